@@ -1,0 +1,592 @@
+/// What the solver refuses to do. None of these changes the solver's state.
+public enum SolverError: Error, Equatable, CustomStringConvertible {
+    case duplicateConstraint(String)
+    case unknownConstraint(String)
+    case duplicateEditVariable(String)
+    case unknownEditVariable(String)
+    /// An edit variable must be optional: a required one could never follow suggestions.
+    case requiredEditVariable(String)
+    /// A coefficient, constant or suggested value that is NaN or infinite.
+    case nonFiniteValue(String)
+
+    public var description: String {
+        switch self {
+        case .duplicateConstraint(let c): "constraint added twice: \(c)"
+        case .unknownConstraint(let c): "constraint not in the solver: \(c)"
+        case .duplicateEditVariable(let v): "'\(v)' is already an edit variable"
+        case .unknownEditVariable(let v): "'\(v)' is not an edit variable"
+        case .requiredEditVariable(let v): "edit variable '\(v)' cannot be required"
+        case .nonFiniteValue(let what): "not a finite number in \(what)"
+        }
+    }
+}
+
+/// A required constraint that could not be satisfied together with those added before it.
+///
+/// The constraint is left out of the system (as Auto Layout breaks it) and the
+/// solver goes on with the others.
+public struct Conflict: CustomStringConvertible {
+    /// The constraint left unsatisfied: the one added last.
+    public let constraint: Constraint
+    /// A minimal set of earlier required constraints that, with `constraint`, cannot
+    /// all hold: drop any one of them and the rest can. In the order they were added.
+    /// Empty when `constraint` cannot hold by itself (`0 == 1`).
+    public let conflictingConstraints: [Constraint]
+
+    public var description: String {
+        "unsatisfiable: \(constraint) conflicts with "
+            + (conflictingConstraints.isEmpty ? "nothing (it cannot hold by itself)"
+               : conflictingConstraints.map(\.description).joined(separator: "; "))
+    }
+}
+
+/// An incremental Cassowary solver with strict priorities.
+///
+/// The algorithm is kiwi's: every constraint becomes a row of a simplex tableau in
+/// solved form (basic symbol = constant + Σ coefficient × parametric symbol), with
+/// slack symbols for inequalities, error symbols for optional constraints and dummy
+/// symbols marking required equalities. A required constraint that needs help to
+/// enter the basis gets an artificial variable; the primal simplex minimises the
+/// errors; edit variables move by the dual simplex.
+///
+/// Three things differ from kiwi:
+/// - **Strict priorities.** The objective is lexicographic (see `Objective`): one
+///   level per priority, so no number of weak constraints outweighs a strong one.
+/// - **Sparse work.** A column index maps each symbol to the rows that hold it, so a
+///   substitution touches those rows only. A required equality that introduces a
+///   variable the solver has never seen (`x2 == x1 + w1 + 10`) becomes a
+///   *definition* `x2 := x1 + w1 + 10` that stays out of the tableau: chains of views
+///   then cost linear, not quadratic, space. A definition is expanded only where
+///   another row needs it, and moved into the tableau if it is removed.
+/// - **Conflicts are reported, not thrown.** An unsatisfiable required constraint is
+///   left out, with a minimal set of constraints it conflicts with (`Conflict`).
+///
+/// Numbers within ``epsilon`` (1e-8) of each other are equal. Ties in the simplex go to
+/// the smallest symbol (Bland's rule), so degenerate pivots cannot cycle and the same
+/// constraints in the same order always give the same result.
+public final class Solver {
+    /// Where a constraint lives in the tableau.
+    struct Record {
+        let constraint: Constraint
+        /// The slack, error-plus or dummy symbol that tracks the constraint's row.
+        let marker: Symbol
+        /// The error-minus symbol of an optional equality, or the error of an optional inequality.
+        let other: Symbol?
+        /// Ordinal of the `add` call: conflict sets are listed in this order.
+        let order: Int
+        /// The variable a definition defines (see `Definition`).
+        var defines: Symbol? = nil
+    }
+
+    /// `variable := constant + Σ cells`: a required equality kept out of the tableau.
+    /// Its cells are variables and the constraint's own dummy symbol.
+    struct Definition {
+        let row: Row
+        let constraint: Constraint
+    }
+
+    struct Edit {
+        let constraint: Constraint
+        var value: Double
+    }
+
+    // The tableau.
+    var rows: [Symbol: Row] = [:]
+    /// For each parametric symbol, the basic symbols whose rows hold it.
+    var columns: [Symbol: Set<Symbol>] = [:]
+    let objective = Objective()
+    var artificial: Objective?
+    var infeasibleRows = MinHeap<Symbol>()
+    var definitions: [Symbol: Definition] = [:]
+
+    // What the caller gave us.
+    var records: [ObjectIdentifier: Record] = [:]
+    /// The constraint of each marker and other symbol (read from conflict certificates).
+    var owners: [Symbol: Constraint] = [:]
+    var symbols: [ObjectIdentifier: Symbol] = [:]
+    var variables: [Symbol: Variable] = [:]
+    var edits: [ObjectIdentifier: Edit] = [:]
+    var unsatisfied: [ObjectIdentifier: Constraint] = [:]
+    private var unsatisfiedOrder: [ObjectIdentifier] = []
+
+    private var nextSymbolID = 0
+    private var addCount = 0
+    private var cachedValues: [Symbol: Double]?
+    /// Scratch solvers used to shrink conflict sets do not look for conflict sets themselves.
+    let reportsConflicts: Bool
+
+    public init() { reportsConflicts = true }
+
+    init(reportsConflicts: Bool) { self.reportsConflicts = reportsConflicts }
+
+    // MARK: - Public API
+
+    /// No constraint, row or definition is left.
+    public var isEmpty: Bool {
+        rows.isEmpty && definitions.isEmpty && records.isEmpty && unsatisfied.isEmpty && objective.isEmpty
+    }
+
+    /// Whether the constraint was added and not removed (satisfied or not).
+    public func contains(_ constraint: Constraint) -> Bool {
+        let key = ObjectIdentifier(constraint)
+        return records[key] != nil || unsatisfied[key] != nil
+    }
+
+    /// The required constraints left unsatisfied, in the order they were added.
+    public var unsatisfiedConstraints: [Constraint] { unsatisfiedOrder.compactMap { unsatisfied[$0] } }
+
+    /// Adds a constraint and re-solves.
+    ///
+    /// - Returns: `nil` when the constraint was taken in; a ``Conflict`` when it is a
+    ///   required constraint that cannot hold together with those before it. It is
+    ///   then left unsatisfied (it still counts as added: remove it to forget it).
+    @discardableResult
+    public func add(_ constraint: Constraint) throws -> Conflict? {
+        let key = ObjectIdentifier(constraint)
+        guard !contains(constraint) else { throw SolverError.duplicateConstraint(constraint.description) }
+        let expression = constraint.expression
+        guard expression.constant.isFinite, expression.terms.allSatisfy({ $0.coefficient.isFinite }) else {
+            throw SolverError.nonFiniteValue(constraint.description)
+        }
+        cachedValues = nil
+        addCount += 1
+
+        if constraint.isRequired, constraint.relation == .equal,
+           let fresh = expression.terms.first(where: { symbols[ObjectIdentifier($0.variable)] == nil }) {
+            define(fresh, by: constraint)
+            return nil
+        }
+
+        let (row, marker, other) = makeRow(for: constraint)
+        let record = Record(constraint: constraint, marker: marker, other: other, order: addCount)
+        var subject = chooseSubject(row, marker: marker, other: other)
+        if subject == nil && row.cells.keys.allSatisfy({ $0.kind == .dummy }) {
+            if nearZero(row.constant) {
+                subject = marker
+            } else {
+                return leaveUnsatisfied(constraint, certificate: [])
+            }
+        }
+        if let subject {
+            row.solve(for: subject)
+            substitute(subject, with: row)
+            setRow(subject, row)
+        } else {
+            let outcome = addWithArtificialVariable(row)
+            if !outcome.success {
+                optimize(objective)
+                return leaveUnsatisfied(constraint, certificate: outcome.certificate)
+            }
+        }
+        records[key] = record
+        owners[marker] = constraint
+        if let other { owners[other] = constraint }
+        optimize(objective)
+        return nil
+    }
+
+    /// Removes a constraint (satisfied or not) and re-solves.
+    public func remove(_ constraint: Constraint) throws {
+        let key = ObjectIdentifier(constraint)
+        if unsatisfied.removeValue(forKey: key) != nil {
+            unsatisfiedOrder.removeAll { $0 == key }
+            return
+        }
+        guard let record = records.removeValue(forKey: key) else {
+            throw SolverError.unknownConstraint(constraint.description)
+        }
+        cachedValues = nil
+        owners[record.marker] = nil
+        if let other = record.other { owners[other] = nil }
+        // A definition moves into the tableau first; then it leaves like any other row.
+        if let defined = record.defines, definitions[defined] != nil { materialize(defined) }
+        removeEffects(of: record)
+        if rows[record.marker] != nil {
+            _ = takeRow(record.marker)
+        } else if let leaving = markerLeavingSymbol(record.marker) {
+            let row = takeRow(leaving)
+            row.solve(for: leaving, record.marker)
+            substitute(record.marker, with: row)
+        }
+        optimize(objective)
+    }
+
+    /// Makes `variable` follow ``suggestValue(_:_:)`` at `priority` (below required).
+    public func addEditVariable(_ variable: Variable, priority: Priority) throws {
+        let key = ObjectIdentifier(variable)
+        guard edits[key] == nil else { throw SolverError.duplicateEditVariable(variable.name) }
+        guard !priority.isRequired else { throw SolverError.requiredEditVariable(variable.name) }
+        let constraint = Constraint(Expression(variable), .equal, priority: priority, tag: "edit \(variable.name)")
+        try add(constraint)
+        edits[key] = Edit(constraint: constraint, value: 0)
+    }
+
+    public func removeEditVariable(_ variable: Variable) throws {
+        guard let edit = edits.removeValue(forKey: ObjectIdentifier(variable)) else {
+            throw SolverError.unknownEditVariable(variable.name)
+        }
+        try remove(edit.constraint)
+    }
+
+    public func hasEditVariable(_ variable: Variable) -> Bool { edits[ObjectIdentifier(variable)] != nil }
+
+    /// Moves an edit variable towards `value` and re-solves incrementally (dual simplex):
+    /// only the rows that hold the edit's error symbols change.
+    public func suggestValue(_ variable: Variable, _ value: Double) throws {
+        let key = ObjectIdentifier(variable)
+        guard var edit = edits[key], let record = records[ObjectIdentifier(edit.constraint)] else {
+            throw SolverError.unknownEditVariable(variable.name)
+        }
+        guard value.isFinite else { throw SolverError.nonFiniteValue("suggested value for \(variable.name)") }
+        cachedValues = nil
+        let delta = value - edit.value
+        edit.value = value
+        edits[key] = edit
+        let plus = record.marker, minus = record.other!
+        if let row = rows[plus] {
+            row.constant -= delta
+            if row.constant < 0 { infeasibleRows.push(plus) }
+        } else if let row = rows[minus] {
+            row.constant += delta
+            if row.constant < 0 { infeasibleRows.push(minus) }
+        } else {
+            for basic in columns[plus] ?? [] {
+                let row = rows[basic]!
+                row.constant += row.coefficient(for: plus) * delta
+                if basic.isRestricted && row.constant < 0 { infeasibleRows.push(basic) }
+            }
+        }
+        dualOptimize()
+    }
+
+    /// The solved value of a variable (0 for one the solver has never seen).
+    public func value(of variable: Variable) -> Double {
+        guard let symbol = symbols[ObjectIdentifier(variable)] else { return 0 }
+        if cachedValues == nil { cachedValues = computeValues() }
+        return cachedValues![symbol] ?? 0
+    }
+
+    /// Every variable that occurs in a constraint, in the order the solver first saw them.
+    public var knownVariables: [Variable] {
+        variables.keys.sorted().map { variables[$0]! }
+    }
+
+    // MARK: - Rows
+
+    private func newSymbol(_ kind: Symbol.Kind) -> Symbol {
+        defer { nextSymbolID += 1 }
+        return Symbol(id: nextSymbolID, kind: kind)
+    }
+
+    func symbol(for variable: Variable) -> Symbol {
+        let key = ObjectIdentifier(variable)
+        if let symbol = symbols[key] { return symbol }
+        let symbol = newSymbol(.external)
+        symbols[key] = symbol
+        variables[symbol] = variable
+        return symbol
+    }
+
+    /// Turns a required equality with a never-seen variable into a definition of it.
+    private func define(_ fresh: Term, by constraint: Constraint) {
+        let defined = symbol(for: fresh.variable)
+        let dummy = newSymbol(.dummy)
+        // 0 = Σ terms + constant + dummy, solved for the fresh variable (as kiwi would).
+        let row = Row(constant: constraint.expression.constant)
+        for term in constraint.expression.terms {
+            row.insert(symbol(for: term.variable), term.coefficient)
+        }
+        row.insert(dummy)
+        row.solve(for: defined)
+        definitions[defined] = Definition(row: row, constraint: constraint)
+        records[ObjectIdentifier(constraint)] = Record(
+            constraint: constraint, marker: dummy, other: nil, order: addCount, defines: defined)
+        owners[dummy] = constraint
+    }
+
+    /// Adds `coefficient × (symbol as the tableau sees it)` to `row`: a basic symbol is
+    /// replaced by its row, a defined variable by its definition, recursively. Each
+    /// definition is expanded once, latest first, so shared chains are not re-walked.
+    func addExpanded(_ terms: [(Symbol, Double)], to row: Row) {
+        var pending: [Symbol: Double] = [:]
+        var order = MinHeap<Latest>()
+        func add(_ symbol: Symbol, _ coefficient: Double) {
+            if definitions[symbol] != nil {
+                if pending[symbol] == nil { order.push(Latest(symbol: symbol)) }
+                pending[symbol, default: 0] += coefficient
+            } else if let basic = rows[symbol] {
+                row.insert(basic, coefficient)
+            } else {
+                row.insert(symbol, coefficient)
+            }
+        }
+        for (symbol, coefficient) in terms { add(symbol, coefficient) }
+        while let next = order.pop() {
+            let coefficient = pending.removeValue(forKey: next.symbol)!
+            let definition = definitions[next.symbol]!.row
+            row.constant += coefficient * definition.constant
+            for (symbol, c) in definition.cells { add(symbol, coefficient * c) }
+        }
+    }
+
+    /// Orders defined variables latest first (a definition only uses earlier symbols).
+    private struct Latest: Comparable {
+        let symbol: Symbol
+        static func < (a: Latest, b: Latest) -> Bool { a.symbol.id > b.symbol.id }
+    }
+
+    /// Kiwi's createRow: the constraint as `0 = row`, with its slack, error or dummy
+    /// symbols, and its errors weighted in the objective at the constraint's priority.
+    private func makeRow(for constraint: Constraint) -> (Row, Symbol, Symbol?) {
+        let expression = constraint.expression
+        let row = Row(constant: expression.constant)
+        addExpanded(expression.terms.map { (symbol(for: $0.variable), $0.coefficient) }, to: row)
+        let priority = constraint.priority
+        let marker: Symbol, other: Symbol?
+        switch constraint.relation {
+        case .lessOrEqual, .greaterOrEqual:
+            let sign: Double = constraint.relation == .lessOrEqual ? 1 : -1
+            marker = newSymbol(.slack)
+            row.insert(marker, sign)
+            if priority.isRequired {
+                other = nil
+            } else {
+                let error = newSymbol(.error)
+                row.insert(error, -sign)
+                objective.insert(error, 1, at: priority)
+                other = error
+            }
+        case .equal:
+            if priority.isRequired {
+                marker = newSymbol(.dummy)
+                row.insert(marker)
+                other = nil
+            } else {
+                let plus = newSymbol(.error), minus = newSymbol(.error)
+                row.insert(plus, -1)
+                row.insert(minus, 1)
+                objective.insert(plus, 1, at: priority)
+                objective.insert(minus, 1, at: priority)
+                marker = plus
+                other = minus
+            }
+        }
+        if row.constant < 0 { row.reverseSign() }
+        return (row, marker, other)
+    }
+
+    /// Kiwi's chooseSubject: an external variable if any (the smallest), else the
+    /// constraint's own slack or error when its coefficient is negative.
+    private func chooseSubject(_ row: Row, marker: Symbol, other: Symbol?) -> Symbol? {
+        if let external = row.first(where: { $0.kind == .external }) { return external }
+        if marker.isPivotable && row.coefficient(for: marker) < 0 { return marker }
+        if let other, other.isPivotable && row.coefficient(for: other) < 0 { return other }
+        return nil
+    }
+
+    /// Phase one for a row with no easy subject: an artificial variable equal to the
+    /// row, minimised. If it cannot reach zero the row is infeasible: it is dropped and
+    /// the symbols left in the artificial objective (the Farkas certificate) are returned.
+    private func addWithArtificialVariable(_ row: Row) -> (success: Bool, certificate: [Symbol]) {
+        let art = newSymbol(.slack)
+        setRow(art, row.copy())
+        let phaseOne = Objective()
+        phaseOne.insert(row, 1, at: .required)
+        artificial = phaseOne
+        optimize(phaseOne)
+        let residual = phaseOne.levels[0]
+        let success = nearZero(residual.constant)
+        artificial = nil
+
+        if !success {
+            // The artificial stayed basic the whole time (leaving would have zeroed the
+            // objective), and the new row's own symbols never left it: dropping the row
+            // restores the previous system exactly.
+            let certificate = residual.cells.keys.sorted()
+            if rows[art] != nil { _ = takeRow(art) }
+            return (false, certificate)
+        }
+        if rows[art] != nil {
+            let artRow = takeRow(art)
+            if !artRow.cells.isEmpty {
+                guard let entering = artRow.first(where: { $0.isPivotable }) else { return (false, []) }
+                artRow.solve(for: art, entering)
+                substitute(entering, with: artRow)
+                setRow(entering, artRow)
+            }
+        }
+        for basic in columns.removeValue(forKey: art) ?? [] { rows[basic]!.remove(art) }
+        objective.remove(art)
+        return (true, [])
+    }
+
+    private func leaveUnsatisfied(_ constraint: Constraint, certificate: [Symbol]) -> Conflict {
+        let key = ObjectIdentifier(constraint)
+        unsatisfied[key] = constraint
+        unsatisfiedOrder.append(key)
+        let others = reportsConflicts ? minimalConflict(for: constraint, certificate: certificate) : []
+        return Conflict(constraint: constraint, conflictingConstraints: others)
+    }
+
+    /// Moves a definition into the tableau as the row of its variable.
+    private func materialize(_ defined: Symbol) {
+        // No row holds a defined variable (it is always expanded), so none needs rewriting.
+        let definition = definitions.removeValue(forKey: defined)!
+        let row = Row(constant: definition.row.constant)
+        addExpanded(definition.row.cells.map { ($0.key, $0.value) }, to: row)
+        setRow(defined, row)
+    }
+
+    /// Kiwi's removeConstraintEffects: take the constraint's errors out of the objective.
+    private func removeEffects(of record: Record) {
+        let priority = record.constraint.priority
+        for symbol in [record.marker, record.other].compactMap({ $0 }) where symbol.kind == .error {
+            if let row = rows[symbol] {
+                objective.insert(row, -1, at: priority)
+            } else {
+                objective.insert(symbol, -1, at: priority)
+            }
+        }
+    }
+
+    /// Kiwi's getMarkerLeavingRow: the row to pivot a removed constraint's marker into.
+    /// Restricted rows first (by ratio, keeping the others feasible), then any row.
+    private func markerLeavingSymbol(_ marker: Symbol) -> Symbol? {
+        var first: (Symbol, Double)?, second: (Symbol, Double)?, third: Symbol?
+        func better(_ candidate: (Symbol, Double), than current: (Symbol, Double)?) -> Bool {
+            guard let current else { return true }
+            if nearZero(candidate.1 - current.1) { return candidate.0 < current.0 }
+            return candidate.1 < current.1
+        }
+        for basic in columns[marker] ?? [] {
+            let row = rows[basic]!
+            let c = row.coefficient(for: marker)
+            if basic.kind == .external {
+                if third == nil || basic < third! { third = basic }
+            } else if c < 0 {
+                let candidate = (basic, -row.constant / c)
+                if better(candidate, than: first) { first = candidate }
+            } else {
+                let candidate = (basic, row.constant / c)
+                if better(candidate, than: second) { second = candidate }
+            }
+        }
+        return first?.0 ?? second?.0 ?? third
+    }
+
+    // MARK: - Tableau bookkeeping
+
+    func setRow(_ basic: Symbol, _ row: Row) {
+        rows[basic] = row
+        for symbol in row.cells.keys { columns[symbol, default: []].insert(basic) }
+    }
+
+    func takeRow(_ basic: Symbol) -> Row {
+        let row = rows.removeValue(forKey: basic)!
+        for symbol in row.cells.keys { removeFromColumn(symbol, basic) }
+        return row
+    }
+
+    private func removeFromColumn(_ symbol: Symbol, _ basic: Symbol) {
+        columns[symbol]?.remove(basic)
+        if columns[symbol]?.isEmpty == true { columns[symbol] = nil }
+    }
+
+    /// Replaces `symbol` by `row` in every row that holds it and in the objectives.
+    private func substitute(_ symbol: Symbol, with row: Row) {
+        for basic in columns.removeValue(forKey: symbol) ?? [] {
+            let target = rows[basic]!
+            let coefficient = target.cells.removeValue(forKey: symbol)!
+            target.insert(row, coefficient) { changed, entered in
+                if entered {
+                    self.columns[changed, default: []].insert(basic)
+                } else {
+                    self.removeFromColumn(changed, basic)
+                }
+            }
+            if basic.isRestricted && target.constant < 0 { infeasibleRows.push(basic) }
+        }
+        objective.substitute(symbol, with: row)
+        artificial?.substitute(symbol, with: row)
+    }
+
+    private func pivot(entering: Symbol, leaving: Symbol) {
+        let row = takeRow(leaving)
+        row.solve(for: leaving, entering)
+        substitute(entering, with: row)
+        setRow(entering, row)
+    }
+
+    // MARK: - Simplex
+
+    /// Primal simplex: pivot while some symbol's weight is negative.
+    private func optimize(_ objective: Objective) {
+        while let entering = objective.enteringSymbol() {
+            // The objective is a sum of non-negative errors, so it is bounded; a missing
+            // leaving row can only come from rounding. Stop rather than loop.
+            guard let leaving = leavingSymbol(for: entering) else { return }
+            pivot(entering: entering, leaving: leaving)
+        }
+    }
+
+    /// The restricted row that limits `entering` first (minimum ratio, smallest id on ties).
+    private func leavingSymbol(for entering: Symbol) -> Symbol? {
+        var best: Symbol?
+        var bestRatio = Double.infinity
+        for basic in columns[entering] ?? [] where basic.isRestricted {
+            let row = rows[basic]!
+            let c = row.coefficient(for: entering)
+            guard c < 0 else { continue }
+            let ratio = -row.constant / c
+            if best == nil || ratio < bestRatio - epsilon || (ratio <= bestRatio + epsilon && basic < best!) {
+                best = basic
+                bestRatio = ratio
+            }
+        }
+        return best
+    }
+
+    /// Dual simplex, after edits: pivot infeasible rows back to feasibility while the
+    /// objective stays optimal.
+    private func dualOptimize() {
+        while let leaving = infeasibleRows.pop() {
+            guard let row = rows[leaving], !nearZero(row.constant), row.constant < 0 else { continue }
+            var entering: Symbol?
+            var enteringCoefficient = 0.0
+            // The entering symbol keeps the objective optimal: the smallest weight/coefficient
+            // ratio, compared level by level; the smallest symbol on ties.
+            for (symbol, c) in row.cells where symbol.kind != .dummy && c > 0 {
+                let better: Bool
+                if let current = entering {
+                    let less = objective.ratio(symbol, over: c, isLessThan: current, over: enteringCoefficient)
+                    let greater = objective.ratio(current, over: enteringCoefficient, isLessThan: symbol, over: c)
+                    better = less || (!greater && symbol < current)
+                } else {
+                    better = true
+                }
+                if better {
+                    entering = symbol
+                    enteringCoefficient = c
+                }
+            }
+            guard let entering else { return }
+            pivot(entering: entering, leaving: leaving)
+        }
+    }
+
+    // MARK: - Values
+
+    /// Basic variables read their rows' constants, parametric ones are 0, and defined
+    /// ones are evaluated in symbol order (a definition only uses earlier symbols).
+    private func computeValues() -> [Symbol: Double] {
+        var values: [Symbol: Double] = [:]
+        for (symbol, row) in rows where symbol.kind == .external { values[symbol] = row.constant }
+        for defined in definitions.keys.sorted() {
+            let row = definitions[defined]!.row
+            var value = row.constant
+            for (symbol, c) in row.cells where symbol.kind == .external { value += c * (values[symbol] ?? 0) }
+            values[defined] = value
+        }
+        return values
+    }
+}
