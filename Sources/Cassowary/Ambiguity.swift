@@ -19,24 +19,27 @@ extension Solver {
 
         func movableDependence(of symbol: Symbol) -> [Symbol: Double] {
             if let known = dependence[symbol] { return known }
-            if let row = rows[symbol] { return row.cells.filter { movable.contains($0.key) } }
+            if let row = rows[symbol] {
+                return row.cells.filter { movable.contains($0.key) }
+            }
             return movable.contains(symbol) ? [symbol: 1] : [:]
         }
-        for defined in definitions.keys.sorted() {
+        for (defined, definition) in definitions {  // symbol order: a definition uses earlier symbols
             var combined: [Symbol: Double] = [:]
-            for (symbol, c) in definitions[defined]!.row.cells {
+            for (symbol, c) in definition.row.cells {
                 for (free, k) in movableDependence(of: symbol) { combined[free, default: 0] += c * k }
             }
             dependence[defined] = combined.filter { !nearZero($0.value) }
         }
-        return variables.keys.sorted()
-            .filter { !movableDependence(of: $0).isEmpty }
-            .map { variables[$0]! }
+        return variables
+            .filter { symbol, _ in !movableDependence(of: symbol).isEmpty }
+            .map { $0.1 }
     }
 
     private func movableSymbols() -> Set<Symbol> {
-        var candidates = Set(columns.keys)
-        for symbol in variables.keys where rows[symbol] == nil && definitions[symbol] == nil {
+        var candidates = Set<Symbol>()
+        for (_, row) in rows { candidates.formUnion(row.symbols) }
+        for (symbol, _) in variables where rows[symbol] == nil && definitions[symbol] == nil {
             candidates.insert(symbol)
         }
         var movable = Set<Symbol>()
@@ -49,7 +52,7 @@ extension Solver {
     }
 
     private func canMove(_ symbol: Symbol, up: Bool) -> Bool {
-        for basic in columns[symbol] ?? [] where basic.isRestricted {
+        for basic in columns.rows(holding: symbol) where basic.isRestricted {
             let row = rows[basic]!
             let change = row.coefficient(for: symbol) * (up ? 1 : -1)
             if basic.kind == .dummy && !nearZero(change) { return false }

@@ -11,7 +11,7 @@ final class Objective {
     /// Symbols whose weight may be negative: the simplex's entering candidates.
     private var candidates = MinHeap<Symbol>()
 
-    var isEmpty: Bool { levels.allSatisfy { $0.cells.isEmpty && nearZero($0.constant) } }
+    var isEmpty: Bool { levels.allSatisfy { $0.isEmpty && nearZero($0.constant) } }
 
     /// The level of `priority`, created on first use.
     func level(of priority: Priority) -> Int {
@@ -36,29 +36,30 @@ final class Objective {
 
     func insert(_ row: Row, _ coefficient: Double, at priority: Priority) {
         levels[level(of: priority)].insert(row, coefficient)
-        for symbol in row.cells.keys { consider(symbol) }
+        for symbol in row.symbols { consider(symbol) }
     }
 
     /// Replaces `symbol` by `row` at every level.
     func substitute(_ symbol: Symbol, with row: Row) {
         var touched = false
         for level in levels {
-            if let coefficient = level.cells.removeValue(forKey: symbol) {
+            if let coefficient = level.removeCoefficient(for: symbol) {
                 level.insert(row, coefficient)
                 touched = true
             }
         }
-        if touched { for other in row.cells.keys { consider(other) } }
+        if touched { for other in row.symbols { consider(other) } }
     }
 
     func remove(_ symbol: Symbol) {
-        for level in levels { level.remove(symbol) }
+        for level in levels { level.removeCoefficient(for: symbol) }
     }
 
     /// `-1`, `0` or `1`: the sign of the first non-zero level of a symbol's weight.
     func sign(of symbol: Symbol) -> Int {
         for level in levels {
-            if let c = level.cells[symbol], !nearZero(c) { return c < 0 ? -1 : 1 }
+            let c = level.coefficient(for: symbol)
+            if !nearZero(c) { return c < 0 ? -1 : 1 }
         }
         return 0
     }

@@ -4,14 +4,20 @@
 /// sits in the tableau under its basic symbol `b` it means `b = constant + Σ cells`.
 final class Row {
     var constant: Double
-    var cells: [Symbol: Double]
+    private(set) var cells: [Symbol: Double] = [:]
 
-    init(constant: Double = 0, cells: [Symbol: Double] = [:]) {
+    init(constant: Double = 0) {
         self.constant = constant
-        self.cells = cells
     }
 
-    func copy() -> Row { Row(constant: constant, cells: cells) }
+    func copy() -> Row {
+        let row = Row(constant: constant)
+        row.cells = cells
+        return row
+    }
+
+    var isEmpty: Bool { cells.isEmpty }
+    var symbols: Dictionary<Symbol, Double>.Keys { cells.keys }
 
     func coefficient(for symbol: Symbol) -> Double { cells[symbol] ?? 0 }
 
@@ -19,10 +25,10 @@ final class Row {
     /// Reports whether the symbol entered (`true`) or left (`false`) the row.
     @discardableResult
     func insert(_ symbol: Symbol, _ coefficient: Double = 1) -> Bool? {
-        if let old = cells[symbol] {
-            let new = old + coefficient
-            if nearZero(new) { cells[symbol] = nil; return false }
-            cells[symbol] = new
+        if let index = cells.index(forKey: symbol) {  // one hash for a cell that exists
+            let new = cells.values[index] + coefficient
+            if nearZero(new) { cells.remove(at: index); return false }
+            cells.values[index] = new
             return nil
         }
         if nearZero(coefficient) { return nil }
@@ -39,18 +45,22 @@ final class Row {
         }
     }
 
-    func remove(_ symbol: Symbol) { cells[symbol] = nil }
+    /// Removes a symbol's cell and returns its coefficient.
+    @discardableResult
+    func removeCoefficient(for symbol: Symbol) -> Double? {
+        cells.removeValue(forKey: symbol)
+    }
 
     func reverseSign() {
         constant = -constant
-        for key in cells.keys { cells[key] = -cells[key]! }
+        for index in cells.indices { cells.values[index] = -cells.values[index] }
     }
 
     /// Rewrites `0 = … + c·symbol` as `symbol = …`. The symbol leaves the row.
     func solve(for symbol: Symbol) {
         let factor = -1 / cells.removeValue(forKey: symbol)!
         constant *= factor
-        for key in cells.keys { cells[key]! *= factor }
+        for index in cells.indices { cells.values[index] *= factor }
     }
 
     /// Rewrites `lhs = … + c·rhs` as `rhs = …` (with `lhs` now on the right).

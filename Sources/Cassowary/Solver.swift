@@ -91,27 +91,27 @@ public final class Solver {
     }
 
     // The tableau.
-    var rows: [Symbol: Row] = [:]
-    /// For each parametric symbol, the basic symbols whose rows hold it.
-    var columns: [Symbol: Set<Symbol>] = [:]
+    var rows = SymbolMap<Row>()
+    var columns = ColumnIndex()
     let objective = Objective()
     var artificial: Objective?
     var infeasibleRows = MinHeap<Symbol>()
-    var definitions: [Symbol: Definition] = [:]
+    var definitions = SymbolMap<Definition>()
 
     // What the caller gave us.
     var records: [ObjectIdentifier: Record] = [:]
     /// The constraint of each marker and other symbol (read from conflict certificates).
-    var owners: [Symbol: Constraint] = [:]
+    var owners = SymbolMap<Constraint>()
     var symbols: [ObjectIdentifier: Symbol] = [:]
-    var variables: [Symbol: Variable] = [:]
+    var variables = SymbolMap<Variable>()
     var edits: [ObjectIdentifier: Edit] = [:]
     var unsatisfied: [ObjectIdentifier: Constraint] = [:]
     private var unsatisfiedOrder: [ObjectIdentifier] = []
 
     private var nextSymbolID = 0
     private var addCount = 0
-    private var cachedValues: [Symbol: Double]?
+    /// Solved values by symbol id, until the next change.
+    private var cachedValues: [Double]?
     /// Scratch solvers used to shrink conflict sets do not look for conflict sets themselves.
     let reportsConflicts: Bool
 
@@ -151,16 +151,19 @@ public final class Solver {
         cachedValues = nil
         addCount += 1
 
-        if constraint.isRequired, constraint.relation == .equal,
-           let fresh = expression.terms.first(where: { symbols[ObjectIdentifier($0.variable)] == nil }) {
-            define(fresh, by: constraint)
+        // Each variable's symbol, looked up once; nil for a variable never seen.
+        let known = expression.terms.map { symbols[ObjectIdentifier($0.variable)] }
+        if constraint.isRequired, constraint.relation == .equal, let fresh = known.firstIndex(of: nil) {
+            define(expression.terms[fresh], by: constraint)
             return nil
         }
-
-        let (row, marker, other) = makeRow(for: constraint)
+        let terms = zip(expression.terms, known).map { term, symbol in
+            (symbol ?? self.symbol(for: term.variable), term.coefficient)
+        }
+        let (row, marker, other) = makeRow(for: constraint, terms: terms)
         let record = Record(constraint: constraint, marker: marker, other: other, order: addCount)
         var subject = chooseSubject(row, marker: marker, other: other)
-        if subject == nil && row.cells.keys.allSatisfy({ $0.kind == .dummy }) {
+        if subject == nil && row.symbols.allSatisfy({ $0.kind == .dummy }) {
             if nearZero(row.constant) {
                 subject = marker
             } else {
@@ -250,7 +253,7 @@ public final class Solver {
             row.constant += delta
             if row.constant < 0 { infeasibleRows.push(minus) }
         } else {
-            for basic in columns[plus] ?? [] {
+            for basic in columns.rows(holding: plus) {
                 let row = rows[basic]!
                 row.constant += row.coefficient(for: plus) * delta
                 if basic.isRestricted && row.constant < 0 { infeasibleRows.push(basic) }
@@ -263,12 +266,12 @@ public final class Solver {
     public func value(of variable: Variable) -> Double {
         guard let symbol = symbols[ObjectIdentifier(variable)] else { return 0 }
         if cachedValues == nil { cachedValues = computeValues() }
-        return cachedValues![symbol] ?? 0
+        return cachedValues![symbol.id]
     }
 
     /// Every variable that occurs in a constraint, in the order the solver first saw them.
     public var knownVariables: [Variable] {
-        variables.keys.sorted().map { variables[$0]! }
+        variables.map { $0.1 }
     }
 
     // MARK: - Rows
@@ -337,10 +340,9 @@ public final class Solver {
 
     /// Kiwi's createRow: the constraint as `0 = row`, with its slack, error or dummy
     /// symbols, and its errors weighted in the objective at the constraint's priority.
-    private func makeRow(for constraint: Constraint) -> (Row, Symbol, Symbol?) {
-        let expression = constraint.expression
-        let row = Row(constant: expression.constant)
-        addExpanded(expression.terms.map { (symbol(for: $0.variable), $0.coefficient) }, to: row)
+    private func makeRow(for constraint: Constraint, terms: [(Symbol, Double)]) -> (Row, Symbol, Symbol?) {
+        let row = Row(constant: constraint.expression.constant)
+        addExpanded(terms, to: row)
         let priority = constraint.priority
         let marker: Symbol, other: Symbol?
         switch constraint.relation {
@@ -402,20 +404,20 @@ public final class Solver {
             // The artificial stayed basic the whole time (leaving would have zeroed the
             // objective), and the new row's own symbols never left it: dropping the row
             // restores the previous system exactly.
-            let certificate = residual.cells.keys.sorted()
+            let certificate = residual.symbols.sorted()
             if rows[art] != nil { _ = takeRow(art) }
             return (false, certificate)
         }
         if rows[art] != nil {
             let artRow = takeRow(art)
-            if !artRow.cells.isEmpty {
+            if !artRow.isEmpty {
                 guard let entering = artRow.first(where: { $0.isPivotable }) else { return (false, []) }
                 artRow.solve(for: art, entering)
                 substitute(entering, with: artRow)
                 setRow(entering, artRow)
             }
         }
-        for basic in columns.removeValue(forKey: art) ?? [] { rows[basic]!.remove(art) }
+        for basic in columns.removeAll(of: art) { rows[basic]!.removeCoefficient(for: art) }
         objective.remove(art)
         return (true, [])
     }
@@ -433,7 +435,7 @@ public final class Solver {
         // No row holds a defined variable (it is always expanded), so none needs rewriting.
         let definition = definitions.removeValue(forKey: defined)!
         let row = Row(constant: definition.row.constant)
-        addExpanded(definition.row.cells.map { ($0.key, $0.value) }, to: row)
+        addExpanded(Array(definition.row.cells), to: row)
         setRow(defined, row)
     }
 
@@ -458,7 +460,7 @@ public final class Solver {
             if nearZero(candidate.1 - current.1) { return candidate.0 < current.0 }
             return candidate.1 < current.1
         }
-        for basic in columns[marker] ?? [] {
+        for basic in columns.rows(holding: marker) {
             let row = rows[basic]!
             let c = row.coefficient(for: marker)
             if basic.kind == .external {
@@ -478,30 +480,25 @@ public final class Solver {
 
     func setRow(_ basic: Symbol, _ row: Row) {
         rows[basic] = row
-        for symbol in row.cells.keys { columns[symbol, default: []].insert(basic) }
+        for symbol in row.symbols { columns.entered(symbol, row: basic) }
     }
 
     func takeRow(_ basic: Symbol) -> Row {
         let row = rows.removeValue(forKey: basic)!
-        for symbol in row.cells.keys { removeFromColumn(symbol, basic) }
+        for symbol in row.symbols { columns.left(symbol, row: basic) }
         return row
-    }
-
-    private func removeFromColumn(_ symbol: Symbol, _ basic: Symbol) {
-        columns[symbol]?.remove(basic)
-        if columns[symbol]?.isEmpty == true { columns[symbol] = nil }
     }
 
     /// Replaces `symbol` by `row` in every row that holds it and in the objectives.
     private func substitute(_ symbol: Symbol, with row: Row) {
-        for basic in columns.removeValue(forKey: symbol) ?? [] {
+        for basic in columns.removeAll(of: symbol) {
             let target = rows[basic]!
-            let coefficient = target.cells.removeValue(forKey: symbol)!
+            let coefficient = target.removeCoefficient(for: symbol)!
             target.insert(row, coefficient) { changed, entered in
                 if entered {
-                    self.columns[changed, default: []].insert(basic)
+                    self.columns.entered(changed, row: basic)
                 } else {
-                    self.removeFromColumn(changed, basic)
+                    self.columns.left(changed, row: basic)
                 }
             }
             if basic.isRestricted && target.constant < 0 { infeasibleRows.push(basic) }
@@ -533,7 +530,7 @@ public final class Solver {
     private func leavingSymbol(for entering: Symbol) -> Symbol? {
         var best: Symbol?
         var bestRatio = Double.infinity
-        for basic in columns[entering] ?? [] where basic.isRestricted {
+        for basic in columns.rows(holding: entering) where basic.isRestricted {
             let row = rows[basic]!
             let c = row.coefficient(for: entering)
             guard c < 0 else { continue }
@@ -578,14 +575,14 @@ public final class Solver {
 
     /// Basic variables read their rows' constants, parametric ones are 0, and defined
     /// ones are evaluated in symbol order (a definition only uses earlier symbols).
-    private func computeValues() -> [Symbol: Double] {
-        var values: [Symbol: Double] = [:]
-        for (symbol, row) in rows where symbol.kind == .external { values[symbol] = row.constant }
-        for defined in definitions.keys.sorted() {
-            let row = definitions[defined]!.row
+    private func computeValues() -> [Double] {
+        var values = [Double](repeating: 0, count: nextSymbolID)
+        for (symbol, row) in rows where symbol.kind == .external { values[symbol.id] = row.constant }
+        for (defined, definition) in definitions {  // symbol order: a definition uses earlier symbols
+            let row = definition.row
             var value = row.constant
-            for (symbol, c) in row.cells where symbol.kind == .external { value += c * (values[symbol] ?? 0) }
-            values[defined] = value
+            for (symbol, c) in row.cells where symbol.kind == .external { value += c * values[symbol.id] }
+            values[defined.id] = value
         }
         return values
     }
