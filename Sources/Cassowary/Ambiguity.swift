@@ -36,6 +36,16 @@ extension Solver {
             .map { $0.1 }
     }
 
+    /// Of `candidates`, those that are ambiguous, and those no constraint mentions
+    /// (nothing determines them at all). In the order given.
+    public func ambiguousVariables(among candidates: [Variable]) -> [Variable] {
+        let open = Set(ambiguousVariables().map(ObjectIdentifier.init))
+        return candidates.filter { variable in
+            let key = ObjectIdentifier(variable)
+            return open.contains(key) || symbols[key] == nil
+        }
+    }
+
     private func movableSymbols() -> Set<Symbol> {
         var candidates = Set<Symbol>()
         for (_, row) in rows { candidates.formUnion(row.symbols) }

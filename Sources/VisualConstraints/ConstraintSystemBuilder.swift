@@ -1,0 +1,151 @@
+import TextMeasure
+import VisualSyntax
+
+/// Stage 2 of the pipeline: turns a parsed format file into a `ConstraintSystem`.
+///
+/// The order constraints enter is the contract's:
+/// 1. every view's width and height `>= 0`;
+/// 2. the canvas (its origin, and its size when it is not `fit`);
+/// 3. the statements in source order, a nested block's where the block is written,
+///    each dialect's constraints in the order its library creates them;
+/// 4. intrinsic content sizes, then fitting sizes.
+public enum ConstraintSystemBuilder {
+    /// The fitting pull ("as small as possible") sits below every priority a file can write.
+    public static let fittingPriority = 0.5
+
+    public static func build(_ file: FormatFile, measurer: TextMeasurer = TextMeasurer()) -> ConstraintSystem {
+        let canvasView = LayoutView(name: "canvas", declaredAt: nil, isCanvas: true)
+        let canvas = LayoutContainer(view: canvasView)
+        canvasView.container = canvas
+        let system = ConstraintSystem(canvas: canvas)
+
+        var metrics: [String: Double] = [:]
+        collectMetrics(file.root, into: &metrics)
+        var directory = ViewDirectory()
+        var containers: [(syntax: Container, layout: LayoutContainer)] = []
+        ViewCollector.collect(file.root, container: canvas, system: system, directory: &directory,
+                              containers: &containers)
+        for (syntax, layout) in containers { layout.settings = resolve(syntax.settings) }
+        system.containers = containers.map(\.layout)
+        applyDeclarations(file.root, directory: directory, measurer: measurer)
+
+        for view in [canvasView] + system.views {
+            let reason = "size >= 0"
+            system.constraints.append(.make(.view(view, .width), .greaterThanOrEqual, nil,
+                                            range: nil, reason: reason, implicit: true))
+            system.constraints.append(.make(.view(view, .height), .greaterThanOrEqual, nil,
+                                            range: nil, reason: reason, implicit: true))
+        }
+        addCanvasConstraints(system: system, containers: containers)
+
+        // Only the root is walked from here: `buildStatements` recurses into nested blocks
+        // where they are written, so their constraints interleave in source order.
+        let rootContext = BuildContext(system: system, container: canvas, views: directory, metrics: metrics)
+        buildStatements(of: file.root, context: rootContext, containers: containers, directory: directory,
+                        metrics: metrics)
+        ContentSizeConstraints.add(to: system)
+        FittingConstraints.add(to: system, containers: containers)
+        return system
+    }
+
+    private static func collectMetrics(_ container: Container, into metrics: inout [String: Double]) {
+        for metric in container.metrics where metrics[metric.name.text] == nil {
+            metrics[metric.name.text] = metric.value.value
+        }
+        for child in container.children { collectMetrics(child, into: &metrics) }
+    }
+
+    private static func resolve(_ syntax: VisualSyntax.ContainerSettings) -> ResolvedSettings {
+        var settings = ResolvedSettings()
+        if let canvas = syntax.canvas {
+            if case .points(let width) = canvas.width { settings.canvasWidth = width.value }
+            if case .points(let height) = canvas.height { settings.canvasHeight = height.value }
+        }
+        if let padding = syntax.padding {
+            settings.horizontalPadding = padding.horizontal.value
+            settings.verticalPadding = padding.effectiveVertical
+        }
+        if let spacing = syntax.spacing {
+            settings.siblingSpacing = spacing.sibling.value
+            if let edge = spacing.edge { settings.edgeSpacing = edge.value }
+        }
+        if let insets = syntax.safeArea { settings.safeArea = resolve(insets) }
+        if let insets = syntax.margins { settings.margins = resolve(insets) }
+        return settings
+    }
+
+    private static func resolve(_ insets: InsetsSetting) -> Insets {
+        Insets(top: insets.top.value, left: insets.left.value, bottom: insets.bottom.value, right: insets.right.value)
+    }
+
+    /// `view NAME KIND "TEXT" hug H V resist H V`: the first declaration of a name counts.
+    private static func applyDeclarations(_ container: Container, directory: ViewDirectory, measurer: TextMeasurer) {
+        for declaration in container.viewDeclarations {
+            guard let view = directory.named[declaration.name.name], view.kind == nil else { continue }
+            view.kind = declaration.kind
+            view.text = declaration.text?.value
+            if let hug = declaration.hugging {
+                view.hugging = (hug.horizontal.literalValue ?? 250, hug.vertical.literalValue ?? 250)
+            }
+            if let resist = declaration.compressionResistance {
+                view.compressionResistance = (resist.horizontal.literalValue ?? 750, resist.vertical.literalValue ?? 750)
+            }
+            view.content = declaration.kind.contentSize(text: view.text, measurer: measurer)
+        }
+        for child in container.children { applyDeclarations(child, directory: directory, measurer: measurer) }
+    }
+
+    /// The canvas's origin is (0, 0); a fixed `canvas W x H` (of the root or of a nested
+    /// container) is required. `fit` sides get their constraints last (`FittingConstraints`).
+    private static func addCanvasConstraints(system: ConstraintSystem,
+                                             containers: [(syntax: Container, layout: LayoutContainer)]) {
+        let canvas = system.canvas.view
+        system.constraints.append(.make(.view(canvas, .left), .equal, nil, range: nil, reason: "canvas origin", implicit: true))
+        system.constraints.append(.make(.view(canvas, .top), .equal, nil, range: nil, reason: "canvas origin", implicit: true))
+        for (syntax, layout) in containers {
+            let range = syntax.settings.canvas?.range
+            var sizes: [GeneratedConstraint] = []
+            if let width = layout.settings.canvasWidth {
+                sizes.append(.make(.view(layout.view, .width), .equal, nil, constant: width, range: range, reason: "canvas width"))
+            }
+            if let height = layout.settings.canvasHeight {
+                sizes.append(.make(.view(layout.view, .height), .equal, nil, constant: height, range: range, reason: "canvas height"))
+            }
+            system.constraints += sizes
+            if layout === system.canvas { system.canvasConstraints = sizes }
+        }
+    }
+
+    /// A container's statements in source order, recursing into nested blocks where they
+    /// are written.
+    private static func buildStatements(of container: Container, context: BuildContext,
+                                        containers: [(syntax: Container, layout: LayoutContainer)],
+                                        directory: ViewDirectory, metrics: [String: Double]) {
+        let rows = RowConstraintBuilder(rows: container.rows, spacing: container.settings.rowSpacing, context: context)
+        var rowIndex = 0
+        for statement in container.statements {
+            switch statement {
+            case .setting, .metric, .view:
+                break
+            case .row:
+                rows.build(row: rowIndex)
+                rowIndex += 1
+            case .vfl(let line):
+                VFLConstraintBuilder.build(line, context: context)
+            case .visually(let line):
+                VisuallyConstraintBuilder.build(line, context: context)
+            case .centering(let statement):
+                CenteringConstraintBuilder.build(statement, context: context)
+            case .layout(let statement):
+                LayoutDictionaryConstraintBuilder.build(statement, context: context)
+            case .equation(let equation):
+                EquationConstraintBuilder.build(equation, context: context)
+            case .container(let child):
+                guard let layout = containers.first(where: { $0.syntax.range == child.range })?.layout else { continue }
+                let childContext = BuildContext(system: context.system, container: layout, views: directory, metrics: metrics)
+                buildStatements(of: child, context: childContext, containers: containers,
+                                directory: directory, metrics: metrics)
+            }
+        }
+    }
+}

@@ -1,0 +1,116 @@
+import Cassowary
+import VisualSyntax
+
+/// One constraint the format file produced, with where it came from.
+public struct GeneratedConstraint: @unchecked Sendable {
+    /// The solver's constraint (its tag is `text`).
+    public let constraint: Constraint
+    /// The text it came from; nil for the file-wide ones (sizes `>= 0`, canvas fitting).
+    public let range: SourceRange?
+    /// As a person would write it: `label.leading == imageView.trailing + 10`.
+    public let text: String
+    /// Why it exists: `implicit padding`, `row height`, `intrinsic width`, …
+    public let reason: String
+    /// True when no character of the file wrote it (defaults, implicit rules).
+    public let isImplicit: Bool
+    /// The views it constrains (not the canvas).
+    public let views: [LayoutView]
+
+    /// `label.leading == imageView.trailing + 10   (line 3, implicit padding)`.
+    public var description: String {
+        var origin: [String] = []
+        if let range { origin.append("line \(range.start.line)") }
+        if !reason.isEmpty { origin.append(reason) }
+        return origin.isEmpty ? text : "\(text)   (\(origin.joined(separator: ", ")))"
+    }
+}
+
+/// One side of a constraint as written: an attribute of a view, the superview or a
+/// guide (Auto Layout's word for it is an anchor).
+public struct Anchor {
+    public enum Item {
+        case view(LayoutView)
+        /// The container `superview`, `|` or the edge of a row means.
+        case superview(LayoutContainer)
+        case guide(LayoutContainer, Guide)
+        /// A view's first or last text baseline (VFL options).
+        case baseline(LayoutView, last: Bool)
+    }
+
+    public let item: Item
+    public let attribute: LayoutAttribute
+
+    public init(_ item: Item, _ attribute: LayoutAttribute) {
+        self.item = item
+        self.attribute = attribute
+    }
+
+    public static func view(_ view: LayoutView, _ attribute: LayoutAttribute) -> Anchor {
+        Anchor(.view(view), attribute)
+    }
+
+    var expression: Expression {
+        switch item {
+        case .view(let view): view.expression(attribute)
+        case .superview(let container): container.view.expression(attribute)
+        case .guide(let container, let guide): container.guide(guide, attribute)
+        case .baseline(let view, let last): view.baseline(last: last)
+        }
+    }
+
+    var text: String {
+        switch item {
+        case .view(let view): "\(view.name).\(attribute)"
+        case .superview: "superview.\(attribute)"
+        case .guide(_, let guide): "\(guide.rawValue).\(attribute)"
+        case .baseline(let view, let last): "\(view.name).\(last ? "lastBaseline" : "firstBaseline")"
+        }
+    }
+
+    var view: LayoutView? {
+        switch item {
+        case .view(let view), .baseline(let view, _): view.isCanvas ? nil : view
+        case .superview, .guide: nil
+        }
+    }
+}
+
+/// Numbers as people write them: `10`, `0.5`, `-15` (at most three decimals).
+public func formatNumber(_ x: Double) -> String {
+    let rounded = (x * 1000).rounded() / 1000
+    if rounded == rounded.rounded() && abs(rounded) < 1e15 { return String(Int(rounded)) }
+    return String(rounded)
+}
+
+extension GeneratedConstraint {
+    /// `first REL multiplier × second + constant @priority`, written as Auto Layout does.
+    static func make(
+        _ first: Anchor, _ relation: LayoutRelation, _ second: Anchor?,
+        multiplier: Double = 1, constant: Double = 0, priority: Double = 1000,
+        range: SourceRange?, reason: String, implicit: Bool = false
+    ) -> GeneratedConstraint {
+        var rhs = second.map { $0.expression * multiplier } ?? Expression()
+        rhs = rhs + constant
+        var text = "\(first.text) \(relation.rawValue) "
+        if let second {
+            text += multiplier == 1 ? second.text : "\(formatNumber(multiplier)) * \(second.text)"
+            if constant != 0 { text += constant < 0 ? " - \(formatNumber(-constant))" : " + \(formatNumber(constant))" }
+        } else {
+            text += formatNumber(constant)
+        }
+        if priority < 1000 { text += " @\(formatNumber(priority))" }
+        let relationForSolver: Relation = switch relation {
+        case .equal: .equal
+        case .greaterThanOrEqual: .greaterOrEqual
+        case .lessThanOrEqual: .lessOrEqual
+        }
+        let constraint = Constraint(first.expression - rhs, relationForSolver,
+                                    priority: Priority(priority), tag: text)
+        var views: [LayoutView] = []
+        for view in [first.view, second?.view].compactMap({ $0 }) where !views.contains(where: { $0 === view }) {
+            views.append(view)
+        }
+        return GeneratedConstraint(constraint: constraint, range: range, text: text,
+                                   reason: reason, isImplicit: implicit, views: views)
+    }
+}

@@ -1,0 +1,75 @@
+import Cassowary
+import VisualSyntax
+
+/// A view of the format file, with the four unknowns the solver finds for it.
+///
+/// Positions are absolute (from the canvas's top-left corner) inside the constraint
+/// system; the layout stage makes them relative to the parent when it reports them.
+/// The canvas itself is a view too (`isCanvas`), so that `superview` means the same
+/// thing for the root and for nested containers.
+public final class LayoutView: @unchecked Sendable {
+    public let name: String
+    /// Where the view is first written: diagnostics about the view point here.
+    public let declaredAt: SourceRange?
+    public let isSpacer: Bool
+    public let isCanvas: Bool
+    /// The container the view belongs to (nil for the canvas).
+    public internal(set) weak var parent: LayoutContainer?
+    /// Set by a `view` statement; `nil` means the default kind, `box`.
+    public internal(set) var kind: ViewKind?
+    public internal(set) var text: String?
+    public internal(set) var hugging: (horizontal: Double, vertical: Double) = (250, 250)
+    public internal(set) var compressionResistance: (horizontal: Double, vertical: Double) = (750, 750)
+    /// The container this view is, when it is one (`NAME { … }`); the system owns it.
+    public internal(set) weak var container: LayoutContainer?
+    /// The measured size and baselines of its content, when it has any.
+    public internal(set) var content: ContentSize?
+
+    public let left: Variable
+    public let top: Variable
+    public let width: Variable
+    public let height: Variable
+
+    init(name: String, declaredAt: SourceRange?, isSpacer: Bool = false, isCanvas: Bool = false) {
+        self.name = name
+        self.declaredAt = declaredAt
+        self.isSpacer = isSpacer
+        self.isCanvas = isCanvas
+        left = Variable("\(name).left")
+        top = Variable("\(name).top")
+        width = Variable("\(name).width")
+        height = Variable("\(name).height")
+    }
+
+    /// The kind as drawn: `box` unless a `view` statement said otherwise.
+    public var effectiveKind: ViewKind { kind ?? .box }
+
+    /// An attribute as a linear expression of the view's unknowns.
+    public func expression(_ attribute: LayoutAttribute) -> Expression {
+        switch attribute {
+        case .left, .leading: Expression(left)
+        case .right, .trailing: left + width
+        case .top: Expression(top)
+        case .bottom: top + height
+        case .width: Expression(width)
+        case .height: Expression(height)
+        case .centerX: left + 0.5 * width
+        case .centerY: top + 0.5 * height
+        }
+    }
+
+    /// Where a baseline sits. Text is centred vertically in labels, buttons and fields
+    /// and starts at the top inset in text views; a view without text has its first
+    /// baseline at its top and its last at its bottom (the contract).
+    public func baseline(last: Bool) -> Expression {
+        guard let content, let metrics = content.text else {
+            return last ? top + height : Expression(top)
+        }
+        let offset = last ? metrics.lastBaseline : metrics.firstBaseline
+        if effectiveKind.centresText {
+            // top + (height - textHeight) / 2 + offset
+            return top + 0.5 * height + (offset - metrics.height / 2)
+        }
+        return top + (content.insets.top + offset)
+    }
+}

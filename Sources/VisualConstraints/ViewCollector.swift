@@ -1,0 +1,112 @@
+import VisualSyntax
+
+/// Finds the file's views in order of first appearance and gives each its container.
+///
+/// A name belongs to the container in which it is first *written where a view belongs*
+/// (a row or VFL item, a Visually term, a `layout` target or Item, an equation side, a
+/// nested container's name). A `view` statement alone does not place a view: it only
+/// describes it; a view that is declared and never used is placed where it is declared.
+/// Every `_spacer` is a new view.
+enum ViewCollector {
+    private struct Occurrence {
+        let name: ViewName
+        let container: LayoutContainer
+        let isDeclaration: Bool
+    }
+
+    static func collect(_ root: Container, container canvas: LayoutContainer, system: ConstraintSystem,
+                        directory: inout ViewDirectory,
+                        containers: inout [(syntax: Container, layout: LayoutContainer)]) {
+        var occurrences: [Occurrence] = []
+        var blocks: [(Container, LayoutContainer)] = []
+        walk(root, layout: canvas, occurrences: &occurrences, blocks: &blocks)
+
+        // The first written occurrence decides; a declaration only when nothing else exists.
+        var placement: [String: Int] = [:]
+        for (index, occurrence) in occurrences.enumerated() where !occurrence.name.isSpacer {
+            let name = occurrence.name.name
+            if let current = placement[name] {
+                if occurrences[current].isDeclaration && !occurrence.isDeclaration { placement[name] = index }
+            } else {
+                placement[name] = index
+            }
+        }
+        for (index, occurrence) in occurrences.enumerated() {
+            let name = occurrence.name
+            if name.isSpacer {
+                let view = LayoutView(name: name.name, declaredAt: name.range, isSpacer: true)
+                directory.spacers[name.range.start] = view
+                place(view, in: occurrence.container, system: system)
+            } else if placement[name.name] == index {
+                let view = LayoutView(name: name.name, declaredAt: name.range)
+                directory.named[name.name] = view
+                place(view, in: occurrence.container, system: system)
+            }
+        }
+        // Nested containers: the block's name is a view; its layout container wraps it.
+        containers = [(root, canvas)]
+        for (syntax, placeholder) in blocks {
+            guard let name = syntax.name, let view = directory.named[name.name] else { continue }
+            let layout = LayoutContainer(view: view)
+            view.container = layout
+            for child in placeholder.children {
+                child.parent = layout
+                layout.children.append(child)
+            }
+            containers.append((syntax, layout))
+        }
+    }
+
+    private static func place(_ view: LayoutView, in container: LayoutContainer, system: ConstraintSystem) {
+        view.parent = container
+        container.children.append(view)
+        system.views.append(view)
+    }
+
+    /// Every view name of a container's statements, in source order; nested blocks get a
+    /// placeholder container whose children move to the real one once its view exists.
+    private static func walk(_ container: Container, layout: LayoutContainer, occurrences: inout [Occurrence],
+                             blocks: inout [(Container, LayoutContainer)]) {
+        func add(_ name: ViewName, declaration: Bool = false) {
+            occurrences.append(Occurrence(name: name, container: layout, isDeclaration: declaration))
+        }
+        for statement in container.statements {
+            switch statement {
+            case .setting, .metric:
+                break
+            case .view(let declaration):
+                add(declaration.name, declaration: true)
+            case .row(let row):
+                row.items.forEach { add($0.view) }
+            case .vfl(let line):
+                for view in line.views {
+                    add(view.name)
+                    for predicate in view.predicates {
+                        if case .view(let other) = predicate.object { add(other) }
+                    }
+                }
+            case .visually(let line):
+                for term in line.terms {
+                    add(term.view)
+                    if case .view(let other)? = term.size?.amount { add(other) }
+                }
+            case .centering(let statement):
+                statement.views.forEach { add($0) }
+            case .layout(let statement):
+                add(statement.view)
+                for entry in statement.entries {
+                    for spec in entry.specs { if let item = spec.item { add(item) } }
+                }
+            case .equation(let equation):
+                for side in [equation.first, equation.second].compactMap({ $0 }) {
+                    if case .view(let name) = side.item { add(name) }
+                }
+            case .container(let child):
+                if let name = child.name { add(name) }
+                let placeholder = LayoutContainer(view: LayoutView(name: "", declaredAt: nil))
+                blocks.append((child, placeholder))
+                walk(child, layout: placeholder, occurrences: &occurrences, blocks: &blocks)
+            }
+        }
+    }
+}

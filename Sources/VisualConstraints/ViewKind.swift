@@ -1,0 +1,58 @@
+import TextMeasure
+import VisualSyntax
+
+/// What a view is drawn as, and the intrinsic content size that kind gives it.
+///
+/// The sizes follow UIKit's controls where there is one, measured in the mockup font
+/// (DejaVu Sans) so that layout and picture agree:
+///
+/// | kind | text size | insets (top, left, bottom, right) | minimum | no text |
+/// |---|---|---|---|---|
+/// | `label` | 15 | 0 | — | no intrinsic size |
+/// | `button` | 15 bold | 6, 16, 6, 16 | height 30 | no intrinsic size |
+/// | `field` | 15 | 7, 8, 7, 8 | height 30 | no intrinsic size |
+/// | `text` | 15, lines at `\n` | 8, 5, 8, 5 | — | no intrinsic size |
+/// | `switch` | — | — | — | 51 × 31 always |
+/// | `image`, `box`, others | — | — | — | no intrinsic size |
+extension ViewKind {
+    /// Labels, buttons and fields centre their text vertically; text views start at the top.
+    public var centresText: Bool { self != .text }
+
+    var textStyle: (size: Double, bold: Bool) { self == .button ? (15, true) : (15, false) }
+
+    var insets: Insets {
+        switch self {
+        case .button: Insets(top: 6, left: 16, bottom: 6, right: 16)
+        case .field: Insets(top: 7, left: 8, bottom: 7, right: 8)
+        case .text: Insets(top: 8, left: 5, bottom: 8, right: 5)
+        default: Insets(top: 0, left: 0, bottom: 0, right: 0)
+        }
+    }
+
+    var minimumHeight: Double { self == .button || self == .field ? 30 : 0 }
+
+    /// The intrinsic size of a view of this kind with this text, if it has one.
+    func contentSize(text: String?, measurer: TextMeasurer) -> ContentSize? {
+        if self == .switch { return ContentSize(width: 51, height: 31, text: nil, insets: insets) }
+        guard let text, self != .box, self != .image else { return nil }
+        let metrics = measurer.measure(text, size: textStyle.size, bold: textStyle.bold)
+        return ContentSize(
+            width: metrics.width + insets.left + insets.right,
+            height: max(minimumHeight, metrics.height + insets.top + insets.bottom),
+            text: metrics,
+            insets: insets
+        )
+    }
+}
+
+public struct Insets: Sendable, Equatable {
+    public var top, left, bottom, right: Double
+}
+
+/// A view's intrinsic content size, and its text's metrics when it has text.
+public struct ContentSize: Sendable, Equatable {
+    public var width: Double
+    public var height: Double
+    public var text: TextMetrics?
+    public var insets: Insets
+}

@@ -1,0 +1,117 @@
+import Cassowary
+import VisualConstraints
+import VisualSyntax
+
+/// Solves a constraint system and reports the layout.
+///
+/// Constraints enter the solver in the system's order. A required constraint that
+/// cannot hold with those before it is left unsatisfied and reported as a `conflict`
+/// warning with a minimal set of constraints it conflicts with; views whose position
+/// or size the constraints leave open get an `ambiguous` warning.
+public final class LayoutEngine {
+    public let system: ConstraintSystem
+    private let solver = Solver()
+    private var conflicts: [(GeneratedConstraint, [GeneratedConstraint])] = []
+    private var byConstraint: [ObjectIdentifier: GeneratedConstraint] = [:]
+
+    public init(system: ConstraintSystem) {
+        self.system = system
+        for generated in system.constraints {
+            byConstraint[ObjectIdentifier(generated.constraint)] = generated
+        }
+        for generated in system.constraints { add(generated) }
+    }
+
+    private func add(_ generated: GeneratedConstraint) {
+        // Generated constraints are new objects with finite numbers: `add` cannot throw.
+        guard let conflict = try? solver.add(generated.constraint) else { return }
+        let others = conflict.conflictingConstraints.compactMap { byConstraint[ObjectIdentifier($0)] }
+        conflicts.append((generated, others))
+    }
+
+    /// The solved layout with every diagnostic of the file.
+    public func layout() -> LayoutTree {
+        let canvas = system.canvas.view
+        let openAxes = ambiguousAxes()
+        let conflicted = Set(conflicts.flatMap { $0.0.views.map(ObjectIdentifier.init) })
+        var views: [SolvedView] = []
+        for view in system.views {
+            let parent = view.parent?.view
+            let originX = parent.map { solver.value(of: $0.left) } ?? 0
+            let originY = parent.map { solver.value(of: $0.top) } ?? 0
+            views.append(SolvedView(
+                name: view.name,
+                kind: view.kind?.rawValue,
+                text: view.text,
+                isSpacer: view.isSpacer,
+                parent: parent.flatMap { $0.isCanvas ? nil : $0.name },
+                x: clean(solver.value(of: view.left) - originX),
+                y: clean(solver.value(of: view.top) - originY),
+                width: clean(solver.value(of: view.width)),
+                height: clean(solver.value(of: view.height)),
+                conflict: conflicted.contains(ObjectIdentifier(view)),
+                ambiguous: openAxes[ObjectIdentifier(view)] ?? []
+            ))
+        }
+        var diagnostics = system.diagnostics
+        diagnostics += conflicts.map(conflictWarning)
+        diagnostics += ambiguityWarnings(views)
+        diagnostics += RowOverlapCheck.warnings(system: system, views: views)
+        return LayoutTree(
+            canvasWidth: clean(solver.value(of: canvas.width)),
+            canvasHeight: clean(solver.value(of: canvas.height)),
+            views: views,
+            diagnostics: diagnostics.sortedByLocation()
+        )
+    }
+
+    /// Values within the solver's tolerance of a whole number of thousandths are that
+    /// number (and never -0), so the same layout always prints the same digits.
+    private func clean(_ value: Double) -> Double {
+        let rounded = (value * 1000).rounded() / 1000
+        return rounded == 0 ? 0 : rounded
+    }
+
+    private func conflictWarning(_ conflict: (GeneratedConstraint, [GeneratedConstraint])) -> Diagnostic {
+        let (broken, others) = conflict
+        let listed = others.map { other in
+            "'\(other.text)'" + (other.range.map { " (line \($0.start.line))" } ?? " (\(other.reason))")
+        }
+        let message = "conflict: '\(broken.text)' cannot be satisfied together with "
+            + (listed.isEmpty ? "itself" : listed.joined(separator: ", "))
+            + "; it is left unsatisfied"
+        let notes = others.compactMap { other in
+            other.range.map { Diagnostic.note("conflicting constraint '\(other.text)' (\(other.reason))", at: $0) }
+        }
+        return .warning(message, at: broken.range, notes: notes)
+    }
+
+    /// Horizontal: a view's left or width is undetermined; vertical: its top or height.
+    private func ambiguousAxes() -> [ObjectIdentifier: [LayoutAxis]] {
+        let candidates = system.views.flatMap { [$0.left, $0.width, $0.top, $0.height] }
+        let open = Set(solver.ambiguousVariables(among: candidates).map(ObjectIdentifier.init))
+        var axes: [ObjectIdentifier: [LayoutAxis]] = [:]
+        for view in system.views {
+            var viewAxes: [LayoutAxis] = []
+            if open.contains(ObjectIdentifier(view.left)) || open.contains(ObjectIdentifier(view.width)) {
+                viewAxes.append(.horizontal)
+            }
+            if open.contains(ObjectIdentifier(view.top)) || open.contains(ObjectIdentifier(view.height)) {
+                viewAxes.append(.vertical)
+            }
+            if !viewAxes.isEmpty { axes[ObjectIdentifier(view)] = viewAxes }
+        }
+        return axes
+    }
+
+    private func ambiguityWarnings(_ views: [SolvedView]) -> [Diagnostic] {
+        zip(system.views, views).compactMap { view, solved in
+            guard !solved.ambiguous.isEmpty else { return nil }
+            let axes = solved.ambiguous.map(\.rawValue).joined(separator: " and ")
+            let what = solved.ambiguous.map { $0 == .horizontal ? "x or width" : "y or height" }
+                .joined(separator: ", ")
+            return .warning("layout of '\(view.name)' is ambiguous (\(axes)): the constraints leave its \(what) open",
+                            at: view.declaredAt)
+        }
+    }
+}

@@ -1,0 +1,101 @@
+import VisualConstraints
+import VisualSyntax
+
+/// The two printed forms of a layout: JSON for programs, a table for people.
+public enum LayoutOutput {
+    /// The contract's JSON: canvas, views in order with their optional fields, diagnostics.
+    public static func json(_ tree: LayoutTree) -> String {
+        var lines: [String] = []
+        lines.append("{")
+        lines.append("  \"canvas\": {\"width\": \(formatNumber(tree.canvasWidth)), \"height\": \(formatNumber(tree.canvasHeight))},")
+        lines.append("  \"views\": [" + (tree.views.isEmpty ? "]," : ""))
+        for (index, view) in tree.views.enumerated() {
+            var fields = ["\"name\": \(quote(view.name))"]
+            if let kind = view.kind { fields.append("\"kind\": \(quote(kind))") }
+            if let text = view.text { fields.append("\"text\": \(quote(text))") }
+            if view.isSpacer { fields.append("\"spacer\": true") }
+            if let parent = view.parent { fields.append("\"parent\": \(quote(parent))") }
+            fields += ["\"x\": \(formatNumber(view.x))", "\"y\": \(formatNumber(view.y))",
+                       "\"width\": \(formatNumber(view.width))", "\"height\": \(formatNumber(view.height))"]
+            if view.conflict { fields.append("\"conflict\": true") }
+            if !view.ambiguous.isEmpty {
+                fields.append("\"ambiguous\": [" + view.ambiguous.map { quote($0.rawValue) }.joined(separator: ", ") + "]")
+            }
+            lines.append("    {" + fields.joined(separator: ", ") + "}" + (index < tree.views.count - 1 ? "," : ""))
+        }
+        if !tree.views.isEmpty { lines.append("  ],") }
+        lines.append(diagnosticsJSON(tree.diagnostics, indent: "  "))
+        lines.append("}")
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// `{"diagnostics": [...]}` alone: what `visual layout --format json` prints on exit 2.
+    public static func diagnosticsOnlyJSON(_ diagnostics: [Diagnostic]) -> String {
+        "{\n" + diagnosticsJSON(diagnostics, indent: "  ") + "\n}\n"
+    }
+
+    private static func diagnosticsJSON(_ diagnostics: [Diagnostic], indent: String) -> String {
+        if diagnostics.isEmpty { return "\(indent)\"diagnostics\": []" }
+        let items = diagnostics.map { d -> String in
+            var fields = ["\"severity\": \(quote(d.severity.rawValue))"]
+            if let location = d.location {
+                fields += ["\"line\": \(location.line)", "\"column\": \(location.column)"]
+            }
+            fields.append("\"message\": \(quote(d.message))")
+            return "\(indent)  {" + fields.joined(separator: ", ") + "}"
+        }
+        return "\(indent)\"diagnostics\": [\n" + items.joined(separator: ",\n") + "\n\(indent)]"
+    }
+
+    /// A table: name, x, y, width, height, parent, then marks for conflicts and ambiguity.
+    public static func table(_ tree: LayoutTree) -> String {
+        var rows = [["view", "x", "y", "width", "height", "parent", "notes"]]
+        for view in tree.views {
+            var notes: [String] = []
+            if view.isSpacer { notes.append("spacer") }
+            if view.conflict { notes.append("conflict") }
+            if !view.ambiguous.isEmpty { notes.append("ambiguous " + view.ambiguous.map(\.rawValue).joined(separator: "+")) }
+            rows.append([view.name, formatNumber(view.x), formatNumber(view.y), formatNumber(view.width),
+                         formatNumber(view.height), view.parent ?? "-", notes.joined(separator: ", ")])
+        }
+        let widths = (0..<rows[0].count).map { column in rows.map { $0[column].count }.max()! }
+        var text = "canvas \(formatNumber(tree.canvasWidth)) x \(formatNumber(tree.canvasHeight))\n"
+        for row in rows {
+            let cells = row.enumerated().map { column, cell in
+                let padding = String(repeating: " ", count: widths[column] - cell.count)
+                return (1...4).contains(column) ? padding + cell : cell + padding
+            }
+            text += cells.joined(separator: "  ").trimmingTrailingSpaces() + "\n"
+        }
+        return text
+    }
+
+    static func quote(_ string: String) -> String {
+        var out = "\""
+        for scalar in string.unicodeScalars {
+            switch scalar {
+            case "\"": out += "\\\""
+            case "\\": out += "\\\\"
+            case "\n": out += "\\n"
+            case "\r": out += "\\r"
+            case "\t": out += "\\t"
+            default:
+                if scalar.value < 0x20 {
+                    let hex = String(scalar.value, radix: 16)
+                    out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+                } else {
+                    out.unicodeScalars.append(scalar)
+                }
+            }
+        }
+        return out + "\""
+    }
+}
+
+extension String {
+    fileprivate func trimmingTrailingSpaces() -> String {
+        var text = self
+        while text.last == " " { text.removeLast() }
+        return text
+    }
+}

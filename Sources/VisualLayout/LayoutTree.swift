@@ -1,0 +1,31 @@
+import VisualConstraints
+import VisualSyntax
+
+/// A view where the solver put it, relative to its parent container.
+public struct SolvedView: Sendable, Equatable {
+    public var name: String
+    /// The kind a `view` statement gave it; nil for an undeclared view (a plain box).
+    public var kind: String?
+    public var text: String?
+    public var isSpacer: Bool
+    /// The nested container it belongs to; nil for the canvas.
+    public var parent: String?
+    public var x: Double
+    public var y: Double
+    public var width: Double
+    public var height: Double
+    /// True when one of the view's constraints was left unsatisfied.
+    public var conflict: Bool
+    /// The axes the constraints leave open.
+    public var ambiguous: [LayoutAxis]
+}
+
+/// The solved layout of a format file: what `visual layout` prints and the renderer draws.
+public struct LayoutTree: Sendable, Equatable {
+    public var canvasWidth: Double
+    public var canvasHeight: Double
+    /// Every view once, in order of first appearance, parents before their children.
+    public var views: [SolvedView]
+    /// The constraint stage's and the solver's warnings (conflict, ambiguous, overlap, …).
+    public var diagnostics: [Diagnostic]
+}
