@@ -1,6 +1,61 @@
 import VisualSyntax
 
-/// Placeholder: constraints for one `Equation`. To be written.
+/// An explicit constraint (format-file.md "Equations"):
+///
+/// ```
+/// first.attr REL [M *] second.attr [(+|-) C] [@ P]   →  first.attr REL M × second.attr ± C  @P
+/// first.attr REL C [@ P]                             →  see below
+/// ```
+///
+/// An item is a view, `superview` (the container the equation is written in) or one of
+/// that container's guides, `safeArea` and `margins`. Leading and trailing are left and
+/// right (left-to-right layout). M and C are numbers or metrics; M defaults to 1, C to 0,
+/// P to required.
+///
+/// `first.attr REL C` with a size (`a.height >= 44`) is that size. With a position
+/// (`a.left == 10`) Auto Layout has no meaning (it rejects a location equal to a
+/// constant); here C is measured from the origin of the container the first item is laid
+/// out in, which is what the file's reported `x` and `y` are relative to:
+/// `a.left == 10` puts `a` at x = 10 in its parent.
 enum EquationConstraintBuilder {
-    static func build(_ equation: Equation, context: BuildContext) {}
+    static func build(_ equation: Equation, context: BuildContext) {
+        let first = anchor(equation.first, context: context)
+        let multiplier = equation.multiplier.map(context.value) ?? 1
+        var constant = equation.constant.map { context.value($0.value) } ?? 0
+        if equation.constant?.isNegated == true { constant = -constant }
+        let priority = context.priority(equation.priority)
+
+        let second: Anchor?
+        if let reference = equation.second {
+            second = anchor(reference, context: context)
+        } else {
+            second = origin(of: first, context: context)
+        }
+        context.add(first, equation.relation, second, multiplier: second == nil ? 1 : multiplier,
+                    constant: constant, priority: priority, range: equation.range, reason: "equation")
+    }
+
+    /// `NAME.ATTR` as an anchor.
+    private static func anchor(_ reference: AttributeReference, context: BuildContext) -> Anchor {
+        switch reference.item {
+        case .view(let name): .view(context.view(name), reference.attribute)
+        case .superview: Anchor(context.superview, reference.attribute)
+        case .safeArea: Anchor(.guide(context.container, .safeArea), reference.attribute)
+        case .margins: Anchor(.guide(context.container, .margins), reference.attribute)
+        }
+    }
+
+    /// What a lone constant is measured from: nothing for a size; for a position, the
+    /// left (top) edge of the container the item is laid out in. The canvas is at (0, 0)
+    /// and has no parent, so a position of the canvas itself is absolute.
+    private static func origin(of first: Anchor, context: BuildContext) -> Anchor? {
+        guard !first.attribute.isDimension else { return nil }
+        let parent: LayoutContainer?
+        switch first.item {
+        case .view(let view), .baseline(let view, _): parent = view.parent
+        case .superview(let container), .guide(let container, _): parent = container.view.parent
+        }
+        guard let parent else { return nil }
+        return Anchor(.superview(parent), first.attribute.axis == .horizontal ? .left : .top)
+    }
 }
