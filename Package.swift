@@ -24,6 +24,7 @@ let package = Package(
         ),
         // The incremental Cassowary solver with strict (lexicographic) priorities.
         .target(name: "Cassowary", linkerSettings: [.linkedLibrary("m")]),
+        .target(name: "VisualSyntax"),
         .executableTarget(
             name: "visual",
             dependencies: [
@@ -34,6 +35,7 @@ let package = Package(
         // Benchmark driver for Benchmarks/run (release build only).
         .executableTarget(name: "cassowary-bench", dependencies: ["Cassowary"], path: "Benchmarks/Sources/cassowary-bench"),
         .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"]),
+        .testTarget(name: "VisualSyntaxTests", dependencies: ["VisualSyntax"]),
         .testTarget(name: "CairoSmokeTests", dependencies: ["CCairo"]),
     ]
 )

@@ -1,0 +1,86 @@
+/// An explicit constraint:
+/// `NAME.ATTR REL [M *] NAME.ATTR [(+|-) C] [@ P]` or `NAME.ATTR REL C [@ P]`.
+///
+/// `title.top == safeArea.top + 8`, `a.width == 2 * b.width - gap @ high`, `a.height >= 44`.
+public struct Equation: Sendable, Equatable {
+    public var first: AttributeReference
+    public var relation: LayoutRelation
+    /// `M` of `M * b.attr`; nil means 1. Only with `second`.
+    public var multiplier: ConstantSyntax?
+    /// The right side's attribute; nil for `a.attr REL C`.
+    public var second: AttributeReference?
+    /// `C`, with its sign; nil means 0.
+    public var constant: EquationConstant?
+    /// Nil means required.
+    public var priority: PrioritySyntax?
+    public var range: SourceRange
+
+    public init(first: AttributeReference, relation: LayoutRelation, multiplier: ConstantSyntax?,
+                second: AttributeReference?, constant: EquationConstant?, priority: PrioritySyntax?, range: SourceRange) {
+        self.first = first
+        self.relation = relation
+        self.multiplier = multiplier
+        self.second = second
+        self.constant = constant
+        self.priority = priority
+        self.range = range
+    }
+}
+
+/// `NAME.ATTR`.
+public struct AttributeReference: Sendable, Equatable {
+    public var item: EquationItem
+    public var attribute: LayoutAttribute
+    public var range: SourceRange
+
+    public init(item: EquationItem, attribute: LayoutAttribute, range: SourceRange) {
+        self.item = item
+        self.attribute = attribute
+        self.range = range
+    }
+}
+
+/// What an equation's `NAME` refers to: a view, or the container or one of its guides.
+public enum EquationItem: Sendable, Equatable, CustomStringConvertible {
+    case view(ViewName)
+    /// `superview`: the container the equation is written in.
+    case superview(SourceRange)
+    /// `safeArea`: the container's safe-area guide.
+    case safeArea(SourceRange)
+    /// `margins`: the container's layout-margins guide.
+    case margins(SourceRange)
+
+    /// The names that are not views.
+    static let containerNames = ["superview", "safeArea", "margins"]
+
+    public var range: SourceRange {
+        switch self {
+        case .view(let name): name.range
+        case .superview(let range), .safeArea(let range), .margins(let range): range
+        }
+    }
+
+    public var description: String {
+        switch self {
+        case .view(let name): name.name
+        case .superview: "superview"
+        case .safeArea: "safeArea"
+        case .margins: "margins"
+        }
+    }
+}
+
+/// The `+ C` or `- C` of an equation, or the lone `C` of `a.attr REL C` (which may be
+/// negative: `-5`, `-gap`).
+public struct EquationConstant: Sendable, Equatable {
+    public var isNegated: Bool
+    public var value: ConstantSyntax
+    /// From the sign (when written) to the end of the value.
+    public var range: SourceRange
+
+    public init(isNegated: Bool, value: ConstantSyntax, range: SourceRange) {
+        self.isNegated = isNegated
+        self.value = value
+        self.range = range
+    }
+}

@@ -1,0 +1,101 @@
+/// The syntax tree of a whole format file: its root container, and the table of its names.
+public struct FormatFile: Sendable, Equatable {
+    public var source: SourceFile
+    /// The canvas: the file's top-level statements.
+    public var root: Container
+    /// The views in order of first appearance and the metrics, filled in by `NameResolver`
+    /// when `FormatFileParser` builds the tree.
+    public var names: NameTable
+
+    public init(source: SourceFile, root: Container, names: NameTable = NameTable()) {
+        self.source = source
+        self.root = root
+        self.names = names
+    }
+}
+
+/// A container: the canvas (the root) or a nested `NAME { … }` block.
+///
+/// `statements` is the single source of truth, in source order, because order matters
+/// downstream: constraints enter the solver in statement order, and views are listed in order
+/// of first appearance. `settings`, `metrics`, `viewDeclarations`, `rows` and `children` are
+/// views of it for convenience.
+public struct Container: Sendable, Equatable {
+    /// The block's name (a view of the enclosing container); nil for the root.
+    public var name: ViewName?
+    public var statements: [Statement]
+    /// The whole block from its name to its `}`, or the whole file for the root.
+    public var range: SourceRange
+
+    public init(name: ViewName?, statements: [Statement], range: SourceRange) {
+        self.name = name
+        self.statements = statements
+        self.range = range
+    }
+
+    /// The settings written in this container (not inherited from enclosing ones).
+    public var settings: ContainerSettings {
+        var settings = ContainerSettings()
+        for case .setting(let setting) in statements {
+            settings.record(setting)
+        }
+        return settings
+    }
+
+    public var metrics: [MetricDefinition] {
+        statements.compactMap { if case .metric(let metric) = $0 { metric } else { nil } }
+    }
+
+    public var viewDeclarations: [ViewDeclaration] {
+        statements.compactMap { if case .view(let declaration) = $0 { declaration } else { nil } }
+    }
+
+    /// The RQVisual rows, top row first.
+    public var rows: [Row] {
+        statements.compactMap { if case .row(let row) = $0 { row } else { nil } }
+    }
+
+    /// The nested containers written directly in this one.
+    public var children: [Container] {
+        statements.compactMap { if case .container(let child) = $0 { child } else { nil } }
+    }
+}
+
+/// One statement of a container, as written.
+public enum Statement: Sendable, Equatable {
+    /// `canvas`, `padding`, `spacing`, `safe-area`, `margins`, `rows`.
+    case setting(Setting)
+    /// `metric NAME = NUMBER`.
+    case metric(MetricDefinition)
+    /// `view NAME KIND …`.
+    case view(ViewDeclaration)
+    /// An RQVisual row.
+    case row(Row)
+    /// `H:…` / `V:…`.
+    case vfl(VFLLine)
+    /// `H(…)` / `V(…)`.
+    case visually(VisuallyLine)
+    /// `centerInSuperview(…)` and the other Visually centring helpers.
+    case centering(CenteringStatement)
+    /// `layout NAME {…}`.
+    case layout(LayoutStatement)
+    /// `a.attr == b.attr …`.
+    case equation(Equation)
+    /// `NAME { … }`.
+    case container(Container)
+
+    public var range: SourceRange {
+        switch self {
+        case .setting(let node): node.range
+        case .metric(let node): node.range
+        case .view(let node): node.range
+        case .row(let node): node.range
+        case .vfl(let node): node.range
+        case .visually(let node): node.range
+        case .centering(let node): node.range
+        case .layout(let node): node.range
+        case .equation(let node): node.range
+        case .container(let node): node.range
+        }
+    }
+}

@@ -1,0 +1,68 @@
+/// A number as written, with its value.
+///
+/// The text is kept so that messages and printed trees show what the user wrote (`50`, not
+/// `50.0`).
+public struct NumberLiteral: Sendable, Hashable, CustomStringConvertible {
+    public var value: Double
+    public var text: String
+    public var range: SourceRange
+
+    public init(value: Double, text: String, range: SourceRange) {
+        self.value = value
+        self.text = text
+        self.range = range
+    }
+
+    public var description: String { text }
+}
+
+/// A quoted string, its escapes already resolved (`\"`, `\\`, `\n`, `\t`).
+public struct StringLiteral: Sendable, Hashable, CustomStringConvertible {
+    /// The characters between the quotes, escapes resolved.
+    public var value: String
+    /// From the opening quote (or the `@` of an Objective-C literal) to the closing quote.
+    public var range: SourceRange
+
+    public init(value: String, range: SourceRange) {
+        self.value = value
+        self.range = range
+    }
+
+    /// The value quoted again, with `"` and `\` escaped.
+    public var description: String {
+        var quoted = "\""
+        for character in value {
+            switch character {
+            case "\"": quoted += "\\\""
+            case "\\": quoted += "\\\\"
+            case "\n": quoted += "\\n"
+            case "\t": quoted += "\\t"
+            default: quoted.append(character)
+            }
+        }
+        return quoted + "\""
+    }
+}
+
+/// A constant that is either a number or the name of a `metric`.
+///
+/// Which names are metrics is known once the whole file is read; an undefined metric is
+/// reported by `NameResolver`, not by the parsers.
+public enum ConstantSyntax: Sendable, Hashable, CustomStringConvertible {
+    case number(NumberLiteral)
+    case metric(Identifier)
+
+    public var range: SourceRange {
+        switch self {
+        case .number(let number): number.range
+        case .metric(let name): name.range
+        }
+    }
+
+    public var description: String {
+        switch self {
+        case .number(let number): number.text
+        case .metric(let name): name.text
+        }
+    }
+}

@@ -1,0 +1,148 @@
+/// A container setting: `canvas`, `padding`, `spacing`, `safe-area`, `margins` or `rows`.
+///
+/// A setting applies to its whole container wherever it is written, and may be written once
+/// per container (a second one is an error and is left out of the tree).
+public enum Setting: Sendable, Equatable {
+    case canvas(CanvasSetting)
+    case padding(PaddingSetting)
+    case spacing(SpacingSetting)
+    case safeArea(InsetsSetting)
+    case margins(InsetsSetting)
+    case rowSpacing(RowSpacingFormat)
+
+    /// Which setting this is, regardless of its values.
+    public var kind: SettingKind {
+        switch self {
+        case .canvas: .canvas
+        case .padding: .padding
+        case .spacing: .spacing
+        case .safeArea: .safeArea
+        case .margins: .margins
+        case .rowSpacing: .rowSpacing
+        }
+    }
+
+    public var range: SourceRange {
+        switch self {
+        case .canvas(let setting): setting.range
+        case .padding(let setting): setting.range
+        case .spacing(let setting): setting.range
+        case .safeArea(let setting), .margins(let setting): setting.range
+        case .rowSpacing(let format): format.range
+        }
+    }
+}
+
+/// The kinds of setting, named by the keyword that writes them.
+public enum SettingKind: String, Sendable, Hashable, CaseIterable, CustomStringConvertible {
+    case canvas
+    case padding
+    case spacing
+    case safeArea = "safe-area"
+    case margins
+    case rowSpacing = "rows"
+
+    /// The keyword, e.g. `safe-area`.
+    public var description: String { rawValue }
+}
+
+/// `canvas W x H` or `canvas fit`: the container's size.
+public struct CanvasSetting: Sendable, Equatable {
+    public var width: CanvasDimension
+    public var height: CanvasDimension
+    public var range: SourceRange
+
+    public init(width: CanvasDimension, height: CanvasDimension, range: SourceRange) {
+        self.width = width
+        self.height = height
+        self.range = range
+    }
+}
+
+/// One side of the canvas: a number of points, or `fit` (the smallest size the constraints allow).
+public enum CanvasDimension: Sendable, Equatable, CustomStringConvertible {
+    case points(NumberLiteral)
+    /// `fit`, with the range of the word (or of `canvas fit`, which means both sides).
+    case fit(SourceRange)
+
+    public var description: String {
+        switch self {
+        case .points(let number): number.text
+        case .fit: "fit"
+        }
+    }
+}
+
+/// `padding H [V]`: RQVisual's default horizontal and vertical padding.
+public struct PaddingSetting: Sendable, Equatable {
+    public var horizontal: NumberLiteral
+    /// Nil when not written: the vertical padding is then the horizontal one.
+    public var vertical: NumberLiteral?
+    public var range: SourceRange
+
+    public init(horizontal: NumberLiteral, vertical: NumberLiteral?, range: SourceRange) {
+        self.horizontal = horizontal
+        self.vertical = vertical
+        self.range = range
+    }
+
+    /// The vertical padding in effect.
+    public var effectiveVertical: Double { (vertical ?? horizontal).value }
+}
+
+/// `spacing S [E]`: Apple VFL's standard spacing between siblings and to the superview edge.
+public struct SpacingSetting: Sendable, Equatable {
+    public var sibling: NumberLiteral
+    /// Nil when not written: the edge spacing keeps its default (20), because the two
+    /// spacings are different things in Apple's VFL (unlike RQVisual's two paddings).
+    public var edge: NumberLiteral?
+    public var range: SourceRange
+
+    public init(sibling: NumberLiteral, edge: NumberLiteral?, range: SourceRange) {
+        self.sibling = sibling
+        self.edge = edge
+        self.range = range
+    }
+}
+
+/// `safe-area T L B R` or `margins T L B R`: insets of one of the container's guides.
+public struct InsetsSetting: Sendable, Equatable {
+    public var top: NumberLiteral
+    public var left: NumberLiteral
+    public var bottom: NumberLiteral
+    public var right: NumberLiteral
+    public var range: SourceRange
+
+    public init(top: NumberLiteral, left: NumberLiteral, bottom: NumberLiteral, right: NumberLiteral, range: SourceRange) {
+        self.top = top
+        self.left = left
+        self.bottom = bottom
+        self.right = right
+        self.range = range
+    }
+}
+
+/// The settings of one container, each nil when not written (the defaults of the contract
+/// then apply: `canvas fit x fit`, `padding 10 10`, `spacing 8 20`, insets 0, no `rows`).
+public struct ContainerSettings: Sendable, Equatable {
+    public var canvas: CanvasSetting?
+    public var padding: PaddingSetting?
+    public var spacing: SpacingSetting?
+    public var safeArea: InsetsSetting?
+    public var margins: InsetsSetting?
+    public var rowSpacing: RowSpacingFormat?
+
+    public init() {}
+
+    /// Records `setting`; the first setting of a kind wins, as later ones are errors.
+    mutating func record(_ setting: Setting) {
+        switch setting {
+        case .canvas(let value): canvas = canvas ?? value
+        case .padding(let value): padding = padding ?? value
+        case .spacing(let value): spacing = spacing ?? value
+        case .safeArea(let value): safeArea = safeArea ?? value
+        case .margins(let value): margins = margins ?? value
+        case .rowSpacing(let value): rowSpacing = rowSpacing ?? value
+        }
+    }
+}

@@ -1,0 +1,137 @@
+/// One Apple Visual Format Language string: `H:|-[button(>=50@750)]-(8)-[field]| options: .alignAllCenterY`.
+///
+/// `views.count == connections.count + 1`: `connections[i]` joins `views[i]` and `views[i+1]`.
+/// An edge is present exactly when a `|` is written.
+public struct VFLLine: Sendable, Equatable {
+    public var axis: LayoutAxis
+    /// The `H` or `V`.
+    public var axisRange: SourceRange
+    public var leadingEdge: VFLEdge?
+    public var views: [VFLView]
+    public var connections: [VFLConnection]
+    public var trailingEdge: VFLEdge?
+    /// The alignment options after ` options:`, in written order.
+    public var options: [VFLOption]
+    public var range: SourceRange
+
+    public init(axis: LayoutAxis, axisRange: SourceRange, leadingEdge: VFLEdge?, views: [VFLView],
+                connections: [VFLConnection], trailingEdge: VFLEdge?, options: [VFLOption], range: SourceRange) {
+        self.axis = axis
+        self.axisRange = axisRange
+        self.leadingEdge = leadingEdge
+        self.views = views
+        self.connections = connections
+        self.trailingEdge = trailingEdge
+        self.options = options
+        self.range = range
+    }
+}
+
+/// `[name]` or `[name(predicates)]`: the predicates constrain the view's width (H) or height (V).
+public struct VFLView: Sendable, Equatable {
+    public var name: ViewName
+    public var predicates: [VFLPredicate]
+    /// From `[` to `]`.
+    public var range: SourceRange
+
+    public init(name: ViewName, predicates: [VFLPredicate], range: SourceRange) {
+        self.name = name
+        self.predicates = predicates
+        self.range = range
+    }
+}
+
+/// `[relation] object [@priority]`, e.g. `>=50@750` or `==other`.
+public struct VFLPredicate: Sendable, Equatable {
+    public enum Object: Sendable, Equatable {
+        /// A number, or a metric's name.
+        case constant(ConstantSyntax)
+        /// Another view (only inside a view's own parentheses): equal widths or heights.
+        case view(ViewName)
+    }
+
+    /// `==` when not written.
+    public var relation: LayoutRelation
+    public var object: Object
+    public var priority: PrioritySyntax?
+    public var range: SourceRange
+
+    public init(relation: LayoutRelation, object: Object, priority: PrioritySyntax?, range: SourceRange) {
+        self.relation = relation
+        self.object = object
+        self.priority = priority
+        self.range = range
+    }
+}
+
+/// The spacing between two views, or between a view and the superview edge.
+public struct VFLConnection: Sendable, Equatable {
+    public enum Kind: Sendable, Equatable {
+        /// Nothing written: 0.
+        case flush
+        /// A lone `-`: the standard spacing (sibling or edge, from the `spacing` setting).
+        case standard
+        /// `-8-`, `-(>=8@750)-`, `-(>=8,<=20)-`: one constraint per predicate.
+        case predicates([VFLPredicate])
+    }
+
+    public var kind: Kind
+    /// The connection's text; a point between the brackets for `flush`.
+    public var range: SourceRange
+
+    public init(kind: Kind, range: SourceRange) {
+        self.kind = kind
+        self.range = range
+    }
+}
+
+/// A `|` with the connection between it and the nearest view.
+public struct VFLEdge: Sendable, Equatable {
+    public var connection: VFLConnection
+    public var barRange: SourceRange
+
+    public init(connection: VFLConnection, barRange: SourceRange) {
+        self.connection = connection
+        self.barRange = barRange
+    }
+}
+
+/// One option of `constraintsWithVisualFormat:options:…`, in any of its spellings.
+public struct VFLOption: Sendable, Equatable {
+    public enum Kind: Sendable, Hashable {
+        /// `NSLayoutFormatAlignAll…`: that attribute is equal for each consecutive pair of views.
+        case alignAll(VFLAlignment)
+        /// `…DirectionLeadingToTrailing` (the default) and `…DirectionLeftToRight`: the same
+        /// thing in a left-to-right layout, accepted so that pasted code parses.
+        case directionLeadingToTrailing
+        case directionLeftToRight
+    }
+
+    public var kind: Kind
+    public var range: SourceRange
+
+    public init(kind: Kind, range: SourceRange) {
+        self.kind = kind
+        self.range = range
+    }
+}
+
+/// The attributes `NSLayoutFormatAlignAll…` can align.
+public enum VFLAlignment: String, Sendable, Hashable, CaseIterable, CustomStringConvertible {
+    case left = "Left", right = "Right", top = "Top", bottom = "Bottom"
+    case leading = "Leading", trailing = "Trailing", centerX = "CenterX", centerY = "CenterY"
+    /// Apple's `AlignAllBaseline` is the same as `AlignAllLastBaseline`.
+    case baseline = "Baseline", lastBaseline = "LastBaseline", firstBaseline = "FirstBaseline"
+
+    /// The axis along which the attribute lies: an option is only meaningful on a line of the
+    /// other axis (aligning tops of views laid out left to right).
+    public var axis: LayoutAxis {
+        switch self {
+        case .left, .right, .leading, .trailing, .centerX: .horizontal
+        case .top, .bottom, .centerY, .baseline, .lastBaseline, .firstBaseline: .vertical
+        }
+    }
+
+    /// `alignAllCenterY`, the Swift spelling.
+    public var description: String { "alignAll\(rawValue)" }
+}
