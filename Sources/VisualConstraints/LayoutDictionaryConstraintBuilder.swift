@@ -115,13 +115,14 @@ enum LayoutDictionaryConstraintBuilder {
     /// gap `S.bottom − v.bottom` is at most c, the opposite of what the relation says.
     private static func warnRelationNotFlipped(_ rule: Rule, view: LayoutView, reading: VBAutolayoutConstantReading,
                                                at range: SourceRange, context: BuildContext) {
-        let (bound, opposite) = reading.relation == .greaterThanOrEqual ? ("at most", "<=") : ("at least", ">=")
+        let (bound, other, opposite) = reading.relation == .greaterThanOrEqual
+            ? ("at most", "at least", "<=") : ("at least", "at most", ">=")
         let edge = rule.key == .bottom ? "bottom" : "trailing edge"
         let c = formatNumber(reading.constant)
         context.warn("VBAutolayout negates the constant of \(rule.key) but keeps the relation: "
                      + "\"\(reading.text ?? "")\" makes the gap between \(view.name)'s \(edge) and the container's "
-                     + "\(edge) \(bound) \(c), not \(bound == "at most" ? "at least" : "at most") \(c) "
-                     + "(write '\(opposite)' for that)", at: range)
+                     + "\(edge) \(bound) \(c), not \(other) \(c); for a gap of \(other) \(c) write '\(opposite)'",
+                     at: range)
     }
 
     /// Bottom/Trailing to an Item: `v.bottom REL I.top + c` is not negated, so a positive c
