@@ -447,6 +447,9 @@ func warnings(_ result: LayoutResult) -> [String] {
         ])
         let result = expectLayout(text, ["a": (0, 0, 100, 100), "b": (100, 0, 100, 100)], warnings: ["conflict"])
         #expect(warnings(result).contains { $0.contains("conflict") && $0.contains("'superview.trailing == b.trailing'") })
+        // A flush edge has no text of its own: it points at its `|`.
+        let conflict = result.diagnostics.first { $0.message.contains("conflict") }
+        #expect(conflict?.location == VisualSyntax.SourceLocation(line: 2, column: 20))
     }
 
     @Test func reasonsAndImplicitFlags() {
@@ -774,6 +777,8 @@ func warnings(_ result: LayoutResult) -> [String] {
             layout v {Top: "0@250", Bottom: ">=10", Leading: "0@250", Trailing: ">=10", Width: "50", Height: "50"}
             """, ["v": (260, 420, 50, 50)], warnings: ["at most 10"])
         #expect(warnings(result).count == 2)
+        // Each warning points at its constant string.
+        #expect(result.diagnostics.map { $0.location?.column } == [33, 69])
         // "<=10": the gap is at least 10 (the pull to 400 wins).
         expectLayout("""
             canvas 320 x 480
