@@ -52,7 +52,7 @@ enum VisuallyConstraintBuilder {
                                       isEdge: Bool, context: BuildContext) {
         guard let gap = connection.gap else {
             context.add(after, connection.relation, before, range: connection.range,
-                        reason: isEdge ? "edge, bare dash (0)" : "bare dash (0)", implicit: true)
+                        reason: isEdge ? "edge dash without a number (0)" : "dash without a number (0)", implicit: true)
             return
         }
         context.add(after, connection.relation, before, constant: context.value(gap.constant),
