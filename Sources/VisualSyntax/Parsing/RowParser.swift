@@ -160,11 +160,12 @@ struct RowParser {
         throw unsupported("\(what)", openedAt: open, context: context, accepted: "a plain number, as in '(10)'")
     }
 
-    /// The error for unsupported text inside the parentheses opened at `open`: reported over
-    /// that text, or at the `(` when it is never closed.
+    /// The error for unsupported text inside the parentheses opened at `open` (the innermost
+    /// open bracket): reported over that text, or at the `(` when it is never closed.
     private func unsupported(_ what: String, openedAt open: Int, context: String, accepted: String) -> SyntaxError {
         guard let close = scanner.text.characters[open...].firstIndex(of: ")") else {
-            return SyntaxError("expected ')' to close the \(what)", at: scanner.range(from: open, to: open + 1))
+            let enclosed = scanner.openBrackets.last?.what ?? "the \(what)"
+            return SyntaxError("expected ')' to close \(enclosed)", at: scanner.range(from: open, to: open + 1))
         }
         let inside = scanner.string(from: open + 1, to: close)
         let range = close > open + 1 ? scanner.range(from: open + 1, to: close) : scanner.range(from: open, to: close + 1)

@@ -69,7 +69,7 @@ enum StatementClassifier {
     /// view called `view` is not mistaken for a declaration. This only matters for broken
     /// files: it keeps one missing bracket from hiding the errors of the rest of the file.
     /// A lone `}` can close a layout dictionary, but never belongs to a Visually chain: there it
-    /// closes the enclosing block.
+    /// closes the enclosing block. Likewise a row.
     static func startsNewStatement(_ code: [Character], continuing continued: StatementKind) -> Bool {
         let kind = classify(code)
         let line = FirstWord(code)
@@ -91,7 +91,11 @@ enum StatementClassifier {
             return isSeparatedBySpace && next?.isIdentifierStart == true
         case .blockClosing:
             return continued == .visually
-        case .row, .equation, .unknown:
+        case .row:
+            // `[` and `LABEL:[` cannot continue a Visually chain (a layout list may start with
+            // `[`); a line starting with `|` can (`H(` then `|-a-|)` on the next line).
+            return continued == .visually && line.firstCharacter != "|"
+        case .equation, .unknown:
             return false
         }
     }

@@ -82,10 +82,13 @@ struct VFLParser {
     /// are on the line.
     private mutating func checkAlignmentOptions(_ options: [VFLOption], axis: LayoutAxis, viewCount: Int) {
         guard viewCount >= 2 else { return }
+        let line = axis == .horizontal ? "an H: line" : "a V: line"
+        let alignable = axis == .horizontal ? "tops, bottoms, centerY or baselines"
+                                            : "lefts, rights, leadings, trailings or centerX"
         for option in options {
             guard case .alignAll(let alignment) = option.kind, alignment.axis == axis else { continue }
             diagnostics.append(.error(
-                "option '.\(alignment)' aligns along the line's own \(axis) axis; a \(axis == .horizontal ? "H" : "V") line can only align \(axis == .horizontal ? "top, bottom, centerY or baselines" : "left, right, leading, trailing or centerX")",
+                "option '.\(alignment)' aligns along the line's own \(axis) axis; \(line) can only align \(alignable)",
                 at: option.range))
         }
     }

@@ -328,7 +328,7 @@ struct VisuallyParser {
         let name = try scanner.expectIdentifier("an option name after '.'")
         guard let kind = VisuallyOption.Kind(rawValue: name.text) else {
             let known = VisuallyOption.Kind.allCases.map { "'\($0)'" }.joined(separator: ", ")
-            throw SyntaxError("unknown option '.\(name)'; expected \(known)", at: scanner.range(from: start))
+            throw SyntaxError("unknown option '.\(name)'; expected one of \(known)", at: scanner.range(from: start))
         }
         return VisuallyOption(kind: kind, range: scanner.range(from: start))
     }
