@@ -33,7 +33,10 @@ struct SettingParser {
                 throw scanner.expected("a row-spacing format after 'rows', such as '|-5-[r1]-5-[r2]-15-|'")
             }
             var rows = RowParser(scanner: scanner)
-            return .rowSpacing(try rows.parseRowSpacingFormat())
+            var format = try rows.parseRowSpacingFormat()
+            // Like every setting, the whole statement: "set twice" points at the keyword.
+            format.range = SourceRange(start: scanner.range(from: start).start, end: format.range.end)
+            return .rowSpacing(format)
         }
     }
 

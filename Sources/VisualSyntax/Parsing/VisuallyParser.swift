@@ -244,11 +244,9 @@ struct VisuallyParser {
             throw scanner.expected("a view")
         }
         let view = ViewName(name.text, range: name.range)
-        var lookahead = scanner.index
-        while scanner.text.characters.indices.contains(lookahead), scanner.text.characters[lookahead].isWhitespace {
-            lookahead += 1
-        }
-        guard lookahead < scanner.text.count, scanner.text.characters[lookahead] == "[" else {
+        var offset = 0
+        while scanner.peek(offset)?.isWhitespace == true { offset += 1 }
+        guard scanner.peek(offset) == "[" else {
             return VisuallyTerm(view: view, size: nil, range: name.range)
         }
         scanner.skipWhitespace()

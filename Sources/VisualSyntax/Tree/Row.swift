@@ -127,7 +127,7 @@ public struct RowSpacingFormat: Sendable, Equatable {
     /// `connections[i]` joins `labels[i]` and `labels[i+1]`.
     public var connections: [RowConnection]
     public var trailingEdge: RowEdge?
-    /// The format after the `rows` keyword.
+    /// The whole `rows …` statement.
     public var range: SourceRange
 
     public init(leadingEdge: RowEdge?, labels: [Identifier], connections: [RowConnection],
