@@ -1,0 +1,78 @@
+import Testing
+@testable import VisualSyntax
+
+/// Whatever the text, the parser answers with a tree and diagnostics: no crash, no hang.
+@Suite struct RobustnessTests {
+    /// Pieces of every statement language, glued at random.
+    static let pieces: [String] = [
+        "[", "]", "(", ")", "{", "}", "|", "-", "<", ">", "=", "==", ">=", "<=", "@", "~", "%", ":", ",", ".", "*",
+        "+", "\"", "@\"", "#", " ", "\t", "\n", "\\", "a", "b", "r1", "_spacer", "50", "-5", "0.5", "1.2.3", "H:",
+        "V:", "H(", "V(", "layout a ", "view ", "metric m = ", "canvas ", "padding ", "rows ", "safe-area ",
+        "x", "fit", "options:", ".alignAllTop", ".toSafeArea", ".defaultHigh", "LayoutPriority(", "Top:", "Item:",
+        "Constant:", "self.", "superview", "a.top", "== b.bottom", "centerInSuperview(", "é", "标",
+    ]
+
+    @Test func randomTextNeverCrashes() {
+        var generator = SplitMix64(seed: 0x5EED)
+        for _ in 0..<4000 {
+            let length = Int(generator.next() % 24)
+            var text = ""
+            for _ in 0..<length {
+                text += Self.pieces[Int(generator.next() % UInt64(Self.pieces.count))]
+            }
+            let (file, diagnostics) = parse(text)
+            // Every diagnostic can be rendered and points inside the file.
+            _ = DiagnosticRenderer(source: file.source).render(diagnostics)
+            for diagnostic in diagnostics {
+                guard let location = diagnostic.location else { continue }
+                #expect(location.line >= 1 && location.line <= max(file.source.lines.count, 1), "\(text.debugDescription)")
+                #expect(location.column >= 1, "\(text.debugDescription)")
+            }
+            // Printing the tree never crashes either.
+            _ = file.description
+        }
+    }
+
+    @Test func mutatedExamplesNeverCrash() {
+        let examples = [
+            "[imageView(50)<]-[label(50)<>]-[button(50)>](60)",
+            "H:|-[button(>=50@750)]-(8)-[field]| options: .alignAllCenterY",
+            "H(|-8-label[100]->=(8 ~ .defaultHigh)-|, options: .toSafeArea)",
+            #"layout lb3 {Top: [{Item: lb2, Constant: ">10"}, {Item: lb2, Constant: "<50@999"}], Width: "140"}"#,
+            "a.width == 2 * b.width - gap @ high",
+            "r1:|-5-[a]\nrows |-5-[r1]-5-|",
+        ]
+        var generator = SplitMix64(seed: 42)
+        for example in examples {
+            let characters = Array(example)
+            for _ in 0..<400 {
+                var mutated = characters
+                for _ in 0..<(1 + Int(generator.next() % 3)) {
+                    let position = Int(generator.next() % UInt64(mutated.count))
+                    switch generator.next() % 3 {
+                    case 0: mutated.remove(at: position)
+                    case 1: mutated.insert(Array("[]()-|<>=@~\" #\n")[Int(generator.next() % 15)], at: position)
+                    default: mutated[position] = Array("[]()-|<>=@~\" #\n")[Int(generator.next() % 15)]
+                    }
+                    if mutated.isEmpty { break }
+                }
+                let (file, diagnostics) = parse(String(mutated))
+                _ = DiagnosticRenderer(source: file.source).render(diagnostics)
+                _ = file.description
+            }
+        }
+    }
+}
+
+/// A small deterministic generator, so a failure can be replayed.
+struct SplitMix64 {
+    private var state: UInt64
+    init(seed: UInt64) { state = seed }
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+}
