@@ -33,14 +33,17 @@ public struct Diagnostic: Sendable, Equatable, CustomStringConvertible {
         self.notes = notes
     }
 
+    /// An error at `range` (nil: the whole file).
     public static func error(_ message: String, at range: SourceRange?, notes: [Diagnostic] = []) -> Diagnostic {
         Diagnostic(.error, message, at: range, notes: notes)
     }
 
+    /// A warning at `range` (nil: the whole file).
     public static func warning(_ message: String, at range: SourceRange?, notes: [Diagnostic] = []) -> Diagnostic {
         Diagnostic(.warning, message, at: range, notes: notes)
     }
 
+    /// A note, to attach to another diagnostic's `notes`.
     public static func note(_ message: String, at range: SourceRange?) -> Diagnostic {
         Diagnostic(.note, message, at: range)
     }

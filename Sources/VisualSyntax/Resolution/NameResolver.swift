@@ -16,6 +16,8 @@
 ///   block (each use of `_spacer` is a new view, so it cannot be referred to again);
 /// - duplicate row labels in a container; a `rows` label that is unknown or out of order.
 public enum NameResolver {
+    /// The views and metrics of `file`, and the errors of its names (in no particular order;
+    /// `FormatFileParser` sorts all diagnostics by position).
     public static func resolve(_ file: FormatFile) -> (NameTable, [Diagnostic]) {
         var walker = Walker()
         walker.collectMetrics(in: file.root)

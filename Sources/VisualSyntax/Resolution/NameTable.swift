@@ -14,6 +14,7 @@ public struct NameTable: Sendable, Equatable {
         viewIndex[name].map { views[$0] }
     }
 
+    /// The definition of metric `name`, if any.
     public func metric(named name: String) -> MetricDefinition? {
         metrics[name]
     }

@@ -42,10 +42,12 @@ public struct Container: Sendable, Equatable {
         return settings
     }
 
+    /// The metrics defined in this container (metrics are file-wide: see `FormatFile.names`).
     public var metrics: [MetricDefinition] {
         statements.compactMap { if case .metric(let metric) = $0 { metric } else { nil } }
     }
 
+    /// The `view` statements written in this container.
     public var viewDeclarations: [ViewDeclaration] {
         statements.compactMap { if case .view(let declaration) = $0 { declaration } else { nil } }
     }
@@ -84,6 +86,7 @@ public enum Statement: Sendable, Equatable {
     /// `NAME { … }`.
     case container(Container)
 
+    /// The whole statement, for messages about it ("(line 3)").
     public var range: SourceRange {
         switch self {
         case .setting(let node): node.range
