@@ -197,6 +197,7 @@ import Testing
         #expect(diagnostics(of: "") == ["warning: the file has no statements"])
         #expect(diagnostics(of: "# only a comment\n\n") == ["warning: the file has no statements"])
         #expect(diagnostics(of: "layout a {Top: []}") == ["1:11: warning: empty list for 'Top' makes no constraint"])
+        #expect(diagnostics(of: "layout a @{ }") == ["1:10: warning: empty layout dictionary makes no constraint"])
         #expect(!parse("").diagnostics.containsErrors)
     }
 }

@@ -10,7 +10,8 @@
 /// turns unreadable text (`"abc"`, `"@0"`) into priority 0, which Auto Layout rejects.
 struct LayoutDictionaryParser {
     private var scanner: Scanner
-    /// Problems that do not stop the statement (duplicate keys, bad priorities, empty lists).
+    /// Problems that do not stop the statement (duplicate keys, bad priorities, empty lists
+    /// and dictionaries).
     private(set) var diagnostics: [Diagnostic] = []
 
     init(_ text: StatementText) {
@@ -24,11 +25,16 @@ struct LayoutDictionaryParser {
         scanner.skipWhitespace()
         let name = try scanner.expectIdentifier("a view name after 'layout'")
         scanner.skipWhitespace()
+        let dictionaryStart = scanner.index
         _ = scanner.consume("@")
         guard scanner.current == "{" else {
             throw scanner.expected("a layout dictionary '{…}' after 'layout \(name)'")
         }
         let entries = try parseDictionary(of: name.text)
+        if entries.isEmpty, diagnostics.isEmpty {
+            diagnostics.append(.warning("empty layout dictionary makes no constraint",
+                                        at: scanner.range(from: dictionaryStart)))
+        }
         try scanner.expectEnd(after: "the layout dictionary")
         return LayoutStatement(view: ViewName(name.text, range: name.range), entries: entries,
                                range: scanner.range(from: start))
