@@ -1,0 +1,157 @@
+// Shared helpers for the Cassowary tests: tolerant comparisons, evaluating an
+// expression against a solver's values, a from-scratch feasibility check, and a
+// small seeded random generator so that every "random" test is reproducible.
+import Testing
+import Cassowary
+
+/// The tolerance the suite uses for solved values.
+let tolerance = 1e-6
+
+/// Expects `actual` within `tolerance` of `expected`, with both numbers in the message.
+func expectClose(
+    _ actual: Double, _ expected: Double, tolerance: Double = tolerance,
+    _ what: String = "", sourceLocation: SourceLocation = #_sourceLocation
+) {
+    #expect(
+        abs(actual - expected) <= tolerance,
+        "\(what.isEmpty ? "value" : what) = \(actual), expected \(expected)",
+        sourceLocation: sourceLocation)
+}
+
+extension Solver {
+    /// The value of `expression` with this solver's values plugged in.
+    func value(of expression: Expression) -> Double {
+        expression.terms.reduce(expression.constant) { $0 + $1.coefficient * value(of: $1.variable) }
+    }
+
+    /// How far the solved values are from satisfying `constraint` (0 when it holds).
+    func violation(of constraint: Constraint) -> Double {
+        let v = value(of: constraint.expression)
+        switch constraint.relation {
+        case .equal: return abs(v)
+        case .lessOrEqual: return max(0, v)
+        case .greaterOrEqual: return max(0, -v)
+        }
+    }
+
+    func holds(_ constraint: Constraint, tolerance: Double = tolerance) -> Bool {
+        violation(of: constraint) <= tolerance
+    }
+
+    /// Adds constraints one by one and returns the conflicts in order (empty when every
+    /// constraint was taken in).
+    @discardableResult
+    func add(_ constraints: [Constraint]) throws -> [Conflict] {
+        var conflicts: [Conflict] = []
+        for constraint in constraints {
+            if let conflict = try add(constraint) { conflicts.append(conflict) }
+        }
+        return conflicts
+    }
+
+    /// The values of `variables`, in order.
+    func values(_ variables: [Variable]) -> [Double] { variables.map { value(of: $0) } }
+}
+
+/// Whether the required constraints among `constraints` can all hold, decided by a
+/// fresh solver (independent of the solver under test's incremental state).
+func isFeasible(_ constraints: [Constraint]) throws -> Bool {
+    let solver = Solver()
+    for constraint in constraints where constraint.isRequired {
+        if try solver.add(constraint) != nil { return false }
+    }
+    return true
+}
+
+/// Checks the promise of `Conflict.conflictingConstraints`: the rejected constraint
+/// together with the set cannot hold, and dropping any single member of the set makes
+/// the rest feasible. Every member must be a required constraint.
+func expectMinimalConflict(_ conflict: Conflict, sourceLocation: SourceLocation = #_sourceLocation) throws {
+    let set = conflict.conflictingConstraints
+    #expect(set.allSatisfy { $0.isRequired }, "conflict set holds an optional constraint", sourceLocation: sourceLocation)
+    let together = try isFeasible(set + [conflict.constraint])
+    #expect(
+        !together,
+        "the conflict set and the rejected constraint are feasible together: \(conflict)",
+        sourceLocation: sourceLocation)
+    for index in set.indices {
+        var rest = set
+        let dropped = rest.remove(at: index)
+        let withoutOne = try isFeasible(rest + [conflict.constraint])
+        #expect(
+            withoutOne,
+            "not minimal: still infeasible without \(dropped)", sourceLocation: sourceLocation)
+    }
+}
+
+/// The tags of a conflict's set, sorted (for order-insensitive comparisons).
+func sortedTags(_ conflict: Conflict?) -> [String] {
+    (conflict?.conflictingConstraints.map(\.tag) ?? []).sorted()
+}
+
+/// A stay: `variable` prefers `value`, at a weak priority unless told otherwise.
+func stay(_ variable: Variable, _ value: Double, _ priority: Priority = .low) -> Constraint {
+    (variable == value).priority(priority).tagged("stay \(variable.name)")
+}
+
+// MARK: - Deterministic randomness
+
+/// SplitMix64 (Steele, Lea and Flood): a tiny, well-mixed 64-bit generator. The
+/// helpers below use only integer arithmetic we control, so a seed gives the same
+/// sequence on every platform and toolchain.
+struct SplitMix64 {
+    private var state: UInt64
+
+    init(seed: UInt64) { state = seed }
+
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+
+    /// A uniform integer in `range` (the modulo bias is far below anything a test sees).
+    mutating func int(_ range: ClosedRange<Int>) -> Int {
+        let span = UInt64(range.upperBound - range.lowerBound) + 1
+        return range.lowerBound + Int(next() % span)
+    }
+
+    /// True with probability `p`.
+    mutating func chance(_ p: Double) -> Bool {
+        Double(next() >> 11) / Double(1 << 53) < p
+    }
+
+    mutating func pick<T>(_ items: [T]) -> T { items[int(0...(items.count - 1))] }
+
+    /// Fisher–Yates.
+    mutating func shuffled<T>(_ items: [T]) -> [T] {
+        var result = items
+        guard result.count > 1 else { return result }
+        for i in stride(from: result.count - 1, to: 0, by: -1) {
+            result.swapAt(i, int(0...i))
+        }
+        return result
+    }
+
+    /// `count` distinct indices below `bound`.
+    mutating func distinctIndices(_ count: Int, below bound: Int) -> [Int] {
+        Array(shuffled(Array(0..<bound)).prefix(count))
+    }
+}
+
+/// An expression from parallel lists of variables and coefficients, plus a constant.
+func linear(_ variables: [Variable], _ coefficients: [Double], constant: Double = 0) -> Expression {
+    Expression(zip(variables, coefficients).map { Term($0, $1) }, constant: constant)
+}
+
+/// Expects two lists of numbers to agree entry by entry within `tolerance`.
+func expectClose(
+    _ actual: [Double], _ expected: [Double], tolerance: Double = tolerance,
+    _ what: String = "", sourceLocation: SourceLocation = #_sourceLocation
+) {
+    let agree = actual.count == expected.count
+        && zip(actual, expected).allSatisfy { abs($0 - $1) <= tolerance }
+    #expect(agree, "\(what.isEmpty ? "values" : what) = \(actual), expected \(expected)", sourceLocation: sourceLocation)
+}
