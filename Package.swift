@@ -22,13 +22,21 @@ let package = Package(
             pkgConfig: "cairo",
             providers: [.apt(["libcairo2-dev"])]
         ),
+        // Text sizes measured with Cairo in the renderer's font: shared by the layout
+        // (intrinsic content sizes, baselines) and the renderer, so both measure alike.
+        .target(name: "TextMeasure", dependencies: ["CCairo"]),
         // The incremental Cassowary solver with strict (lexicographic) priorities.
         .target(name: "Cassowary", linkerSettings: [.linkedLibrary("m")]),
+        // Stage 1, text → syntax tree: the format file's parsers and diagnostics.
         .target(name: "VisualSyntax"),
+        // Stage 2, syntax tree → constraints: one builder per dialect.
+        .target(name: "VisualConstraints", dependencies: ["VisualSyntax", "Cassowary", "TextMeasure"]),
+        // Stage 3, constraints → solved layout: solving, conflicts, ambiguity, JSON.
+        .target(name: "VisualLayout", dependencies: ["VisualConstraints", "VisualSyntax", "Cassowary"]),
         .executableTarget(
             name: "visual",
             dependencies: [
-                "Cassowary",
+                "Cassowary", "VisualSyntax", "VisualConstraints", "VisualLayout",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -37,5 +45,7 @@ let package = Package(
         .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"]),
         .testTarget(name: "VisualSyntaxTests", dependencies: ["VisualSyntax"]),
         .testTarget(name: "CairoSmokeTests", dependencies: ["CCairo"]),
+        .testTarget(name: "TextMeasureTests", dependencies: ["TextMeasure"]),
+        .testTarget(name: "VisualLayoutTests", dependencies: ["VisualLayout", "VisualConstraints", "VisualSyntax"]),
     ]
 )

@@ -11,7 +11,9 @@ final class Objective {
     /// Symbols whose weight may be negative: the simplex's entering candidates.
     private var candidates = MinHeap<Symbol>()
 
-    var isEmpty: Bool { levels.allSatisfy { $0.isEmpty && nearZero($0.constant) } }
+    /// No symbol is weighted. (The constants are not compared: edits move rows'
+    /// constants without updating the objective's, as in kiwi, so they carry no meaning.)
+    var isEmpty: Bool { levels.allSatisfy { $0.isEmpty } }
 
     /// The level of `priority`, created on first use.
     func level(of priority: Priority) -> Int {
@@ -49,6 +51,13 @@ final class Objective {
             }
         }
         if touched { for other in row.symbols { consider(other) } }
+    }
+
+    /// Forgets every level (the solver has no constraint left).
+    func removeAll() {
+        priorities = []
+        levels = []
+        candidates.removeAll()
     }
 
     func remove(_ symbol: Symbol) {

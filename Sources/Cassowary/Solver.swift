@@ -211,7 +211,26 @@ public final class Solver {
             row.solve(for: leaving, record.marker)
             substitute(record.marker, with: row)
         }
+        for symbol in [record.marker, record.other].compactMap({ $0 }) { eliminate(symbol) }
+        if records.isEmpty && edits.isEmpty {
+            // Nothing left to represent: whatever cells remain are rounding residue.
+            rows = SymbolMap()
+            columns = ColumnIndex()
+            definitions = SymbolMap()
+            objective.removeAll()
+        }
         optimize(objective)
+    }
+
+    /// Takes a removed constraint's symbol out of the tableau for good. Kiwi leaves the
+    /// error-minus of an optional equality behind: weightless, but still in rows, where it
+    /// would read as a free direction (a false ambiguity) and leave rounding dust in the
+    /// objective. A basic one's row only defined it, so it goes; a parametric one is 0,
+    /// so dropping its column changes no value.
+    private func eliminate(_ symbol: Symbol) {
+        if rows[symbol] != nil { _ = takeRow(symbol) }
+        for basic in columns.removeAll(of: symbol) { rows[basic]!.removeCoefficient(for: symbol) }
+        objective.remove(symbol)
     }
 
     /// Makes `variable` follow ``suggestValue(_:_:)`` at `priority` (below required).
@@ -292,6 +311,10 @@ public final class Solver {
 
     /// Turns a required equality with a never-seen variable into a definition of it.
     private func define(_ fresh: Term, by constraint: Constraint) {
+        // Symbols in term order, so variables count as first seen in the order written.
+        // (A definition may use a later symbol, but only one the tableau owns: defined
+        // variables always use earlier definitions, which is all evaluation needs.)
+        for term in constraint.expression.terms { _ = symbol(for: term.variable) }
         let defined = symbol(for: fresh.variable)
         let dummy = newSymbol(.dummy)
         // 0 = Σ terms + constant + dummy, solved for the fresh variable (as kiwi would).
@@ -453,14 +476,22 @@ public final class Solver {
 
     /// Kiwi's getMarkerLeavingRow: the row to pivot a removed constraint's marker into.
     /// Restricted rows first (by ratio, keeping the others feasible), then any row.
+    ///
+    /// One change: a row whose basic symbol is a dummy (a redundant required equality,
+    /// worth exactly 0) comes before everything. Kiwi ranks it like a slack row, so it
+    /// may pivot elsewhere and shift that row's constant, which a slack tolerates but a
+    /// dummy does not: the redundant equality silently breaks. Pivoting into the dummy's
+    /// own row moves no constant at all, since that row's constant is 0.
     private func markerLeavingSymbol(_ marker: Symbol) -> Symbol? {
+        let holders = columns.rows(holding: marker)
+        if let dummy = holders.filter({ $0.kind == .dummy }).min() { return dummy }
         var first: (Symbol, Double)?, second: (Symbol, Double)?, third: Symbol?
         func better(_ candidate: (Symbol, Double), than current: (Symbol, Double)?) -> Bool {
             guard let current else { return true }
             if nearZero(candidate.1 - current.1) { return candidate.0 < current.0 }
             return candidate.1 < current.1
         }
-        for basic in columns.rows(holding: marker) {
+        for basic in holders {
             let row = rows[basic]!
             let c = row.coefficient(for: marker)
             if basic.kind == .external {

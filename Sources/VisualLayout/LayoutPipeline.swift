@@ -14,24 +14,27 @@ public struct LayoutResult: Sendable {
 
 /// The pipeline up to the solved layout: text → syntax tree → constraints → layout.
 public enum LayoutPipeline {
-    /// Parses, builds and solves. A file with errors gives no layout.
-    public static func layout(text: String, name: String, measurer: TextMeasurer = TextMeasurer()) -> LayoutResult {
+    /// Parses and builds the constraints. No system when the file has errors.
+    public static func constraints(text: String, name: String, measurer: TextMeasurer = TextMeasurer())
+        -> (system: ConstraintSystem?, diagnostics: [Diagnostic], source: SourceFile) {
         let source = SourceFile(name: name, text: text)
-        let (file, syntaxDiagnostics) = parse(source)
+        let (file, syntaxDiagnostics) = FormatFileParser.parse(source)
         guard !syntaxDiagnostics.containsErrors else {
-            return LayoutResult(tree: nil, diagnostics: syntaxDiagnostics.sortedByLocation(), source: source)
+            return (nil, syntaxDiagnostics.sortedByLocation(), source)
         }
         let system = ConstraintSystemBuilder.build(file, measurer: measurer)
         system.prependDiagnostics(syntaxDiagnostics)
         guard !system.diagnostics.containsErrors else {
-            return LayoutResult(tree: nil, diagnostics: system.diagnostics.sortedByLocation(), source: source)
+            return (nil, system.diagnostics.sortedByLocation(), source)
         }
-        let tree = LayoutEngine(system: system).layout()
-        return LayoutResult(tree: tree, diagnostics: tree.diagnostics, source: source)
+        return (system, system.diagnostics, source)
     }
 
-    /// Stage 1. Wired to the format file parser.
-    static func parse(_ source: SourceFile) -> (FormatFile, [Diagnostic]) {
-        fatalError("parser not wired yet")
+    /// Parses, builds and solves. A file with errors gives no layout.
+    public static func layout(text: String, name: String, measurer: TextMeasurer = TextMeasurer()) -> LayoutResult {
+        let (system, diagnostics, source) = constraints(text: text, name: name, measurer: measurer)
+        guard let system else { return LayoutResult(tree: nil, diagnostics: diagnostics, source: source) }
+        let tree = LayoutEngine(system: system).layout()
+        return LayoutResult(tree: tree, diagnostics: tree.diagnostics, source: source)
     }
 }

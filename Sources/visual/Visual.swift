@@ -7,7 +7,7 @@ struct Visual: ParsableCommand {
         commandName: "visual",
         abstract: "Solve layout format files (RQVisual, Apple VFL, Visually, VBAutolayout) and draw them.",
         version: "0.1.0",
-        subcommands: [SolveCommand.self]
+        subcommands: [LayoutCommand.self, ConstraintsCommand.self, SolveCommand.self]
     )
 }
 
@@ -20,6 +20,7 @@ enum Main {
             var command = try Visual.parseAsRoot()
             try command.run()
         } catch {
+            if error is InputFailure { Foundation.exit(2) }
             let code = Visual.exitCode(for: error)
             if code == .success {
                 Visual.exit(withError: error)  // --help and --version print and exit 0

@@ -81,4 +81,70 @@ import Cassowary
         for c in cs.reversed() { try solver.remove(c) }
         #expect(solver.isEmpty)
     }
+
+    /// Forty-four random constraints (delta-debugged from a 70-constraint random system
+    /// whose required constraints all hold at an integer point), all accepted, yet two
+    /// required ones ended up off by 1e-6 and 3e-6: rounding that grows past the
+    /// suite's tolerance of 1e-6 on values of a few hundred.
+    @Test func requiredConstraintsHoldToWithinAMillionthAfterManyPivots() throws {
+        let v = (0..<45).map { Variable("v\($0)") }
+        var cs: [Constraint] = []
+        cs.append((2 * v[16] - 2 * v[26] - 157 >= 0).priority(100))
+        cs.append((2 * v[9] - 2 * v[44] + 0.5 * v[43] - 368 <= 0).priority(250))
+        cs.append((0.5 * v[43] + 145 == 0).priority(0.5))
+        cs.append((v[24] - 2 * v[27] + 0.5 * v[10] + 298 == 0).priority(250))
+        cs.append(0.5 * v[16] - 98.5 <= 0)
+        cs.append((-v[20] - v[16] + v[31] - 29 >= 0).priority(999))
+        cs.append((-2 * v[43] - 2 * v[39] - 171 >= 0).priority(100))
+        cs.append((2 * v[43] - 2 * v[42] + 828 >= 0).priority(999))
+        cs.append(-2 * v[30] + v[4] - 49 == 0)
+        cs.append(0.5 * v[42] - 2 * v[10] - 161 <= 0)
+        cs.append((3 * v[28] - v[20] - 2 * v[34] - 973 <= 0).priority(750))
+        cs.append((-2 * v[4] + 0.5 * v[24] + 0.5 * v[34] - 693 <= 0).priority(100))
+        cs.append(-v[36] - v[31] + 3 * v[21] + 130 >= 0)
+        cs.append(v[34] + v[13] + 0.5 * v[32] - 2.5 == 0)
+        cs.append(-2 * v[19] + 466 <= 0)
+        cs.append((v[32] + 2 * v[28] - 104 >= 0).priority(0.5))
+        cs.append(-v[37] - 188 >= 0)
+        cs.append((v[1] + 3 * v[26] + 2 * v[9] - 177 == 0).priority(100))
+        cs.append((-v[41] + 2 <= 0).priority(999))
+        cs.append((v[19] + 3 * v[27] - v[14] - 649 == 0).priority(1))
+        cs.append(3 * v[29] - 440 >= 0)
+        cs.append(-2 * v[21] + 0.5 * v[10] + 35 == 0)
+        cs.append(0.5 * v[6] + 3 * v[43] + 913.5 <= 0)
+        cs.append((v[37] + 0.5 * v[30] + 2 * v[44] + 770 <= 0).priority(1))
+        cs.append(0.5 * v[6] + 0.5 * v[1] + 117.5 <= 0)
+        cs.append(-v[41] + v[29] + 2 * v[28] - 511 == 0)
+        cs.append((3 * v[1] - v[13] + 539 >= 0).priority(750))
+        cs.append((3 * v[24] - v[27] - v[22] - 256 == 0).priority(0.5))
+        cs.append(-v[5] - 2 * v[8] - 586 <= 0)
+        cs.append((0.5 * v[15] - v[16] + 71.5 >= 0).priority(250))
+        cs.append(0.5 * v[36] - v[21] + 3 * v[4] + 808.5 == 0)
+        cs.append((3 * v[34] + 2 * v[43] + 915 <= 0).priority(500))
+        cs.append((-v[25] + 173 == 0).priority(999))
+        cs.append(-2 * v[42] + 312 == 0)
+        cs.append((3 * v[21] - 2 * v[8] - 510 >= 0).priority(100))
+        cs.append(-2 * v[39] + 0.5 * v[27] + 3 * v[31] + 349.5 == 0)
+        cs.append((-2 * v[29] + v[27] + 68 == 0).priority(1))
+        cs.append((v[5] + 2 * v[14] - v[12] - 175 <= 0).priority(250))
+        cs.append(3 * v[22] + v[13] - 553 >= 0)
+        cs.append((2 * v[25] + 3 * v[12] - 738 == 0).priority(0.5))
+        cs.append((-v[29] + 2 * v[34] + 3 * v[15] - 353 == 0).priority(999))
+        cs.append((2 * v[30] + 3 * v[21] + 299 == 0).priority(250))
+        cs.append(-v[15] + 0.5 * v[31] + v[16] + 88.5 <= 0)
+        cs.append(-v[16] + 2 * v[13] + 3 * v[10] - 283 <= 0)
+        let solver = Solver()
+        #expect(try solver.add(cs).isEmpty)
+        // Known issue (issue 2): rounding accumulates over many pivots in solved form and
+        // leaves some required constraints off by 1e-6 to 3e-6 here. A fix needs a
+        // re-solve of the final basis from the original rows (refactorisation).
+        for c in cs where c.isRequired && solver.violation(of: c) > tolerance {
+            withKnownIssue("rounding drift after many pivots (issue 2)", isIntermittent: true) {
+                #expect(solver.violation(of: c) <= tolerance, "\(c) is off by \(solver.violation(of: c))")
+            }
+        }
+        for c in cs where c.isRequired {
+            #expect(solver.violation(of: c) <= 1e-4, "\(c) is off by \(solver.violation(of: c))")
+        }
+    }
 }

@@ -106,6 +106,10 @@ case "worst", "mixed", "rows":
         sum = checksum(solver, variables)
     }
     print(seconds(elapsed), sum)
+case "fuzz":
+    fuzz(seeds: n, variables: arguments.count > 3 ? Int(arguments[3])! : 80,
+         constraints: arguments.count > 4 ? Int(arguments[4])! : 300, verbose: arguments.count > 5,
+         onlySeed: arguments.count > 5 ? Int(arguments[5]) ?? -1 : -1)
 case "suggest":
     // 1,000 re-solves of the mixed chain of N views, dragging the first width, each
     // followed by reading every value (what a renderer needs).
