@@ -8,9 +8,10 @@ setup:
 build: setup
 	swift build -c release --product visual
 
-# The main job on a sample. Grows with the pipeline: solve → layout → render.
+# The main job on a sample: lay out a format file and print where every view goes.
 sample: build
-	.build/release/visual solve
+	.build/release/visual layout Samples/login-form.visual
+	.build/release/visual layout Samples/rqvisual-example-5b.visual --format json
 
 test: setup
 	swift build --build-tests
