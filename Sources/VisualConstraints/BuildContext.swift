@@ -46,13 +46,14 @@ public final class BuildContext {
     }
 
     /// `first REL multiplier × second + constant @priority`, from the text at `range`.
+    /// `isSpacing`: the constraint is a gap between facing edges (see `Spacing`).
     public func add(
         _ first: Anchor, _ relation: LayoutRelation, _ second: Anchor?,
         multiplier: Double = 1, constant: Double = 0, priority: Double = 1000,
-        range: SourceRange?, reason: String, implicit: Bool = false
+        range: SourceRange?, reason: String, implicit: Bool = false, isSpacing: Bool = false
     ) {
         add(.make(first, relation, second, multiplier: multiplier, constant: constant,
-                  priority: priority, range: range, reason: reason, implicit: implicit))
+                  priority: priority, range: range, reason: reason, implicit: implicit, isSpacing: isSpacing))
     }
 
     public func warn(_ message: String, at range: SourceRange?) {

@@ -15,9 +15,15 @@ public final class ConstraintSystem: @unchecked Sendable {
     /// Every view except the canvas, in order of first appearance (parents first).
     public internal(set) var views: [LayoutView] = []
     public internal(set) var constraints: [GeneratedConstraint] = []
-    /// The canvas size constraints, kept apart so a renderer can swap them for another
-    /// size without rebuilding the rest (see `LayoutEngine.resize`).
-    public internal(set) var canvasConstraints: [GeneratedConstraint] = []
+    /// The root canvas's size constraints (also in `constraints`), kept apart so that a
+    /// renderer can swap them for another size without rebuilding the rest (see
+    /// `canvasConstraints(width:height:)` and `LayoutEngine.resize`).
+    public internal(set) var canvasConstraints = CanvasConstraints(fixed: [], fitting: [])
+    /// Where the root canvas's fixed and fitting constraints start in `constraints`.
+    var canvasFixedIndex = 0
+    var canvasFittingIndex = 0
+    /// What the root canvas's size constraints are made of.
+    var canvasSizing: ContainerSizing?
     public internal(set) var diagnostics: [Diagnostic] = []
     /// The RQVisual rows of each container, for the overlap check and row bands.
     public internal(set) var rows: [RowGroup] = []
@@ -29,6 +35,24 @@ public final class ConstraintSystem: @unchecked Sendable {
     /// Puts earlier stages' warnings before this stage's.
     public func prependDiagnostics(_ earlier: [Diagnostic]) {
         diagnostics = earlier + diagnostics
+    }
+
+    /// The root canvas's size constraints for another size (nil = `fit`), as a build of the
+    /// file with `canvas W x H` written that way would make them.
+    public func canvasConstraints(width: Double?, height: Double?) -> CanvasConstraints {
+        guard let canvasSizing else { return CanvasConstraints(fixed: [], fitting: []) }
+        return CanvasConstraints(fixed: canvasSizing.fixed(width: width, height: height),
+                                 fitting: canvasSizing.fitting(width: width == nil, height: height == nil))
+    }
+
+    /// Every constraint in the order they enter the solver, with the root canvas's size
+    /// constraints replaced by `canvas`'s, each group where a fresh build puts it.
+    public func constraints(replacingCanvasWith canvas: CanvasConstraints) -> [GeneratedConstraint] {
+        let fixedEnd = canvasFixedIndex + canvasConstraints.fixed.count
+        let fittingEnd = canvasFittingIndex + canvasConstraints.fitting.count
+        return Array(constraints[..<canvasFixedIndex]) + canvas.fixed
+            + constraints[fixedEnd..<canvasFittingIndex] + canvas.fitting
+            + constraints[fittingEnd...]
     }
 
     public func view(named name: String) -> LayoutView? {

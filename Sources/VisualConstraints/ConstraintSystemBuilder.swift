@@ -36,7 +36,8 @@ public enum ConstraintSystemBuilder {
             system.constraints.append(.make(.view(view, .height), .greaterThanOrEqual, nil,
                                             range: nil, reason: reason, implicit: true))
         }
-        addCanvasConstraints(system: system, containers: containers)
+        let sizings = containers.map { syntax, layout in (layout, sizing(of: layout, syntax: syntax)) }
+        addCanvasConstraints(system: system, sizings: sizings)
 
         // Only the root is walked from here: `buildStatements` recurses into nested blocks
         // where they are written, so their constraints interleave in source order.
@@ -44,7 +45,7 @@ public enum ConstraintSystemBuilder {
         buildStatements(of: file.root, context: rootContext, containers: containers, directory: directory,
                         metrics: metrics)
         ContentSizeConstraints.add(to: system)
-        FittingConstraints.add(to: system, containers: containers)
+        FittingConstraints.add(to: system, sizings: sizings)
         return system
     }
 
@@ -95,24 +96,33 @@ public enum ConstraintSystemBuilder {
         for child in container.children { applyDeclarations(child, directory: directory, measurer: measurer) }
     }
 
+    /// What a container's size constraints are made of: its `canvas` setting and its rows'
+    /// minimum sizes.
+    private static func sizing(of layout: LayoutContainer, syntax: Container) -> ContainerSizing {
+        let sizes = RowConstraintBuilder.correctedSizes(rows: syntax.rows, spacing: syntax.settings.rowSpacing,
+                                                        settings: layout.settings)
+        return ContainerSizing(
+            view: layout.view,
+            range: syntax.settings.canvas?.range,
+            rowWidths: zip(sizes.rowWidths, syntax.rows).map { ($0, $1.range) },
+            rowsHeight: syntax.rows.first.map { (sizes.height, $0.range) }
+        )
+    }
+
     /// The canvas's origin is (0, 0); a fixed `canvas W x H` (of the root or of a nested
     /// container) is required. `fit` sides get their constraints last (`FittingConstraints`).
-    private static func addCanvasConstraints(system: ConstraintSystem,
-                                             containers: [(syntax: Container, layout: LayoutContainer)]) {
+    private static func addCanvasConstraints(system: ConstraintSystem, sizings: [(LayoutContainer, ContainerSizing)]) {
         let canvas = system.canvas.view
         system.constraints.append(.make(.view(canvas, .left), .equal, nil, range: nil, reason: "canvas origin", implicit: true))
         system.constraints.append(.make(.view(canvas, .top), .equal, nil, range: nil, reason: "canvas origin", implicit: true))
-        for (syntax, layout) in containers {
-            let range = syntax.settings.canvas?.range
-            var sizes: [GeneratedConstraint] = []
-            if let width = layout.settings.canvasWidth {
-                sizes.append(.make(.view(layout.view, .width), .equal, nil, constant: width, range: range, reason: "canvas width"))
-            }
-            if let height = layout.settings.canvasHeight {
-                sizes.append(.make(.view(layout.view, .height), .equal, nil, constant: height, range: range, reason: "canvas height"))
+        for (layout, sizing) in sizings {
+            let sizes = sizing.fixed(width: layout.settings.canvasWidth, height: layout.settings.canvasHeight)
+            if layout === system.canvas {
+                system.canvasSizing = sizing
+                system.canvasConstraints.fixed = sizes
+                system.canvasFixedIndex = system.constraints.count
             }
             system.constraints += sizes
-            if layout === system.canvas { system.canvasConstraints = sizes }
         }
     }
 

@@ -15,6 +15,9 @@ public struct GeneratedConstraint: @unchecked Sendable {
     public let isImplicit: Bool
     /// The views it constrains (not the canvas).
     public let views: [LayoutView]
+    /// The gap it asks for, when a dialect builder made it as a spacing (a padding, a
+    /// connection, a gap, an offset to an Item or the edge); nil for every other kind.
+    public let spacing: Spacing?
 
     /// `label.leading == imageView.trailing + 10   (line 3, implicit padding)`.
     public var description: String {
@@ -84,10 +87,11 @@ public func formatNumber(_ x: Double) -> String {
 
 extension GeneratedConstraint {
     /// `first REL multiplier × second + constant @priority`, written as Auto Layout does.
+    /// `isSpacing`: a builder's spacing between facing edges, recorded as a `Spacing`.
     static func make(
         _ first: Anchor, _ relation: LayoutRelation, _ second: Anchor?,
         multiplier: Double = 1, constant: Double = 0, priority: Double = 1000,
-        range: SourceRange?, reason: String, implicit: Bool = false
+        range: SourceRange?, reason: String, implicit: Bool = false, isSpacing: Bool = false
     ) -> GeneratedConstraint {
         var rhs = second.map { $0.expression * multiplier } ?? Expression()
         rhs = rhs + constant
@@ -110,7 +114,11 @@ extension GeneratedConstraint {
         for view in [first.view, second?.view].compactMap({ $0 }) where !views.contains(where: { $0 === view }) {
             views.append(view)
         }
+        let spacing = isSpacing && multiplier == 1
+            ? second.flatMap { Spacing.between(first, relation, $0, constant: constant, priority: priority,
+                                               implicit: implicit) }
+            : nil
         return GeneratedConstraint(constraint: constraint, range: range, text: text,
-                                   reason: reason, isImplicit: implicit, views: views)
+                                   reason: reason, isImplicit: implicit, views: views, spacing: spacing)
     }
 }

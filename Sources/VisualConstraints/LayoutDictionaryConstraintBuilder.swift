@@ -92,14 +92,14 @@ enum LayoutDictionaryConstraintBuilder {
                                            context: context)
             }
             context.add(first, reading.relation, .view(item, itemAttribute), constant: reading.constant,
-                        priority: reading.priority, range: range, reason: reason, implicit: implicit)
+                        priority: reading.priority, range: range, reason: reason, implicit: implicit, isSpacing: true)
         } else if let containerAttribute = rule.containerAttribute {
             if rule.negatesContainerConstant, reading.relation != .equal {
                 warnRelationNotFlipped(rule, view: view, reading: reading, at: constantRange, context: context)
             }
             let constant = rule.negatesContainerConstant ? -reading.constant : reading.constant
             context.add(first, reading.relation, Anchor(container, containerAttribute), constant: constant,
-                        priority: reading.priority, range: range, reason: reason, implicit: implicit)
+                        priority: reading.priority, range: range, reason: reason, implicit: implicit, isSpacing: true)
         } else {
             if let name = spec.item {
                 context.warn("VBAutolayout ignores Item '\(name)' on \(rule.key): \(view.name).\(rule.attribute) "

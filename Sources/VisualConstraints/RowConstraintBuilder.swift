@@ -57,12 +57,13 @@ final class RowConstraintBuilder {
                 if index == 0 {
                     let top = gaps.top
                     add(.view(view, .top), .equal, Anchor(superview, .top), top.value, top.range ?? row.range,
-                        top.range == nil ? "first row at the top" : "row spacing", implicit: top.range == nil)
+                        top.range == nil ? "first row at the top" : "row spacing", implicit: top.range == nil,
+                        isSpacing: true)
                 } else {
                     let gap = gaps.between[index - 1]
                     add(.view(view, .top), .equal, .view(firstViews[index - 1], .bottom), gap.value,
                         gap.range ?? row.range, gap.range == nil ? "default vertical padding" : "row spacing",
-                        implicit: gap.range == nil)
+                        implicit: gap.range == nil, isSpacing: true)
                 }
             } else {
                 add(.view(view, .top), .equal, .view(first, .top), 0, item.range, "row alignment", implicit: true)
@@ -72,7 +73,7 @@ final class RowConstraintBuilder {
                     let bottom = gaps.bottom
                     add(Anchor(superview, .bottom), bottomRelation(index), .view(view, .bottom), bottom.value,
                         bottom.range ?? row.range, bottom.range == nil ? "last row at the bottom" : "row spacing",
-                        implicit: bottom.range == nil)
+                        implicit: bottom.range == nil, isSpacing: true)
                 } else {
                     add(.view(view, .bottom), .equal, .view(first, .bottom), 0, item.range, "row alignment",
                         implicit: true)
@@ -88,11 +89,13 @@ final class RowConstraintBuilder {
             if i == 0 {
                 let (value, range, reason, implicit) = describe(row.leadingEdge?.connection, edge: true, fallback: item.range)
                 left = Link(constraint: .make(.view(view, .leading), .equal, Anchor(superview, .leading), constant: value,
-                                              range: range, reason: reason, implicit: implicit), constant: value)
+                                              range: range, reason: reason, implicit: implicit, isSpacing: true),
+                            constant: value)
             } else {
                 let (value, range, reason, implicit) = describe(row.connections[i - 1], edge: false, fallback: item.range)
                 left = Link(constraint: .make(.view(view, .leading), .equal, .view(views[i - 1], .trailing),
-                                              constant: value, range: range, reason: reason, implicit: implicit),
+                                              constant: value, range: range, reason: reason, implicit: implicit,
+                                              isSpacing: true),
                             constant: value)
                 rightLinks.append(left)  // the previous item's right link
             }
@@ -101,7 +104,8 @@ final class RowConstraintBuilder {
             if i == row.items.count - 1 {
                 let (value, range, reason, implicit) = describe(row.trailingEdge?.connection, edge: true, fallback: item.range)
                 let right = Link(constraint: .make(Anchor(superview, .trailing), trailingRelation(row, i), .view(view, .trailing),
-                                                   constant: value, range: range, reason: reason, implicit: implicit),
+                                                   constant: value, range: range, reason: reason, implicit: implicit,
+                                                   isSpacing: true),
                                  constant: value)
                 rightLinks.append(right)
                 horizontalOrder.append(right.constraint)
@@ -126,8 +130,9 @@ final class RowConstraintBuilder {
     }
 
     private func add(_ first: Anchor, _ relation: LayoutRelation, _ second: Anchor?, _ constant: Double,
-                     _ range: SourceRange, _ reason: String, implicit: Bool = false) {
-        context.add(first, relation, second, constant: constant, range: range, reason: reason, implicit: implicit)
+                     _ range: SourceRange, _ reason: String, implicit: Bool = false, isSpacing: Bool = false) {
+        context.add(first, relation, second, constant: constant, range: range, reason: reason, implicit: implicit,
+                    isSpacing: isSpacing)
     }
 
     /// The value of a connection or edge, where it is written and why it has that value.

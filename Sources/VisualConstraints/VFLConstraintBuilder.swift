@@ -62,11 +62,12 @@ enum VFLConstraintBuilder {
         switch connection.kind {
         case .flush:
             let range = connection.range.isEmpty ? flushRange : connection.range
-            context.add(after, .equal, before, range: range, reason: isEdge ? "flush edge" : "flush", implicit: true)
+            context.add(after, .equal, before, range: range, reason: isEdge ? "flush edge" : "flush", implicit: true,
+                        isSpacing: true)
         case .standard:
             let spacing = isEdge ? context.settings.edgeSpacing : context.settings.siblingSpacing
             context.add(after, .equal, before, constant: spacing, range: connection.range,
-                        reason: isEdge ? "standard edge spacing" : "standard spacing", implicit: true)
+                        reason: isEdge ? "standard edge spacing" : "standard spacing", implicit: true, isSpacing: true)
         case .predicates(let predicates):
             for predicate in predicates {
                 // A view name inside a connection is an error of the syntax stage (it must be
@@ -74,7 +75,7 @@ enum VFLConstraintBuilder {
                 guard case .constant(let constant) = predicate.object else { continue }
                 context.add(after, predicate.relation, before, constant: context.value(constant),
                             priority: context.priority(predicate.priority), range: predicate.range,
-                            reason: isEdge ? "edge spacing" : "gap")
+                            reason: isEdge ? "edge spacing" : "gap", isSpacing: true)
             }
         }
     }

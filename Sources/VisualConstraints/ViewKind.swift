@@ -47,6 +47,15 @@ extension ViewKind {
 
 public struct Insets: Sendable, Equatable {
     public var top, left, bottom, right: Double
+
+    public init(top: Double, left: Double, bottom: Double, right: Double) {
+        self.top = top
+        self.left = left
+        self.bottom = bottom
+        self.right = right
+    }
+
+    public static let zero = Insets(top: 0, left: 0, bottom: 0, right: 0)
 }
 
 /// A view's intrinsic content size, and its text's metrics when it has text.

@@ -52,12 +52,13 @@ enum VisuallyConstraintBuilder {
                                       isEdge: Bool, context: BuildContext) {
         guard let gap = connection.gap else {
             context.add(after, connection.relation, before, range: connection.range,
-                        reason: isEdge ? "edge dash without a number (0)" : "dash without a number (0)", implicit: true)
+                        reason: isEdge ? "edge dash without a number (0)" : "dash without a number (0)", implicit: true,
+                        isSpacing: true)
             return
         }
         context.add(after, connection.relation, before, constant: context.value(gap.constant),
                     priority: context.priority(gap.priority), range: connection.range,
-                    reason: isEdge ? "edge gap" : "gap")
+                    reason: isEdge ? "edge gap" : "gap", isSpacing: true)
     }
 
     /// `[n]`, `[p%]` or `[other]`: the term's width (H) or height (V).

@@ -8,25 +8,68 @@ import VisualSyntax
 /// cannot hold with those before it is left unsatisfied and reported as a `conflict`
 /// warning with a minimal set of constraints it conflicts with; views whose position
 /// or size the constraints leave open get an `ambiguous` warning.
+///
+/// `resize(width:height:)` solves the same system at another canvas size.
 public final class LayoutEngine {
     public let system: ConstraintSystem
-    private let solver = Solver()
+    private var solver = Solver()
+    /// The constraints in the solver, in the order they entered.
+    private var constraints: [GeneratedConstraint]
+    /// The root canvas's size constraints now in the solver.
+    private var canvasSizes: CanvasConstraints
     private var conflicts: [(GeneratedConstraint, [GeneratedConstraint])] = []
     private var byConstraint: [ObjectIdentifier: GeneratedConstraint] = [:]
 
     public init(system: ConstraintSystem) {
         self.system = system
-        for generated in system.constraints {
-            byConstraint[ObjectIdentifier(generated.constraint)] = generated
-        }
-        for generated in system.constraints { add(generated) }
+        constraints = system.constraints
+        canvasSizes = system.canvasConstraints
+        solveFromScratch()
+    }
+
+    private func solveFromScratch() {
+        solver = Solver()
+        conflicts = []
+        byConstraint = [:]
+        for generated in constraints { add(generated) }
     }
 
     private func add(_ generated: GeneratedConstraint) {
+        byConstraint[ObjectIdentifier(generated.constraint)] = generated
         // Generated constraints are new objects with finite numbers: `add` cannot throw.
         guard let conflict = try? solver.add(generated.constraint) else { return }
         let others = conflict.conflictingConstraints.compactMap { byConstraint[ObjectIdentifier($0)] }
         conflicts.append((generated, others))
+    }
+
+    /// Solves the layout again with the root canvas `width` × `height` (nil = `fit`), as if
+    /// the file's `canvas` setting said so; nested containers keep theirs.
+    ///
+    /// Only the canvas's size constraints change: they leave the solver and the new ones
+    /// enter it, and the solver re-optimises from where it was. That gives the fresh
+    /// solve's layout whenever the layout is unique and nothing conflicts. Otherwise the
+    /// order in which constraints enter decides the result (which of two conflicting
+    /// constraints gives way, which of several optimal layouts comes out), so the engine
+    /// solves again from an empty solver in the contract's order, the canvas's
+    /// constraints where a fresh build puts them. The file is not parsed again, and no
+    /// constraint is rebuilt but the canvas's.
+    public func resize(width: Double?, height: Double?) {
+        let next = system.canvasConstraints(width: width, height: height)
+        let previous = canvasSizes
+        canvasSizes = next
+        constraints = system.constraints(replacingCanvasWith: next)
+        if conflicts.isEmpty {
+            // Removing constraints the solver holds cannot fail.
+            for generated in previous.all { try? solver.remove(generated.constraint) }
+            for generated in next.all { add(generated) }
+            if conflicts.isEmpty && solver.ambiguousVariables(among: layoutVariables).isEmpty { return }
+        }
+        solveFromScratch()
+    }
+
+    /// Every view's four unknowns.
+    private var layoutVariables: [Variable] {
+        system.views.flatMap { [$0.left, $0.width, $0.top, $0.height] }
     }
 
     /// The solved layout with every diagnostic of the file.
@@ -57,11 +100,17 @@ public final class LayoutEngine {
         diagnostics += conflicts.map(conflictWarning)
         diagnostics += ambiguityWarnings(views)
         diagnostics += RowOverlapCheck.warnings(system: system, views: views)
+        let solved = solver
+        let geometry = SolvedGeometry(system: system, value: { solved.value(of: $0) }, clean: clean)
         return LayoutTree(
             canvasWidth: clean(solver.value(of: canvas.width)),
             canvasHeight: clean(solver.value(of: canvas.height)),
             views: views,
-            diagnostics: diagnostics.sortedByLocation()
+            diagnostics: diagnostics.sortedByLocation(),
+            guides: geometry.guides(constraints: constraints,
+                                    unsatisfied: Set(conflicts.map { ObjectIdentifier($0.0.constraint) })),
+            rows: geometry.rows(),
+            insets: geometry.insets()
         )
     }
 
@@ -88,8 +137,7 @@ public final class LayoutEngine {
 
     /// Horizontal: a view's left or width is undetermined; vertical: its top or height.
     private func ambiguousAxes() -> [ObjectIdentifier: [LayoutAxis]] {
-        let candidates = system.views.flatMap { [$0.left, $0.width, $0.top, $0.height] }
-        let open = Set(solver.ambiguousVariables(among: candidates).map(ObjectIdentifier.init))
+        let open = Set(solver.ambiguousVariables(among: layoutVariables).map(ObjectIdentifier.init))
         var axes: [ObjectIdentifier: [LayoutAxis]] = [:]
         for view in system.views {
             var viewAxes: [LayoutAxis] = []

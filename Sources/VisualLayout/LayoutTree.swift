@@ -28,4 +28,11 @@ public struct LayoutTree: Sendable, Equatable {
     public var views: [SolvedView]
     /// The constraint stage's and the solver's warnings (conflict, ambiguous, overlap, …).
     public var diagnostics: [Diagnostic]
+    /// Every spacing between two views or a view and an edge, in constraint order.
+    /// Not part of the contract's JSON.
+    public var guides: [SpacingGuide] = []
+    /// The RQVisual rows, in source order. Not part of the contract's JSON.
+    public var rows: [SolvedRow] = []
+    /// The containers with safe-area or margin insets. Not part of the contract's JSON.
+    public var insets: [ContainerInsets] = []
 }
