@@ -33,10 +33,12 @@ let package = Package(
         .target(name: "VisualConstraints", dependencies: ["VisualSyntax", "Cassowary", "TextMeasure"]),
         // Stage 3, constraints → solved layout: solving, conflicts, ambiguity, JSON.
         .target(name: "VisualLayout", dependencies: ["VisualConstraints", "VisualSyntax", "Cassowary"]),
+        // Stage 4, solved layout → picture: PNG, SVG and PDF drawn with Cairo.
+        .target(name: "VisualRender", dependencies: ["VisualLayout", "VisualConstraints", "VisualSyntax", "TextMeasure", "CCairo"]),
         .executableTarget(
             name: "visual",
             dependencies: [
-                "Cassowary", "VisualSyntax", "VisualConstraints", "VisualLayout",
+                "Cassowary", "VisualSyntax", "VisualConstraints", "VisualLayout", "VisualRender",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -47,5 +49,6 @@ let package = Package(
         .testTarget(name: "CairoSmokeTests", dependencies: ["CCairo"]),
         .testTarget(name: "TextMeasureTests", dependencies: ["TextMeasure"]),
         .testTarget(name: "VisualLayoutTests", dependencies: ["VisualLayout", "VisualConstraints", "VisualSyntax"]),
+        .testTarget(name: "VisualRenderTests", dependencies: ["VisualRender", "VisualLayout", "VisualSyntax", "CCairo"]),
     ]
 )

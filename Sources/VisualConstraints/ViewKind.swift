@@ -18,9 +18,11 @@ extension ViewKind {
     /// Labels, buttons and fields centre their text vertically; text views start at the top.
     public var centresText: Bool { self != .text }
 
-    var textStyle: (size: Double, bold: Bool) { self == .button ? (15, true) : (15, false) }
+    /// The text's point size and weight, as measured for the intrinsic size and drawn.
+    public var textStyle: (size: Double, bold: Bool) { self == .button ? (15, true) : (15, false) }
 
-    var insets: Insets {
+    /// Where the text sits inside the frame (the layout adds them to the measured text).
+    public var insets: Insets {
         switch self {
         case .button: Insets(top: 6, left: 16, bottom: 6, right: 16)
         case .field: Insets(top: 7, left: 8, bottom: 7, right: 8)

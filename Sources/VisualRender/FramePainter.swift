@@ -1,0 +1,235 @@
+import TextMeasure
+import VisualConstraints
+import VisualLayout
+import VisualSyntax
+
+/// Draws one solved layout with its canvas's top-left corner at `origin` on the sheet:
+/// canvas, insets, row bands, views, guides, names, problem marks, in that order (later
+/// ones on top). Records what it drew in `drawing`.
+struct FramePainter {
+    let scene: FrameScene
+    let palette: Palette
+    let options: RenderOptions
+    let measurer: TextMeasurer
+    let pen: Pen
+    /// The canvas's top-left corner on the sheet.
+    let origin: (x: Double, y: Double)
+    /// Where labels may go: the frame's column on the sheet, in canvas coordinates.
+    let labelBounds: Rect
+
+    /// The frame outline's width; conflict and ambiguity outlines are wider.
+    static let outlineWidth = 1.0
+
+    func paint(into drawing: inout Drawing) {
+        pen.save()
+        pen.translate(origin.x, origin.y)
+        var placer = LabelPlacer(bounds: labelBounds, preferred: scene.canvas)
+        paintCanvas()
+        paintInsets(&placer, &drawing)
+        paintRows(in: nil, &placer, &drawing)
+        for view in scene.views { avoidMarkers(view, &placer) }
+        for (index, view) in scene.views.enumerated() {
+            paintView(view)
+            if view.isContainer { paintRows(in: view.view.name, &placer, &drawing) }
+            drawing.boxes.append(Drawing.Box(name: view.view.name, frame: sheet(view.frame), isSpacer: view.view.isSpacer))
+            for (text, rect) in contentTexts(scene.views[index]) {
+                placer.avoid(rect, .label)
+                drawing.labels.append(Drawing.Label(role: .content, text: text, frame: sheet(rect)))
+            }
+            if !view.view.isSpacer { placer.avoid(view.frame, .frame) }
+        }
+        for view in scene.views { paintProblem(view) }
+        if options.showsGuides { paintGuides(&placer, &drawing) }
+        paintNames(&placer, &drawing)
+        for view in scene.views { paintMarkers(view, &drawing) }
+        pen.restore()
+    }
+
+    /// A rectangle in canvas coordinates, on the sheet.
+    func sheet(_ rect: Rect) -> Rect { rect.offsetBy(origin.x, origin.y) }
+
+    // MARK: Canvas, insets, rows
+
+    private func paintCanvas() {
+        let canvas = scene.canvas
+        pen.fill(canvas, palette.canvas)
+        if let grid = palette.grid {
+            var lines: [[(Double, Double)]] = []
+            var x = 8.0
+            while x < canvas.width { lines.append([(x, 0), (x, canvas.height)]); x += 8 }
+            var y = 8.0
+            while y < canvas.height { lines.append([(0, y), (canvas.width, y)]); y += 8 }
+            pen.strokeLines(lines, grid, width: 0.5)
+        }
+        // The border lies outside the canvas, so a view flush with the edge keeps its outline.
+        pen.strokeInside(canvas.insetBy(-1), palette.canvasBorder, width: 1)
+    }
+
+    /// Safe area: the inset strips shaded; margins: a dashed line where they run.
+    private func paintInsets(_ placer: inout LabelPlacer, _ drawing: inout Drawing) {
+        for insets in scene.tree.insets {
+            let frame = scene.containerFrame(insets.container)
+            let safe = insets.safeArea
+            let strips = [
+                Rect(x: frame.x, y: frame.y, width: frame.width, height: safe.top),
+                Rect(x: frame.x, y: frame.maxY - safe.bottom, width: frame.width, height: safe.bottom),
+                Rect(x: frame.x, y: frame.y + safe.top, width: safe.left, height: frame.height - safe.top - safe.bottom),
+                Rect(x: frame.maxX - safe.right, y: frame.y + safe.top, width: safe.right,
+                     height: frame.height - safe.top - safe.bottom),
+            ]
+            for strip in strips where strip.width > 0 && strip.height > 0 { pen.fill(strip, palette.safeArea) }
+            if safe.top >= 11 {
+                let text = "safe area \(formatNumber(safe.top))"
+                let box = TextBox(text, size: Face.inset.size, measurer: measurer)
+                let rect = Rect(x: frame.maxX - box.width - 6, y: frame.y + (safe.top - box.height) / 2,
+                                width: box.width, height: box.height)
+                if rect.x > frame.x {
+                    pen.text(text, at: (rect.x, rect.y + box.ascent), size: Face.inset.size, palette.secondaryText)
+                    placer.avoid(rect, .label)
+                    drawing.labels.append(Drawing.Label(role: .legend, text: text, frame: sheet(rect)))
+                }
+            }
+            let margins = insets.margins
+            if margins != .zero {
+                let inner = Rect(x: frame.x + margins.left, y: frame.y + margins.top,
+                                 width: max(0, frame.width - margins.left - margins.right),
+                                 height: max(0, frame.height - margins.top - margins.bottom))
+                pen.strokeInside(inner.insetBy(-0.5), palette.margins, width: 1, dash: [4, 3])
+            }
+        }
+    }
+
+    /// A faint band across the container per row (drawn over the container's fill, under
+    /// its views), with its label beside it: `r1`, or the canvas's row number.
+    private func paintRows(in container: String?, _ placer: inout LabelPlacer, _ drawing: inout Drawing) {
+        for row in scene.tree.rows where row.container == container {
+            let container = scene.containerFrame(row.container)
+            let band = Rect(x: container.x, y: row.top, width: container.width, height: row.bottom - row.top)
+            if band.height > 0 { pen.fill(band, palette.rowBand) }
+            // A nested container's unlabelled rows go unnamed: a number there would say little.
+            guard let text = row.label ?? (row.container == nil ? "\(row.number)" : nil) else { continue }
+            let box = TextBox(text, size: Face.rowLabel.size, bold: true, measurer: measurer)
+            let y = band.midY - box.height / 2
+            let rect: Rect
+            if row.container == nil {
+                // The root's rows are labelled in the margin the sheet keeps for them.
+                rect = Rect(x: container.x - box.width - 8, y: y, width: box.width, height: box.height)
+                placer.avoid(rect, .label)
+            } else {
+                rect = placer.place([
+                    Rect(x: container.x - box.width - 4, y: y, width: box.width, height: box.height),
+                    Rect(x: container.x + 3, y: y, width: box.width, height: box.height),
+                ])
+            }
+            pen.text(text, at: (rect.x, rect.y + box.ascent), size: Face.rowLabel.size, bold: true, palette.rowLabel)
+            drawing.labels.append(Drawing.Label(role: .rowLabel, text: text, frame: sheet(rect)))
+        }
+    }
+
+    // MARK: Problems
+
+    /// A conflict: a wide red outline; an ambiguity: a dashed orange one.
+    private func paintProblem(_ placed: FrameScene.PlacedView) {
+        let view = placed.view
+        if view.conflict {
+            pen.strokeInside(placed.frame, palette.conflict, width: 2)
+        } else if !view.ambiguous.isEmpty {
+            pen.strokeInside(placed.frame, palette.ambiguous, width: 1.5, dash: [4, 2.5])
+        }
+    }
+
+    /// The marks a view gets, each with its colour and the circle it is drawn in: round, on
+    /// the view's top-right corner, `!` for a conflict and `?` for ambiguity.
+    private func markers(_ placed: FrameScene.PlacedView) -> [(mark: String, color: Color, circle: Rect)] {
+        var marks: [(String, Color)] = []
+        if placed.view.conflict { marks.append(("!", palette.conflict)) }
+        if !placed.view.ambiguous.isEmpty { marks.append(("?", palette.ambiguous)) }
+        return marks.enumerated().map { index, mark in
+            let center = (placed.frame.maxX - Double(index) * 15, placed.frame.y)
+            return (mark.0, mark.1, Rect(x: center.0 - 6.5, y: center.1 - 6.5, width: 13, height: 13))
+        }
+    }
+
+    /// Markers are drawn last (on top) but claim their place before any label.
+    private func avoidMarkers(_ placed: FrameScene.PlacedView, _ placer: inout LabelPlacer) {
+        for marker in markers(placed) { placer.avoid(marker.circle, .label) }
+    }
+
+    private func paintMarkers(_ placed: FrameScene.PlacedView, _ drawing: inout Drawing) {
+        for marker in markers(placed) {
+            Self.paintMarker(marker.mark, color: marker.color, center: (marker.circle.midX, marker.circle.midY),
+                             pen: pen, palette: palette, measurer: measurer)
+            drawing.labels.append(Drawing.Label(role: .marker, text: marker.mark, frame: sheet(marker.circle)))
+        }
+    }
+
+    static func paintMarker(_ mark: String, color: Color, center: (Double, Double), pen: Pen, palette: Palette,
+                            measurer: TextMeasurer) {
+        pen.fillCircle(center: center, radius: 6.5, color)
+        let box = TextBox(mark, size: Face.marker.size, bold: true, measurer: measurer)
+        pen.text(mark, at: (center.0 - box.width / 2 + 0.3, center.1 - box.height / 2 + box.ascent),
+                 size: Face.marker.size, bold: true, palette.markerText)
+    }
+
+    // MARK: Names
+
+    /// Each view's name and size, inside its top-left corner when there is room, else
+    /// just outside it, wherever covers least.
+    private func paintNames(_ placer: inout LabelPlacer, _ drawing: inout Drawing) {
+        for placed in scene.views {
+            let frame = placed.frame
+            let view = placed.view
+            let name = view.isSpacer ? "" : view.name
+            let size = "\(formatNumber(view.width)) × \(formatNumber(view.height))"
+            let nameBox = TextBox(name, size: Face.viewName.size, bold: true, measurer: measurer)
+            let sizeBox = TextBox(size, size: Face.viewSize.size, measurer: measurer)
+            let gap = name.isEmpty ? 0 : 4.0
+            let width = nameBox.width + gap + sizeBox.width
+            let height = nameBox.height
+            func at(_ x: Double, _ y: Double) -> Rect { Rect(x: x, y: y, width: width, height: height) }
+            // Inside only where the name reads well: not on a button's, field's or switch's face.
+            let plainInside = view.isSpacer || [.box, .image, .label, .text].contains(placed.kind)
+            let fitsInside = plainInside && width + 8 <= frame.width && height + 6 <= frame.height
+            var candidates: [Rect] = []
+            if fitsInside {
+                candidates.append(at(frame.x + 4, frame.y + 3))
+                candidates.append(at(frame.x + 4, frame.maxY - height - 3))
+            }
+            if !view.isSpacer {
+                let above = frame.y - height - 2, below = frame.maxY + 2
+                candidates += [at(frame.x, above), at(frame.x, below), at(frame.maxX - width, above),
+                               at(frame.maxX - width, below)]
+                // Then sliding along above and below, as far as the name still touches its
+                // view (at least 12 points of it over the frame), and beside the frame.
+                for step in 1...6 {
+                    let dx = Double(step) * 12
+                    if frame.x + dx <= frame.maxX - 12 {
+                        candidates += [at(frame.x + dx, above), at(frame.x + dx, below)]
+                    }
+                    if frame.x - dx + width >= frame.x + 12 {
+                        candidates += [at(frame.x - dx, above), at(frame.x - dx, below)]
+                    }
+                }
+                candidates += [at(frame.maxX + 4, frame.y), at(frame.x - width - 4, frame.y),
+                               at(frame.maxX + 4, frame.maxY - height), at(frame.x - width - 4, frame.maxY - height)]
+            }
+            // A spacer too small to hold its size goes unnamed: its hatching says what it is.
+            guard !candidates.isEmpty else { continue }
+            let own = [frame] + placed.ancestors.map { scene.views[$0].frame }
+            let rect = placer.place(candidates, ignoring: own)
+            let hue = ViewHue.of(view.name)
+            let baseline = rect.y + nameBox.ascent
+            if !frame.contains(rect) {
+                // Outside its view a name may cross lines and frames: a halo keeps it readable.
+                pen.fill(rect.insetBy(-2), palette.canvas.withAlpha(0.85), radius: 3)
+            }
+            if !name.isEmpty {
+                pen.text(name, at: (rect.x, baseline), size: Face.viewName.size, bold: true,
+                         view.isSpacer ? palette.secondaryText : palette.name(hue))
+            }
+            pen.text(size, at: (rect.x + nameBox.width + gap, baseline), size: Face.viewSize.size, palette.secondaryText)
+            drawing.labels.append(Drawing.Label(role: .viewName, text: name.isEmpty ? size : "\(name) \(size)",
+                                                frame: sheet(rect)))
+        }
+    }
+}

@@ -1,0 +1,117 @@
+import VisualConstraints
+import VisualLayout
+import VisualSyntax
+
+/// One solved layout as the picture sees it: every view's frame from the canvas's
+/// top-left corner, the guides merged per gap and labelled, the rows and insets.
+/// Pure geometry, no drawing.
+struct FrameScene {
+    struct PlacedView {
+        let view: SolvedView
+        /// The frame from the canvas's top-left corner.
+        let frame: Rect
+        /// The indices (in `views`) of the containers it is nested in, innermost last.
+        let ancestors: [Int]
+        let isContainer: Bool
+
+        var kind: ViewKind { view.kind.flatMap(ViewKind.init(rawValue:)) ?? .box }
+    }
+
+    /// One dimension line: every spacing constraint on the same gap, merged.
+    struct GuideMark {
+        let axis: LayoutAxis
+        let start: Double
+        let end: Double
+        let position: Double
+        /// `10`, `≥ 8`, `20 @750`; several constraints on one gap joined with `, `.
+        let label: String
+        /// Every constraint on the gap is a default (`-`).
+        let isImplicit: Bool
+        /// Every constraint on the gap is met.
+        let isSatisfied: Bool
+    }
+
+    let tree: LayoutTree
+    let canvas: Rect
+    let views: [PlacedView]
+    let guides: [GuideMark]
+
+    init(tree: LayoutTree) {
+        self.tree = tree
+        canvas = Rect(x: 0, y: 0, width: tree.canvasWidth, height: tree.canvasHeight)
+        var placed: [PlacedView] = []
+        var indexByName: [String: Int] = [:]
+        let containerNames = Set(tree.views.compactMap(\.parent))
+        for view in tree.views {
+            var ancestors: [Int] = []
+            var origin = (0.0, 0.0)
+            if let parent = view.parent, let index = indexByName[parent] {
+                ancestors = placed[index].ancestors + [index]
+                origin = (placed[index].frame.x, placed[index].frame.y)
+            }
+            let frame = Rect(x: origin.0 + view.x, y: origin.1 + view.y, width: view.width, height: view.height)
+            if !view.isSpacer { indexByName[view.name] = placed.count }
+            placed.append(PlacedView(view: view, frame: frame, ancestors: ancestors,
+                                     isContainer: !view.isSpacer && containerNames.contains(view.name)))
+        }
+        views = placed
+        guides = Self.merge(tree.guides)
+    }
+
+    /// The frame of the container a row or inset belongs to (nil: the canvas).
+    func containerFrame(_ name: String?) -> Rect {
+        guard let name, let view = views.first(where: { $0.view.name == name && !$0.view.isSpacer }) else {
+            return canvas
+        }
+        return view.frame
+    }
+
+    /// Everything drawn inside the frame: the canvas and every view (which may lie outside it).
+    var bounds: Rect {
+        views.reduce(canvas) { $0.union($1.frame) }
+    }
+
+    var hasConflicts: Bool { tree.views.contains(where: \.conflict) }
+    var hasAmbiguity: Bool { tree.views.contains { !$0.ambiguous.isEmpty } }
+
+    /// Gaps narrower than half a point have no room for a line: zero gaps (flush views,
+    /// a dash that means 0) and overlaps are not drawn.
+    static let smallestDrawnGap = 0.5
+
+    /// One mark per gap, in the order the gaps are first constrained.
+    static func merge(_ guides: [SpacingGuide]) -> [GuideMark] {
+        var groups: [[SpacingGuide]] = []
+        for guide in guides where guide.length >= smallestDrawnGap {
+            if let index = groups.firstIndex(where: { sameGap($0[0], guide) }) {
+                groups[index].append(guide)
+            } else {
+                groups.append([guide])
+            }
+        }
+        return groups.map { group in
+            var labels: [String] = []
+            for guide in group where !labels.contains(label(guide)) { labels.append(label(guide)) }
+            let first = group[0]
+            return GuideMark(axis: first.axis, start: first.start, end: first.end, position: first.position,
+                             label: labels.joined(separator: ", "), isImplicit: group.allSatisfy(\.isImplicit),
+                             isSatisfied: group.allSatisfy(\.isSatisfied))
+        }
+    }
+
+    private static func sameGap(_ a: SpacingGuide, _ b: SpacingGuide) -> Bool {
+        a.axis == b.axis && abs(a.start - b.start) < 0.01 && abs(a.end - b.end) < 0.01
+            && abs(a.position - b.position) < 0.01
+    }
+
+    /// `10`, `≥ 8`, `≤ 20`, `20 @750`: the constraint's value, as a designer reads it.
+    static func label(_ guide: SpacingGuide) -> String {
+        let value = formatNumber(guide.constant)
+        var text = switch guide.relation {
+        case .equal: value
+        case .greaterThanOrEqual: "≥ \(value)"
+        case .lessThanOrEqual: "≤ \(value)"
+        }
+        if guide.priority < 1000 { text += " @\(formatNumber(guide.priority))" }
+        return text
+    }
+}

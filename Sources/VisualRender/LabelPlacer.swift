@@ -1,0 +1,58 @@
+/// Places small labels (guide values, view names) where they stay readable: each label
+/// takes the first of its candidate places that covers nothing it should not, or else the
+/// one that covers least.
+///
+/// What a label may not cover is weighed: another label or a view's text most, a guide's
+/// line and another view's frame a little, anything outside the canvas a little (it is
+/// still on the sheet). Candidates are tried in the order given, so placement is
+/// deterministic: the same scene places every label the same way.
+struct LabelPlacer {
+    enum Weight: Double {
+        /// A label already placed, or a view's text.
+        case label = 100
+        case guideLine = 6
+        case frame = 3
+    }
+
+    private var obstacles: [(rect: Rect, weight: Double)] = []
+    /// Where labels may go at all.
+    let bounds: Rect
+    /// Where they should go: leaving it costs a little.
+    let preferred: Rect
+
+    init(bounds: Rect, preferred: Rect) {
+        self.bounds = bounds
+        self.preferred = preferred
+    }
+
+    mutating func avoid(_ rect: Rect, _ weight: Weight) {
+        obstacles.append((rect, weight.rawValue))
+    }
+
+    /// The best candidate, which later labels then avoid. `ignoring`: frames this label
+    /// belongs to (a view's own frame and its containers').
+    mutating func place(_ candidates: [Rect], ignoring: [Rect] = []) -> Rect {
+        var best: (rect: Rect, cost: Double)?
+        for candidate in candidates where bounds.contains(candidate) {
+            let cost = self.cost(candidate, ignoring: ignoring)
+            if cost == 0 {
+                best = (candidate, 0)
+                break
+            }
+            if best == nil || cost < best!.cost { best = (candidate, cost) }
+        }
+        let chosen = best?.rect ?? candidates[0]
+        obstacles.append((chosen, Weight.label.rawValue))
+        return chosen
+    }
+
+    private func cost(_ rect: Rect, ignoring: [Rect]) -> Double {
+        var total = 0.0
+        for (obstacle, weight) in obstacles where !ignoring.contains(obstacle) {
+            total += weight * rect.overlapArea(obstacle)
+        }
+        let area = rect.width * rect.height
+        total += 2 * (area - rect.overlapArea(preferred))
+        return total
+    }
+}

@@ -1,0 +1,85 @@
+import TextMeasure
+import VisualConstraints
+import VisualLayout
+import VisualSyntax
+
+/// A drawn picture: the file's bytes, the layouts it shows and what it drew where.
+public struct Picture: Sendable {
+    public var format: PictureFormat
+    public var bytes: [UInt8]
+    /// One layout per canvas size, left to right.
+    public var layouts: [LayoutTree]
+    /// Every warning of the layouts, each once, in order of position.
+    public var diagnostics: [Diagnostic]
+    public var source: SourceFile
+    /// What was drawn where, in points on the sheet.
+    public var drawing: Drawing
+}
+
+/// Stage 4 of the pipeline, solved layout → picture: draws format files with Cairo.
+///
+/// ```swift
+/// let picture = try PictureRenderer.render(text: text, name: "login.visual", format: .png,
+///                                          options: RenderOptions(scale: 2))
+/// picture.bytes      // the PNG
+/// picture.layouts    // the solved layout it shows
+/// ```
+public enum PictureRenderer {
+    /// Lays out a format file and draws it. With several `options.sizes` the layout is
+    /// solved once and re-solved per size (`LayoutEngine.resize`), and the sizes are drawn
+    /// side by side.
+    public static func render(text: String, name: String, format: PictureFormat,
+                              options: RenderOptions) throws(RenderError) -> Picture {
+        let measurer = TextMeasurer()
+        let (system, diagnostics, source) = LayoutPipeline.constraints(text: text, name: name, measurer: measurer)
+        guard let system else { throw .layoutErrors(diagnostics, source) }
+        let engine = LayoutEngine(system: system)
+        var layouts: [LayoutTree] = []
+        if options.sizes.isEmpty {
+            layouts.append(engine.layout())
+        } else {
+            for size in options.sizes {
+                engine.resize(width: size.width, height: size.height)
+                layouts.append(engine.layout())
+            }
+        }
+        var warnings: [Diagnostic] = []
+        for diagnostic in layouts.flatMap(\.diagnostics) where !warnings.contains(diagnostic) {
+            warnings.append(diagnostic)
+        }
+        let (bytes, drawing) = try draw(layouts, name: name, format: format, options: options, measurer: measurer)
+        return Picture(format: format, bytes: bytes, layouts: layouts, diagnostics: warnings.sortedByLocation(),
+                       source: source, drawing: drawing)
+    }
+
+    /// Draws solved layouts side by side on one sheet.
+    public static func draw(_ layouts: [LayoutTree], name: String, format: PictureFormat, options: RenderOptions,
+                            measurer: TextMeasurer = TextMeasurer()) throws(RenderError) -> ([UInt8], Drawing) {
+        let title: String? = switch options.title {
+        case .fileName: name.split(separator: "/").last.map(String.init) ?? name
+        case .text(let text): text
+        case .none: nil
+        }
+        let palette = options.theme.palette
+        let sheet = Sheet(scenes: layouts.map(FrameScene.init), title: title, palette: palette, options: options,
+                          measurer: measurer)
+        let scale = format == .png ? options.scale : 1
+        try checkSize(sheet, scale: scale, format: format, limit: options.maximumPixels)
+        var drawing = Drawing()
+        let bytes = try PictureSurface.render(format: format, width: sheet.width, height: sheet.height, scale: scale,
+                                              title: title ?? name) { context in
+            drawing = sheet.paint(Pen(context: context), measurer: measurer)
+        }
+        return (bytes, drawing)
+    }
+
+    /// Cairo's image surfaces stop at 32767 pixels a side; memory stops sooner.
+    private static func checkSize(_ sheet: Sheet, scale: Int, format: PictureFormat, limit: Int) throws(RenderError) {
+        let unit = format == .png ? "pixels" : "points"
+        let width = sheet.width * Double(scale), height = sheet.height * Double(scale)
+        guard width.isFinite, height.isFinite, width <= 32767, height <= 32767, width * height <= Double(limit) else {
+            let clamp = { (x: Double) in x.isFinite ? Int(min(x, 1e12)) : Int(1e12) }
+            throw .tooLarge(width: clamp(width), height: clamp(height), limit: limit, unit: unit)
+        }
+    }
+}

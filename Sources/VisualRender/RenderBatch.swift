@@ -1,0 +1,113 @@
+import Foundation
+import VisualSyntax
+
+/// One format file to draw, and where its picture goes.
+public struct RenderJob: Sendable, Equatable {
+    /// The format file's path (`-` reads standard input).
+    public var input: String
+    /// The picture's path; its extension names the format.
+    public var output: String
+
+    public init(input: String, output: String) {
+        self.input = input
+        self.output = output
+    }
+}
+
+/// What became of one job.
+public struct RenderOutcome: Sendable {
+    public var job: RenderJob
+    /// The picture (already written), or why there is none.
+    public var result: Result<Picture, RenderError>
+}
+
+/// Draws many format files, each into its own surface, on several threads.
+///
+/// Jobs share nothing: each reads its file, lays it out with its own text measurer and
+/// draws on its own Cairo surface, so a picture's bytes do not depend on which thread
+/// drew it or what was drawn before (SVG ids are renumbered, see `SVGIds`).
+public enum RenderBatch {
+    /// Runs the jobs on `threads` threads (the machine's cores by default) and returns
+    /// their outcomes in the jobs' order. `progress(done, total)` is called after each
+    /// job, from the thread that finished it.
+    public static func run(_ jobs: [RenderJob], options: RenderOptions,
+                           threads: Int = ProcessInfo.processInfo.activeProcessorCount,
+                           progress: @Sendable (Int, Int) -> Void = { _, _ in }) -> [RenderOutcome] {
+        let state = SharedState(count: jobs.count)
+        DispatchQueue.concurrentPerform(iterations: max(1, min(threads, jobs.count))) { _ in
+            while let index = state.nextIndex() {
+                let outcome = RenderOutcome(job: jobs[index], result: Result { () throws(RenderError) in
+                    try renderFile(jobs[index], options: options)
+                })
+                progress(state.finish(index, outcome), jobs.count)
+            }
+        }
+        return state.outcomes()
+    }
+
+    /// Reads, lays out, draws and writes one file (atomically).
+    public static func renderFile(_ job: RenderJob, options: RenderOptions) throws(RenderError) -> Picture {
+        guard let format = PictureFormat(path: job.output) else {
+            throw .unwritable(path: job.output, reason: "unknown picture format: use .png, .svg or .pdf")
+        }
+        let text = try readFormatFile(job.input)
+        let picture = try PictureRenderer.render(text: text, name: job.input, format: format, options: options)
+        try AtomicFile.write(picture.bytes, to: job.output)
+        return picture
+    }
+
+    /// A format file's text; `-` is standard input.
+    public static func readFormatFile(_ path: String) throws(RenderError) -> String {
+        let data: Data
+        if path == "-" {
+            data = FileHandle.standardInput.readDataToEndOfFile()
+        } else {
+            var isDirectory: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+                throw .unreadable("\(path): error: no such file")
+            }
+            guard !isDirectory.boolValue else { throw .unreadable("\(path): error: is a directory, not a format file") }
+            guard let contents = FileManager.default.contents(atPath: path) else {
+                throw .unreadable("\(path): error: cannot read the file")
+            }
+            data = contents
+        }
+        guard let text = String(data: data, encoding: .utf8) else {
+            throw .unreadable("\(path): error: the file is not UTF-8 text")
+        }
+        return text
+    }
+}
+
+/// The batch's queue of job indices and its outcomes, behind one lock.
+private final class SharedState: @unchecked Sendable {
+    private let lock = NSLock()
+    private var next = 0
+    private var done = 0
+    private var results: [RenderOutcome?]
+
+    init(count: Int) {
+        results = Array(repeating: nil, count: count)
+    }
+
+    func nextIndex() -> Int? {
+        lock.withLock {
+            guard next < results.count else { return nil }
+            next += 1
+            return next - 1
+        }
+    }
+
+    /// Stores an outcome; returns how many jobs are done.
+    func finish(_ index: Int, _ outcome: RenderOutcome) -> Int {
+        lock.withLock {
+            results[index] = outcome
+            done += 1
+            return done
+        }
+    }
+
+    func outcomes() -> [RenderOutcome] {
+        lock.withLock { results.map { $0! } }
+    }
+}

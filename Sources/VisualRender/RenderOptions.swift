@@ -1,0 +1,75 @@
+import Foundation
+import VisualConstraints
+
+/// How to draw a picture (`visual render`'s options).
+public struct RenderOptions: Sendable, Equatable {
+    /// Pixels per point in a PNG (1, 2 or 3; retina is 2). SVG and PDF are in points.
+    public var scale: Int = 1
+    public var theme: Theme = .light
+    /// Dimension lines across every spacing (`--no-guides` turns them off).
+    public var showsGuides = true
+    /// The heading of the sheet.
+    public var title: TitleOption = .fileName
+    /// The canvas sizes to draw side by side; empty: the file's own `canvas`.
+    public var sizes: [CanvasSize] = []
+    /// The largest picture allowed, in pixels (PNG) or square points (SVG, PDF).
+    public var maximumPixels = 50_000_000
+
+    public init(scale: Int = 1, theme: Theme = .light, showsGuides: Bool = true, title: TitleOption = .fileName,
+                sizes: [CanvasSize] = []) {
+        self.scale = scale
+        self.theme = theme
+        self.showsGuides = showsGuides
+        self.title = title
+        self.sizes = sizes
+    }
+}
+
+/// The sheet's heading.
+public enum TitleOption: Sendable, Equatable {
+    /// The format file's name as given, without its directory.
+    case fileName
+    case text(String)
+    case none
+}
+
+/// A canvas size that overrides the file's `canvas` (`--size 375x667`); nil is `fit`.
+public struct CanvasSize: Sendable, Equatable, CustomStringConvertible {
+    public var width: Double?
+    public var height: Double?
+
+    public init(width: Double?, height: Double?) {
+        self.width = width
+        self.height = height
+    }
+
+    /// `375x667`, `375×667`, `320xfit`; nil when it is not one.
+    public init?(parsing text: String) {
+        let parts = text.lowercased().replacingOccurrences(of: "×", with: "x").split(separator: "x",
+                                                                                     omittingEmptySubsequences: false)
+        guard parts.count == 2 else { return nil }
+        func side(_ part: Substring) -> Double?? {
+            let trimmed = part.trimmingCharacters(in: .whitespaces)
+            if trimmed == "fit" { return .some(nil) }
+            guard let value = Double(trimmed), value.isFinite, value >= 0 else { return nil }
+            return .some(value)
+        }
+        guard let width = side(parts[0]), let height = side(parts[1]) else { return nil }
+        self.init(width: width, height: height)
+    }
+
+    public var description: String {
+        "\(width.map(formatNumber) ?? "fit")x\(height.map(formatNumber) ?? "fit")"
+    }
+}
+
+/// The kinds of picture file, chosen by the output's extension.
+public enum PictureFormat: String, Sendable, CaseIterable {
+    case png, svg, pdf
+
+    /// The format a path's extension names (any case); nil for another extension.
+    public init?(path: String) {
+        let ext = (path as NSString).pathExtension.lowercased()
+        self.init(rawValue: ext)
+    }
+}
