@@ -49,6 +49,7 @@ let package = Package(
         .testTarget(name: "CairoSmokeTests", dependencies: ["CCairo"]),
         .testTarget(name: "TextMeasureTests", dependencies: ["TextMeasure"]),
         .testTarget(name: "VisualLayoutTests", dependencies: ["VisualLayout", "VisualConstraints", "VisualSyntax"]),
-        .testTarget(name: "VisualRenderTests", dependencies: ["VisualRender", "VisualLayout", "VisualSyntax", "CCairo"]),
+        .testTarget(name: "VisualRenderTests", dependencies: ["VisualRender", "VisualLayout", "VisualConstraints", "VisualSyntax", "CCairo"],
+                    exclude: ["Fixtures"]),
     ]
 )

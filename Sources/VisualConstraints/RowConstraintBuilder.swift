@@ -57,13 +57,13 @@ final class RowConstraintBuilder {
                 if index == 0 {
                     let top = gaps.top
                     add(.view(view, .top), .equal, Anchor(superview, .top), top.value, top.range ?? row.range,
-                        top.range == nil ? "first row at the top" : "row spacing", implicit: top.range == nil,
+                        top.range == nil ? "first row at the top" : "row spacing", implicit: top.isDefault,
                         isSpacing: true)
                 } else {
                     let gap = gaps.between[index - 1]
                     add(.view(view, .top), .equal, .view(firstViews[index - 1], .bottom), gap.value,
                         gap.range ?? row.range, gap.range == nil ? "default vertical padding" : "row spacing",
-                        implicit: gap.range == nil, isSpacing: true)
+                        implicit: gap.isDefault, isSpacing: true)
                 }
             } else {
                 add(.view(view, .top), .equal, .view(first, .top), 0, item.range, "row alignment", implicit: true)
@@ -73,7 +73,7 @@ final class RowConstraintBuilder {
                     let bottom = gaps.bottom
                     add(Anchor(superview, .bottom), bottomRelation(index), .view(view, .bottom), bottom.value,
                         bottom.range ?? row.range, bottom.range == nil ? "last row at the bottom" : "row spacing",
-                        implicit: bottom.range == nil, isSpacing: true)
+                        implicit: bottom.isDefault, isSpacing: true)
                 } else {
                     add(.view(view, .bottom), .equal, .view(first, .bottom), 0, item.range, "row alignment",
                         implicit: true)
@@ -242,6 +242,8 @@ struct RowGaps {
         var value: Double
         /// Where the format wrote it; nil for a default.
         var range: SourceRange?
+        /// True when no number was written: a default, or the format's `-` (the vertical padding).
+        var isDefault = true
     }
 
     var top = Gap(value: 0)
@@ -251,22 +253,22 @@ struct RowGaps {
     init(rows: [Row], format: RowSpacingFormat?, verticalPadding: Double) {
         var records: [(left: String?, right: String?, gap: Gap)] = []
         if let format {
-            func value(_ connection: RowConnection) -> Double? {
+            func gap(_ connection: RowConnection) -> Gap? {
                 switch connection.kind {
                 case .flush: return nil
-                case .padding: return verticalPadding
-                case .explicit(let number): return number.value
+                case .padding: return Gap(value: verticalPadding, range: connection.range)
+                case .explicit(let number): return Gap(value: number.value, range: connection.range, isDefault: false)
                 }
             }
             let labels = format.labels.map(\.text)
-            if let edge = format.leadingEdge, let first = labels.first, let v = value(edge.connection) {
-                records.append((nil, first, Gap(value: v, range: edge.connection.range)))
+            if let edge = format.leadingEdge, let first = labels.first, let v = gap(edge.connection) {
+                records.append((nil, first, v))
             }
             for (i, connection) in format.connections.enumerated() {
-                if let v = value(connection) { records.append((labels[i], labels[i + 1], Gap(value: v, range: connection.range))) }
+                if let v = gap(connection) { records.append((labels[i], labels[i + 1], v)) }
             }
-            if let edge = format.trailingEdge, let last = labels.last, let v = value(edge.connection) {
-                records.append((last, nil, Gap(value: v, range: edge.connection.range)))
+            if let edge = format.trailingEdge, let last = labels.last, let v = gap(edge.connection) {
+                records.append((last, nil, v))
             }
         }
         var head = 0

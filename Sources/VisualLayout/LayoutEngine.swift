@@ -19,6 +19,9 @@ public final class LayoutEngine {
     private var canvasSizes: CanvasConstraints
     private var conflicts: [(GeneratedConstraint, [GeneratedConstraint])] = []
     private var byConstraint: [ObjectIdentifier: GeneratedConstraint] = [:]
+    /// How many times the engine has solved from an empty solver (tests check that a
+    /// resize normally does not).
+    private(set) var solvesFromScratch = 0
 
     public init(system: ConstraintSystem) {
         self.system = system
@@ -28,6 +31,7 @@ public final class LayoutEngine {
     }
 
     private func solveFromScratch() {
+        solvesFromScratch += 1
         solver = Solver()
         conflicts = []
         byConstraint = [:]

@@ -39,8 +39,9 @@ struct FramePainter {
             if !view.view.isSpacer { placer.avoid(view.frame, .frame) }
         }
         for view in scene.views { paintProblem(view) }
-        if options.showsGuides { paintGuides(&placer, &drawing) }
+        if options.showsGuides { paintGuideLines(&placer) }
         paintNames(&placer, &drawing)
+        if options.showsGuides { paintGuideValues(&placer, &drawing) }
         for view in scene.views { paintMarkers(view, &drawing) }
         pen.restore()
     }

@@ -9,12 +9,17 @@ extension FramePainter {
     static let pillHeight = 13.0
     static let pillPadding = 4.0
 
-    func paintGuides(_ placer: inout LabelPlacer, _ drawing: inout Drawing) {
-        // Lines first, so that no line crosses a label placed before it.
-        for guide in scene.guides { paintLine(guide) }
+    /// The lines, drawn under every label; labels placed later avoid them.
+    func paintGuideLines(_ placer: inout LabelPlacer) {
         for guide in scene.guides {
+            paintLine(guide)
             placer.avoid(lineRect(guide), .guideLine)
         }
+    }
+
+    /// Each guide's value, placed after the views' names (a name belongs next to its view;
+    /// a value can move along its line).
+    func paintGuideValues(_ placer: inout LabelPlacer, _ drawing: inout Drawing) {
         for guide in scene.guides {
             let box = TextBox(guide.label, size: Face.guide.size, bold: true, measurer: measurer)
             // A pill may sit on its own line (that is where it belongs), not on another's.

@@ -1,0 +1,126 @@
+import Foundation
+import Testing
+@testable import VisualRender
+
+/// Real renders, read back pixel by pixel: things are drawn where the layout put them.
+@Suite struct PixelTests {
+    /// Hatching fills the spacer's frame and nothing around it.
+    @Test(arguments: [1, 2, 3])
+    func hatchStaysInsideTheSpacer(scale: Int) throws {
+        let picture = try render("spacer.visual", options: RenderOptions(scale: scale, showsGuides: false))
+        let pixels = try Pixels(png: picture.bytes)
+        let spacer = try #require(picture.drawing.boxes.first { $0.isSpacer })
+        #expect(spacer.frame == Rect(x: picture.drawing.canvases[0].x + 40, y: picture.drawing.canvases[0].y + 30,
+                                     width: 80, height: 40))
+        let s = Double(scale)
+        // Inside: the lower half (the upper holds the spacer's size), away from the dashed outline.
+        var dark = 0, total = 0
+        for y in Int((spacer.frame.midY + 2) * s)..<Int((spacer.frame.maxY - 2) * s) {
+            for x in Int((spacer.frame.x + 2) * s)..<Int((spacer.frame.maxX - 2) * s) {
+                total += 1
+                if pixels.luminance(x, y) < 0.9 { dark += 1 }
+            }
+        }
+        #expect(Double(dark) / Double(total) > 0.05, "hatching covers \(dark) of \(total) pixels")
+        // Around it, 1 to 10 points out: no line at all (only the canvas and the row's faint band).
+        var strays: [(Int, Int)] = []
+        let outer = spacer.frame.insetBy(-10), inner = spacer.frame.insetBy(-1)
+        for y in Int(outer.y * s)..<Int(outer.maxY * s) {
+            for x in Int(outer.x * s)..<Int(outer.maxX * s) {
+                let point = Rect(x: Double(x) / s, y: Double(y) / s, width: 1 / s, height: 1 / s)
+                if inner.overlapArea(point) == 0 && pixels.luminance(x, y) < 0.9 { strays.append((x, y)) }
+            }
+        }
+        #expect(strays.isEmpty, "hatch pixels outside the spacer at \(strays.prefix(5))")
+    }
+
+    /// The only guide's line, ticks and value all lie in the gap: every pixel that turning
+    /// guides on changes inside the canvas is within the gap; the value label is centred in it.
+    @Test(arguments: [1, 2])
+    func guideLabelSitsInsideItsGap(scale: Int) throws {
+        let with = try render("gap.visual", options: RenderOptions(scale: scale))
+        let without = try render("gap.visual", options: RenderOptions(scale: scale, showsGuides: false))
+        let guide = try #require(with.drawing.guides.first)
+        #expect(with.drawing.guides.count == 1)
+        #expect(guide.label == "80")
+        let a = try #require(with.drawing.boxes.first { $0.name == "a" }).frame
+        let b = try #require(with.drawing.boxes.first { $0.name == "b" }).frame
+        let gap = Rect(x: a.maxX, y: a.y, width: b.x - a.maxX, height: a.height)
+        #expect(gap.width == 80)
+        #expect(gap.contains(guide.labelFrame), "label at \(guide.labelFrame), gap \(gap)")
+        #expect(abs(guide.labelFrame.midX - gap.midX) < 0.01)
+
+        let on = try Pixels(png: with.bytes), off = try Pixels(png: without.bytes)
+        let canvas = with.drawing.canvases[0]
+        let s = Double(scale)
+        var changed = 0, outside: [(Int, Int)] = []
+        // The ticks are a point wide and centred on the gap's edges: half a point may fall outside.
+        let allowed = gap.insetBy(-0.5)
+        for y in Int(canvas.y * s)..<Int(canvas.maxY * s) {
+            for x in Int(canvas.x * s)..<Int(canvas.maxX * s) where on.raw(x, y) != off.raw(x, y) {
+                changed += 1
+                let point = Rect(x: Double(x) / s, y: Double(y) / s, width: 1 / s, height: 1 / s)
+                if allowed.overlapArea(point) == 0 { outside.append((x, y)) }
+            }
+        }
+        #expect(changed > 50)
+        #expect(outside.isEmpty, "guide pixels outside the gap at \(outside.prefix(5))")
+        // The label is drawn: its middle row holds the pill's colour and the text's.
+        let row = Int(guide.labelFrame.midY * s)
+        let colours = Set((Int(guide.labelFrame.x * s)..<Int(guide.labelFrame.maxX * s)).map { on.raw($0, row) })
+        #expect(colours.count > 3)
+    }
+
+    /// A box's outline lies exactly on the frame's edge pixels at every scale: the outline's
+    /// colour on the first pixels inside each edge, something else just outside.
+    @Test(arguments: [1, 2, 3])
+    func outlineIsWhereTheLayoutPutIt(scale: Int) throws {
+        let picture = try render("gap.visual", options: RenderOptions(scale: scale, showsGuides: false))
+        let pixels = try Pixels(png: picture.bytes)
+        let layout = try #require(picture.layouts.first)
+        let view = try #require(layout.views.first { $0.name == "a" })
+        #expect((view.x, view.y, view.width, view.height) == (40, 30, 60, 40))
+        let canvas = picture.drawing.canvases[0]
+        let s = scale
+        let left = (Int(canvas.x) + 40) * s, top = (Int(canvas.y) + 30) * s
+        let right = left + 60 * s - 1, bottom = top + 40 * s - 1
+        let palette = Theme.light.palette
+        let outline = rgb255(palette.outline(ViewHue.of("a")))
+        let fill = rgb255(palette.fill(ViewHue.of("a")))
+        let midY = (top + bottom) / 2, midX = (left + right) / 2
+        for inner in 0..<s {
+            #expect(close(pixels.rgb(left + inner, midY), outline), "left edge column \(left + inner)")
+            #expect(close(pixels.rgb(right - inner, midY), outline), "right edge column \(right - inner)")
+            #expect(close(pixels.rgb(midX, top + inner), outline), "top edge row \(top + inner)")
+            #expect(close(pixels.rgb(midX, bottom - inner), outline), "bottom edge row \(bottom - inner)")
+        }
+        let canvasColor = rgb255(palette.canvas)
+        #expect(close(pixels.rgb(left - 1, midY), canvasColor))
+        #expect(close(pixels.rgb(right + 1, midY), canvasColor))
+        #expect(close(pixels.rgb(midX, top - 1), canvasColor))
+        #expect(close(pixels.rgb(midX, bottom + 1), canvasColor))
+        #expect(close(pixels.rgb(left + s, midY), fill))
+        #expect(close(pixels.rgb(right - s, midY), fill))
+    }
+
+    /// Scale multiplies the pixels and nothing else: the same sheet in points.
+    @Test func scaleMultipliesThePixelSize() throws {
+        let one = try render("card.visual", options: RenderOptions(scale: 1))
+        let three = try render("card.visual", options: RenderOptions(scale: 3))
+        let a = try Pixels(png: one.bytes), b = try Pixels(png: three.bytes)
+        #expect(a.width == Int(one.drawing.width) && a.height == Int(one.drawing.height))
+        #expect(b.width == 3 * a.width && b.height == 3 * a.height)
+        #expect(one.drawing.boxes == three.drawing.boxes)
+    }
+
+    /// Each theme paints its own canvas colour.
+    @Test(arguments: Theme.allCases)
+    func themesPaintTheirCanvas(theme: Theme) throws {
+        let picture = try render("gap.visual", options: RenderOptions(theme: theme, showsGuides: false))
+        let pixels = try Pixels(png: picture.bytes)
+        let canvas = picture.drawing.canvases[0]
+        #expect(close(pixels.rgb(Int(canvas.x) + 2, Int(canvas.maxY) - 3), rgb255(theme.palette.canvas), tolerance: 3)
+                || theme.palette.grid != nil)
+        #expect(close(pixels.rgb(2, 2), rgb255(theme.palette.sheet)))
+    }
+}

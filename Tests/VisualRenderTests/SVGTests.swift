@@ -1,0 +1,171 @@
+import Foundation
+#if canImport(FoundationXML)
+import FoundationXML
+#endif
+import Testing
+@testable import VisualRender
+
+struct SVGError: Error {
+    let message: String
+}
+
+/// The SVG Cairo writes, parsed: the boxes, guides and labels are there as drawn.
+@Suite struct SVGTests {
+    /// `<path>` strokes and filled text runs of an SVG, translations applied.
+    final class SVGContents: NSObject, XMLParserDelegate {
+        struct Stroke {
+            /// Each subpath's points.
+            var subpaths: [[(Double, Double)]]
+            var closed: Bool
+            var dashed: Bool
+        }
+
+        var strokes: [Stroke] = []
+        /// The number of glyphs in each run of text (`<g>` of `<use>`s).
+        var textRuns: [Int] = []
+        var ids: [String] = []
+        private var glyphs: Int?
+        private var depthInDefs = 0
+
+        init(_ bytes: [UInt8]) throws {
+            super.init()
+            let parser = XMLParser(data: Data(bytes))
+            parser.delegate = self
+            guard parser.parse() else {
+                throw SVGError(message: "the SVG does not parse: \(String(describing: parser.parserError))")
+            }
+        }
+
+        func parser(_ parser: XMLParser, didStartElement name: String, namespaceURI: String?, qualifiedName: String?,
+                    attributes: [String: String]) {
+            if let id = attributes["id"] { ids.append(id) }
+            switch name {
+            case "defs": depthInDefs += 1
+            case "g" where depthInDefs == 0 && attributes["style"]?.hasPrefix("fill:") == true: glyphs = 0
+            case "use" where glyphs != nil: glyphs! += 1
+            case "path" where depthInDefs == 0:
+                guard let style = attributes["style"], style.contains("fill:none"), let d = attributes["d"] else { return }
+                strokes.append(Self.stroke(d, transform: attributes["transform"], dashed: style.contains("dasharray")))
+            default: break
+            }
+        }
+
+        func parser(_ parser: XMLParser, didEndElement name: String, namespaceURI: String?, qualifiedName: String?) {
+            if name == "defs" { depthInDefs -= 1 }
+            if name == "g", let count = glyphs {
+                if count > 0 { textRuns.append(count) }
+                glyphs = nil
+            }
+        }
+
+        /// `M x y L x y … Z M …` (Cairo writes only these for straight lines), moved by the
+        /// translation of `matrix(1,0,0,1,dx,dy)`.
+        static func stroke(_ d: String, transform: String?, dashed: Bool) -> Stroke {
+            var dx = 0.0, dy = 0.0
+            if let transform, transform.hasPrefix("matrix(") {
+                let numbers = transform.dropFirst(7).dropLast().split(separator: ",").compactMap { Double($0) }
+                if numbers.count == 6 { (dx, dy) = (numbers[4], numbers[5]) }
+            }
+            var subpaths: [[(Double, Double)]] = []
+            var closed = false
+            let tokens = d.split(separator: " ")
+            var index = 0
+            while index < tokens.count {
+                switch tokens[index] {
+                case "M":
+                    subpaths.append([])
+                    fallthrough
+                case "L":
+                    if let x = Double(tokens[index + 1]), let y = Double(tokens[index + 2]) {
+                        subpaths[subpaths.count - 1].append((x + dx, y + dy))
+                    }
+                    index += 3
+                case "Z":
+                    closed = true
+                    index += 1
+                default:
+                    index += 1
+                }
+            }
+            // Cairo ends a closed path with a move back to its start.
+            if closed, subpaths.count > 1, subpaths.last!.count == 1 { subpaths.removeLast() }
+            return Stroke(subpaths: subpaths, closed: closed, dashed: dashed)
+        }
+
+        /// The closed axis-aligned rectangles among the strokes.
+        var rectangles: [Rect] {
+            strokes.compactMap { stroke in
+                guard stroke.closed, stroke.subpaths.count == 1, stroke.subpaths[0].count == 4 else { return nil }
+                let p = stroke.subpaths[0]
+                guard p[0].1 == p[1].1, p[1].0 == p[2].0, p[2].1 == p[3].1, p[3].0 == p[0].0 else { return nil }
+                return Rect(x: p[0].0, y: p[0].1, width: p[2].0 - p[0].0, height: p[2].1 - p[0].1)
+            }
+        }
+    }
+
+    private func svg(_ name: String, options: RenderOptions = RenderOptions()) throws -> (Picture, SVGContents) {
+        let picture = try render(name, format: .svg, options: options)
+        return (picture, try SVGContents(picture.bytes))
+    }
+
+    /// An outline is stroked half a line inside its frame.
+    private func outline(_ frame: Rect) -> Rect { frame.insetBy(FramePainter.outlineWidth / 2) }
+
+    @Test func countsBoxesGuidesAndLabels() throws {
+        let (picture, contents) = try svg("gap.visual")
+        // Two boxes, where the layout put them.
+        let boxes = picture.drawing.boxes
+        #expect(boxes.map(\.name) == ["a", "b"])
+        let outlines = contents.rectangles.filter { rect in boxes.contains { outline($0.frame) == rect } }
+        #expect(outlines.count == 2)
+        // One guide: a line across the gap with a tick at each end.
+        let guides = contents.strokes.filter { $0.subpaths.count == 3 && !$0.closed }
+        #expect(guides.count == 2, "the guide and the legend's sample of one")
+        let guide = try #require(picture.drawing.guides.first)
+        #expect(guides.contains { $0.subpaths[0].map { [$0.0, $0.1] } == [[guide.start, guide.position],
+                                                                         [guide.end, guide.position]] })
+        // Labels: the title, the canvas size, two names and two sizes, the guide's value, the legend.
+        #expect(contents.textRuns.count == 8)
+        #expect(contents.textRuns.contains("80".count))
+        #expect(contents.textRuns.contains("gap.visual".count))
+    }
+
+    /// Every box of a file with every kind is in the SVG: plain kinds as a rectangle, a
+    /// spacer as a dashed one; every guide is a line with two ticks.
+    @Test func everyKindAndGuideOfACard() throws {
+        let (picture, contents) = try svg("card.visual")
+        let drawing = picture.drawing
+        #expect(drawing.boxes.count == picture.layouts[0].views.count)
+        let layoutKinds = Dictionary(uniqueKeysWithValues: picture.layouts[0].views.filter { !$0.isSpacer }
+            .map { ($0.name, $0.kind ?? "box") })
+        let rectangles = contents.rectangles
+        for box in drawing.boxes where !["button", "field"].contains(layoutKinds[box.name] ?? "") {
+            #expect(rectangles.contains(outline(box.frame)), "no outline for \(box.name) at \(outline(box.frame))")
+        }
+        let spacer = try #require(drawing.boxes.first { $0.isSpacer })
+        #expect(contents.strokes.contains { $0.dashed && $0.closed && $0.subpaths.count == 1 }
+                && rectangles.contains(outline(spacer.frame)))
+        let lines = contents.strokes.filter { $0.subpaths.count == 3 && !$0.closed }
+        for guide in drawing.guides {
+            let along = guide.axis == .horizontal
+                ? [[guide.start, guide.position], [guide.end, guide.position]]
+                : [[guide.position, guide.start], [guide.position, guide.end]]
+            #expect(lines.contains { $0.subpaths[0].map { [$0.0, $0.1] } == along }, "no line for \(guide.label)")
+        }
+        #expect(drawing.guides.count >= 10)
+        // One run of text per label, and one more for each name drawn with its size beside it
+        // (a spacer's label is its size alone: names cannot start with a digit).
+        #expect(drawing.labels.allSatisfy { $0.role != .marker })
+        let named = drawing.labels.filter { $0.role == .viewName && !$0.text.first!.isNumber }
+        #expect(named.count == layoutKinds.count)
+        #expect(contents.textRuns.count == drawing.labels.count + named.count)
+    }
+
+    /// Ids are numbered from 1 in order of appearance, whatever was drawn before.
+    @Test func idsAreRenumberedInOrder() throws {
+        let (_, contents) = try svg("card.visual")
+        #expect(contents.ids.contains("surface1"))
+        #expect(!contents.ids.contains { $0.hasPrefix("surface") && $0 != "surface1" })
+        #expect(Set(contents.ids).count == contents.ids.count)
+    }
+}

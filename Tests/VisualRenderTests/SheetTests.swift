@@ -1,0 +1,118 @@
+import Foundation
+import Testing
+@testable import VisualRender
+@testable import VisualLayout
+import VisualSyntax
+
+/// The sheet: sizes side by side, title, legend, guides that stay readable.
+@Suite struct SheetTests {
+    /// `--size` draws each size side by side, each the layout of a fresh solve at that size.
+    @Test func severalSizesSideBySide() throws {
+        let text = try fixture("login.visual")
+        let sizes = [CanvasSize(width: 320, height: 480), CanvasSize(width: 375, height: 667),
+                     CanvasSize(width: 768, height: nil)]
+        let picture = try render("login.visual", options: RenderOptions(sizes: sizes))
+        #expect(picture.layouts.count == 3)
+        for (layout, size) in zip(picture.layouts, sizes) {
+            let setting = "canvas \(size.width.map { String(Int($0)) } ?? "fit") x \(size.height.map { String(Int($0)) } ?? "fit")"
+            let fresh = LayoutPipeline.layout(text: text.replacingOccurrences(of: "canvas 375 x 400", with: setting),
+                                              name: "login.visual")
+            #expect(layout.views == fresh.tree?.views)
+            #expect(layout.guides == fresh.tree?.guides)
+        }
+        let canvases = picture.drawing.canvases
+        #expect(canvases.map(\.width) == [320, 375, 768])
+        #expect(canvases[0].maxX < canvases[1].x && canvases[1].maxX < canvases[2].x, "left to right, apart")
+        #expect(Set(canvases.map(\.y)).count == 1, "tops aligned")
+        let captions = picture.drawing.labels.filter { $0.role == .canvasSize }.map(\.text)
+        #expect(captions == ["320 × 480", "375 × 667", "768 × \(Int(picture.layouts[2].canvasHeight))"])
+        #expect(picture.drawing.boxes.count == 3 * picture.layouts[0].views.count)
+    }
+
+    @Test func titleOptions() throws {
+        let named = try render("gap.visual")
+        #expect(named.drawing.labels.first { $0.role == .title }?.text == "gap.visual")
+        let custom = try render("gap.visual", options: RenderOptions(title: .text("Review 3")))
+        #expect(custom.drawing.labels.first { $0.role == .title }?.text == "Review 3")
+        let none = try render("gap.visual", options: RenderOptions(title: .none))
+        #expect(!none.drawing.labels.contains { $0.role == .title })
+        #expect(none.drawing.height < named.drawing.height)
+    }
+
+    /// The legend explains exactly the marks that appear.
+    @Test func legendListsOnlyWhatAppears() throws {
+        let legend = { (picture: Picture) in picture.drawing.labels.filter { $0.role == .legend }.map(\.text) }
+        #expect(legend(try render("gap.visual")) == ["spacing"])
+        #expect(legend(try render("gap.visual", options: RenderOptions(showsGuides: false))) == [])
+        let problems = legend(try render("problems.visual"))
+        #expect(problems.contains { $0.hasPrefix("conflict") } && problems.contains { $0.hasPrefix("ambiguous") })
+        #expect(problems.contains("spacing not met"))
+        #expect(legend(try render("spacer.visual", options: RenderOptions(showsGuides: false))) == ["spacer"])
+        #expect(legend(try render("login.visual")).contains("default spacing"))
+    }
+
+    /// A conflicted view gets `!`, an ambiguous one `?`, on its top-right corner.
+    @Test func problemMarkers() throws {
+        let picture = try render("problems.visual")
+        let markers = picture.drawing.labels.filter { $0.role == .marker }
+        let a = try #require(picture.drawing.boxes.first { $0.name == "a" }).frame
+        let b = try #require(picture.drawing.boxes.first { $0.name == "b" }).frame
+        #expect(markers.map(\.text) == ["!", "?"])
+        #expect(markers[0].frame.midX == a.maxX && markers[0].frame.midY == a.y)
+        #expect(markers[1].frame.midX == b.maxX && markers[1].frame.midY == b.y)
+    }
+
+    /// Narrow gaps side by side: every label stays on the sheet, no two guide values cover
+    /// each other, and none covers a view's name or text.
+    @Test func narrowGapLabelsDoNotCollide() throws {
+        let text = """
+            canvas 200 x 60
+            H:|-4-[a(30)]-4-[b(30)]-(>=4)-[c(30)]-3-[d(30)]-6-|
+            V:|-6-[a(40)]
+            V:|-6-[b(40)]
+            V:|-2-[c(40)]
+            V:|-8-[d(40)]
+            """
+        let picture = try render("narrow.visual", text: text)
+        let drawing = picture.drawing
+        #expect(drawing.guides.count == 9)
+        let sheet = Rect(x: 0, y: 0, width: drawing.width, height: drawing.height)
+        for label in drawing.labels { #expect(sheet.contains(label.frame), "\(label.text) off the sheet") }
+        let values = drawing.guides.map(\.labelFrame)
+        for i in values.indices {
+            for j in values.indices where j > i {
+                #expect(values[i].overlapArea(values[j]) == 0, "\(drawing.guides[i].label) covers \(drawing.guides[j].label)")
+            }
+        }
+        for label in drawing.labels where label.role == .viewName || label.role == .content {
+            for value in values { #expect(value.overlapArea(label.frame) == 0, "a value covers \(label.text)") }
+        }
+    }
+
+    /// A zero gap has no guide; a label of a wide gap is centred on its line.
+    @Test func zeroGapsAreNotDrawn() throws {
+        let picture = try render("flush.visual", text: """
+            canvas 200 x 50
+            H:|[a(50)][b(50)]-100-|
+            V:|[a(50)]
+            V:|[b(50)]
+            """)
+        #expect(picture.drawing.guides.map(\.label) == ["100"])
+        let guide = picture.drawing.guides[0]
+        #expect(guide.labelFrame.midX == (guide.start + guide.end) / 2)
+        #expect(guide.labelFrame.midY == guide.position)
+    }
+
+    /// Guide values read as designers write them.
+    @Test func guideLabels() {
+        func label(_ relation: VisualSyntax.LayoutRelation, _ constant: Double, _ priority: Double) -> String {
+            FrameScene.label(SpacingGuide(axis: .horizontal, start: 0, end: 10, position: 0, before: nil, after: nil,
+                                          relation: relation, constant: constant, priority: priority,
+                                          isImplicit: false, isSatisfied: true, line: nil))
+        }
+        #expect(label(.equal, 10, 1000) == "10")
+        #expect(label(.greaterThanOrEqual, 8, 1000) == "≥ 8")
+        #expect(label(.lessThanOrEqual, 20.5, 1000) == "≤ 20.5")
+        #expect(label(.equal, 20, 750) == "20 @750")
+    }
+}
