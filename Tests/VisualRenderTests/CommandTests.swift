@@ -1,0 +1,122 @@
+import Foundation
+import Testing
+
+/// `visual render` run as a process: exit status, messages, the files it leaves.
+@Suite struct RenderCommandTests {
+    /// The `visual` built beside this test bundle.
+    static let executable = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+        .appendingPathComponent("visual")
+
+    struct Run {
+        var status: Int32
+        var standardError: String
+    }
+
+    private func visual(_ arguments: [String]) throws -> Run {
+        let process = Process()
+        process.executableURL = Self.executable
+        process.arguments = arguments
+        let errors = Pipe()
+        process.standardError = errors
+        process.standardOutput = Pipe()
+        try process.run()
+        let data = errors.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return Run(status: process.terminationStatus, standardError: String(decoding: data, as: UTF8.self))
+    }
+
+    private func temporaryDirectory() throws -> URL {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("render-cli-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        return url
+    }
+
+    @Test func rendersEachFormat() throws {
+        let directory = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        for (name, magic) in [("out.png", [0x89, 0x50, 0x4E, 0x47]), ("out.svg", Array("<?xm".utf8).map(Int.init)),
+                              ("out.pdf", Array("%PDF".utf8).map(Int.init))] {
+            let path = directory.appendingPathComponent(name).path
+            let run = try visual(["render", fixturePath("card.visual"), "-o", path, "--scale", "2", "--theme", "dark"])
+            #expect(run.status == 0, "\(run.standardError)")
+            let bytes = try #require(FileManager.default.contents(atPath: path))
+            #expect(Array(bytes.prefix(4)).map(Int.init) == magic)
+        }
+    }
+
+    @Test func warningsGoToStandardError() throws {
+        let directory = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let run = try visual(["render", fixturePath("problems.visual"), "-o", directory.appendingPathComponent("p.png").path])
+        #expect(run.status == 0)
+        #expect(run.standardError.contains("problems.visual:4:17: warning: conflict"))
+        #expect(run.standardError.contains("ambiguous"))
+    }
+
+    /// Exit 2 and no file: errors in the format file, an unknown extension, a bad option,
+    /// a picture too large.
+    @Test(arguments: [
+        (["H:|-[a(50]"], "out.png", [String](), "bad.visual:1:7: error:"),
+        (["H:|-[a]-|"], "out.jpg", [], "unknown picture format '.jpg'"),
+        (["H:|-[a]-|"], "out.png", ["--scale", "4"], "--scale must be 1, 2 or 3"),
+        (["H:|-[a]-|"], "out.png", ["--size", "wide"], "--size 'wide' is not WxH"),
+        (["H:|-[a]-|"], "out.png", ["--theme", "neon"], "neon"),
+        (["H:|-[a]-|"], "out.png", ["--size", "9000x9000"], "the picture would be"),
+        (["H:|-[a]-|"], "out.png", ["--title", "x", "--no-title"], "cannot be used together"),
+    ])
+    func failsWithStatusTwoAndWritesNothing(lines: [String], output: String, options: [String], message: String) throws {
+        let directory = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let input = directory.appendingPathComponent("bad.visual")
+        try (lines.joined(separator: "\n") + "\n").write(to: input, atomically: true, encoding: .utf8)
+        let run = try visual(["render", "bad.visual", "-o", output] + options, in: directory)
+        #expect(run.status == 2)
+        #expect(run.standardError.contains(message), "\(run.standardError)")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path) == ["bad.visual"])
+    }
+
+    private func visual(_ arguments: [String], in directory: URL) throws -> Run {
+        let process = Process()
+        process.executableURL = Self.executable
+        process.arguments = arguments
+        process.currentDirectoryURL = directory
+        let errors = Pipe()
+        process.standardError = errors
+        process.standardOutput = Pipe()
+        try process.run()
+        let data = errors.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return Run(status: process.terminationStatus, standardError: String(decoding: data, as: UTF8.self))
+    }
+
+    /// A directory of files into a directory of pictures; no progress line when standard
+    /// error is not a terminal; a bad file fails the run (exit 2) but the others are drawn.
+    @Test func batchIntoADirectory() throws {
+        let directory = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let inputs = directory.appendingPathComponent("in")
+        try FileManager.default.createDirectory(at: inputs, withIntermediateDirectories: true)
+        for name in ["gap", "card", "spacer"] {
+            try FileManager.default.copyItem(atPath: fixturePath("\(name).visual"),
+                                             toPath: inputs.appendingPathComponent("\(name).visual").path)
+        }
+        let out = directory.appendingPathComponent("out").path + "/"
+        let run = try visual(["render", inputs.path, "-o", out, "--format", "svg"])
+        #expect(run.status == 0, "\(run.standardError)")
+        #expect(!run.standardError.contains("rendered"))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: out).sorted() == ["card.svg", "gap.svg", "spacer.svg"])
+
+        try "H:|-[a(50]\n".write(to: inputs.appendingPathComponent("broken.visual"), atomically: true, encoding: .utf8)
+        let png = directory.appendingPathComponent("png").path + "/"
+        let failing = try visual(["render", inputs.path, "-o", png])
+        #expect(failing.status == 2)
+        #expect(failing.standardError.contains("broken.visual:1:7: error:"))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: png).sorted() == ["card.png", "gap.png", "spacer.png"])
+    }
+
+    @Test func severalFilesNeedADirectory() throws {
+        let run = try visual(["render", fixturePath("gap.visual"), fixturePath("card.visual"), "-o", "/tmp/one.png"])
+        #expect(run.status == 2)
+        #expect(run.standardError.contains("need a directory"))
+    }
+}
