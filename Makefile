@@ -19,3 +19,4 @@ test: setup
 
 bench: setup
 	bash Benchmarks/run
+	bash Benchmarks/render-bench

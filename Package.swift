@@ -22,6 +22,8 @@ let package = Package(
             pkgConfig: "cairo",
             providers: [.apt(["libcairo2-dev"])]
         ),
+        // zlib from the system, to compress PNGs (Debian: zlib1g-dev, which libpng-dev brings).
+        .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
         // Text sizes measured with Cairo in the renderer's font: shared by the layout
         // (intrinsic content sizes, baselines) and the renderer, so both measure alike.
         .target(name: "TextMeasure", dependencies: ["CCairo"]),
@@ -34,7 +36,8 @@ let package = Package(
         // Stage 3, constraints → solved layout: solving, conflicts, ambiguity, JSON.
         .target(name: "VisualLayout", dependencies: ["VisualConstraints", "VisualSyntax", "Cassowary"]),
         // Stage 4, solved layout → picture: PNG, SVG and PDF drawn with Cairo.
-        .target(name: "VisualRender", dependencies: ["VisualLayout", "VisualConstraints", "VisualSyntax", "TextMeasure", "CCairo"]),
+        .target(name: "VisualRender",
+                dependencies: ["VisualLayout", "VisualConstraints", "VisualSyntax", "TextMeasure", "CCairo", "CZlib"]),
         .executableTarget(
             name: "visual",
             dependencies: [

@@ -1,12 +1,14 @@
 #!/usr/bin/env bash
 # Installs the system packages Visual needs, only when they are missing:
-# Cairo (drawing) and libpng (reading PNGs exactly) with pkg-config to find them.
+# Cairo (drawing), libpng (reading PNGs exactly) and zlib (writing them) with pkg-config
+# to find them.
 set -euo pipefail
 
 missing=()
 command -v pkg-config >/dev/null 2>&1 || missing+=(pkg-config)
 pkg-config --exists cairo 2>/dev/null || missing+=(libcairo2-dev)
 pkg-config --exists libpng 2>/dev/null || missing+=(libpng-dev)
+pkg-config --exists zlib 2>/dev/null || missing+=(zlib1g-dev)
 fc-list 2>/dev/null | grep -qi "DejaVuSans.ttf" || missing+=(fonts-dejavu-core)
 
 if [ ${#missing[@]} -gt 0 ]; then

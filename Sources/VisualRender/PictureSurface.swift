@@ -2,9 +2,10 @@ import CCairo
 
 /// A Cairo surface that draws a picture into bytes in memory, one per format.
 ///
-/// Deterministic by construction: PNG has no time in it; the PDF's creation date is
-/// removed (cairo writes the current time unless told otherwise); SVG ids, which cairo
-/// numbers from counters shared by the whole process, are renumbered by `SVGIds`.
+/// Deterministic by construction: a PNG holds only its pixels (`PNGEncoder`); the PDF's
+/// creation date is removed (cairo writes the current time unless told otherwise); SVG
+/// ids, which cairo numbers from counters shared by the whole process, are renumbered
+/// by `SVGIds`.
 enum PictureSurface {
     /// Draws with `draw` on a surface `width` × `height` points and returns the file's bytes.
     static func render(format: PictureFormat, width: Double, height: Double, scale: Int, title: String,
@@ -37,21 +38,15 @@ enum PictureSurface {
         guard status == CAIRO_STATUS_SUCCESS else {
             throw .drawing("cairo failed while drawing: \(String(cString: cairo_status_to_string(status)))")
         }
-        if format == .png {
-            let written = cairo_surface_write_to_png_stream(surface, ByteSink.write, closure)
-            guard written == CAIRO_STATUS_SUCCESS else {
-                throw .drawing("cairo could not encode the PNG: \(String(cString: cairo_status_to_string(written)))")
-            }
-        } else {
-            // Finishing a vector surface writes the rest of the file into the sink.
-            cairo_surface_finish(surface)
-            let finished = cairo_surface_status(surface)
-            guard finished == CAIRO_STATUS_SUCCESS else {
-                throw .drawing("cairo could not write the \(format.rawValue): "
-                               + String(cString: cairo_status_to_string(finished)))
-            }
+        if format == .png { return try PNGEncoder.encode(surface) }
+        // Finishing a vector surface writes the rest of the file into the sink.
+        cairo_surface_finish(surface)
+        let finished = cairo_surface_status(surface)
+        guard finished == CAIRO_STATUS_SUCCESS else {
+            throw .drawing("cairo could not write the \(format.rawValue): "
+                           + String(cString: cairo_status_to_string(finished)))
         }
-        return format == .svg ? SVGIds.renumber(sink.bytes) : sink.bytes
+        return withExtendedLifetime(sink) { format == .svg ? SVGIds.renumber(sink.bytes) : sink.bytes }
     }
 }
 
