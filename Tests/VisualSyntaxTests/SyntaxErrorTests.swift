@@ -60,6 +60,8 @@ import Testing
         ("foo bar", "1:1: error: unknown statement 'foo'"),
         ("-[a]", "1:1: error: unexpected '-' at the start of a statement"),
         ("H (|-a-|)", "1:1: error: write 'H(' without a space"),
+        ("V|[backgroundBox]|", "1:2: error: expected ':' after 'V' to start an Apple VFL line, as in 'V:|[view]|', found '|'"),
+        ("H [a]-[b]", "1:3: error: expected ':' after 'H' to start an Apple VFL line, as in 'H:|[view]|', found '['"),
         ("header { [a] }", "1:1: error: a container block's statements start on the line after 'header {'"),
         ("header {\n[a]", "1:8: error: expected '}' to close container 'header'"),
         ("}", "1:1: error: unexpected '}': no container block is open"),

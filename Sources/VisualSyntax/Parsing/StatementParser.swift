@@ -67,6 +67,11 @@ struct StatementParser {
         if (word.text == "H" || word.text == "V"), next == "(" || next == ":" {
             return SyntaxError("write '\(word)\(next!)' without a space", at: word.range)
         }
+        // Apple's own guide shows this slip (`V|[backgroundBox]|`): a VFL line without its colon.
+        if (word.text == "H" || word.text == "V"), next == "|" || next == "[" {
+            return SyntaxError("expected ':' after '\(word)' to start an Apple VFL line, as in '\(word):|[view]|', "
+                               + "found \(scanner.currentDescription)", at: scanner.currentRange)
+        }
         if next == ":" {
             scanner.advance()
             scanner.skipWhitespace()
