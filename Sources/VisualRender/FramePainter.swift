@@ -42,6 +42,7 @@ struct FramePainter {
         if options.showsGuides { paintGuideLines(&placer) }
         paintNames(&placer, &drawing)
         if options.showsGuides { paintGuideValues(&placer, &drawing) }
+        paintNestedRowLabels(&placer, &drawing)
         for view in scene.views { paintMarkers(view, &drawing) }
         pen.restore()
     }
@@ -100,28 +101,40 @@ struct FramePainter {
         }
     }
 
-    /// A faint band across the container per row (drawn over the container's fill, under
-    /// its views), with its label beside it: `r1`, or the canvas's row number.
+    /// A faint band across the container per row, drawn over the container's fill and
+    /// under its views. The canvas's rows are labelled in the margin the sheet keeps for
+    /// them (`r1`, or the row's number); a nested container's labelled rows are labelled
+    /// last (`paintNestedRowLabels`).
     private func paintRows(in container: String?, _ placer: inout LabelPlacer, _ drawing: inout Drawing) {
         for row in scene.tree.rows where row.container == container {
-            let container = scene.containerFrame(row.container)
-            let band = Rect(x: container.x, y: row.top, width: container.width, height: row.bottom - row.top)
+            let frame = scene.containerFrame(row.container)
+            let band = Rect(x: frame.x, y: row.top, width: frame.width, height: row.bottom - row.top)
             if band.height > 0 { pen.fill(band, palette.rowBand) }
-            // A nested container's unlabelled rows go unnamed: a number there would say little.
-            guard let text = row.label ?? (row.container == nil ? "\(row.number)" : nil) else { continue }
+            guard container == nil else { continue }
+            let text = row.label ?? "\(row.number)"
             let box = TextBox(text, size: Face.rowLabel.size, bold: true, measurer: measurer)
-            let y = band.midY - box.height / 2
-            let rect: Rect
-            if row.container == nil {
-                // The root's rows are labelled in the margin the sheet keeps for them.
-                rect = Rect(x: container.x - box.width - 8, y: y, width: box.width, height: box.height)
-                placer.avoid(rect, .label)
-            } else {
-                rect = placer.place([
-                    Rect(x: container.x - box.width - 4, y: y, width: box.width, height: box.height),
-                    Rect(x: container.x + 3, y: y, width: box.width, height: box.height),
-                ])
-            }
+            let rect = Rect(x: frame.x - box.width - 8, y: band.midY - box.height / 2, width: box.width,
+                            height: box.height)
+            placer.avoid(rect, .label)
+            pen.text(text, at: (rect.x, rect.y + box.ascent), size: Face.rowLabel.size, bold: true, palette.rowLabel)
+            drawing.labels.append(Drawing.Label(role: .rowLabel, text: text, frame: sheet(rect)))
+        }
+    }
+
+    /// A nested container's row labels, after everything else, only where one covers
+    /// nothing: beside its band, inside or just outside the container's left edge. The
+    /// band alone marks the row when there is no such place (a number would say little,
+    /// so unlabelled rows get none).
+    private func paintNestedRowLabels(_ placer: inout LabelPlacer, _ drawing: inout Drawing) {
+        for row in scene.tree.rows where row.container != nil {
+            guard let text = row.label else { continue }
+            let frame = scene.containerFrame(row.container)
+            let box = TextBox(text, size: Face.rowLabel.size, bold: true, measurer: measurer)
+            let y = (row.top + row.bottom) / 2 - box.height / 2
+            guard let rect = placer.placeIfFree([
+                Rect(x: frame.x + 3, y: y, width: box.width, height: box.height),
+                Rect(x: frame.x - box.width - 4, y: y, width: box.width, height: box.height),
+            ]) else { continue }
             pen.text(text, at: (rect.x, rect.y + box.ascent), size: Face.rowLabel.size, bold: true, palette.rowLabel)
             drawing.labels.append(Drawing.Label(role: .rowLabel, text: text, frame: sheet(rect)))
         }
@@ -185,19 +198,26 @@ struct FramePainter {
             let nameBox = TextBox(name, size: Face.viewName.size, bold: true, measurer: measurer)
             let sizeBox = TextBox(size, size: Face.viewSize.size, measurer: measurer)
             let gap = name.isEmpty ? 0 : 4.0
-            let width = nameBox.width + gap + sizeBox.width
-            let height = nameBox.height
+            // The rectangle a name takes includes its halo, so no halo covers another label.
+            let halo = 2.0
+            let width = nameBox.width + gap + sizeBox.width + 2 * halo
+            let height = nameBox.height + 2 * halo
             func at(_ x: Double, _ y: Double) -> Rect { Rect(x: x, y: y, width: width, height: height) }
             // Inside only where the name reads well: not on a button's, field's or switch's face.
             let plainInside = view.isSpacer || [.box, .image, .label, .text].contains(placed.kind)
-            let fitsInside = plainInside && width + 8 <= frame.width && height + 6 <= frame.height
+            let fitsInside = plainInside && width + 4 <= frame.width && height + 2 <= frame.height
             var candidates: [Rect] = []
             if fitsInside {
-                candidates.append(at(frame.x + 4, frame.y + 3))
-                candidates.append(at(frame.x + 4, frame.maxY - height - 3))
+                candidates.append(at(frame.x + 2, frame.y + 1))
+                candidates.append(at(frame.x + 2, frame.maxY - height - 1))
+                if placed.isContainer {
+                    // A container's children usually keep its corners free.
+                    candidates.append(at(frame.maxX - width - 2, frame.y + 1))
+                    candidates.append(at(frame.maxX - width - 2, frame.maxY - height - 1))
+                }
             }
             if !view.isSpacer {
-                let above = frame.y - height - 2, below = frame.maxY + 2
+                let above = frame.y - height, below = frame.maxY
                 candidates += [at(frame.x, above), at(frame.x, below), at(frame.maxX - width, above),
                                at(frame.maxX - width, below)]
                 // Then sliding along above and below, as far as the name still touches its
@@ -217,12 +237,13 @@ struct FramePainter {
             // A spacer too small to hold its size goes unnamed: its hatching says what it is.
             guard !candidates.isEmpty else { continue }
             let own = [frame] + placed.ancestors.map { scene.views[$0].frame }
-            let rect = placer.place(candidates, ignoring: own)
+            let placedRect = placer.place(candidates, ignoring: own)
+            let rect = placedRect.insetBy(halo)
             let hue = ViewHue.of(view.name)
             let baseline = rect.y + nameBox.ascent
             if !frame.contains(rect) {
                 // Outside its view a name may cross lines and frames: a halo keeps it readable.
-                pen.fill(rect.insetBy(-2), palette.canvas.withAlpha(0.85), radius: 3)
+                pen.fill(placedRect, palette.canvas.withAlpha(0.85), radius: 3)
             }
             if !name.isEmpty {
                 pen.text(name, at: (rect.x, baseline), size: Face.viewName.size, bold: true,

@@ -23,8 +23,8 @@ extension FramePainter {
         for guide in scene.guides {
             let box = TextBox(guide.label, size: Face.guide.size, bold: true, measurer: measurer)
             // A pill may sit on its own line (that is where it belongs), not on another's.
-            let pill = placer.place(pillCandidates(guide, width: box.width + 2 * Self.pillPadding),
-                                    ignoring: [lineRect(guide)])
+            let (candidates, onLine) = pillCandidates(guide, width: box.width + 2 * Self.pillPadding)
+            let pill = placer.place(candidates, ignoring: [lineRect(guide)], favoured: onLine)
             paintPill(guide, pill, box)
             drawing.guides.append(Drawing.Guide(
                 axis: guide.axis,
@@ -61,17 +61,28 @@ extension FramePainter {
             : Rect(x: guide.position - half, y: guide.start, width: 2 * half, height: guide.end - guide.start)
     }
 
-    /// On the line in the middle of the gap when it fits between the ticks; else beside
-    /// the line, then beyond either end.
-    private func pillCandidates(_ guide: FrameScene.GuideMark, width: Double) -> [Rect] {
+    /// How far a value may stick out of its gap on each side and still sit on its line:
+    /// a little over the views' edges reads better than a value away from its line.
+    static let pillOverhang = 3.0
+
+    /// On the line in the middle of the gap when it fits there (overhanging a little);
+    /// else beside the line, then beyond either end.
+    /// The candidates, and how many of the first are on the line.
+    private func pillCandidates(_ guide: FrameScene.GuideMark, width: Double) -> ([Rect], Int) {
         let height = Self.pillHeight
         let middle = (guide.start + guide.end) / 2
         let p = guide.position
         let length = guide.end - guide.start
         var candidates: [Rect] = []
+        let onLine = guide.axis == .horizontal ? width <= length + 2 * Self.pillOverhang
+            : height <= length + 2 * Self.pillOverhang
+        // On the line: centred, else against either end of the gap (a value wider than
+        // its gap then overhangs one side only, away from what is on the other).
+        let along = [middle - width / 2, guide.end - width, guide.start]
+        let across = [middle - height / 2, guide.end - height, guide.start]
         if guide.axis == .horizontal {
-            if width + 4 <= length {
-                candidates.append(Rect(x: middle - width / 2, y: p - height / 2, width: width, height: height))
+            if onLine {
+                candidates += along.map { Rect(x: $0, y: p - height / 2, width: width, height: height) }
             }
             candidates += [
                 Rect(x: middle - width / 2, y: p - Self.tickLength / 2 - height - 1, width: width, height: height),
@@ -82,8 +93,8 @@ extension FramePainter {
                 Rect(x: middle - width / 2, y: p + Self.tickLength / 2 + height + 3, width: width, height: height),
             ]
         } else {
-            if height + 4 <= length {
-                candidates.append(Rect(x: p - width / 2, y: middle - height / 2, width: width, height: height))
+            if onLine {
+                candidates += across.map { Rect(x: p - width / 2, y: $0, width: width, height: height) }
             }
             candidates += [
                 Rect(x: p + Self.tickLength / 2 + 2, y: middle - height / 2, width: width, height: height),
@@ -94,7 +105,7 @@ extension FramePainter {
                 Rect(x: p + Self.tickLength / 2 + 2, y: middle + height / 2 + 2, width: width, height: height),
             ]
         }
-        return candidates
+        return (candidates, onLine ? 3 : 0)
     }
 
     private func paintPill(_ guide: FrameScene.GuideMark, _ pill: Rect, _ box: TextBox) {

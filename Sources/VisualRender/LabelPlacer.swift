@@ -30,11 +30,13 @@ struct LabelPlacer {
     }
 
     /// The best candidate, which later labels then avoid. `ignoring`: frames this label
-    /// belongs to (a view's own frame and its containers').
-    mutating func place(_ candidates: [Rect], ignoring: [Rect] = []) -> Rect {
+    /// belongs to (a view's own frame and its containers'). The first `favoured`
+    /// candidates are where the label belongs best: they only have to avoid labels and
+    /// text, not frames, lines or the canvas's edge.
+    mutating func place(_ candidates: [Rect], ignoring: [Rect] = [], favoured: Int = 0) -> Rect {
         var best: (rect: Rect, cost: Double)?
-        for candidate in candidates where bounds.contains(candidate) {
-            let cost = self.cost(candidate, ignoring: ignoring)
+        for (index, candidate) in candidates.enumerated() where bounds.contains(candidate) {
+            let cost = self.cost(candidate, ignoring: ignoring, hardOnly: index < favoured)
             if cost == 0 {
                 best = (candidate, 0)
                 break
@@ -46,11 +48,22 @@ struct LabelPlacer {
         return chosen
     }
 
-    private func cost(_ rect: Rect, ignoring: [Rect]) -> Double {
+    /// The first candidate that covers nothing at all (frames, lines and the canvas's edge
+    /// included), which later labels then avoid; nil when every one covers something.
+    mutating func placeIfFree(_ candidates: [Rect]) -> Rect? {
+        guard let free = candidates.first(where: { bounds.contains($0) && cost($0, ignoring: [], hardOnly: false) == 0 })
+        else { return nil }
+        obstacles.append((free, Weight.label.rawValue))
+        return free
+    }
+
+    private func cost(_ rect: Rect, ignoring: [Rect], hardOnly: Bool) -> Double {
         var total = 0.0
         for (obstacle, weight) in obstacles where !ignoring.contains(obstacle) {
+            if hardOnly && weight < Weight.label.rawValue { continue }
             total += weight * rect.overlapArea(obstacle)
         }
+        if hardOnly { return total }
         let area = rect.width * rect.height
         total += 2 * (area - rect.overlapArea(preferred))
         return total

@@ -18,8 +18,8 @@ struct TextBox {
 enum Face {
     static let title = (size: 15.0, bold: true)
     static let canvasSize = (size: 10.0, bold: false)
-    static let viewName = (size: 9.0, bold: true)
-    static let viewSize = (size: 8.0, bold: false)
+    static let viewName = (size: 8.5, bold: true)
+    static let viewSize = (size: 7.5, bold: false)
     static let guide = (size: 8.5, bold: true)
     static let rowLabel = (size: 9.0, bold: true)
     static let legend = (size: 9.0, bold: false)
