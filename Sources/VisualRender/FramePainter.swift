@@ -25,12 +25,15 @@ struct FramePainter {
         pen.translate(origin.x, origin.y)
         var placer = LabelPlacer(bounds: labelBounds, preferred: scene.canvas)
         paintCanvas()
-        paintInsets(&placer, &drawing)
+        paintInsets(of: nil, &placer, &drawing)
         paintRows(in: nil, &placer, &drawing)
         for view in scene.views { avoidMarkers(view, &placer) }
         for (index, view) in scene.views.enumerated() {
             paintView(view)
-            if view.isContainer { paintRows(in: view.view.name, &placer, &drawing) }
+            if view.isContainer {
+                paintInsets(of: view.view.name, &placer, &drawing)
+                paintRows(in: view.view.name, &placer, &drawing)
+            }
             drawing.boxes.append(Drawing.Box(name: view.view.name, frame: sheet(view.frame), isSpacer: view.view.isSpacer))
             for (text, rect) in contentTexts(scene.views[index]) {
                 placer.avoid(rect, .label)
@@ -67,19 +70,28 @@ struct FramePainter {
         pen.strokeInside(canvas.insetBy(-1), palette.canvasBorder, width: 1)
     }
 
-    /// Safe area: the inset strips shaded; margins: a dashed line where they run.
-    private func paintInsets(_ placer: inout LabelPlacer, _ drawing: inout Drawing) {
-        for insets in scene.tree.insets {
+    /// The four strips an inset leaves along a frame's edges.
+    private func strips(_ frame: Rect, _ insets: Insets) -> [Rect] {
+        [
+            Rect(x: frame.x, y: frame.y, width: frame.width, height: insets.top),
+            Rect(x: frame.x, y: frame.maxY - insets.bottom, width: frame.width, height: insets.bottom),
+            Rect(x: frame.x, y: frame.y + insets.top, width: insets.left,
+                 height: frame.height - insets.top - insets.bottom),
+            Rect(x: frame.maxX - insets.right, y: frame.y + insets.top, width: insets.right,
+                 height: frame.height - insets.top - insets.bottom),
+        ].filter { $0.width > 0 && $0.height > 0 }
+    }
+
+    /// Safe area: the inset strips shaded; margins: their strips shaded more lightly, with
+    /// a dashed line where the margins run. Drawn over the container's fill, under its views.
+    private func paintInsets(of container: String?, _ placer: inout LabelPlacer, _ drawing: inout Drawing) {
+        for insets in scene.tree.insets where insets.container == container {
             let frame = scene.containerFrame(insets.container)
             let safe = insets.safeArea
-            let strips = [
-                Rect(x: frame.x, y: frame.y, width: frame.width, height: safe.top),
-                Rect(x: frame.x, y: frame.maxY - safe.bottom, width: frame.width, height: safe.bottom),
-                Rect(x: frame.x, y: frame.y + safe.top, width: safe.left, height: frame.height - safe.top - safe.bottom),
-                Rect(x: frame.maxX - safe.right, y: frame.y + safe.top, width: safe.right,
-                     height: frame.height - safe.top - safe.bottom),
-            ]
-            for strip in strips where strip.width > 0 && strip.height > 0 { pen.fill(strip, palette.safeArea) }
+            for strip in strips(frame, safe) { pen.fill(strip, palette.safeArea) }
+            for strip in strips(frame, insets.margins) {
+                pen.fill(strip, palette.safeArea.withAlpha(palette.safeArea.alpha / 2))
+            }
             if safe.top >= 11 {
                 let text = "safe area \(formatNumber(safe.top))"
                 let box = TextBox(text, size: Face.inset.size, measurer: measurer)

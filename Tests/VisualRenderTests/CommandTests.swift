@@ -63,6 +63,7 @@ import Testing
         (["H:|-[a]-|"], "out.png", ["--theme", "neon"], "neon"),
         (["H:|-[a]-|"], "out.png", ["--size", "9000x9000"], "the picture would be"),
         (["H:|-[a]-|"], "out.png", ["--title", "x", "--no-title"], "cannot be used together"),
+        (["H:|-[a]-|"], "missing/out.png", [], "missing/out.png: error: no such directory"),
     ])
     func failsWithStatusTwoAndWritesNothing(lines: [String], output: String, options: [String], message: String) throws {
         let directory = try temporaryDirectory()
