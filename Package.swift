@@ -22,6 +22,13 @@ let package = Package(
             pkgConfig: "cairo",
             providers: [.apt(["libcairo2-dev"])]
         ),
+        // libpng from the system (Debian: libpng-dev): PNGs read exactly, without the
+        // premultiplied alpha of Cairo's PNG reader.
+        .systemLibrary(
+            name: "CPNG",
+            pkgConfig: "libpng",
+            providers: [.apt(["libpng-dev"])]
+        ),
         // Text sizes measured with Cairo in the renderer's font: shared by the layout
         // (intrinsic content sizes, baselines) and the renderer, so both measure alike.
         .target(name: "TextMeasure", dependencies: ["CCairo"]),
@@ -33,10 +40,13 @@ let package = Package(
         .target(name: "VisualConstraints", dependencies: ["VisualSyntax", "Cassowary", "TextMeasure"]),
         // Stage 3, constraints → solved layout: solving, conflicts, ambiguity, JSON.
         .target(name: "VisualLayout", dependencies: ["VisualConstraints", "VisualSyntax", "Cassowary"]),
+        // Golden comparison's pixel diff: PNG in and out, and a pixelmatch-compatible
+        // comparison. Stands apart from the layout stages: it needs only pixels.
+        .target(name: "PixelDiff", dependencies: ["CPNG"]),
         .executableTarget(
             name: "visual",
             dependencies: [
-                "Cassowary", "VisualSyntax", "VisualConstraints", "VisualLayout",
+                "Cassowary", "VisualSyntax", "VisualConstraints", "VisualLayout", "PixelDiff",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -47,5 +57,11 @@ let package = Package(
         .testTarget(name: "CairoSmokeTests", dependencies: ["CCairo"]),
         .testTarget(name: "TextMeasureTests", dependencies: ["TextMeasure"]),
         .testTarget(name: "VisualLayoutTests", dependencies: ["VisualLayout", "VisualConstraints", "VisualSyntax"]),
+        // Depends on `visual` so that the end-to-end tests find the built binary.
+        .testTarget(
+            name: "PixelDiffTests",
+            dependencies: ["PixelDiff", "visual"],
+            exclude: ["Fixtures"]
+        ),
     ]
 )
