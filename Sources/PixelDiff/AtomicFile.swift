@@ -14,7 +14,7 @@ public enum AtomicFile {
     public static func write(_ bytes: [UInt8], to path: String) throws(WriteError) {
         var template = Array((path + ".tmp-XXXXXX").utf8CString)
         let descriptor = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
-        guard descriptor >= 0 else { throw WriteError(message: "cannot create a file next to it (\(reason()))") }
+        guard descriptor >= 0 else { throw WriteError(message: "cannot create a temporary file in its directory (\(reason()))") }
         let temporaryPath = template.withUnsafeBufferPointer { String(cString: $0.baseAddress!) }
 
         let mask = umask(0)

@@ -4,6 +4,9 @@ import Foundation
 public struct DiffResult: Equatable, Sendable {
     /// Pixels that differ by more than the threshold and are not excused as anti-aliasing.
     public let differingPixels: Int
+    /// Pixels that differ by more than the threshold but look like anti-aliasing, so are
+    /// not counted (always 0 with `DiffOptions.includesAntiAliased`).
+    public let antiAliasedPixels: Int
     /// All pixels of one image, width × height.
     public let pixelCount: Int
     /// The diff image, when one was asked for: the first image in faint grey with
@@ -54,29 +57,40 @@ public enum ImageComparison {
             throw ImageSizeMismatch(first: (first.width, first.height), second: (second.width, second.height))
         }
         let pixelCount = first.pixelCount
-        guard drawsDiffImage else {
-            let count = first.bytes.withUnsafeBufferPointer { a in
+        var counts = PixelCounts()
+        func run(_ output: UnsafeMutablePointer<UInt8>?) {
+            counts = first.bytes.withUnsafeBufferPointer { a in
                 second.bytes.withUnsafeBufferPointer { b in
-                    RowComparer(first: a.baseAddress, second: b.baseAddress, output: nil,
-                                width: first.width, height: first.height, options: options).run(processorCount: processorCount)
+                    RowComparer(first: a.baseAddress, second: b.baseAddress, output: output,
+                                width: first.width, height: first.height, options: options)
+                        .run(processorCount: processorCount)
                 }
             }
-            return DiffResult(differingPixels: count, pixelCount: pixelCount, diffImage: nil)
         }
-        var count = 0
-        let output = [UInt8](unsafeUninitializedCapacity: pixelCount * 4) { buffer, initialized in
-            // A mask leaves unmarked pixels transparent black; otherwise every pixel is drawn.
-            if options.diffMask { buffer.initialize(repeating: 0) }
-            count = first.bytes.withUnsafeBufferPointer { a in
-                second.bytes.withUnsafeBufferPointer { b in
-                    RowComparer(first: a.baseAddress, second: b.baseAddress, output: buffer.baseAddress,
-                                width: first.width, height: first.height, options: options).run(processorCount: processorCount)
-                }
+        var image: RGBAImage?
+        if drawsDiffImage {
+            let output = [UInt8](unsafeUninitializedCapacity: pixelCount * 4) { buffer, initialized in
+                // A mask leaves unmarked pixels transparent black; otherwise every pixel is drawn.
+                if options.diffMask { buffer.initialize(repeating: 0) }
+                run(buffer.baseAddress)
+                initialized = buffer.count
             }
-            initialized = buffer.count
+            image = RGBAImage(width: first.width, height: first.height, bytes: output)
+        } else {
+            run(nil)
         }
-        let image = RGBAImage(width: first.width, height: first.height, bytes: output)!
-        return DiffResult(differingPixels: count, pixelCount: pixelCount, diffImage: image)
+        return DiffResult(differingPixels: counts.differing, antiAliasedPixels: counts.antiAliased,
+                          pixelCount: pixelCount, diffImage: image)
+    }
+}
+
+/// What a band of rows found.
+private struct PixelCounts {
+    var differing = 0
+    var antiAliased = 0
+
+    static func + (lhs: PixelCounts, rhs: PixelCounts) -> PixelCounts {
+        PixelCounts(differing: lhs.differing + rhs.differing, antiAliased: lhs.antiAliased + rhs.antiAliased)
     }
 }
 
@@ -96,15 +110,15 @@ private struct RowComparer: @unchecked Sendable {
     static let parallelPixelCount = 1 << 18
 
     /// Counts the differing pixels of the whole image (drawing as it goes).
-    func run(processorCount processors: Int) -> Int {
-        guard first != nil, second != nil, width > 0, height > 0 else { return 0 }
+    func run(processorCount processors: Int) -> PixelCounts {
+        guard first != nil, second != nil, width > 0, height > 0 else { return PixelCounts() }
         guard processors > 1, width * height >= Self.parallelPixelCount else {
             return compareRows(0..<height)
         }
         // More bands than processors, so that a band full of differences does not leave
         // the other processors idle.
         let bandCount = min(height, processors * 8)
-        var counts = [Int](repeating: 0, count: bandCount)
+        var counts = [PixelCounts](repeating: PixelCounts(), count: bandCount)
         counts.withUnsafeMutableBufferPointer { buffer in
             // Each band writes only its own slot.
             nonisolated(unsafe) let slots = buffer
@@ -113,10 +127,10 @@ private struct RowComparer: @unchecked Sendable {
                 slots[band] = compareRows(rows)
             }
         }
-        return counts.reduce(0, +)
+        return counts.reduce(PixelCounts(), +)
     }
 
-    private func compareRows(_ rows: Range<Int>) -> Int {
+    private func compareRows(_ rows: Range<Int>) -> PixelCounts {
         let first = first!, second = second!
         let delta = YIQDelta(checkerboard: options.checkerboard)
         let detector = AntiAliasingDetector(width: width, height: height, delta: delta)
@@ -129,7 +143,7 @@ private struct RowComparer: @unchecked Sendable {
         let antiAliasedColor = packed(options.antiAliasedColor)
         let background = GreyBackground(alpha: options.alpha)
         let rowBytes = width * 4
-        var differing = 0
+        var counts = PixelCounts()
 
         for y in rows {
             let rowStart = y * width
@@ -144,9 +158,10 @@ private struct RowComparer: @unchecked Sendable {
                         if checksAntiAliasing
                             && (detector.isAntiAliased(first, other: second, x: x, y: y)
                                 || detector.isAntiAliased(second, other: first, x: x, y: y)) {
+                            counts.antiAliased += 1
                             if drawsAntiAliased { store(antiAliasedColor, at: index) }
                         } else {
-                            differing += 1
+                            counts.differing += 1
                             if output != nil { store(distance < 0 ? darkerColor : differenceColor, at: index) }
                         }
                         continue
@@ -155,7 +170,7 @@ private struct RowComparer: @unchecked Sendable {
                 if drawsBackground { store(background.pixel(first, offset), at: index) }
             }
         }
-        return differing
+        return counts
     }
 
     @inline(__always)

@@ -49,6 +49,20 @@ public enum PNGDecoder {
         return try decode([UInt8](data))
     }
 
+    /// Reads several PNG files at once, one per processor; the results are in the order of
+    /// `paths`.
+    public static func read(paths: [String]) -> [Result<RGBAImage, PNGError>] {
+        var results = [Result<RGBAImage, PNGError>](repeating: .failure(PNGError("not read")), count: paths.count)
+        results.withUnsafeMutableBufferPointer { buffer in
+            // Each iteration writes only its own slot.
+            nonisolated(unsafe) let slots = buffer
+            DispatchQueue.concurrentPerform(iterations: paths.count) { index in
+                slots[index] = Result { () throws(PNGError) in try read(path: paths[index]) }
+            }
+        }
+        return results
+    }
+
     private static func message(of decoder: inout cpng_decoder) -> String {
         withUnsafeBytes(of: &decoder.message) { raw in
             let text = String(decoding: raw.prefix(while: { $0 != 0 }), as: UTF8.self)

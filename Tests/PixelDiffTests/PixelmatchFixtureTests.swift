@@ -89,6 +89,16 @@ struct PixelmatchFixtureTests {
             try PixelDiffTests.fixture(testCase.a), try PixelDiffTests.fixture(testCase.b),
             options: testCase.options.diffOptions, drawsDiffImage: false)
         #expect(result.differingPixels == testCase.diffPixels)
+
+        // With anti-aliasing excused instead, the candidates split into counted and excused.
+        if testCase.options.includeAA == true {
+            #expect(result.antiAliasedPixels == 0)
+            var options = testCase.options.diffOptions
+            options.includesAntiAliased = false
+            let excusing = try ImageComparison.compare(
+                try PixelDiffTests.fixture(testCase.a), try PixelDiffTests.fixture(testCase.b), options: options)
+            #expect(excusing.differingPixels + excusing.antiAliasedPixels == testCase.diffPixels)
+        }
     }
 
     @Test("a translucent pixel is composited over the checkerboard, or over white when it is off",
