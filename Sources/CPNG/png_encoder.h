@@ -32,7 +32,7 @@ static void cpng_flush(png_structp png) {
 }
 
 /// Encodes width × height RGBA pixels (`rgba`, rows of width × 4 bytes, no padding) with
-/// the given row filter (a PNG_FILTER_* mask) and zlib level. Returns 1 with the PNG in
+/// the given row filters (a PNG_FILTER_* mask) and zlib level. Returns 1 with the PNG in
 /// `bytes`/`size`, or 0 with a message.
 static inline int cpng_encode_rgba(cpng_encoder *encoder, const unsigned char *rgba,
                                    png_uint_32 width, png_uint_32 height,
