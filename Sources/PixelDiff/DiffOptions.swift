@@ -1,5 +1,6 @@
 /// How two images are compared and how the diff image is drawn. The defaults are
-/// pixelmatch 7.2's; each property names the pixelmatch option it matches.
+/// pixelmatch 7.2's; each property names the pixelmatch option it matches. Colours are
+/// drawn opaque: their alpha is not used.
 public struct DiffOptions: Equatable, Sendable {
     /// Colour tolerance from 0 (any change differs) to 1 (nothing differs), as a fraction
     /// of the largest possible YIQ distance. pixelmatch: `threshold`, default 0.1.
