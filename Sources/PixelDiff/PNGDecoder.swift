@@ -17,7 +17,7 @@ public enum PNGDecoder {
         var decoder = cpng_decoder()
         defer { cpng_decoder_end(&decoder) }
         let result: Result<RGBAImage, PNGError> = data.withUnsafeBufferPointer { input in
-            guard let base = input.baseAddress, cpng_decoder_begin(&decoder, base, input.count) != 0 else {
+            guard cpng_decoder_begin(&decoder, input.baseAddress, input.count) != 0 else {
                 return .failure(PNGError(message(of: &decoder)))
             }
             let width = Int(decoder.width), height = Int(decoder.height)
