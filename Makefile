@@ -1,6 +1,6 @@
 # The two commands of the README: `make sample` and `make test`.
 # Both install missing system packages first (scripts/setup.sh).
-.PHONY: setup build sample test bench clean
+.PHONY: setup build sample test bench bench-diff clean
 
 setup:
 	@bash scripts/setup.sh
@@ -20,3 +20,7 @@ test: setup
 bench: setup
 	bash Benchmarks/run
 	bash Benchmarks/render-bench
+
+# visual diff against ImageMagick compare and Python pixelmatch (installs both if missing).
+bench-diff: setup
+	bash Benchmarks/diff-bench

@@ -24,6 +24,13 @@ let package = Package(
         ),
         // zlib from the system, to compress PNGs (Debian: zlib1g-dev, which libpng-dev brings).
         .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
+        // libpng from the system (Debian: libpng-dev): PNGs read exactly, without the
+        // premultiplied alpha of Cairo's PNG reader.
+        .systemLibrary(
+            name: "CPNG",
+            pkgConfig: "libpng",
+            providers: [.apt(["libpng-dev"])]
+        ),
         // Text sizes measured with Cairo in the renderer's font: shared by the layout
         // (intrinsic content sizes, baselines) and the renderer, so both measure alike.
         .target(name: "TextMeasure", dependencies: ["CCairo"]),
@@ -38,10 +45,13 @@ let package = Package(
         // Stage 4, solved layout → picture: PNG, SVG and PDF drawn with Cairo.
         .target(name: "VisualRender",
                 dependencies: ["VisualLayout", "VisualConstraints", "VisualSyntax", "TextMeasure", "CCairo", "CZlib"]),
+        // Golden comparison's pixel diff: PNG in and out, and a pixelmatch-compatible
+        // comparison. Stands apart from the layout stages: it needs only pixels.
+        .target(name: "PixelDiff", dependencies: ["CPNG"]),
         .executableTarget(
             name: "visual",
             dependencies: [
-                "Cassowary", "VisualSyntax", "VisualConstraints", "VisualLayout", "VisualRender",
+                "Cassowary", "VisualSyntax", "VisualConstraints", "VisualLayout", "VisualRender", "PixelDiff",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -55,5 +65,11 @@ let package = Package(
         // Depends on `visual` so that its end-to-end tests run the binary just built.
         .testTarget(name: "VisualRenderTests", dependencies: ["VisualRender", "VisualLayout", "VisualConstraints", "VisualSyntax", "CCairo", "visual"],
                     exclude: ["Fixtures"]),
+        // Depends on `visual` so that the end-to-end tests find the built binary.
+        .testTarget(
+            name: "PixelDiffTests",
+            dependencies: ["PixelDiff", "visual"],
+            exclude: ["Fixtures"]
+        ),
     ]
 )

@@ -7,7 +7,7 @@ struct Visual: ParsableCommand {
         commandName: "visual",
         abstract: "Solve layout format files (RQVisual, Apple VFL, Visually, VBAutolayout) and draw them.",
         version: "0.1.0",
-        subcommands: [LayoutCommand.self, ConstraintsCommand.self, RenderCommand.self, SolveCommand.self]
+        subcommands: [LayoutCommand.self, ConstraintsCommand.self, RenderCommand.self, DiffCommand.self, SolveCommand.self]
     )
 }
 
@@ -25,7 +25,9 @@ enum Main {
             if code == .success {
                 Visual.exit(withError: error)  // --help and --version print and exit 0
             }
-            FileHandle.standardError.write(Data((Visual.fullMessage(for: error) + "\n").utf8))
+            // A bare ExitCode (a comparison that found a difference) has no message.
+            let message = Visual.fullMessage(for: error)
+            if !message.isEmpty { FileHandle.standardError.write(Data((message + "\n").utf8)) }
             Foundation.exit(code == ExitCode(1) ? 1 : 2)
         }
     }

@@ -1,0 +1,128 @@
+import ArgumentParser
+import Foundation
+import PixelDiff
+
+/// `visual diff A.png B.png`: how many pixels differ between two images, pixelmatch's
+/// way, and optionally a picture of where.
+struct DiffCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "diff",
+        abstract: "Compare two PNG images pixel by pixel (pixelmatch-compatible).",
+        discussion: """
+            The first line of output is the number of differing pixels, e.g. \
+            "143 pixels differ (0.11 %)". Exit status: 0 within the budget, 1 over it or \
+            when the images differ in size, 2 for an unreadable or corrupt PNG or a bad \
+            option.
+            """
+    )
+
+    @Argument(help: "The first image (the expected one, e.g. a golden).")
+    var first: String
+
+    @Argument(help: "The second image (the actual one).")
+    var second: String
+
+    @Option(help: "Colour tolerance, 0 (any change counts) to 1 (nothing counts).")
+    var threshold: Double = 0.1
+
+    @Flag(name: .customLong("include-aa"), help: "Count anti-aliased pixels instead of excusing them.")
+    var includeAntiAliased = false
+
+    @Option(help: "How strongly the first image shows behind the diff image, 0 to 1.")
+    var alpha: Double = 0.1
+
+    @Flag(help: "Draw only the differences, on a transparent diff image.")
+    var diffMask = false
+
+    @Flag(inversion: .prefixedNo,
+          help: "Composite translucent pixels over pixelmatch's grey checkerboard (default) or over white.")
+    var checkerboard = true
+
+    @Option(name: .shortAndLong, help: "Write the diff image to this PNG file (replaced atomically).")
+    var output: String?
+
+    @Option(help: "Differing pixels allowed before the exit status is 1 (default 0).")
+    var maxPixels: Int?
+
+    @Option(help: "Fraction of pixels allowed to differ, 0 to 1 (0.001 is 0.1 %).")
+    var maxRatio: Double?
+
+    func validate() throws {
+        guard (0...1).contains(threshold) else { throw ValidationError("--threshold must be between 0 and 1") }
+        guard (0...1).contains(alpha) else { throw ValidationError("--alpha must be between 0 and 1") }
+        if let maxPixels, maxPixels < 0 { throw ValidationError("--max-pixels must not be negative") }
+        if let maxRatio, !(0...1).contains(maxRatio) { throw ValidationError("--max-ratio must be between 0 and 1") }
+    }
+
+    func run() throws {
+        let images = PNGDecoder.read(paths: [first, second])
+        var decoded: [RGBAImage] = []
+        for (path, image) in zip([first, second], images) {
+            switch image {
+            case .success(let image): decoded.append(image)
+            case .failure(let error): printError("\(path): error: \(error.message)\n")
+            }
+        }
+        guard decoded.count == 2 else { throw InputFailure() }
+
+        let result: DiffResult
+        do {
+            result = try ImageComparison.compare(decoded[0], decoded[1], options: options,
+                                                 drawsDiffImage: output != nil)
+        } catch {
+            print("images differ in size: \(first) is \(error.first.width)×\(error.first.height), "
+                  + "\(second) is \(error.second.width)×\(error.second.height)")
+            throw ExitCode(1)
+        }
+        print(summary(result))
+        if result.antiAliasedPixels > 0 {
+            print("\(result.antiAliasedPixels) anti-aliased \(result.antiAliasedPixels == 1 ? "pixel" : "pixels") excused")
+        }
+        if let output, let image = result.diffImage {
+            do {
+                try PNGEncoder.write(image, to: output)
+            } catch {
+                printError("\(output): error: \(error.message)\n")
+                throw InputFailure()
+            }
+            print("diff image written to \(output)")
+        }
+        if !withinBudget(result) {
+            print("over budget: \(budgetDescription)")
+            throw ExitCode(1)
+        }
+    }
+
+    private var options: DiffOptions {
+        var options = DiffOptions()
+        options.threshold = threshold
+        options.includesAntiAliased = includeAntiAliased
+        options.alpha = alpha
+        options.diffMask = diffMask
+        options.checkerboard = checkerboard
+        return options
+    }
+
+    /// "143 pixels differ (0.11 %)": the line the contract puts first.
+    private func summary(_ result: DiffResult) -> String {
+        let count = result.differingPixels
+        let percent = result.differingFraction * 100
+        let shown = count > 0 && percent < 0.005 ? "< 0.01" : String(format: "%.2f", percent)
+        return "\(count) \(count == 1 ? "pixel differs" : "pixels differ") (\(shown) %)"
+    }
+
+    /// Within every limit given; with none given, no pixel may differ.
+    private func withinBudget(_ result: DiffResult) -> Bool {
+        if maxPixels == nil && maxRatio == nil { return result.differingPixels == 0 }
+        if let maxPixels, result.differingPixels > maxPixels { return false }
+        if let maxRatio, result.differingFraction > maxRatio { return false }
+        return true
+    }
+
+    private var budgetDescription: String {
+        var limits: [String] = []
+        if let maxPixels { limits.append("at most \(maxPixels) \(maxPixels == 1 ? "pixel" : "pixels")") }
+        if let maxRatio { limits.append("at most \(String(format: "%g", maxRatio * 100)) % of pixels") }
+        return limits.isEmpty ? "no pixel may differ" : limits.joined(separator: " and ")
+    }
+}

@@ -1,0 +1,163 @@
+import Foundation
+import Testing
+@testable import PixelDiff
+
+/// The built `visual` executable. It sits in the build products directory with the test
+/// runner (the test target depends on it, so it is built first); failing that, in the
+/// package's .build/debug.
+func visualExecutable() throws -> URL {
+    let runner = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
+    let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent()
+    var directories = [runner.deletingLastPathComponent()]
+    // On macOS the runner is inside a bundle, Foo.xctest/Contents/MacOS/Foo.
+    directories.append(Bundle.main.bundleURL.deletingLastPathComponent())
+    directories.append(packageRoot.appendingPathComponent(".build/debug"))
+    for directory in directories {
+        let candidate = directory.appendingPathComponent("visual")
+        if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
+    }
+    throw NotFound(searched: directories.map(\.path))
+}
+
+struct NotFound: Error, CustomStringConvertible {
+    let searched: [String]
+    var description: String { "no built `visual` executable in \(searched.joined(separator: ", "))" }
+}
+
+/// What a finished run of `visual` printed and returned.
+struct Run {
+    let status: Int32
+    let output: String
+    let errors: String
+
+    var firstLine: String { output.split(separator: "\n", omittingEmptySubsequences: false).first.map(String.init) ?? "" }
+}
+
+/// Runs `visual` with `arguments` as a real process.
+func visual(_ arguments: [String]) throws -> Run {
+    let process = Process()
+    process.executableURL = try visualExecutable()
+    process.arguments = arguments
+    let output = Pipe(), errors = Pipe()
+    process.standardOutput = output
+    process.standardError = errors
+    process.standardInput = FileHandle.nullDevice
+    try process.run()
+    // Standard error is read on another thread while standard output is read here, so
+    // that neither pipe can fill up and block the child.
+    let group = DispatchGroup()
+    nonisolated(unsafe) var errorData = Data()
+    DispatchQueue.global().async(group: group) { errorData = errors.fileHandleForReading.readDataToEndOfFile() }
+    let outputData = output.fileHandleForReading.readDataToEndOfFile()
+    group.wait()
+    process.waitUntilExit()
+    return Run(status: process.terminationStatus, output: String(decoding: outputData, as: UTF8.self),
+               errors: String(decoding: errorData, as: UTF8.self))
+}
+
+/// A fresh directory for one test's files, removed at the end.
+struct ScratchDirectory: ~Copyable {
+    let url = FileManager.default.temporaryDirectory.appendingPathComponent("visual-diff-\(UUID().uuidString)")
+
+    init() throws {
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+    }
+
+    func path(_ name: String) -> String { url.appendingPathComponent(name).path }
+
+    var contents: [String] { (try? FileManager.default.contentsOfDirectory(atPath: url.path).sorted()) ?? [] }
+
+    deinit { try? FileManager.default.removeItem(at: url) }
+}
+
+private func fixturePath(_ name: String) -> String {
+    pixelmatchDirectory.appendingPathComponent(name).path
+}
+
+@Suite("visual diff, run as a process")
+struct DiffCommandTests {
+    @Test("differences: exit 1, the count first, and the diff image pixelmatch draws")
+    func differences() throws {
+        let scratch = try ScratchDirectory()
+        let run = try visual(["diff", fixturePath("1a.png"), fixturePath("1b.png"), "--threshold", "0.05",
+                              "--output", scratch.path("diff.png")])
+        #expect(run.status == 1)
+        #expect(run.firstLine == "143 pixels differ (0.11 %)")
+        #expect(run.errors.isEmpty)
+        #expect(scratch.contents == ["diff.png"])
+        let written = try PNGDecoder.read(path: scratch.path("diff.png"))
+        #expect(written == (try fixture("1diff.png")))
+    }
+
+    @Test("identical images: exit 0; the diff image is still written")
+    func identical() throws {
+        let scratch = try ScratchDirectory()
+        let run = try visual(["diff", fixturePath("6a.png"), fixturePath("6a.png"), "-o", scratch.path("empty.png")])
+        #expect(run.status == 0)
+        #expect(run.firstLine == "0 pixels differ (0.00 %)")
+        #expect(try PNGDecoder.read(path: scratch.path("empty.png")) == (try fixture("6empty.png")))
+    }
+
+    /// Budget options and the exit status they give for 143 differing pixels of 131072.
+    static let budgets: [([String], Int32)] = [
+        (["--max-pixels", "143"], 0), (["--max-pixels", "142"], 1),
+        (["--max-ratio", "0.0011"], 0), (["--max-ratio", "0.001"], 1),
+        (["--max-pixels", "1000", "--max-ratio", "0.001"], 1), ([], 1),
+    ]
+
+    @Test("the budget decides the exit status", arguments: budgets)
+    func budget(options: [String], status: Int32) throws {
+        let run = try visual(["diff", fixturePath("1a.png"), fixturePath("1b.png"), "--threshold", "0.05"] + options)
+        #expect(run.status == status)
+        #expect(run.firstLine == "143 pixels differ (0.11 %)")
+        #expect(run.output.contains("over budget") == (status == 1))
+    }
+
+    @Test("options reach the comparison: --include-aa, --no-checkerboard")
+    func options() throws {
+        #expect(try visual(["diff", fixturePath("1a.png"), fixturePath("1b.png"), "--include-aa"]).firstLine
+                    == "167 pixels differ (0.13 %)")
+        #expect(try visual(["diff", fixturePath("8a.png"), fixturePath("5b.png"), "--threshold", "0.05",
+                            "--no-checkerboard"]).firstLine == "0 pixels differ (0.00 %)")
+    }
+
+    @Test("images of different sizes: exit 1, reported as such, no diff image")
+    func differentSizes() throws {
+        let scratch = try ScratchDirectory()
+        let run = try visual(["diff", fixturePath("1a.png"), fixturePath("2a.png"), "-o", scratch.path("diff.png")])
+        #expect(run.status == 1)
+        #expect(run.firstLine == "images differ in size: \(fixturePath("1a.png")) is 512×256, \(fixturePath("2a.png")) is 256×256")
+        #expect(scratch.contents.isEmpty)
+    }
+
+    @Test("a corrupt or missing PNG: exit 2 with FILE: error: …, nothing on standard output")
+    func corrupt() throws {
+        let scratch = try ScratchDirectory()
+        let bytes = try Data(contentsOf: URL(fileURLWithPath: fixturePath("1b.png")))
+        try bytes.prefix(bytes.count / 2).write(to: URL(fileURLWithPath: scratch.path("half.png")))
+        try Data("not an image".utf8).write(to: URL(fileURLWithPath: scratch.path("text.png")))
+
+        let truncated = try visual(["diff", fixturePath("1a.png"), scratch.path("half.png")])
+        #expect(truncated.status == 2)
+        #expect(truncated.errors == "\(scratch.path("half.png")): error: the file ends too early (truncated PNG)\n")
+        #expect(truncated.output.isEmpty)
+
+        let both = try visual(["diff", scratch.path("text.png"), scratch.path("missing.png")])
+        #expect(both.status == 2)
+        #expect(both.errors == """
+            \(scratch.path("text.png")): error: not a PNG file (no PNG signature)
+            \(scratch.path("missing.png")): error: no such file
+
+            """)
+    }
+
+    @Test("bad option values are usage errors: exit 2", arguments: [
+        ["--threshold", "1.5"], ["--alpha", "-1"], ["--max-ratio", "2"], ["--max-pixels", "-3"], ["--bogus"],
+    ])
+    func badOptions(options: [String]) throws {
+        let run = try visual(["diff", fixturePath("1a.png"), fixturePath("1b.png")] + options)
+        #expect(run.status == 2)
+        #expect(run.errors.contains("Error:"))
+    }
+}

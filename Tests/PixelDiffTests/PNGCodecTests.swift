@@ -1,0 +1,196 @@
+import Foundation
+import Testing
+@testable import PixelDiff
+
+/// Decodes a hand-made PNG; the test fails if libpng rejects it.
+private func decode(_ png: HandMadePNG, sourceLocation: SourceLocation = #_sourceLocation) throws -> RGBAImage {
+    try PNGDecoder.decode(png.bytes)
+}
+
+/// The decoded image's pixels, row by row.
+private func pixels(_ image: RGBAImage) -> [RGBA] {
+    (0..<image.height).flatMap { y in (0..<image.width).map { x in image.pixel(x: x, y: y) } }
+}
+
+@Suite("PNG decoding to straight RGBA")
+struct PNGDecodingTests {
+    @Test("8-bit RGBA comes through unchanged, translucent colours not premultiplied")
+    func rgba8() throws {
+        let png = HandMadePNG(width: 2, height: 1, colorType: .rgba, bitDepth: 8,
+                              samples: [200, 100, 50, 128, 10, 20, 30, 0])
+        let image = try decode(png)
+        #expect(image.bytes == [200, 100, 50, 128, 10, 20, 30, 0])
+    }
+
+    @Test("RGB gets opaque alpha")
+    func rgb8() throws {
+        let png = HandMadePNG(width: 2, height: 1, colorType: .rgb, bitDepth: 8, samples: [1, 2, 3, 250, 251, 252])
+        #expect(pixels(try decode(png)) == [RGBA(1, 2, 3), RGBA(250, 251, 252)])
+    }
+
+    @Test("grey becomes RGB; grey with alpha keeps its alpha")
+    func grey() throws {
+        let grey = HandMadePNG(width: 2, height: 1, colorType: .grey, bitDepth: 8, samples: [0, 77])
+        #expect(pixels(try decode(grey)) == [RGBA(0, 0, 0), RGBA(77, 77, 77)])
+        let greyAlpha = HandMadePNG(width: 2, height: 1, colorType: .greyAlpha, bitDepth: 8, samples: [90, 10, 255, 255])
+        #expect(pixels(try decode(greyAlpha)) == [RGBA(90, 90, 90, 10), RGBA(255, 255, 255, 255)])
+    }
+
+    @Test("low bit depths of grey scale up to the full range", arguments: [(1, 255), (2, 85), (4, 17)])
+    func lowBitGrey(bitDepth: Int, scale: Int) throws {
+        let top = (1 << bitDepth) - 1
+        // Nine pixels so that rows do not end on a byte boundary.
+        let samples = (0..<9).map { $0 % (top + 1) }
+        let png = HandMadePNG(width: 9, height: 2, colorType: .grey, bitDepth: bitDepth, samples: samples + samples.reversed())
+        let decoded = pixels(try decode(png))
+        let expected = (samples + samples.reversed()).map { UInt8($0 * scale) }.map { RGBA($0, $0, $0) }
+        #expect(decoded == expected)
+    }
+
+    @Test("16-bit samples keep their high byte")
+    func sixteenBit() throws {
+        let rgba = HandMadePNG(width: 1, height: 1, colorType: .rgba, bitDepth: 16, samples: [0x12FF, 0x3400, 0xFF80, 0x807F])
+        #expect(pixels(try decode(rgba)) == [RGBA(0x12, 0x34, 0xFF, 0x80)])
+        let grey = HandMadePNG(width: 2, height: 1, colorType: .grey, bitDepth: 16, samples: [0xABCD, 0x00FF])
+        #expect(pixels(try decode(grey)) == [RGBA(0xAB, 0xAB, 0xAB), RGBA(0, 0, 0)])
+    }
+
+    @Test("palette entries expand, with tRNS alphas (entries past the tRNS list are opaque)")
+    func palette() throws {
+        let png = HandMadePNG(width: 5, height: 1, colorType: .palette, bitDepth: 4, samples: [0, 1, 2, 3, 1],
+                              palette: [(255, 0, 0), (0, 255, 0), (0, 0, 255), (9, 8, 7)],
+                              transparency: [0, 128])
+        #expect(pixels(try decode(png)) == [RGBA(255, 0, 0, 0), RGBA(0, 255, 0, 128), RGBA(0, 0, 255, 255),
+                                            RGBA(9, 8, 7, 255), RGBA(0, 255, 0, 128)])
+    }
+
+    @Test("a tRNS colour makes exactly that grey or RGB value transparent")
+    func transparentColor() throws {
+        let grey = HandMadePNG(width: 3, height: 1, colorType: .grey, bitDepth: 8, samples: [64, 65, 64],
+                               transparency: [0, 64])
+        #expect(pixels(try decode(grey)) == [RGBA(64, 64, 64, 0), RGBA(65, 65, 65), RGBA(64, 64, 64, 0)])
+        let rgb = HandMadePNG(width: 2, height: 1, colorType: .rgb, bitDepth: 8, samples: [1, 2, 3, 1, 2, 4],
+                              transparency: [0, 1, 0, 2, 0, 3])
+        #expect(pixels(try decode(rgb)) == [RGBA(1, 2, 3, 0), RGBA(1, 2, 4)])
+        // At 16 bits the whole sample is compared, before the low byte is dropped.
+        let deep = HandMadePNG(width: 2, height: 1, colorType: .rgb, bitDepth: 16,
+                               samples: [0x0101, 0x0202, 0x0303, 0x0101, 0x0202, 0x0304],
+                               transparency: [1, 1, 2, 2, 3, 3])
+        #expect(pixels(try decode(deep)) == [RGBA(1, 2, 3, 0), RGBA(1, 2, 3, 255)])
+    }
+
+    @Test("an interlaced image decodes to the same pixels as a plain one",
+          arguments: [(HandMadePNG.ColorType.rgba, 8), (.palette, 2), (.grey, 16)])
+    func interlaced(colorType: HandMadePNG.ColorType, bitDepth: Int) throws {
+        let width = 11, height = 9
+        let top = (1 << bitDepth) - 1
+        let samples = (0..<(width * height * colorType.channels)).map { ($0 * 7919 + 13) % (top + 1) }
+        let palette: [(UInt8, UInt8, UInt8)] = colorType == .palette ? [(1, 2, 3), (40, 50, 60), (70, 80, 90), (200, 0, 9)] : []
+        var png = HandMadePNG(width: width, height: height, colorType: colorType, bitDepth: bitDepth,
+                              samples: samples, palette: palette)
+        let plain = try decode(png)
+        png.interlaced = true
+        let interlaced = try decode(png)
+        #expect(interlaced == plain)
+        #expect(Set(pixels(plain)).count > 3)
+    }
+}
+
+@Suite("PNG errors are messages, not crashes")
+struct PNGErrorTests {
+    let valid = HandMadePNG(width: 4, height: 4, colorType: .rgb, bitDepth: 8,
+                            samples: (0..<48).map { $0 * 5 }).bytes
+
+    @Test("not a PNG")
+    func notPNG() {
+        #expect(throws: PNGError("not a PNG file (no PNG signature)")) { try PNGDecoder.decode(Array("hello, world".utf8)) }
+        #expect(throws: PNGError("not a PNG file (no PNG signature)")) { try PNGDecoder.decode([]) }
+    }
+
+    @Test("a truncated file", arguments: [9, 20, 40, 70])
+    func truncated(length: Int) throws {
+        let error = #expect(throws: PNGError.self) { try PNGDecoder.decode(Array(valid.prefix(length))) }
+        #expect(error?.message.contains("truncated") == true, "\(String(describing: error))")
+    }
+
+    @Test("a damaged header or damaged image data")
+    func damaged() throws {
+        var header = valid
+        header[20] ^= 0xFF  // inside IHDR: its CRC no longer matches
+        #expect(throws: PNGError.self) { try PNGDecoder.decode(header) }
+        var data = valid
+        let idat = try #require(data.indices.first { Array(data[$0..<$0 + 4]) == Array("IDAT".utf8) })
+        data[idat + 6] ^= 0x55  // inside the zlib stream's first block header
+        #expect(throws: PNGError.self) { try PNGDecoder.decode(data) }
+    }
+
+    @Test("a header asking for too many pixels is refused before allocating")
+    func tooLarge() throws {
+        // A header and a token of image data: the size is refused before the data is read.
+        let header = bigEndian32(20_000) + bigEndian32(20_000) + [1, 0, 0, 0, 0]
+        let png = Array(valid.prefix(8)) + chunk("IHDR", header) + chunk("IDAT", zlibStored([0])) + chunk("IEND", [])
+        let error = #expect(throws: PNGError.self) { try PNGDecoder.decode(png) }
+        #expect(error?.message.hasPrefix("image too large") == true, "\(String(describing: error))")
+    }
+
+    @Test("missing files and directories")
+    func files() {
+        #expect(throws: PNGError("no such file")) { try PNGDecoder.read(path: "/nonexistent/a.png") }
+        #expect(throws: PNGError("is a directory, not a PNG file")) { try PNGDecoder.read(path: NSTemporaryDirectory()) }
+    }
+}
+
+@Suite("PNG encoding")
+struct PNGEncodingTests {
+    let image = RGBAImage(width: 3, height: 2, bytes: [
+        255, 0, 0, 255, 0, 255, 0, 128, 0, 0, 255, 0,
+        10, 20, 30, 40, 250, 250, 250, 255, 7, 7, 7, 1,
+    ])!
+
+    @Test("decoding what was encoded gives the same straight RGBA")
+    func roundTrip() throws {
+        #expect(try PNGDecoder.decode(try PNGEncoder.encode(image)) == image)
+        let fixture = try fixture("4a.png")
+        let fast = try PNGEncoder.encode(fixture, compression: .fast)
+        let small = try PNGEncoder.encode(fixture, compression: .small)
+        #expect(try PNGDecoder.decode(fast) == fixture)
+        #expect(try PNGDecoder.decode(small) == fixture)
+        #expect(small.count < fast.count)
+    }
+
+    @Test("the same pixels give the same bytes, with no chunk but IHDR, IDAT and IEND")
+    func deterministic() throws {
+        let first = try PNGEncoder.encode(image), second = try PNGEncoder.encode(image)
+        #expect(first == second)
+        var chunkTypes: [String] = []
+        var offset = 8
+        while offset + 8 <= first.count {
+            let length = first[offset..<offset + 4].reduce(0) { $0 << 8 | Int($1) }
+            chunkTypes.append(String(decoding: first[offset + 4..<offset + 8], as: UTF8.self))
+            offset += 12 + length
+        }
+        #expect(chunkTypes == ["IHDR", "IDAT", "IEND"])
+    }
+
+    @Test("an empty image cannot be written")
+    func empty() {
+        #expect(throws: PNGError.self) { try PNGEncoder.encode(RGBAImage(width: 0, height: 0, bytes: [])!) }
+    }
+
+    @Test("writing replaces the file whole and leaves no temporary file")
+    func atomicWrite() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("pixeldiff-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let path = directory.appendingPathComponent("out.png").path
+        try Data("old".utf8).write(to: URL(fileURLWithPath: path))
+
+        try PNGEncoder.write(image, to: path)
+        #expect(try PNGDecoder.read(path: path) == image)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path) == ["out.png"])
+        let permissions = try FileManager.default.attributesOfItem(atPath: path)[.posixPermissions] as? Int
+        #expect(permissions.map { $0 & 0o044 } == 0o044, "readable by others, unlike a mkstemp file")
+
+        #expect(throws: PNGError.self) { try PNGEncoder.write(image, to: directory.path + "/missing/out.png") }
+    }
+}
