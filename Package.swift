@@ -31,6 +31,9 @@ let package = Package(
             pkgConfig: "libpng",
             providers: [.apt(["libpng-dev"])]
         ),
+        // Files written whole or not at all (temporary file, then rename): pictures, diff
+        // images, goldens, reports.
+        .target(name: "AtomicOutput"),
         // Text sizes measured with Cairo in the renderer's font: shared by the layout
         // (intrinsic content sizes, baselines) and the renderer, so both measure alike.
         .target(name: "TextMeasure", dependencies: ["CCairo"]),
@@ -44,10 +47,10 @@ let package = Package(
         .target(name: "VisualLayout", dependencies: ["VisualConstraints", "VisualSyntax", "Cassowary"]),
         // Stage 4, solved layout → picture: PNG, SVG and PDF drawn with Cairo.
         .target(name: "VisualRender",
-                dependencies: ["VisualLayout", "VisualConstraints", "VisualSyntax", "TextMeasure", "CCairo", "CZlib"]),
+                dependencies: ["VisualLayout", "VisualConstraints", "VisualSyntax", "TextMeasure", "CCairo", "CZlib", "AtomicOutput"]),
         // Golden comparison's pixel diff: PNG in and out, and a pixelmatch-compatible
         // comparison. Stands apart from the layout stages: it needs only pixels.
-        .target(name: "PixelDiff", dependencies: ["CPNG"]),
+        .target(name: "PixelDiff", dependencies: ["CPNG", "AtomicOutput"]),
         .executableTarget(
             name: "visual",
             dependencies: [
@@ -63,7 +66,7 @@ let package = Package(
         .testTarget(name: "TextMeasureTests", dependencies: ["TextMeasure"]),
         .testTarget(name: "VisualLayoutTests", dependencies: ["VisualLayout", "VisualConstraints", "VisualSyntax"]),
         // Depends on `visual` so that its end-to-end tests run the binary just built.
-        .testTarget(name: "VisualRenderTests", dependencies: ["VisualRender", "VisualLayout", "VisualConstraints", "VisualSyntax", "CCairo", "visual"],
+        .testTarget(name: "VisualRenderTests", dependencies: ["VisualRender", "VisualLayout", "VisualConstraints", "VisualSyntax", "CCairo", "AtomicOutput", "visual"],
                     exclude: ["Fixtures"]),
         // Depends on `visual` so that the end-to-end tests find the built binary.
         .testTarget(

@@ -1,3 +1,4 @@
+import AtomicOutput
 import CPNG
 
 /// Writing 8-bit RGBA as PNG with libpng, deterministically: only the IHDR, IDAT and IEND

@@ -1,3 +1,4 @@
+import AtomicOutput
 import Foundation
 import VisualSyntax
 
@@ -52,7 +53,11 @@ public enum RenderBatch {
         }
         let text = try readFormatFile(job.input)
         let picture = try PictureRenderer.render(text: text, name: job.input, format: format, options: options)
-        try AtomicFile.write(picture.bytes, to: job.output)
+        do {
+            try AtomicFile.write(picture.bytes, to: job.output)
+        } catch {
+            throw .unwritable(path: job.output, reason: error.message)
+        }
         return picture
     }
 

@@ -1,3 +1,4 @@
+import AtomicOutput
 import Foundation
 import Testing
 @testable import VisualRender
@@ -60,8 +61,8 @@ import Testing
             #expect {
                 try AtomicFile.write([1, 2, 3], to: path)
             } throws: { error in
-                guard case RenderError.unwritable(let named, let reason) = error else { return false }
-                return named == path && !reason.isEmpty
+                guard let error = error as? AtomicFile.WriteError else { return false }
+                return !error.message.isEmpty
             }
         }
         #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path) == ["taken.png"])

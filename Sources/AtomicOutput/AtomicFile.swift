@@ -3,6 +3,9 @@ import Glibc
 /// Writing a file so that readers see either the old file or the complete new one, never
 /// a half-written file: the bytes go to a new file in the same directory, which is then
 /// renamed over the destination.
+///
+/// Shared by every stage that writes what a user keeps: pictures, diff images, goldens and
+/// reports.
 public enum AtomicFile {
     /// Why writing failed, in words for the user.
     public struct WriteError: Error, Equatable, Sendable {
@@ -12,6 +15,7 @@ public enum AtomicFile {
     /// Writes `bytes` to `path`. The file gets the permissions of any new file (0666 less
     /// the umask): the temporary file is created with `open`, not `mkstemp` (0600).
     public static func write(_ bytes: [UInt8], to path: String) throws(WriteError) {
+        try requireDirectory(of: path)
         let (descriptor, temporaryPath) = try createTemporaryFile(besides: path)
         var failure = writeAll(bytes, to: descriptor)
         if close(descriptor) != 0, failure == nil { failure = "cannot write (\(reason()))" }
@@ -19,6 +23,16 @@ public enum AtomicFile {
         if let failure {
             unlink(temporaryPath)
             throw WriteError(message: failure)
+        }
+    }
+
+    /// The most common mistake gets its own words: a folder that does not exist.
+    private static func requireDirectory(of path: String) throws(WriteError) {
+        let slash = path.lastIndex(of: "/")
+        let directory = slash.map { $0 == path.startIndex ? "/" : String(path[..<$0]) } ?? "."
+        var status = stat()
+        guard stat(directory, &status) == 0, (status.st_mode & S_IFMT) == S_IFDIR else {
+            throw WriteError(message: "no such directory '\(directory)'")
         }
     }
 
