@@ -33,6 +33,8 @@ let package = Package(
         .target(name: "VisualConstraints", dependencies: ["VisualSyntax", "Cassowary", "TextMeasure"]),
         // Stage 3, constraints → solved layout: solving, conflicts, ambiguity, JSON.
         .target(name: "VisualLayout", dependencies: ["VisualConstraints", "VisualSyntax", "Cassowary"]),
+        // Stage 5, picture + layout → golden comparison: `visual check`'s layers and goldens.
+        .target(name: "VisualGolden", dependencies: ["VisualLayout", "VisualConstraints", "VisualSyntax"]),
         .executableTarget(
             name: "visual",
             dependencies: [
@@ -46,6 +48,7 @@ let package = Package(
         .testTarget(name: "VisualSyntaxTests", dependencies: ["VisualSyntax"]),
         .testTarget(name: "CairoSmokeTests", dependencies: ["CCairo"]),
         .testTarget(name: "TextMeasureTests", dependencies: ["TextMeasure"]),
+        .testTarget(name: "VisualGoldenTests", dependencies: ["VisualGolden", "VisualLayout"]),
         .testTarget(name: "VisualLayoutTests", dependencies: ["VisualLayout", "VisualConstraints", "VisualSyntax"]),
     ]
 )

@@ -1,0 +1,69 @@
+import Foundation
+import Testing
+import VisualGolden
+
+/// A fresh folder under the system's temporary directory, removed when the test ends.
+final class TemporaryFolder {
+    let path: String
+    init() throws {
+        path = NSTemporaryDirectory() + "visual-golden-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+    }
+    deinit { try? FileManager.default.removeItem(atPath: path) }
+
+    func write(_ relative: String, _ text: String) throws {
+        let full = path + "/" + relative
+        try FileManager.default.createDirectory(atPath: (full as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+        try Data(text.utf8).write(to: URL(fileURLWithPath: full))
+    }
+}
+
+@Suite struct GoldenFilesTests {
+    @Test func goldensMirrorThePathBelowTheSearchedFolder() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("b.visual", "")
+        try folder.write("screens/a.visual", "")
+        try folder.write("notes.txt", "")
+        try folder.write(".hidden/c.visual", "")
+        let found = try GoldenLocation.find([folder.path], goldenDirectory: "golden")
+        #expect(found.map(\.name) == ["b", "screens/a"])
+        #expect(found[1].pngPath == "golden/screens/a.png")
+        #expect(found[1].jsonPath == "golden/screens/a.json")
+        #expect(found[1].formatFile == folder.path + "/screens/a.visual")
+    }
+
+    @Test func aFileNamedDirectlyUsesItsOwnName() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("screens/a.visual", "")
+        let named = try GoldenLocation.find([folder.path + "/screens/a.visual"], goldenDirectory: "g")
+        #expect(named.map(\.pngPath) == ["g/a.png"])
+    }
+
+    @Test func pathsThatNameNoFormatFileAreErrors() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("notes.txt", "")
+        #expect(throws: FormatFileSearchError.self) { try GoldenLocation.find([folder.path + "/missing"], goldenDirectory: "g") }
+        #expect(throws: FormatFileSearchError.self) { try GoldenLocation.find([folder.path + "/notes.txt"], goldenDirectory: "g") }
+    }
+
+    @Test func recordModeDefaultsToNeverInCI() {
+        #expect(RecordMode.default(environment: ["CI": "true"]) == .never)
+        #expect(RecordMode.default(environment: [:]) == .missing)
+        #expect(RecordMode.default(environment: ["CI": "false"]) == .missing)
+    }
+
+    @Test func atomicWritesReplaceWholeFilesAndLeaveNoTemporaryFiles() throws {
+        let folder = try TemporaryFolder()
+        let target = folder.path + "/deep/er/golden.json"
+        try AtomicFile.write(Data("one".utf8), to: target)
+        try AtomicFile.write(Data("two".utf8), to: target)
+        #expect(String(decoding: try Data(contentsOf: URL(fileURLWithPath: target)), as: UTF8.self) == "two")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path + "/deep/er") == ["golden.json"])
+    }
+
+    @Test func anUnwritableGoldenSaysWhereAndWhy() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("file", "")
+        #expect(throws: GoldenError.self) { try AtomicFile.write(Data(), to: folder.path + "/file/golden.json") }
+    }
+}
