@@ -14,6 +14,10 @@ public struct GoldenLocation: Equatable, Sendable {
     /// The golden directory.
     public var goldenDirectory: String
 
+    public init(formatFile: String, name: String, goldenDirectory: String) {
+        (self.formatFile, self.name, self.goldenDirectory) = (formatFile, name, goldenDirectory)
+    }
+
     public var pngPath: String { goldenDirectory + "/" + name + ".png" }
     public var jsonPath: String { goldenDirectory + "/" + name + ".json" }
 
