@@ -22,6 +22,8 @@ let package = Package(
             pkgConfig: "cairo",
             providers: [.apt(["libcairo2-dev"])]
         ),
+        // fontconfig (a dependency of libcairo2-dev): which font file Cairo draws with.
+        .systemLibrary(name: "CFontconfig", pkgConfig: "fontconfig", providers: [.apt(["libfontconfig-dev"])]),
         // Text sizes measured with Cairo in the renderer's font: shared by the layout
         // (intrinsic content sizes, baselines) and the renderer, so both measure alike.
         .target(name: "TextMeasure", dependencies: ["CCairo"]),
@@ -34,7 +36,7 @@ let package = Package(
         // Stage 3, constraints → solved layout: solving, conflicts, ambiguity, JSON.
         .target(name: "VisualLayout", dependencies: ["VisualConstraints", "VisualSyntax", "Cassowary"]),
         // Stage 5, picture + layout → golden comparison: `visual check`'s layers and goldens.
-        .target(name: "VisualGolden", dependencies: ["VisualLayout", "VisualConstraints", "VisualSyntax"]),
+        .target(name: "VisualGolden", dependencies: ["VisualLayout", "VisualConstraints", "VisualSyntax", "TextMeasure", "CCairo", "CFontconfig"]),
         .executableTarget(
             name: "visual",
             dependencies: [

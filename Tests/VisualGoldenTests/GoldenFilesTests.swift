@@ -67,3 +67,13 @@ final class TemporaryFolder {
         #expect(throws: GoldenError.self) { try AtomicFile.write(Data(), to: folder.path + "/file/golden.json") }
     }
 }
+
+@Suite struct RendererStampTests {
+    @Test func theStampNamesCairoAndTheDejaVuFilesWithChecksums() {
+        let stamp = RendererStamp.current
+        #expect(stamp.cairo.split(separator: ".").count == 3)
+        #expect(stamp.fonts.count == 2)
+        #expect(stamp.fonts[0].hasPrefix("DejaVuSans.ttf fnv1a64:"))
+        #expect(stamp.fonts[1].hasPrefix("DejaVuSans-Bold.ttf fnv1a64:"))
+    }
+}
