@@ -34,6 +34,8 @@ let package = Package(
         // Files written whole or not at all (temporary file, then rename): pictures, diff
         // images, goldens, reports.
         .target(name: "AtomicOutput"),
+        // fontconfig (a dependency of libcairo2-dev): which font file Cairo draws with.
+        .systemLibrary(name: "CFontconfig", pkgConfig: "fontconfig", providers: [.apt(["libfontconfig-dev"])]),
         // Text sizes measured with Cairo in the renderer's font: shared by the layout
         // (intrinsic content sizes, baselines) and the renderer, so both measure alike.
         .target(name: "TextMeasure", dependencies: ["CCairo"]),
@@ -51,10 +53,12 @@ let package = Package(
         // Golden comparison's pixel diff: PNG in and out, and a pixelmatch-compatible
         // comparison. Stands apart from the layout stages: it needs only pixels.
         .target(name: "PixelDiff", dependencies: ["CPNG", "AtomicOutput"]),
+        // Stage 5, picture + layout → golden comparison: `visual check`'s layers and goldens.
+        .target(name: "VisualGolden", dependencies: ["VisualLayout", "VisualConstraints", "VisualSyntax", "TextMeasure", "CCairo", "CFontconfig", "VisualRender", "PixelDiff", "AtomicOutput"]),
         .executableTarget(
             name: "visual",
             dependencies: [
-                "Cassowary", "VisualSyntax", "VisualConstraints", "VisualLayout", "VisualRender", "PixelDiff",
+                "Cassowary", "VisualSyntax", "VisualConstraints", "VisualLayout", "VisualRender", "PixelDiff", "VisualGolden",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -64,6 +68,7 @@ let package = Package(
         .testTarget(name: "VisualSyntaxTests", dependencies: ["VisualSyntax"]),
         .testTarget(name: "CairoSmokeTests", dependencies: ["CCairo"]),
         .testTarget(name: "TextMeasureTests", dependencies: ["TextMeasure"]),
+        .testTarget(name: "VisualGoldenTests", dependencies: ["VisualGolden", "VisualLayout"]),
         .testTarget(name: "VisualLayoutTests", dependencies: ["VisualLayout", "VisualConstraints", "VisualSyntax"]),
         // Depends on `visual` so that its end-to-end tests run the binary just built.
         .testTarget(name: "VisualRenderTests", dependencies: ["VisualRender", "VisualLayout", "VisualConstraints", "VisualSyntax", "CCairo", "AtomicOutput", "visual"],

@@ -52,7 +52,7 @@ struct RenderCommand: ParsableCommand {
         if jobs.count == 1 {
             outcomes = RenderBatch.run(jobs, options: options, threads: 1)
         } else {
-            let progress = ProgressLine(enabled: isatty(STDERR_FILENO) == 1)
+            let progress = ProgressLine(verb: "rendered")
             outcomes = RenderBatch.run(jobs, options: options) { done, total in progress.show(done, total) }
             progress.clear()
         }
@@ -154,23 +154,3 @@ struct RenderCommand: ParsableCommand {
 
 extension Theme: ExpressibleByArgument {}
 extension PictureFormat: ExpressibleByArgument {}
-
-/// `rendered 3/12` on one line of a terminal, rewritten in place; nothing elsewhere.
-private final class ProgressLine: @unchecked Sendable {
-    private let enabled: Bool
-    private let lock = NSLock()
-
-    init(enabled: Bool) {
-        self.enabled = enabled
-    }
-
-    func show(_ done: Int, _ total: Int) {
-        guard enabled else { return }
-        lock.withLock { printError("\rrendered \(done)/\(total)") }
-    }
-
-    func clear() {
-        guard enabled else { return }
-        printError("\r\u{1B}[K")
-    }
-}

@@ -1,0 +1,80 @@
+/// What checking one format file against its goldens found.
+public struct CheckResult: Sendable {
+    public enum Status: String, Sendable, CaseIterable {
+        /// Both layers match their goldens.
+        case passed
+        /// A golden was written (it was missing, or the record mode rewrote it).
+        case recorded
+        /// A layer differs from its golden.
+        case failed
+        /// A golden does not exist and the record mode writes none (`never`).
+        case missing
+        /// The file could not be checked: layout errors, an unreadable golden, an unwritable
+        /// one.
+        case error
+    }
+
+    public var location: GoldenLocation
+    public var status: Status
+    /// Why it failed, one line each, layout layer first (`label.width: expected 240, got 230`).
+    public var failures: [String] = []
+    /// What changed without failing (warnings), and which goldens were written.
+    public var notes: [String] = []
+    /// The errors that stopped the check, rendered like a compiler's.
+    public var errors: String = ""
+    /// The first line of the pixel layer's verdict: `143 pixels differ (0.11 %)`.
+    public var pixelSummary: String?
+    /// The pictures for a report: the golden, the fresh render, the diff image (PNG bytes).
+    public var images: Images = Images()
+
+    public struct Images: Sendable {
+        public var expected: [UInt8]?
+        public var actual: [UInt8]?
+        public var diff: [UInt8]?
+        public init(expected: [UInt8]? = nil, actual: [UInt8]? = nil, diff: [UInt8]? = nil) {
+            (self.expected, self.actual, self.diff) = (expected, actual, diff)
+        }
+    }
+
+    public init(location: GoldenLocation, status: Status) {
+        self.location = location
+        self.status = status
+    }
+}
+
+/// The totals `visual check` ends with, and its exit status.
+public struct CheckSummary: Equatable, Sendable {
+    public var passed = 0
+    public var recorded = 0
+    public var failed = 0
+    public var missing = 0
+    public var errors = 0
+
+    public init(_ results: [CheckResult]) {
+        for result in results {
+            switch result.status {
+            case .passed: passed += 1
+            case .recorded: recorded += 1
+            case .failed: failed += 1
+            case .missing: missing += 1
+            case .error: errors += 1
+            }
+        }
+    }
+
+    /// The contract's exit status, highest wins: 2 for any input error; 1 when anything
+    /// differs or a golden is missing under `never`; else 0.
+    public var exitStatus: Int32 {
+        if errors > 0 { return 2 }
+        if failed > 0 || missing > 0 { return 1 }
+        return 0
+    }
+
+    /// `12 passed, 1 recorded, 2 failed` (and missing and errors when there are any).
+    public var line: String {
+        var parts = ["\(passed) passed", "\(recorded) recorded", "\(failed) failed"]
+        if missing > 0 { parts.append("\(missing) missing") }
+        if errors > 0 { parts.append("\(errors) \(errors == 1 ? "error" : "errors")") }
+        return parts.joined(separator: ", ")
+    }
+}

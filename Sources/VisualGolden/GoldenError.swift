@@ -1,0 +1,16 @@
+/// What stops a golden comparison from being made at all (exit status 2), as opposed to a
+/// comparison that finds a difference (exit status 1).
+public enum GoldenError: Error, Equatable, Sendable, CustomStringConvertible {
+    /// A golden that exists but cannot be read as what it should be.
+    case unreadable(path: String, reason: String)
+    /// A golden or report that could not be written.
+    case unwritable(path: String, reason: String)
+
+    /// The contract's `FILE: error: MESSAGE` line.
+    public var description: String {
+        switch self {
+        case .unreadable(let path, let reason): "\(path): error: cannot read the golden: \(reason)"
+        case .unwritable(let path, let reason): "\(path): error: cannot write: \(reason)"
+        }
+    }
+}

@@ -1,0 +1,66 @@
+import VisualConstraints
+
+/// The layout layer of a golden comparison: frames must match within `tolerance` points.
+///
+/// Failures name the view, the field, the expected and the actual value
+/// (`label.width: expected 240, got 230`), in the order of the golden's views, so the
+/// first line of a report is the first view that moved. Changed warnings become notes:
+/// worth reading, but a warning alone never fails a check.
+public struct LayoutComparison: Equatable, Sendable {
+    /// What makes the comparison fail, one line each.
+    public var failures: [String]
+    /// What changed without failing it (warnings).
+    public var notes: [String]
+
+    public var matches: Bool { failures.isEmpty }
+
+    /// Compares a golden (`expected`) with a fresh layout (`actual`).
+    public init(expected: LayoutSnapshot, actual: LayoutSnapshot, tolerance: Double = 0.01) {
+        var failures: [String] = []
+        func differs(_ a: Double, _ b: Double) -> Bool { abs(a - b) > tolerance }
+
+        if differs(expected.canvasWidth, actual.canvasWidth) || differs(expected.canvasHeight, actual.canvasHeight) {
+            failures.append("canvas: expected \(formatNumber(expected.canvasWidth)) × \(formatNumber(expected.canvasHeight)), "
+                + "got \(formatNumber(actual.canvasWidth)) × \(formatNumber(actual.canvasHeight))")
+        }
+        let actualByKey = Dictionary(uniqueKeysWithValues: Self.keyed(actual.views))
+        let expectedKeys = Set(Self.keyed(expected.views).map(\.key))
+        for (key, golden) in Self.keyed(expected.views) {
+            guard let fresh = actualByKey[key] else {
+                failures.append("\(key): expected in the layout, but the file no longer has it")
+                continue
+            }
+            if golden.parent != fresh.parent {
+                failures.append("\(key).parent: expected \(golden.parent ?? "the canvas"), got \(fresh.parent ?? "the canvas")")
+            }
+            let fields: [(String, Double, Double)] = [
+                ("x", golden.x, fresh.x), ("y", golden.y, fresh.y),
+                ("width", golden.width, fresh.width), ("height", golden.height, fresh.height),
+            ]
+            for (field, was, now) in fields where differs(was, now) {
+                failures.append("\(key).\(field): expected \(formatNumber(was)), got \(formatNumber(now))")
+            }
+        }
+        for (key, _) in Self.keyed(actual.views) where !expectedKeys.contains(key) {
+            failures.append("\(key): new in the layout, not in the golden")
+        }
+        self.failures = failures
+
+        let gone = expected.warnings.filter { !actual.warnings.contains($0) }
+        let new = actual.warnings.filter { !expected.warnings.contains($0) }
+        notes = gone.map { "warning gone: \($0)" } + new.map { "new warning: \($0)" }
+    }
+
+    /// Views by name; a name several views share (`_spacer` in every row) is told apart by
+    /// its place among them: `_spacer#2` is the second in file order.
+    private static func keyed(_ views: [LayoutSnapshot.Frame]) -> [(key: String, view: LayoutSnapshot.Frame)] {
+        var total: [String: Int] = [:]
+        for view in views { total[view.name, default: 0] += 1 }
+        var seen: [String: Int] = [:]
+        return views.map { view in
+            guard total[view.name]! > 1 else { return (view.name, view) }
+            seen[view.name, default: 0] += 1
+            return ("\(view.name)#\(seen[view.name]!)", view)
+        }
+    }
+}

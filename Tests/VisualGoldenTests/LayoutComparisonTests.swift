@@ -1,0 +1,90 @@
+import Foundation
+import Testing
+import VisualGolden
+import VisualLayout
+
+@Suite struct LayoutComparisonTests {
+    let file = """
+        canvas 320 x 100
+        view label label "Hello"
+        H:|-[image(50)]-[label]-|
+        V:|-[image(60)]
+        V:|-[label]
+        """
+
+    func snapshot(_ text: String) throws -> LayoutSnapshot {
+        let result = LayoutPipeline.layout(text: text, name: "t.visual")
+        let tree = try #require(result.tree, "\(result.diagnostics)")
+        return LayoutSnapshot(tree)
+    }
+
+    @Test func aGoldenReadBackFromItsJSONMatchesTheLayoutItCameFrom() throws {
+        let result = LayoutPipeline.layout(text: file, name: "t.visual")
+        let tree = try #require(result.tree)
+        let read = try LayoutSnapshot(json: Data(LayoutOutput.json(tree).utf8), path: "g.json")
+        #expect(read == LayoutSnapshot(tree))
+        #expect(LayoutComparison(expected: read, actual: LayoutSnapshot(tree)).matches)
+    }
+
+    @Test func aMovedViewIsNamedWithItsFieldAndBothValues() throws {
+        let before = try snapshot(file)
+        let after = try snapshot(file.replacingOccurrences(of: "image(50)", with: "image(40)"))
+        let comparison = LayoutComparison(expected: before, actual: after)
+        #expect(comparison.failures.contains("image.width: expected 50, got 40"))
+        #expect(comparison.failures.contains { $0.hasPrefix("label.x: expected 78, got 68") })
+        #expect(!comparison.failures.contains { $0.hasPrefix("image.x") })
+    }
+
+    @Test func differencesWithinAHundredthOfAPointPass() throws {
+        var moved = try snapshot(file)
+        let golden = moved
+        moved.views[0].x += 0.009
+        #expect(LayoutComparison(expected: golden, actual: moved).matches)
+        moved.views[0].x += 0.002
+        #expect(LayoutComparison(expected: golden, actual: moved).failures.count == 1)
+    }
+
+    @Test func viewsThatAppearOrDisappearAndChangedParentsFail() throws {
+        let golden = try snapshot(file)
+        var fresh = golden
+        fresh.views.removeFirst()
+        fresh.views.append(.init(name: "badge", parent: nil, x: 0, y: 0, width: 1, height: 1))
+        fresh.views[0].parent = "card"
+        let failures = LayoutComparison(expected: golden, actual: fresh).failures
+        #expect(failures.contains { $0.hasPrefix("image: expected in the layout") })
+        #expect(failures.contains("badge: new in the layout, not in the golden"))
+        #expect(failures.contains("label.parent: expected the canvas, got card"))
+    }
+
+    @Test func aCanvasChangeFails() throws {
+        let golden = try snapshot(file)
+        let fresh = try snapshot(file.replacingOccurrences(of: "320 x 100", with: "300 x 100"))
+        #expect(LayoutComparison(expected: golden, actual: fresh).failures.first == "canvas: expected 320 × 100, got 300 × 100")
+    }
+
+    @Test func changedWarningsAreNotesNotFailures() throws {
+        let golden = try snapshot(file)
+        var fresh = golden
+        fresh.warnings = ["3:1: ambiguous layout"]
+        let comparison = LayoutComparison(expected: golden, actual: fresh)
+        #expect(comparison.matches)
+        #expect(comparison.notes == ["new warning: 3:1: ambiguous layout"])
+    }
+
+    @Test(arguments: ["", "[]", "{\"canvas\": {\"width\": 1}}", "{\"canvas\": {\"width\": 1, \"height\": 2}, \"views\": [{\"name\": \"a\"}]}", "\u{89}PNG"])
+    func aCorruptGoldenIsAnErrorThatSaysWhy(json: String) {
+        #expect(throws: GoldenError.self) { try LayoutSnapshot(json: Data(json.utf8), path: "g.json") }
+    }
+}
+
+@Suite struct SharedNameTests {
+    @Test func viewsSharingANameAreMatchedInFileOrder() {
+        let frames = [LayoutSnapshot.Frame(name: "_spacer", parent: "a", x: 0, y: 0, width: 10, height: 5),
+                      LayoutSnapshot.Frame(name: "_spacer", parent: "b", x: 5, y: 0, width: 20, height: 5)]
+        let golden = LayoutSnapshot(canvasWidth: 100, canvasHeight: 100, views: frames, warnings: [])
+        #expect(LayoutComparison(expected: golden, actual: golden).matches)
+        var moved = golden
+        moved.views[1].width = 22
+        #expect(LayoutComparison(expected: golden, actual: moved).failures == ["_spacer#2.width: expected 20, got 22"])
+    }
+}

@@ -1,0 +1,71 @@
+import Foundation
+#if canImport(FoundationXML)
+import FoundationXML
+#endif
+import Testing
+import VisualGolden
+
+@Suite struct ReportTests {
+    func result(_ name: String, _ status: CheckResult.Status, failures: [String] = [], errors: String = "") -> CheckResult {
+        var result = CheckResult(location: GoldenLocation(formatFile: "Samples/\(name).visual", name: name, goldenDirectory: "golden"),
+                                 status: status)
+        result.failures = failures
+        result.errors = errors
+        if status == .failed { result.images = .init(expected: [1], actual: [2], diff: [3]) }
+        return result
+    }
+
+    var results: [CheckResult] {
+        [result("a", .passed), result("b", .failed, failures: ["label.width: expected 240, got 230 & <more>"]),
+         result("c", .recorded), result("d", .missing, failures: ["golden/d.png does not exist"]),
+         result("e", .error, errors: "e.visual:1:1: error: unknown statement 'x'\nx\n^\n")]
+    }
+
+    @Test func theSummaryCountsEachStatusAndTheHighestExitStatusWins() {
+        let summary = CheckSummary(results)
+        #expect(summary.line == "1 passed, 1 recorded, 1 failed, 1 missing, 1 error")
+        #expect(summary.exitStatus == 2)
+        #expect(CheckSummary([result("a", .passed), result("d", .missing)]).exitStatus == 1)
+        #expect(CheckSummary([result("a", .passed), result("c", .recorded)]).exitStatus == 0)
+    }
+
+    /// Counts the elements of a JUnit document with a real XML parser.
+    final class ElementCounter: NSObject, XMLParserDelegate {
+        var counts: [String: Int] = [:]
+        var suiteAttributes: [String: String] = [:]
+        func parser(_ parser: XMLParser, didStartElement name: String, namespaceURI: String?, qualifiedName: String?,
+                    attributes: [String: String] = [:]) {
+            counts[name, default: 0] += 1
+            if name == "testsuite" { suiteAttributes = attributes }
+        }
+    }
+
+    @Test func junitIsWellFormedWithOneCasePerFile() throws {
+        let xml = JUnitReport.xml(results)
+        let parser = XMLParser(data: Data(xml.utf8))
+        let counter = ElementCounter()
+        parser.delegate = counter
+        #expect(parser.parse(), "\(parser.parserError.map(String.init(describing:)) ?? "")")
+        #expect(counter.counts["testcase"] == 5)
+        #expect(counter.counts["failure"] == 2)
+        #expect(counter.counts["error"] == 1)
+        #expect(counter.suiteAttributes["tests"] == "5")
+        #expect(counter.suiteAttributes["failures"] == "2")
+        #expect(xml.contains("expected 240, got 230 &amp; &lt;more&gt;"))
+    }
+
+    @Test func theHTMLPageListsFailuresFirstWithTheirImagesAndASlider() throws {
+        let files = HTMLReport.files(results)
+        #expect(files.map(\.path) == ["index.html", "images/b.expected.png", "images/b.actual.png", "images/b.diff.png"])
+        let page = String(decoding: files[0].bytes, as: UTF8.self)
+        let order = ["id=\"failed\"", "id=\"missing\"", "id=\"errors\"", "id=\"new\"", "id=\"passed\""].map {
+            page.range(of: $0)?.lowerBound
+        }
+        #expect(order.allSatisfy { $0 != nil })
+        #expect(order.compactMap { $0 } == order.compactMap { $0 }.sorted())
+        #expect(page.contains("type=\"range\""))
+        #expect(page.contains("&lt;more&gt;"))
+        #expect(!page.contains("<more>"))
+        #expect(page.contains("unknown statement"))
+    }
+}
