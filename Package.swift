@@ -68,7 +68,7 @@ let package = Package(
         .testTarget(name: "VisualSyntaxTests", dependencies: ["VisualSyntax"]),
         .testTarget(name: "CairoSmokeTests", dependencies: ["CCairo"]),
         .testTarget(name: "TextMeasureTests", dependencies: ["TextMeasure"]),
-        .testTarget(name: "VisualGoldenTests", dependencies: ["VisualGolden", "VisualLayout"]),
+        .testTarget(name: "VisualGoldenTests", dependencies: ["VisualGolden", "VisualLayout", "VisualRender", "PixelDiff", "visual"]),
         .testTarget(name: "VisualLayoutTests", dependencies: ["VisualLayout", "VisualConstraints", "VisualSyntax"]),
         // Depends on `visual` so that its end-to-end tests run the binary just built.
         .testTarget(name: "VisualRenderTests", dependencies: ["VisualRender", "VisualLayout", "VisualConstraints", "VisualSyntax", "CCairo", "AtomicOutput", "visual"],

@@ -1,0 +1,181 @@
+import Foundation
+import PixelDiff
+import Testing
+import VisualRender
+
+/// `visual check` run as a process on real files in a temporary folder.
+@Suite struct CheckCommandTests {
+    static let executable = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+        .appendingPathComponent("visual")
+
+    struct Run {
+        var status: Int32
+        var output: String
+        var errors: String
+    }
+
+    /// Two views in a row; `gap` moves `b`.
+    static func twoViews(gap: Int) -> String {
+        """
+        canvas 200 x 80
+        H:|-20-[a(40)]-\(gap)-[b(50)]
+        V:|-20-[a(30)]
+        V:|-20-[b(30)]
+        """
+    }
+
+    let folder: TemporaryFolder
+    init() throws {
+        folder = try TemporaryFolder()
+        try folder.write("screens/row.visual", Self.twoViews(gap: 10))
+        try folder.write("screens/toolbar.visual", "canvas 240 x 44\nH:|-[cancel]-(>=8)-[done]-|\nV:|-[cancel]\nV:|-[done]\n")
+    }
+
+    func check(_ arguments: [String], ci: Bool = false) throws -> Run {
+        let process = Process()
+        process.executableURL = Self.executable
+        process.arguments = ["check", "screens", "--golden", "g"] + arguments
+        process.currentDirectoryURL = URL(fileURLWithPath: folder.path)
+        var environment = ProcessInfo.processInfo.environment
+        environment["CI"] = ci ? "true" : nil
+        environment["VISUAL_ARTIFACTS"] = folder.path + "/artifacts"
+        process.environment = environment
+        let output = Pipe(), errors = Pipe()
+        process.standardOutput = output
+        process.standardError = errors
+        try process.run()
+        let out = output.fileHandleForReading.readDataToEndOfFile()
+        let err = errors.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return Run(status: process.terminationStatus, output: String(decoding: out, as: UTF8.self),
+                   errors: String(decoding: err, as: UTF8.self))
+    }
+
+    func exists(_ relative: String) -> Bool { FileManager.default.fileExists(atPath: folder.path + "/" + relative) }
+    func contents(_ relative: String) throws -> Data { try Data(contentsOf: URL(fileURLWithPath: folder.path + "/" + relative)) }
+
+    @Test func recordsMissingGoldensThenPasses() throws {
+        let first = try check([])
+        #expect(first.status == 0, "\(first.output)\(first.errors)")
+        #expect(first.output.hasSuffix("0 passed, 2 recorded, 0 failed\n"))
+        for golden in ["g/row.png", "g/row.json", "g/toolbar.png", "g/toolbar.json"] { #expect(exists(golden)) }
+        let second = try check([])
+        #expect(second.status == 0)
+        #expect(second.output.hasSuffix("2 passed, 0 recorded, 0 failed\n"))
+    }
+
+    @Test func aViewMovedTwoPointsFailsNamingItAndTheDiffIsRedWhereItMoved() throws {
+        _ = try check([])
+        let golden = try contents("g/row.png")
+        try folder.write("screens/row.visual", Self.twoViews(gap: 12))
+        let run = try check([])
+        #expect(run.status == 1)
+        #expect(run.output.contains("FAILED   screens/row.visual"))
+        #expect(run.output.contains("b.x: expected 70, got 72"))
+        #expect(!run.output.contains("a.x"))
+        #expect(run.output.contains("pixels differ"))
+        #expect(try contents("g/row.png") == golden, "a failing check must not touch the golden")
+
+        // Red pixels of the diff image: only between a's right edge (60) and b's new right
+        // edge (122), where the gap's guide and b changed; a's box and the left are untouched.
+        let diff = try PNGDecoder.read(path: folder.path + "/artifacts/row.diff.png")
+        let picture = try PictureRenderer.render(text: Self.twoViews(gap: 12), name: "row.visual", format: .png,
+                                                 options: RenderOptions(scale: 1))
+        let canvas = try #require(picture.drawing.canvases.first)
+        var red = 0
+        var outside: [Int] = []
+        for y in 0..<diff.height {
+            for x in 0..<diff.width {
+                let p = diff.pixel(x: x, y: y)
+                guard p.red == 255, p.green == 0, p.blue == 0 else { continue }
+                red += 1
+                let canvasX = Double(x) - canvas.x
+                if canvasX < 58 || canvasX > 124 { outside.append(x) }
+            }
+        }
+        #expect(red > 50)
+        #expect(outside.isEmpty, "\(outside.count) red pixels outside the moved region, e.g. x = \(outside.prefix(5))")
+    }
+
+    @Test func recordModeFailedRewritesOnlyWhatDiffers() throws {
+        _ = try check([])
+        let toolbar = try contents("g/toolbar.png")
+        try folder.write("screens/row.visual", Self.twoViews(gap: 12))
+        let run = try check(["--record", "failed"])
+        #expect(run.status == 0, "\(run.output)")
+        #expect(run.output.hasSuffix("1 passed, 1 recorded, 0 failed\n"))
+        #expect(String(decoding: try contents("g/row.json"), as: UTF8.self).contains("\"name\": \"b\", \"x\": 72"))
+        #expect(try contents("g/toolbar.png") == toolbar)
+    }
+
+    @Test func recordModeAllRewritesEverything() throws {
+        _ = try check([])
+        let run = try check(["--record", "all"])
+        #expect(run.status == 0)
+        #expect(run.output.hasSuffix("0 passed, 2 recorded, 0 failed\n"))
+    }
+
+    @Test func recordModeNeverWritesNothingAndAMissingGoldenFails() throws {
+        let run = try check(["--record", "never"])
+        #expect(run.status == 1)
+        #expect(run.output.contains("MISSING  screens/row.visual"))
+        #expect(run.output.hasSuffix("0 passed, 0 recorded, 0 failed, 2 missing\n"))
+        #expect(!exists("g"))
+    }
+
+    @Test func inCIAMissingGoldenFailsByDefault() throws {
+        let run = try check([], ci: true)
+        #expect(run.status == 1)
+        #expect(!exists("g"))
+    }
+
+    @Test func recordModeMissingDoesNotOverwriteADifference() throws {
+        _ = try check([])
+        let json = try contents("g/row.json")
+        try folder.write("screens/row.visual", Self.twoViews(gap: 12))
+        #expect(try check(["--record", "missing"]).status == 1)
+        #expect(try contents("g/row.json") == json)
+    }
+
+    @Test func aCorruptGoldenIsAClearInputError() throws {
+        _ = try check([])
+        try folder.write("g/row.png", "not a png")
+        let run = try check([])
+        #expect(run.status == 2)
+        #expect(run.output.contains("g/row.png: error: cannot read the golden"))
+        #expect(String(decoding: try contents("g/row.png"), as: UTF8.self) == "not a png")
+    }
+
+    @Test func aFileWithErrorsIsExitTwoWithItsDiagnostics() throws {
+        try folder.write("screens/broken.visual", "H:|-[a\n")
+        let run = try check([])
+        #expect(run.status == 2)
+        #expect(run.output.contains("ERROR    screens/broken.visual"))
+        #expect(run.output.contains("screens/broken.visual:1:5: error:"))
+    }
+
+    @Test func theReportHasAPageImagesAndJUnit() throws {
+        _ = try check([])
+        try folder.write("screens/row.visual", Self.twoViews(gap: 12))
+        let run = try check(["--report", "report"])
+        #expect(run.status == 1)
+        let page = String(decoding: try contents("report/index.html"), as: UTF8.self)
+        #expect(page.contains("b.x: expected 70, got 72"))
+        for image in ["row.expected.png", "row.actual.png", "row.diff.png", "toolbar.actual.png"] {
+            #expect(exists("report/images/" + image), "\(image)")
+        }
+        #expect(String(decoding: try contents("report/junit.xml"), as: UTF8.self).contains("<failure"))
+    }
+
+    @Test func pruneListsOrphansAndDeletesOnlyWhenAsked() throws {
+        _ = try check([])
+        try folder.write("g/gone.png", "x")
+        let listed = try check(["--prune"])
+        #expect(listed.output.contains("orphan   g/gone.png"))
+        #expect(exists("g/gone.png"))
+        let pruned = try check(["--prune", "--yes"])
+        #expect(pruned.output.contains("pruned   g/gone.png"))
+        #expect(!exists("g/gone.png"))
+        #expect(exists("g/row.png"))
+    }
+}
