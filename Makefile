@@ -8,10 +8,11 @@ setup:
 build: setup
 	swift build -c release --product visual
 
-# The main job on a sample: lay out a format file and print where every view goes.
+# The main job on a sample: solve a format file, print where every view goes, draw it.
 sample: build
 	.build/release/visual layout Samples/login-form.visual
-	.build/release/visual layout Samples/rqvisual-example-5b.visual --format json
+	.build/release/visual render Samples/login-form.visual -o .build/login-form.png --scale 2
+	@echo "picture: .build/login-form.png"
 
 test: setup
 	swift build --build-tests
