@@ -11,9 +11,12 @@ let package = Package(
     products: [
         .executable(name: "visual", targets: ["visual"]),
         .library(name: "Cassowary", targets: ["Cassowary"]),
+        // swift-snapshot-testing strategies for format files: .visualPNG, .visualLayout, .visualSVG.
+        .library(name: "VisualSnapshotTesting", targets: ["VisualSnapshotTesting"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
     ],
     targets: [
         // Cairo from the system (Debian: libcairo2-dev), found with pkg-config.
@@ -55,6 +58,11 @@ let package = Package(
         .target(name: "PixelDiff", dependencies: ["CPNG", "AtomicOutput"]),
         // Stage 5, picture + layout → golden comparison: `visual check`'s layers and goldens.
         .target(name: "VisualGolden", dependencies: ["VisualLayout", "VisualConstraints", "VisualSyntax", "TextMeasure", "CCairo", "CFontconfig", "VisualRender", "PixelDiff", "AtomicOutput"]),
+        // The golden comparison as swift-snapshot-testing strategies, for apps' own tests.
+        .target(name: "VisualSnapshotTesting", dependencies: [
+            "VisualGolden", "VisualRender", "VisualLayout", "VisualSyntax", "PixelDiff",
+            .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+        ]),
         .executableTarget(
             name: "visual",
             dependencies: [
@@ -68,6 +76,8 @@ let package = Package(
         .testTarget(name: "VisualSyntaxTests", dependencies: ["VisualSyntax"]),
         .testTarget(name: "CairoSmokeTests", dependencies: ["CCairo"]),
         .testTarget(name: "TextMeasureTests", dependencies: ["TextMeasure"]),
+        .testTarget(name: "VisualSnapshotTestingTests", dependencies: ["VisualSnapshotTesting", "PixelDiff"],
+                    exclude: ["__Snapshots__"]),
         .testTarget(name: "VisualGoldenTests", dependencies: ["VisualGolden", "VisualLayout", "VisualRender", "PixelDiff", "visual"]),
         .testTarget(name: "VisualLayoutTests", dependencies: ["VisualLayout", "VisualConstraints", "VisualSyntax"]),
         // Depends on `visual` so that its end-to-end tests run the binary just built.
