@@ -32,14 +32,14 @@ public enum HTMLReport {
             <html lang="en">
             <head>
             <meta charset="utf-8">
-            <title>visual check: \(escape(summary.line))</title>
+            <title>visual check: \(escapeMarkup(summary.line))</title>
             <style>
             \(style)
             </style>
             </head>
             <body>
             <h1>visual check</h1>
-            <p class="summary" id="summary">\(escape(summary.line))</p>
+            <p class="summary" id="summary">\(escapeMarkup(summary.line))</p>
 
             """
         for section in sections {
@@ -54,20 +54,20 @@ public enum HTMLReport {
     }
 
     private static func entry(_ result: CheckResult) -> String {
-        let name = escape(result.location.name)
+        let name = escapeMarkup(result.location.name)
         var html = "<article class=\"file \(result.status.rawValue)\" data-name=\"\(name)\">\n"
-        html += "<h3>\(name) <span class=\"path\">\(escape(result.location.formatFile))</span></h3>\n"
+        html += "<h3>\(name) <span class=\"path\">\(escapeMarkup(result.location.formatFile))</span></h3>\n"
         let lines = result.failures + (result.pixelSummary.map { [$0] } ?? [])
         if !lines.isEmpty {
-            html += "<ul class=\"failures\">\n" + lines.map { "<li>\(escape($0))</li>\n" }.joined() + "</ul>\n"
+            html += "<ul class=\"failures\">\n" + lines.map { "<li>\(escapeMarkup($0))</li>\n" }.joined() + "</ul>\n"
         }
         if !result.notes.isEmpty {
-            html += "<ul class=\"notes\">\n" + result.notes.map { "<li>\(escape($0))</li>\n" }.joined() + "</ul>\n"
+            html += "<ul class=\"notes\">\n" + result.notes.map { "<li>\(escapeMarkup($0))</li>\n" }.joined() + "</ul>\n"
         }
         if !result.errors.isEmpty {
-            html += "<pre class=\"errors\">\(escape(result.errors))</pre>\n"
+            html += "<pre class=\"errors\">\(escapeMarkup(result.errors))</pre>\n"
         }
-        let images = imageFiles(result).map { (suffix: $0.suffix, path: escape(imagePath(result, $0.suffix))) }
+        let images = imageFiles(result).map { (suffix: $0.suffix, path: escapeMarkup(imagePath(result, $0.suffix))) }
         if !images.isEmpty {
             html += "<div class=\"images\">\n"
             for image in images {
@@ -78,7 +78,7 @@ public enum HTMLReport {
         }
         if result.status == .failed, result.images.expected != nil, result.images.actual != nil {
             // The wipe: the render lies over the golden, clipped from the right by the slider.
-            let expected = escape(imagePath(result, "expected")), actual = escape(imagePath(result, "actual"))
+            let expected = escapeMarkup(imagePath(result, "expected")), actual = escapeMarkup(imagePath(result, "actual"))
             html += """
                 <div class="wipe">
                 <div class="stack"><img src="\(expected)" alt="golden"><img class="over" src="\(actual)" alt="render"></div>
@@ -109,20 +109,6 @@ public enum HTMLReport {
         case "actual": "render"
         default: "diff"
         }
-    }
-
-    static func escape(_ text: String) -> String {
-        var out = ""
-        for character in text {
-            switch character {
-            case "&": out += "&amp;"
-            case "<": out += "&lt;"
-            case ">": out += "&gt;"
-            case "\"": out += "&quot;"
-            default: out.append(character)
-            }
-        }
-        return out
     }
 
     private static let style = """

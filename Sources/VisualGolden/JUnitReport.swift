@@ -7,46 +7,29 @@ public enum JUnitReport {
         let summary = CheckSummary(results)
         var xml = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
         xml += "<testsuites>\n"
-        xml += "  <testsuite name=\"\(escape(suiteName))\" tests=\"\(results.count)\" "
+        xml += "  <testsuite name=\"\(escapeMarkup(suiteName))\" tests=\"\(results.count)\" "
             + "failures=\"\(summary.failed + summary.missing)\" errors=\"\(summary.errors)\" skipped=\"0\">\n"
         for result in results {
-            xml += "    <testcase classname=\"golden\" name=\"\(escape(result.location.name))\" "
-                + "file=\"\(escape(result.location.formatFile))\""
+            xml += "    <testcase classname=\"golden\" name=\"\(escapeMarkup(result.location.name))\" "
+                + "file=\"\(escapeMarkup(result.location.formatFile))\""
             switch result.status {
             case .passed, .recorded:
                 if result.notes.isEmpty {
                     xml += "/>\n"
                 } else {
-                    xml += ">\n      <system-out>\(escape(result.notes.joined(separator: "\n")))</system-out>\n    </testcase>\n"
+                    xml += ">\n      <system-out>\(escapeMarkup(result.notes.joined(separator: "\n")))</system-out>\n    </testcase>\n"
                 }
             case .failed, .missing:
                 let lines = result.failures + (result.pixelSummary.map { [$0] } ?? [])
                 let message = lines.first ?? result.status.rawValue
-                xml += ">\n      <failure message=\"\(escape(message))\" type=\"\(result.status.rawValue)\">"
-                    + "\(escape(lines.joined(separator: "\n")))</failure>\n    </testcase>\n"
+                xml += ">\n      <failure message=\"\(escapeMarkup(message))\" type=\"\(result.status.rawValue)\">"
+                    + "\(escapeMarkup(lines.joined(separator: "\n")))</failure>\n    </testcase>\n"
             case .error:
                 let firstLine = result.errors.split(separator: "\n").first.map(String.init) ?? "error"
-                xml += ">\n      <error message=\"\(escape(firstLine))\">\(escape(result.errors))</error>\n    </testcase>\n"
+                xml += ">\n      <error message=\"\(escapeMarkup(firstLine))\">\(escapeMarkup(result.errors))</error>\n    </testcase>\n"
             }
         }
         xml += "  </testsuite>\n</testsuites>\n"
         return xml
-    }
-
-    /// XML text and attribute escaping; control characters XML 1.0 forbids are dropped.
-    static func escape(_ text: String) -> String {
-        var out = ""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "&": out += "&amp;"
-            case "<": out += "&lt;"
-            case ">": out += "&gt;"
-            case "\"": out += "&quot;"
-            case "'": out += "&apos;"
-            case "\n", "\t", "\r": out.unicodeScalars.append(scalar)
-            default: if scalar.value >= 0x20 { out.unicodeScalars.append(scalar) }
-            }
-        }
-        return out
     }
 }
