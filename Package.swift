@@ -47,5 +47,8 @@ let package = Package(
         .testTarget(name: "CairoSmokeTests", dependencies: ["CCairo"]),
         .testTarget(name: "TextMeasureTests", dependencies: ["TextMeasure"]),
         .testTarget(name: "VisualLayoutTests", dependencies: ["VisualLayout", "VisualConstraints", "VisualSyntax"]),
+        // End to end: the built `visual` executable run as a process on real files. The
+        // dependency makes `swift build --build-tests` build it next to the test bundle.
+        .testTarget(name: "VisualCLITests", dependencies: ["visual"]),
     ]
 )
