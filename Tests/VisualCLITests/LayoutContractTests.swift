@@ -119,6 +119,21 @@ import Testing
     }
 }
 
+@Suite struct TimingsOptionTests {
+    @Test func timingsGoToStandardErrorAfterTheDiagnostics() throws {
+        let text = "canvas 100 x 100\nH:|[a]"
+        let plain = try Visual.layoutJSON(text)
+        let timed = try Visual.run(file: text, ["layout", "{}", "--format", "json", "--timings"])
+        #expect(timed.status == 0)
+        #expect(timed.stdout == plain.stdout)
+        #expect(timed.stderr.hasPrefix(plain.stderr))
+        let line = String(timed.stderr.dropFirst(plain.stderr.count))
+        let match = line.wholeMatch(of: /timings \(ms\): read=[0-9.]+ parse=[0-9.]+ build=[0-9.]+ solve=[0-9.]+ report=[0-9.]+ output=[0-9.]+ total=([0-9.]+)\n/)
+        #expect(match != nil, "\(line)")
+        #expect(match.flatMap { Double($0.1) }.map { $0 > 0 } == true)
+    }
+}
+
 @Suite struct LayoutTextFormatTests {
     @Test func tableMatchesTheJSON() throws {
         let text = LayoutJSONShapeTests.flagged
