@@ -179,6 +179,9 @@ import VisualSyntax
         row("[a(50)<]-[b]", ["a": (0, 0, 50, 10), "b": (60, 0, 240, 10)])
         // A neighbour's `<>` is its own mark, not `<`: the link goes, b is centred.
         row("[a(50)<]-[b(50)<>]", ["a": (0, 0, 50, 10), "b": (125, 0, 50, 10)])
+        // `(==N)` is a fixed width in the alignment pass too.
+        let equals = row("[a(==50)<]-[b(==50)]", ["a": (0, 0, 50, 10)], warnings: ["ambiguous"])
+        #expect(solvedView(equals, "b")?.ambiguous == [.horizontal])
     }
 
     @Test func rightMarkDropsTheLeftLinkAndPinsRight() {
