@@ -52,6 +52,23 @@ import Testing
         #expect(views.map { $0["parent"]?.string } == [nil, nil, "card", "card", "deep"])
     }
 
+    @Test func firstAppearanceCountsDeclarationsAndParentsComeFirst() throws {
+        let run = try Visual.layoutJSON("""
+            view title label "Title"
+            view icon image
+            view inner box
+            [icon(40)]-[title]-[card](40)
+            card {
+              H:|-[inner(10)]-|
+              V:|-[inner(10)]-|
+            }
+            """)
+        #expect(run.status == 0)
+        let layout = try #require(run.json())
+        #expect(layout["views"]?.array?.map { $0["name"]?.string ?? "" } == ["title", "icon", "card", "inner"])
+        #expect(layout["views"]?.array?.map { $0["parent"]?.string } == [nil, nil, nil, "card"])
+    }
+
     /// A spacer, a conflict and an ambiguity: the remaining optional fields, in order.
     static let flagged = """
         canvas 100 x 50

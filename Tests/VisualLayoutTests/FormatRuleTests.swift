@@ -162,6 +162,27 @@ func contentSize(_ text: String, _ name: String) -> ContentSize? {
         #expect(result.tree?.views.map(\.name) == ["card", "x"])
     }
 
+    @Test func viewsAreListedInOrderOfFirstAppearanceDeclarationsIncluded() throws {
+        let result = LayoutPipeline.layout(text: """
+            view b label "B"
+            H:|[c(10)]-[a(10)]-[b(10)]
+            view a label "A"
+            """, name: "a.visual")
+        #expect(result.tree?.views.map(\.name) == ["b", "c", "a"])
+        // A view declared above the block it belongs to comes right after the block's view.
+        let nested = LayoutPipeline.layout(text: """
+            view x label "Hi"
+            view first label "1"
+            H:|[first]
+            card {
+              H:|[x]|
+            }
+            H:[first]-[card]|
+            """, name: "a.visual")
+        #expect(nested.tree?.views.map(\.name) == ["first", "card", "x"])
+        #expect(nested.tree?.views.map(\.parent) == [nil, nil, "card"])
+    }
+
     @Test func aViewOnlyDeclaredIsPlacedWhereDeclared() throws {
         let result = LayoutPipeline.layout(text: "H:|[card(10)]|\ncard {\n  view x label \"Hi\"\n}", name: "a.visual")
         #expect(result.tree?.views.first { $0.name == "x" }?.parent == "card")
