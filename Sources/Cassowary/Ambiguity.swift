@@ -37,6 +37,10 @@ extension Solver {
     public func ambiguousExpressions(_ expressions: [Expression]) -> [Bool] {
         let directions = FreeDirections(self)
         return expressions.map { expression in
+            if expression.terms.count == 1, let term = expression.terms.first, !nearZero(term.coefficient) {
+                guard let symbol = symbols[ObjectIdentifier(term.variable)] else { return true }
+                return !directions.dependence(of: symbol).isEmpty
+            }
             var combined: [Symbol: Double] = [:]
             for term in expression.terms {
                 guard let symbol = symbols[ObjectIdentifier(term.variable)] else { return true }
