@@ -20,16 +20,6 @@ extension Solver {
             .map { $0.1 }
     }
 
-    /// Of `candidates`, those that are ambiguous, and those no constraint mentions
-    /// (nothing determines them at all). In the order given.
-    public func ambiguousVariables(among candidates: [Variable]) -> [Variable] {
-        let open = Set(ambiguousVariables().map(ObjectIdentifier.init))
-        return candidates.filter { variable in
-            let key = ObjectIdentifier(variable)
-            return open.contains(key) || symbols[key] == nil
-        }
-    }
-
     /// For each expression, whether it could take another value without breaking a
     /// constraint or worsening the objective. An expression can be determined although its
     /// variables are not: `child.x - parent.x` when the child is pinned inside a parent that
