@@ -1,6 +1,6 @@
 # The two commands of the README: `make sample` and `make test`.
 # Both install missing system packages first (scripts/setup.sh).
-.PHONY: setup build sample test bench clean
+.PHONY: setup build sample test bench bench-layout clean
 
 setup:
 	@bash scripts/setup.sh
@@ -19,3 +19,7 @@ test: setup
 
 bench: setup
 	bash Benchmarks/run
+
+# visual layout on 100 to 10,000 generated views: phase times, goals as ratios.
+bench-layout: setup
+	bash Benchmarks/layout-scaling
