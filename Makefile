@@ -1,6 +1,6 @@
 # The two commands of the README: `make sample` and `make test`.
 # Both install missing system packages first (scripts/setup.sh).
-.PHONY: setup build sample test bench bench-diff clean
+.PHONY: setup build sample test bench bench-diff bench-layout clean
 
 setup:
 	@bash scripts/setup.sh
@@ -25,3 +25,7 @@ bench: setup
 # visual diff against ImageMagick compare and Python pixelmatch (installs both if missing).
 bench-diff: setup
 	bash Benchmarks/diff-bench
+
+# visual layout on 100 to 10,000 generated views: phase times, goals as ratios.
+bench-layout: setup
+	bash Benchmarks/layout-scaling

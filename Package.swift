@@ -89,5 +89,8 @@ let package = Package(
             dependencies: ["PixelDiff", "visual"],
             exclude: ["Fixtures"]
         ),
+        // End to end: the built `visual` executable run as a process on real files. The
+        // dependency makes `swift build --build-tests` build it next to the test bundle.
+        .testTarget(name: "VisualCLITests", dependencies: ["visual"]),
     ]
 )

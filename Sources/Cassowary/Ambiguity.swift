@@ -14,39 +14,65 @@ extension Solver {
     /// The variables that could take another value without breaking a constraint or
     /// worsening the objective, in the order the solver first saw them.
     public func ambiguousVariables() -> [Variable] {
-        let movable = movableSymbols()
-        var dependence: [Symbol: [Symbol: Double]] = [:]
+        let directions = FreeDirections(self)
+        return variables
+            .filter { symbol, _ in !directions.dependence(of: symbol).isEmpty }
+            .map { $0.1 }
+    }
 
-        func movableDependence(of symbol: Symbol) -> [Symbol: Double] {
-            if let known = dependence[symbol] { return known }
-            if let row = rows[symbol] {
+    /// For each expression, whether it could take another value without breaking a
+    /// constraint or worsening the objective. An expression can be determined although its
+    /// variables are not: `child.x - parent.x` when the child is pinned inside a parent that
+    /// could move. An expression with a variable no constraint mentions is ambiguous.
+    public func ambiguousExpressions(_ expressions: [Expression]) -> [Bool] {
+        let directions = FreeDirections(self)
+        return expressions.map { expression in
+            if expression.terms.count == 1, let term = expression.terms.first, !nearZero(term.coefficient) {
+                guard let symbol = symbols[ObjectIdentifier(term.variable)] else { return true }
+                return !directions.dependence(of: symbol).isEmpty
+            }
+            var combined: [Symbol: Double] = [:]
+            for term in expression.terms {
+                guard let symbol = symbols[ObjectIdentifier(term.variable)] else { return true }
+                for (free, k) in directions.dependence(of: symbol) {
+                    combined[free, default: 0] += term.coefficient * k
+                }
+            }
+            return combined.values.contains { !nearZero($0) }
+        }
+    }
+
+    /// The free directions of the solution: the movable symbols, and how each variable
+    /// changes along them (a basic variable through its row, a defined one through its
+    /// definition, a parametric one by itself).
+    private struct FreeDirections {
+        let solver: Solver
+        let movable: Set<Symbol>
+        var defined: [Symbol: [Symbol: Double]] = [:]
+
+        init(_ solver: Solver) {
+            self.solver = solver
+            movable = solver.movableSymbols()
+            for (symbol, definition) in solver.definitions {  // symbol order: a definition uses earlier symbols
+                var combined: [Symbol: Double] = [:]
+                for (cell, c) in definition.row.cells {
+                    for (free, k) in dependence(of: cell) { combined[free, default: 0] += c * k }
+                }
+                defined[symbol] = combined.filter { !nearZero($0.value) }
+            }
+        }
+
+        /// How `symbol` changes per unit of each movable symbol (empty: it cannot move).
+        func dependence(of symbol: Symbol) -> [Symbol: Double] {
+            if let known = defined[symbol] { return known }
+            if let row = solver.rows[symbol] {
                 return row.cells.filter { movable.contains($0.key) }
             }
             return movable.contains(symbol) ? [symbol: 1] : [:]
         }
-        for (defined, definition) in definitions {  // symbol order: a definition uses earlier symbols
-            var combined: [Symbol: Double] = [:]
-            for (symbol, c) in definition.row.cells {
-                for (free, k) in movableDependence(of: symbol) { combined[free, default: 0] += c * k }
-            }
-            dependence[defined] = combined.filter { !nearZero($0.value) }
-        }
-        return variables
-            .filter { symbol, _ in !movableDependence(of: symbol).isEmpty }
-            .map { $0.1 }
     }
 
-    /// Of `candidates`, those that are ambiguous, and those no constraint mentions
-    /// (nothing determines them at all). In the order given.
-    public func ambiguousVariables(among candidates: [Variable]) -> [Variable] {
-        let open = Set(ambiguousVariables().map(ObjectIdentifier.init))
-        return candidates.filter { variable in
-            let key = ObjectIdentifier(variable)
-            return open.contains(key) || symbols[key] == nil
-        }
-    }
-
-    private func movableSymbols() -> Set<Symbol> {
+    fileprivate func movableSymbols() -> Set<Symbol> {
         var candidates = Set<Symbol>()
         for (_, row) in rows { candidates.formUnion(row.symbols) }
         for (symbol, _) in variables where rows[symbol] == nil && definitions[symbol] == nil {

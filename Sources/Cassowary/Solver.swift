@@ -418,7 +418,7 @@ public final class Solver {
         let phaseOne = Objective()
         phaseOne.insert(row, 1, at: .required)
         artificial = phaseOne
-        optimize(phaseOne)
+        optimize(phaseOne, artificialSymbol: art)
         let residual = phaseOne.levels[0]
         let success = nearZero(residual.constant)
         artificial = nil
@@ -548,29 +548,40 @@ public final class Solver {
     // MARK: - Simplex
 
     /// Primal simplex: pivot while some symbol's weight is negative.
-    private func optimize(_ objective: Objective) {
+    ///
+    /// In phase one (`artificialSymbol` set) the artificial variable leaves whenever it
+    /// ties for the minimum ratio: that ends phase one at once (its objective is the
+    /// artificial variable itself), where Bland's smallest-id tie-break would pivot an
+    /// older row and spread the new constraint's symbols through the tableau. In a
+    /// degenerate system (many ties at ratio 0, like rows of views sharing a fitting
+    /// canvas width) that spreading made adding n constraints cost O(n²) pivots' work.
+    private func optimize(_ objective: Objective, artificialSymbol: Symbol? = nil) {
         while let entering = objective.enteringSymbol() {
             // The objective is a sum of non-negative errors, so it is bounded; a missing
             // leaving row can only come from rounding. Stop rather than loop.
-            guard let leaving = leavingSymbol(for: entering) else { return }
+            guard let leaving = leavingSymbol(for: entering, preferring: artificialSymbol) else { return }
             pivot(entering: entering, leaving: leaving)
         }
     }
 
-    /// The restricted row that limits `entering` first (minimum ratio, smallest id on ties).
-    private func leavingSymbol(for entering: Symbol) -> Symbol? {
+    /// The restricted row that limits `entering` first (minimum ratio, smallest id on
+    /// ties, except that `preferred` wins a tie).
+    private func leavingSymbol(for entering: Symbol, preferring preferred: Symbol? = nil) -> Symbol? {
         var best: Symbol?
         var bestRatio = Double.infinity
+        var preferredRatio: Double?
         for basic in columns.rows(holding: entering) where basic.isRestricted {
             let row = rows[basic]!
             let c = row.coefficient(for: entering)
             guard c < 0 else { continue }
             let ratio = -row.constant / c
+            if basic == preferred { preferredRatio = ratio }
             if best == nil || ratio < bestRatio - epsilon || (ratio <= bestRatio + epsilon && basic < best!) {
                 best = basic
                 bestRatio = ratio
             }
         }
+        if let preferred, let preferredRatio, preferredRatio <= bestRatio + epsilon { return preferred }
         return best
     }
 

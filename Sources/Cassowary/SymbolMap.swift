@@ -45,32 +45,61 @@ struct SymbolMap<Value>: Sequence {
 /// For each parametric symbol, the basic symbols whose rows hold it: lets a
 /// substitution visit just those rows instead of the whole tableau.
 ///
-/// Columns are short (a symbol sits in a few rows), so a plain array per symbol beats
-/// a set; `entered`/`left` are only called when the row really gained or lost the symbol.
+/// Most columns are short (a symbol sits in a few rows), so a plain array per symbol
+/// beats a set, and finding a holder is a short scan. A few columns can be long: in
+/// rows of views sharing a fitting canvas, the canvas width's symbol sits in a row per
+/// row of views. A column longer than `indexedLength` also keeps each holder's position,
+/// so removing a holder stays O(1) instead of a scan per removal (which made laying out
+/// 20,000 views spend most of its solving time in `left`).
+/// `entered`/`left` are only called when the row really gained or lost the symbol.
 struct ColumnIndex {
     private var holders: [[Symbol]] = []
+    /// Basic symbol id → its index in `holders[symbol.id]`, for long columns only.
+    private var positions: [[Int: Int]?] = []
+    private static let indexedLength = 32
 
     func rows(holding symbol: Symbol) -> [Symbol] {
         symbol.id < holders.count ? holders[symbol.id] : []
     }
 
     mutating func entered(_ symbol: Symbol, row basic: Symbol) {
-        if symbol.id >= holders.count {
-            holders.append(contentsOf: repeatElement([], count: symbol.id - holders.count + 1))
+        let column = symbol.id
+        if column >= holders.count {
+            holders.append(contentsOf: repeatElement([], count: column - holders.count + 1))
+            positions.append(contentsOf: repeatElement(nil, count: column - positions.count + 1))
         }
-        holders[symbol.id].append(basic)
+        holders[column].append(basic)
+        if positions[column] != nil {
+            positions[column]![basic.id] = holders[column].count - 1
+        } else if holders[column].count > Self.indexedLength {
+            var index: [Int: Int] = [:]
+            for (position, holder) in holders[column].enumerated() { index[holder.id] = position }
+            positions[column] = index
+        }
     }
 
     mutating func left(_ symbol: Symbol, row basic: Symbol) {
-        guard symbol.id < holders.count, let index = holders[symbol.id].firstIndex(of: basic) else { return }
-        holders[symbol.id].swapAt(index, holders[symbol.id].count - 1)
-        holders[symbol.id].removeLast()
+        let column = symbol.id
+        guard column < holders.count else { return }
+        let found = positions[column] != nil ? positions[column]![basic.id] : holders[column].firstIndex(of: basic)
+        guard let index = found else { return }
+        let last = holders[column].count - 1
+        if index != last {
+            let moved = holders[column][last]
+            holders[column][index] = moved
+            if positions[column] != nil { positions[column]![moved.id] = index }
+        }
+        holders[column].removeLast()
+        if positions[column] != nil { positions[column]![basic.id] = nil }
     }
 
     /// Empties a symbol's column and returns what it held.
     mutating func removeAll(of symbol: Symbol) -> [Symbol] {
         guard symbol.id < holders.count else { return [] }
-        defer { holders[symbol.id] = [] }
+        defer {
+            holders[symbol.id] = []
+            positions[symbol.id] = nil
+        }
         return holders[symbol.id]
     }
 }

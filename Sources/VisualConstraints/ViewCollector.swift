@@ -1,12 +1,15 @@
 import VisualSyntax
 
-/// Finds the file's views in order of first appearance and gives each its container.
+/// Finds the file's views, gives each its container and lists them in order of first
+/// appearance, parents before their children (the order of `visual layout`'s JSON).
 ///
 /// A name belongs to the container in which it is first *written where a view belongs*
 /// (a row or VFL item, a Visually term, a `layout` target or Item, an equation side, a
 /// nested container's name). A `view` statement alone does not place a view: it only
 /// describes it; a view that is declared and never used is placed where it is declared.
-/// Every `_spacer` is a new view.
+/// The order counts every appearance, declarations too (`view icon image` on the first
+/// line lists `icon` first), except that a view declared above the block it belongs to
+/// waits for that block's view. Every `_spacer` is a new view.
 enum ViewCollector {
     private struct Occurrence {
         let name: ViewName
@@ -31,16 +34,38 @@ enum ViewCollector {
                 placement[name] = index
             }
         }
+        var firstAppearance: [String: Int] = [:]
+        for (index, occurrence) in occurrences.enumerated() where !occurrence.name.isSpacer {
+            if firstAppearance[occurrence.name.name] == nil { firstAppearance[occurrence.name.name] = index }
+        }
+        var found: [(order: Int, view: LayoutView, container: LayoutContainer)] = []
         for (index, occurrence) in occurrences.enumerated() {
             let name = occurrence.name
             if name.isSpacer {
                 let view = LayoutView(name: name.name, declaredAt: name.range, isSpacer: true)
                 directory.spacers[name.range.start] = view
-                place(view, in: occurrence.container, system: system)
+                found.append((index, view, occurrence.container))
             } else if placement[name.name] == index {
                 let view = LayoutView(name: name.name, declaredAt: name.range)
                 directory.named[name.name] = view
-                place(view, in: occurrence.container, system: system)
+                found.append((firstAppearance[name.name]!, view, occurrence.container))
+            }
+        }
+        // In order of first appearance; a view waits for the view of the block it is in.
+        let blockNames = Dictionary(uniqueKeysWithValues: blocks.map { (ObjectIdentifier($0.1), $0.0.name?.name) })
+        var placed: Set<String> = []
+        var waiting: [String: [(view: LayoutView, container: LayoutContainer)]] = [:]
+        func emit(_ view: LayoutView, _ container: LayoutContainer) {
+            place(view, in: container, system: system)
+            guard !view.isSpacer else { return }
+            placed.insert(view.name)
+            for child in waiting.removeValue(forKey: view.name) ?? [] { emit(child.view, child.container) }
+        }
+        for (_, view, container) in found.sorted(by: { $0.order < $1.order }) {
+            if let block = blockNames[ObjectIdentifier(container)] ?? nil, !placed.contains(block) {
+                waiting[block, default: []].append((view, container))
+            } else {
+                emit(view, container)
             }
         }
         // Nested containers: the block's name is a view; its layout container wraps it.

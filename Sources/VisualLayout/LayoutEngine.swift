@@ -66,7 +66,7 @@ public final class LayoutEngine {
             // Removing constraints the solver holds cannot fail.
             for generated in previous.all { try? solver.remove(generated.constraint) }
             for generated in next.all { add(generated) }
-            if conflicts.isEmpty && solver.ambiguousVariables(among: layoutVariables).isEmpty { return }
+            if conflicts.isEmpty && !solver.ambiguousExpressions(layoutVariables.map { Expression($0) }).contains(true) { return }
         }
         solveFromScratch()
     }
@@ -139,18 +139,24 @@ public final class LayoutEngine {
         return .warning(message, at: broken.range, notes: notes)
     }
 
-    /// Horizontal: a view's left or width is undetermined; vertical: its top or height.
+    /// Horizontal: a view's x or width is undetermined; vertical: its y or height. As the
+    /// layout reports them: x and y relative to the parent, so a view pinned inside a
+    /// container that could move is not ambiguous itself (the container is).
     private func ambiguousAxes() -> [ObjectIdentifier: [LayoutAxis]] {
-        let open = Set(solver.ambiguousVariables(among: layoutVariables).map(ObjectIdentifier.init))
-        var axes: [ObjectIdentifier: [LayoutAxis]] = [:]
+        var expressions: [Expression] = []
         for view in system.views {
+            let parent = view.parent.flatMap { $0.view.isCanvas ? nil : $0.view }
+            expressions.append(parent.map { view.left - $0.left } ?? Expression(view.left))
+            expressions.append(Expression(view.width))
+            expressions.append(parent.map { view.top - $0.top } ?? Expression(view.top))
+            expressions.append(Expression(view.height))
+        }
+        let open = solver.ambiguousExpressions(expressions)
+        var axes: [ObjectIdentifier: [LayoutAxis]] = [:]
+        for (index, view) in system.views.enumerated() {
             var viewAxes: [LayoutAxis] = []
-            if open.contains(ObjectIdentifier(view.left)) || open.contains(ObjectIdentifier(view.width)) {
-                viewAxes.append(.horizontal)
-            }
-            if open.contains(ObjectIdentifier(view.top)) || open.contains(ObjectIdentifier(view.height)) {
-                viewAxes.append(.vertical)
-            }
+            if open[4 * index] || open[4 * index + 1] { viewAxes.append(.horizontal) }
+            if open[4 * index + 2] || open[4 * index + 3] { viewAxes.append(.vertical) }
             if !viewAxes.isEmpty { axes[ObjectIdentifier(view)] = viewAxes }
         }
         return axes

@@ -12,29 +12,73 @@ public struct LayoutResult: Sendable {
     public var hasErrors: Bool { diagnostics.containsErrors }
 }
 
+/// How long each stage of the pipeline took (`visual layout --timings`, the scaling
+/// benchmark). A stage that did not run (a file with syntax errors is not built) is zero.
+public struct LayoutTimings: Sendable {
+    /// Text → syntax tree.
+    public var parse: Duration = .zero
+    /// Syntax tree → constraints (including measuring text).
+    public var build: Duration = .zero
+    /// Adding every constraint to the solver.
+    public var solve: Duration = .zero
+    /// Reading the solution: frames, conflicts, ambiguity, overlap warnings.
+    public var report: Duration = .zero
+
+    public init() {}
+
+    public var total: Duration { parse + build + solve + report }
+}
+
 /// The pipeline up to the solved layout: text → syntax tree → constraints → layout.
 public enum LayoutPipeline {
     /// Parses and builds the constraints. No system when the file has errors.
     public static func constraints(text: String, name: String, measurer: TextMeasurer = TextMeasurer())
         -> (system: ConstraintSystem?, diagnostics: [Diagnostic], source: SourceFile) {
-        let source = SourceFile(name: name, text: text)
-        let (file, syntaxDiagnostics) = FormatFileParser.parse(source)
+        var timings = LayoutTimings()
+        return constraints(text: text, name: name, measurer: measurer, timings: &timings)
+    }
+
+    /// Parses, builds and solves. A file with errors gives no layout.
+    public static func layout(text: String, name: String, measurer: TextMeasurer = TextMeasurer()) -> LayoutResult {
+        timedLayout(text: text, name: name, measurer: measurer).result
+    }
+
+    /// `layout(text:name:measurer:)`, with the time each stage took.
+    public static func timedLayout(text: String, name: String, measurer: TextMeasurer = TextMeasurer())
+        -> (result: LayoutResult, timings: LayoutTimings) {
+        var timings = LayoutTimings()
+        let (system, diagnostics, source) = constraints(text: text, name: name, measurer: measurer, timings: &timings)
+        guard let system else {
+            return (LayoutResult(tree: nil, diagnostics: diagnostics, source: source), timings)
+        }
+        let clock = ContinuousClock()
+        var engine: LayoutEngine?
+        timings.solve = clock.measure { engine = LayoutEngine(system: system) }
+        var tree: LayoutTree?
+        timings.report = clock.measure { tree = engine!.layout() }
+        return (LayoutResult(tree: tree, diagnostics: tree!.diagnostics, source: source), timings)
+    }
+
+    private static func constraints(text: String, name: String, measurer: TextMeasurer, timings: inout LayoutTimings)
+        -> (system: ConstraintSystem?, diagnostics: [Diagnostic], source: SourceFile) {
+        let clock = ContinuousClock()
+        var read: (source: SourceFile, file: FormatFile, diagnostics: [Diagnostic])?
+        timings.parse = clock.measure {
+            let source = SourceFile(name: name, text: text)
+            let (file, diagnostics) = FormatFileParser.parse(source)
+            read = (source, file, diagnostics)
+        }
+        let (source, file, syntaxDiagnostics) = read!
         guard !syntaxDiagnostics.containsErrors else {
             return (nil, syntaxDiagnostics.sortedByLocation(), source)
         }
-        let system = ConstraintSystemBuilder.build(file, measurer: measurer)
+        var built: ConstraintSystem?
+        timings.build = clock.measure { built = ConstraintSystemBuilder.build(file, measurer: measurer) }
+        let system = built!
         system.prependDiagnostics(syntaxDiagnostics)
         guard !system.diagnostics.containsErrors else {
             return (nil, system.diagnostics.sortedByLocation(), source)
         }
         return (system, system.diagnostics, source)
-    }
-
-    /// Parses, builds and solves. A file with errors gives no layout.
-    public static func layout(text: String, name: String, measurer: TextMeasurer = TextMeasurer()) -> LayoutResult {
-        let (system, diagnostics, source) = constraints(text: text, name: name, measurer: measurer)
-        guard let system else { return LayoutResult(tree: nil, diagnostics: diagnostics, source: source) }
-        let tree = LayoutEngine(system: system).layout()
-        return LayoutResult(tree: tree, diagnostics: tree.diagnostics, source: source)
     }
 }

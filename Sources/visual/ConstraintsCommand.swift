@@ -19,7 +19,7 @@ struct ConstraintsCommand: ParsableCommand {
         do {
             input = try InputFile.read(file)
         } catch {
-            printError(error.message + "\n")
+            printError(error.rendered)
             throw InputFailure()
         }
         let (system, diagnostics, source) = LayoutPipeline.constraints(text: input.text, name: input.name)

@@ -116,6 +116,21 @@ import Cassowary
         expectClose(solver.values(rights), [70, 128, 186])
     }
 
+    @Test func anExpressionCanBeDeterminedWhenItsVariablesAreNot() throws {
+        // A child pinned 5 inside a parent that could be anywhere: the child's offset in
+        // the parent is determined, its position is not; the parent's width is open too.
+        let solver = Solver()
+        let parent = Variable("parent"), child = Variable("child"), width = Variable("width")
+        try solver.add([parent >= 0, child == parent + 5, width >= 0])
+        #expect(Set(names(solver.ambiguousVariables())) == ["parent", "child", "width"])
+        #expect(solver.ambiguousExpressions([child - parent, Expression(child), 2 * child - 2 * parent + 1,
+                                             child - parent + width]) == [false, true, false, true])
+        // A variable the solver never saw is open.
+        #expect(solver.ambiguousExpressions([Expression(Variable("unseen")), Expression(3)]) == [true, false])
+        try solver.add(parent == 10)
+        #expect(solver.ambiguousExpressions([Expression(child), child - parent]) == [false, false])
+    }
+
     @Test func reportedInTheOrderFirstSeen() throws {
         let solver = Solver()
         let c = Variable("c"), a = Variable("a"), b = Variable("b")

@@ -47,9 +47,9 @@ import VisualLayout
     @Test func viewsThatAppearOrDisappearAndChangedParentsFail() throws {
         let golden = try snapshot(file)
         var fresh = golden
-        fresh.views.removeFirst()
+        fresh.views.removeAll { $0.name == "image" }
         fresh.views.append(.init(name: "badge", parent: nil, x: 0, y: 0, width: 1, height: 1))
-        fresh.views[0].parent = "card"
+        fresh.views[fresh.views.firstIndex { $0.name == "label" }!].parent = "card"
         let failures = LayoutComparison(expected: golden, actual: fresh).failures
         #expect(failures.contains { $0.hasPrefix("image: expected in the layout") })
         #expect(failures.contains("badge: new in the layout, not in the golden"))
