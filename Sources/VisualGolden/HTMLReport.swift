@@ -202,7 +202,8 @@ public enum HTMLReport {
         .stack::after { content: ""; position: absolute; top: 0; bottom: 0; left: var(--split); border-left: 1px solid #c62828; }
         .wipe input { display: block; width: 100%; margin: 4px 0 0; }
         .grid { display: grid; grid-template-columns: repeat(auto-fill, minmax(200px, 1fr)); gap: 12px; margin: 12px 0; }
-        .grid img { width: 100%; height: 150px; object-fit: contain; object-position: top; display: block; }
+        .grid a { display: flex; justify-content: center; align-items: flex-start; height: 150px; }
+        .grid img { max-width: 100%; max-height: 150px; display: block; }
         .grid h3 { margin: 6px 0 0; font-weight: normal; font-size: 13px; overflow-wrap: anywhere; }
         """
 }
