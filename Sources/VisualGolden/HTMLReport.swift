@@ -1,6 +1,7 @@
 /// The check's results as one HTML page for people: failures first, each with the golden,
-/// the fresh render and the diff side by side and a slider that wipes between golden and
-/// render; then files with missing goldens, new goldens, errors and passes.
+/// the fresh render, the diff and a wipe between golden and render side by side; then
+/// files with missing goldens, errors and new goldens; passes last, as a grid of
+/// thumbnails.
 ///
 /// The page refers to images in `images/` beside it (see `files`), needs no network and
 /// no script beyond the slider's one line, and holds no timestamps.
@@ -27,73 +28,112 @@ public enum HTMLReport {
 
     static func page(_ results: [CheckResult]) -> String {
         let summary = CheckSummary(results)
+        let present = sections.map { section in (section, results.filter { $0.status == section.status }) }
+            .filter { !$0.1.isEmpty }
         var html = """
             <!DOCTYPE html>
             <html lang="en">
             <head>
             <meta charset="utf-8">
+            <meta name="viewport" content="width=device-width, initial-scale=1">
             <title>visual check: \(escapeMarkup(summary.line))</title>
             <style>
             \(style)
             </style>
             </head>
             <body>
+            <header>
             <h1>visual check</h1>
             <p class="summary" id="summary">\(escapeMarkup(summary.line))</p>
+            <nav>\(present.map { "<a class=\"chip \($0.0.id)\" href=\"#\($0.0.id)\">\($0.0.title) \($0.1.count)</a>" }
+                .joined(separator: " "))</nav>
+            </header>
 
             """
-        for section in sections {
-            let members = results.filter { $0.status == section.status }
-            guard !members.isEmpty else { continue }
+        for (section, members) in present {
             html += "<section id=\"\(section.id)\">\n<h2>\(section.title) <span class=\"count\">\(members.count)</span></h2>\n"
-            for result in members { html += entry(result) }
+            if section.status == .passed {
+                html += "<div class=\"grid\">\n" + members.map(card).joined() + "</div>\n"
+            } else {
+                for result in members { html += entry(result) }
+            }
             html += "</section>\n"
         }
         html += "</body>\n</html>\n"
         return html
     }
 
+    /// A file that needs a look: what differs, notes, errors and its pictures.
     private static func entry(_ result: CheckResult) -> String {
         let name = escapeMarkup(result.location.name)
         var html = "<article class=\"file \(result.status.rawValue)\" data-name=\"\(name)\">\n"
         html += "<h3>\(name) <span class=\"path\">\(escapeMarkup(result.location.formatFile))</span></h3>\n"
-        let lines = result.failures + (result.pixelSummary.map { [$0] } ?? [])
-        if !lines.isEmpty {
-            html += "<ul class=\"failures\">\n" + lines.map { "<li>\(escapeMarkup($0))</li>\n" }.joined() + "</ul>\n"
+        // The pixel summary is among the failures already (or among the notes, once recorded).
+        if !result.failures.isEmpty {
+            html += "<ul class=\"failures\">\n" + result.failures.map { "<li>\(escapeMarkup($0))</li>\n" }.joined() + "</ul>\n"
         }
-        if !result.notes.isEmpty {
-            html += "<ul class=\"notes\">\n" + result.notes.map { "<li>\(escapeMarkup($0))</li>\n" }.joined() + "</ul>\n"
-        }
+        html += notes(result)
         if !result.errors.isEmpty {
             html += "<pre class=\"errors\">\(escapeMarkup(result.errors))</pre>\n"
         }
-        let images = imageFiles(result).map { (suffix: $0.suffix, path: escapeMarkup(imagePath(result, $0.suffix))) }
+        let images = imageFiles(result)
         if !images.isEmpty {
             html += "<div class=\"images\">\n"
             for image in images {
-                html += "<figure><img src=\"\(image.path)\" alt=\"\(image.suffix) of \(name)\">"
-                    + "<figcaption>\(caption(image.suffix))</figcaption></figure>\n"
+                html += figure(path: imagePath(result, image.suffix), alt: "\(image.suffix) of \(name)",
+                               caption: caption(image.suffix))
+            }
+            if result.status == .failed, result.images.expected != nil, result.images.actual != nil {
+                html += wipe(result)
             }
             html += "</div>\n"
-        }
-        if result.status == .failed, result.images.expected != nil, result.images.actual != nil {
-            // The wipe: the render lies over the golden, clipped from the right by the slider.
-            let expected = escapeMarkup(imagePath(result, "expected")), actual = escapeMarkup(imagePath(result, "actual"))
-            html += """
-                <div class="wipe">
-                <div class="stack"><img src="\(expected)" alt="golden"><img class="over" src="\(actual)" alt="render"></div>
-                <label>golden ◀ <input type="range" min="0" max="100" value="50" \
-                oninput="this.closest('.wipe').querySelector('.over').style.clipPath='inset(0 '+(100-this.value)+'% 0 0)'"> ▶ render</label>
-                </div>
-
-                """
         }
         return html + "</article>\n"
     }
 
+    /// A passed file: its render as a thumbnail with its name.
+    private static func card(_ result: CheckResult) -> String {
+        let name = escapeMarkup(result.location.name)
+        var html = "<article class=\"file passed\" data-name=\"\(name)\">\n"
+        if result.images.actual != nil {
+            let path = escapeMarkup(imagePath(result, "actual"))
+            html += "<a href=\"\(path)\"><img src=\"\(path)\" alt=\"render of \(name)\"></a>\n"
+        }
+        html += "<h3>\(name)</h3>\n" + notes(result)
+        return html + "</article>\n"
+    }
+
+    private static func notes(_ result: CheckResult) -> String {
+        guard !result.notes.isEmpty else { return "" }
+        return "<ul class=\"notes\">\n" + result.notes.map { "<li>\(escapeMarkup($0))</li>\n" }.joined() + "</ul>\n"
+    }
+
+    /// An image that opens at full size when clicked.
+    private static func figure(path: String, alt: String, caption: String) -> String {
+        let path = escapeMarkup(path)
+        return "<figure><a href=\"\(path)\"><img src=\"\(path)\" alt=\"\(alt)\"></a>"
+            + "<figcaption>\(caption)</figcaption></figure>\n"
+    }
+
+    /// The wipe: the render lies over the golden, clipped from the left up to the slider,
+    /// so the golden shows left of the line and the render right of it.
+    private static func wipe(_ result: CheckResult) -> String {
+        let expected = escapeMarkup(imagePath(result, "expected")), actual = escapeMarkup(imagePath(result, "actual"))
+        return """
+            <figure class="wipe"><div class="stack"><img src="\(expected)" alt="golden">\
+            <img class="over" src="\(actual)" alt="render"></div>
+            <input type="range" min="0" max="100" value="50" aria-label="wipe between golden and render" \
+            oninput="this.closest('.wipe').style.setProperty('--split', this.value + '%')">
+            <figcaption>golden ◀ wipe ▶ render</figcaption></figure>
+
+            """
+    }
+
+    /// The images the page shows: all three for a file that needs a look, the render alone
+    /// for a pass (its golden matches it).
     private static func imageFiles(_ result: CheckResult) -> [(suffix: String, bytes: [UInt8])] {
         var files: [(String, [UInt8])] = []
-        if let expected = result.images.expected { files.append(("expected", expected)) }
+        if result.status != .passed, let expected = result.images.expected { files.append(("expected", expected)) }
         if let actual = result.images.actual { files.append(("actual", actual)) }
         if let diff = result.images.diff { files.append(("diff", diff)) }
         return files
@@ -107,34 +147,49 @@ public enum HTMLReport {
         switch suffix {
         case "expected": "golden"
         case "actual": "render"
-        default: "diff"
+        default: "diff: <span class=\"red\">changed</span>, <span class=\"yellow\">anti-aliasing</span> (excused)"
         }
     }
 
     private static let style = """
-        body { font: 14px/1.4 "DejaVu Sans", sans-serif; margin: 24px; color: #222; background: #fafafa; }
-        h1 { font-size: 20px; margin: 0 0 4px; }
-        .summary { color: #555; margin: 0 0 24px; }
-        h2 { font-size: 16px; border-bottom: 1px solid #ddd; padding-bottom: 4px; }
+        body { font: 14px/1.4 "DejaVu Sans", sans-serif; margin: 0; color: #222; background: #f4f5f7; }
+        header { background: #fff; border-bottom: 1px solid #dde; padding: 16px 24px; position: sticky; top: 0; z-index: 1; }
+        section { padding: 0 24px; }
+        h1 { font-size: 20px; margin: 0; }
+        .summary { color: #555; margin: 2px 0 8px; }
+        nav { display: flex; gap: 8px; flex-wrap: wrap; }
+        .chip { text-decoration: none; font-size: 12px; padding: 2px 10px; border-radius: 10px; color: #fff; }
+        .chip.failed, .chip.errors { background: #c62828; }
+        .chip.missing { background: #e68a00; }
+        .chip.new { background: #2f7fb5; }
+        .chip.passed { background: #2e7d32; }
+        h2 { font-size: 16px; border-bottom: 1px solid #dde; padding: 16px 0 4px; margin: 0; }
         .count { color: #888; font-weight: normal; }
-        article { background: #fff; border: 1px solid #e3e3e3; border-radius: 6px; padding: 12px 16px; margin: 12px 0; }
-        article.failed, article.error { border-left: 4px solid #d33; }
-        article.missing { border-left: 4px solid #e90; }
-        article.recorded { border-left: 4px solid #39c; }
-        article.passed { border-left: 4px solid #3a3; }
+        article { background: #fff; border: 1px solid #e1e3e8; border-radius: 6px; padding: 12px 16px; margin: 12px 0; }
+        article.failed, article.error { border-left: 4px solid #c62828; }
+        article.missing { border-left: 4px solid #e68a00; }
+        article.recorded { border-left: 4px solid #2f7fb5; }
+        article.passed { border-top: 3px solid #2e7d32; padding: 8px; margin: 0; }
         h3 { font-size: 14px; margin: 0 0 8px; }
         .path { color: #888; font-weight: normal; margin-left: 8px; }
+        ul { margin: 0 0 12px; padding-left: 20px; }
         ul.failures li { color: #b00; font-family: "DejaVu Sans Mono", monospace; }
-        ul.notes li { color: #666; font-family: "DejaVu Sans Mono", monospace; }
+        ul.notes li { color: #666; font-family: "DejaVu Sans Mono", monospace; font-size: 12px; }
         pre.errors { background: #fff4f4; padding: 8px; overflow-x: auto; }
         .images { display: flex; gap: 16px; flex-wrap: wrap; align-items: flex-start; }
         figure { margin: 0; }
-        figure img, .stack img { max-width: 360px; border: 1px solid #ddd; display: block; }
-        figcaption { color: #666; font-size: 12px; text-align: center; }
-        article.passed figure img { max-width: 160px; }
-        .wipe { margin-top: 12px; }
-        .stack { position: relative; display: inline-block; }
-        .stack .over { position: absolute; left: 0; top: 0; clip-path: inset(0 50% 0 0); }
-        .wipe label { display: block; color: #666; font-size: 12px; margin-top: 4px; }
+        figure img, .stack img { max-width: 400px; border: 1px solid #ccd; display: block; }
+        figcaption { color: #666; font-size: 12px; text-align: center; margin-top: 4px; }
+        .red { color: #d00; font-weight: bold; }
+        .yellow { color: #a80; font-weight: bold; }
+        .wipe { --split: 50%; }
+        .stack { position: relative; display: inline-block; vertical-align: top; }
+        .stack .over { position: absolute; left: 0; top: 0; clip-path: inset(0 0 0 var(--split)); }
+        .stack::after { content: ""; position: absolute; top: 0; bottom: 0; left: var(--split); border-left: 1px solid #c62828; }
+        .wipe input { display: block; width: 100%; margin: 4px 0 0; }
+        .grid { display: grid; grid-template-columns: repeat(auto-fill, minmax(200px, 1fr)); gap: 12px; margin: 12px 0; }
+        .grid a { display: flex; justify-content: center; align-items: flex-start; height: 150px; }
+        .grid img { max-width: 100%; max-height: 150px; display: block; }
+        .grid h3 { margin: 6px 0 0; font-weight: normal; font-size: 13px; overflow-wrap: anywhere; }
         """
 }

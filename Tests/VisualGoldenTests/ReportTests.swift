@@ -68,4 +68,24 @@ import VisualGolden
         #expect(!page.contains("<more>"))
         #expect(page.contains("unknown statement"))
     }
+
+    @Test func aFailureSaysEachLineOnceAndOffersTheWipe() {
+        var failed = result("b", .failed, failures: ["b.x: expected 70, got 72", "pixels: 616 pixels differ (0.83 %)"])
+        failed.pixelSummary = "616 pixels differ (0.83 %)"
+        let page = String(decoding: HTMLReport.files([failed])[0].bytes, as: UTF8.self)
+        #expect(page.components(separatedBy: "616 pixels differ").count - 1 == 1)
+        #expect(page.contains("class=\"wipe\""))
+        #expect(page.contains("<img class=\"over\" src=\"images/b.actual.png\""))
+    }
+
+    @Test func aPassShowsItsRenderAloneInTheGrid() {
+        var passed = result("a", .passed)
+        passed.images = .init(expected: [1], actual: [2])
+        let files = HTMLReport.files([passed])
+        #expect(files.map(\.path) == ["index.html", "images/a.actual.png"])
+        let page = String(decoding: files[0].bytes, as: UTF8.self)
+        #expect(page.contains("<div class=\"grid\">"))
+        #expect(!page.contains("a.expected.png"))
+        #expect(!page.contains("type=\"range\""))
+    }
 }
