@@ -13,16 +13,7 @@ import Testing
     }
 
     private func visual(_ arguments: [String]) throws -> Run {
-        let process = Process()
-        process.executableURL = Self.executable
-        process.arguments = arguments
-        let errors = Pipe()
-        process.standardError = errors
-        process.standardOutput = Pipe()
-        try process.run()
-        let data = errors.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return Run(status: process.terminationStatus, standardError: String(decoding: data, as: UTF8.self))
+        try visual(arguments, in: nil)
     }
 
     private func temporaryDirectory() throws -> URL {
@@ -76,11 +67,13 @@ import Testing
         #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path) == ["bad.visual"])
     }
 
-    private func visual(_ arguments: [String], in directory: URL) throws -> Run {
+    /// Runs `visual`, in `directory` when given. Standard output goes to a pipe nobody
+    /// reads: these commands print little to it.
+    private func visual(_ arguments: [String], in directory: URL?) throws -> Run {
         let process = Process()
         process.executableURL = Self.executable
         process.arguments = arguments
-        process.currentDirectoryURL = directory
+        if let directory { process.currentDirectoryURL = directory }
         let errors = Pipe()
         process.standardError = errors
         process.standardOutput = Pipe()
