@@ -209,47 +209,28 @@ struct FramePainter {
             let size = "\(formatNumber(view.width)) × \(formatNumber(view.height))"
             let nameBox = TextBox(name, size: Face.viewName.size, bold: true, measurer: measurer)
             let sizeBox = TextBox(size, size: Face.viewSize.size, measurer: measurer)
-            let gap = name.isEmpty ? 0 : 4.0
             // The rectangle a name takes includes its halo, so no halo covers another label.
             let halo = 2.0
-            let width = nameBox.width + gap + sizeBox.width + 2 * halo
-            let height = nameBox.height + 2 * halo
-            func at(_ x: Double, _ y: Double) -> Rect { Rect(x: x, y: y, width: width, height: height) }
-            // Inside only where the name reads well: not on a button's, field's or switch's face.
-            let plainInside = view.isSpacer || [.box, .image, .label, .text].contains(placed.kind)
-            let fitsInside = plainInside && width + 4 <= frame.width && height + 2 <= frame.height
-            var candidates: [Rect] = []
-            if fitsInside {
-                candidates.append(at(frame.x + 2, frame.y + 1))
-                candidates.append(at(frame.x + 2, frame.maxY - height - 1))
-                if placed.isContainer {
-                    // A container's children usually keep its corners free.
-                    candidates.append(at(frame.maxX - width - 2, frame.y + 1))
-                    candidates.append(at(frame.maxX - width - 2, frame.maxY - height - 1))
-                }
-            }
-            if !view.isSpacer {
-                let above = frame.y - height, below = frame.maxY
-                candidates += [at(frame.x, above), at(frame.x, below), at(frame.maxX - width, above),
-                               at(frame.maxX - width, below)]
-                // Then sliding along above and below, as far as the name still touches its
-                // view (at least 12 points of it over the frame), and beside the frame.
-                for step in 1...6 {
-                    let dx = Double(step) * 12
-                    if frame.x + dx <= frame.maxX - 12 {
-                        candidates += [at(frame.x + dx, above), at(frame.x + dx, below)]
-                    }
-                    if frame.x - dx + width >= frame.x + 12 {
-                        candidates += [at(frame.x - dx, above), at(frame.x - dx, below)]
-                    }
-                }
-                candidates += [at(frame.maxX + 4, frame.y), at(frame.x - width - 4, frame.y),
-                               at(frame.maxX + 4, frame.maxY - height), at(frame.x - width - 4, frame.maxY - height)]
-            }
-            // A spacer too small to hold its size goes unnamed: its hatching says what it is.
-            guard !candidates.isEmpty else { continue }
             let own = [frame] + placed.ancestors.map { scene.views[$0].frame }
-            let placedRect = placer.place(candidates, ignoring: own)
+            // Name and size where they collide with nothing; on a crowded screen the name
+            // alone (the size is the less needed half); else the least bad place for both.
+            let full = nameCandidates(placed, width: nameBox.width + (name.isEmpty ? 0 : 4) + sizeBox.width + 2 * halo,
+                                      height: nameBox.height + 2 * halo)
+            let nameOnly = name.isEmpty ? [] : nameCandidates(placed, width: nameBox.width + 2 * halo,
+                                                               height: nameBox.height + 2 * halo)
+            // A spacer too small to hold its size goes unnamed: its hatching says what it is.
+            guard !full.isEmpty else { continue }
+            var showsSize = true
+            let placedRect: Rect
+            if let clear = placer.placeClear(full, ignoring: own) {
+                placedRect = clear
+            } else if let clear = placer.placeClear(nameOnly, ignoring: own) {
+                placedRect = clear
+                showsSize = false
+            } else {
+                placedRect = placer.place(full, ignoring: own)
+            }
+            let gap = name.isEmpty ? 0 : 4.0
             let rect = placedRect.insetBy(halo)
             let hue = ViewHue.of(view.name)
             let baseline = rect.y + nameBox.ascent
@@ -261,9 +242,52 @@ struct FramePainter {
                 pen.text(name, at: (rect.x, baseline), size: Face.viewName.size, bold: true,
                          view.isSpacer ? palette.secondaryText : palette.name(hue))
             }
-            pen.text(size, at: (rect.x + nameBox.width + gap, baseline), size: Face.viewSize.size, palette.secondaryText)
-            drawing.labels.append(Drawing.Label(role: .viewName, text: name.isEmpty ? size : "\(name) \(size)",
-                                                frame: sheet(rect)))
+            if showsSize {
+                pen.text(size, at: (rect.x + nameBox.width + gap, baseline), size: Face.viewSize.size, palette.secondaryText)
+            }
+            let text = !showsSize ? name : name.isEmpty ? size : "\(name) \(size)"
+            drawing.labels.append(Drawing.Label(role: .viewName, text: text, frame: sheet(rect)))
         }
+    }
+
+    /// Where a name of `width` × `height` may go, best first: inside the view's top-left
+    /// corner when there is room (not on a button's, field's or switch's face), then just
+    /// outside it, sliding along above and below, then beside it.
+    private func nameCandidates(_ placed: FrameScene.PlacedView, width: Double, height: Double) -> [Rect] {
+        let frame = placed.frame
+        let view = placed.view
+        func at(_ x: Double, _ y: Double) -> Rect { Rect(x: x, y: y, width: width, height: height) }
+        // Inside only where the name reads well: not on a button's, field's or switch's face.
+        let plainInside = view.isSpacer || [.box, .image, .label, .text].contains(placed.kind)
+        let fitsInside = plainInside && width + 4 <= frame.width && height + 2 <= frame.height
+        var candidates: [Rect] = []
+        if fitsInside {
+            candidates.append(at(frame.x + 2, frame.y + 1))
+            candidates.append(at(frame.x + 2, frame.maxY - height - 1))
+            if placed.isContainer {
+                // A container's children usually keep its corners free.
+                candidates.append(at(frame.maxX - width - 2, frame.y + 1))
+                candidates.append(at(frame.maxX - width - 2, frame.maxY - height - 1))
+            }
+        }
+        if !view.isSpacer {
+            let above = frame.y - height, below = frame.maxY
+            candidates += [at(frame.x, above), at(frame.x, below), at(frame.maxX - width, above),
+                           at(frame.maxX - width, below)]
+            // Then sliding along above and below, as far as the name still touches its
+            // view (at least 12 points of it over the frame), and beside the frame.
+            for step in 1...6 {
+                let dx = Double(step) * 12
+                if frame.x + dx <= frame.maxX - 12 {
+                    candidates += [at(frame.x + dx, above), at(frame.x + dx, below)]
+                }
+                if frame.x - dx + width >= frame.x + 12 {
+                    candidates += [at(frame.x - dx, above), at(frame.x - dx, below)]
+                }
+            }
+            candidates += [at(frame.maxX + 4, frame.y), at(frame.x - width - 4, frame.y),
+                           at(frame.maxX + 4, frame.maxY - height), at(frame.x - width - 4, frame.maxY - height)]
+        }
+        return candidates
     }
 }

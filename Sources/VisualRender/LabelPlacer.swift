@@ -48,6 +48,21 @@ struct LabelPlacer {
         return chosen
     }
 
+    /// The best candidate that covers no other label and no view's text (frames and lines
+    /// may be crossed), which later labels then avoid; nil when every one would collide.
+    mutating func placeClear(_ candidates: [Rect], ignoring: [Rect] = []) -> Rect? {
+        var best: (rect: Rect, cost: Double)?
+        for candidate in candidates where bounds.contains(candidate)
+            && cost(candidate, ignoring: ignoring, hardOnly: true) == 0 {
+            let cost = self.cost(candidate, ignoring: ignoring, hardOnly: false)
+            if best == nil || cost < best!.cost { best = (candidate, cost) }
+            if cost == 0 { break }
+        }
+        guard let chosen = best?.rect else { return nil }
+        obstacles.append((chosen, Weight.label.rawValue))
+        return chosen
+    }
+
     /// The first candidate that covers nothing at all (frames, lines and the canvas's edge
     /// included), which later labels then avoid; nil when every one covers something.
     mutating func placeIfFree(_ candidates: [Rect]) -> Rect? {
