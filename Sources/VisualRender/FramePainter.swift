@@ -43,8 +43,10 @@ struct FramePainter {
         }
         for view in scene.views { paintProblem(view) }
         if options.showsGuides { paintGuideLines(&placer) }
-        paintNames(&placer, &drawing)
+        paintNames(of: scene.views.filter { !$0.view.isSpacer }, &placer, &drawing)
         if options.showsGuides { paintGuideValues(&placer, &drawing) }
+        // A spacer's size matters least: it takes what room the values leave, or none.
+        paintNames(of: scene.views.filter(\.view.isSpacer), &placer, &drawing)
         paintNestedRowLabels(&placer, &drawing)
         for view in scene.views { paintMarkers(view, &drawing) }
         pen.restore()
@@ -201,8 +203,8 @@ struct FramePainter {
 
     /// Each view's name and size, inside its top-left corner when there is room, else
     /// just outside it, wherever covers least.
-    private func paintNames(_ placer: inout LabelPlacer, _ drawing: inout Drawing) {
-        for placed in scene.views {
+    private func paintNames(of views: [FrameScene.PlacedView], _ placer: inout LabelPlacer, _ drawing: inout Drawing) {
+        for placed in views {
             let frame = placed.frame
             let view = placed.view
             let name = view.isSpacer ? "" : view.name
@@ -227,6 +229,8 @@ struct FramePainter {
             } else if let clear = placer.placeClear(nameOnly, ignoring: own) {
                 placedRect = clear
                 showsSize = false
+            } else if view.isSpacer {
+                continue
             } else {
                 placedRect = placer.place(full, ignoring: own)
             }

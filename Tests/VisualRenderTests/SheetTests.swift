@@ -89,6 +89,26 @@ import VisualSyntax
         }
     }
 
+    /// The most crowded samples (a settings list of nested rows, a card list three levels
+    /// deep): no view's name covers another's, or a guide's value.
+    @Test(arguments: ["settings-list", "card-list"])
+    func namesOnCrowdedScreensDoNotCollide(sample: String) throws {
+        let path = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("Samples/\(sample).visual").path
+        let text = try String(contentsOfFile: path, encoding: .utf8)
+        let drawing = try render("\(sample).visual", text: text).drawing
+        let names = drawing.labels.filter { $0.role == .viewName }
+        #expect(names.count > 20)
+        for i in names.indices {
+            for j in names.indices where j > i {
+                #expect(names[i].frame.overlapArea(names[j].frame) == 0, "\(names[i].text) covers \(names[j].text)")
+            }
+            for guide in drawing.guides {
+                #expect(names[i].frame.overlapArea(guide.labelFrame) == 0, "\(names[i].text) covers the value \(guide.label)")
+            }
+        }
+    }
+
     /// A zero gap has no guide; a label of a wide gap is centred on its line.
     @Test func zeroGapsAreNotDrawn() throws {
         let picture = try render("flush.visual", text: """
