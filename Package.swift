@@ -72,25 +72,27 @@ let package = Package(
         ),
         // Benchmark driver for Benchmarks/run (release build only).
         .executableTarget(name: "cassowary-bench", dependencies: ["Cassowary"], path: "Benchmarks/Sources/cassowary-bench"),
+        // The end-to-end tests' one way to run the built `visual` as a process.
+        .target(name: "VisualProcessTesting", path: "Tests/Support/VisualProcessTesting"),
         .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"]),
         .testTarget(name: "VisualSyntaxTests", dependencies: ["VisualSyntax"]),
         .testTarget(name: "CairoSmokeTests", dependencies: ["CCairo"]),
         .testTarget(name: "TextMeasureTests", dependencies: ["TextMeasure"]),
         .testTarget(name: "VisualSnapshotTestingTests", dependencies: ["VisualSnapshotTesting", "PixelDiff"],
                     exclude: ["__Snapshots__"]),
-        .testTarget(name: "VisualGoldenTests", dependencies: ["VisualGolden", "VisualLayout", "VisualRender", "PixelDiff", "visual"]),
+        .testTarget(name: "VisualGoldenTests", dependencies: ["VisualGolden", "VisualLayout", "VisualRender", "PixelDiff", "VisualProcessTesting", "visual"]),
         .testTarget(name: "VisualLayoutTests", dependencies: ["VisualLayout", "VisualConstraints", "VisualSyntax"]),
         // Depends on `visual` so that its end-to-end tests run the binary just built.
-        .testTarget(name: "VisualRenderTests", dependencies: ["VisualRender", "VisualLayout", "VisualConstraints", "VisualSyntax", "CCairo", "AtomicOutput", "visual"],
+        .testTarget(name: "VisualRenderTests", dependencies: ["VisualRender", "VisualLayout", "VisualConstraints", "VisualSyntax", "CCairo", "AtomicOutput", "VisualProcessTesting", "visual"],
                     exclude: ["Fixtures"]),
         // Depends on `visual` so that the end-to-end tests find the built binary.
         .testTarget(
             name: "PixelDiffTests",
-            dependencies: ["PixelDiff", "visual"],
+            dependencies: ["PixelDiff", "VisualProcessTesting", "visual"],
             exclude: ["Fixtures"]
         ),
         // End to end: the built `visual` executable run as a process on real files. The
         // dependency makes `swift build --build-tests` build it next to the test bundle.
-        .testTarget(name: "VisualCLITests", dependencies: ["visual"]),
+        .testTarget(name: "VisualCLITests", dependencies: ["VisualProcessTesting", "visual"]),
     ]
 )

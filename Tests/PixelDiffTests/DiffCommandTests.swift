@@ -1,59 +1,11 @@
 import Foundation
 import Testing
+import VisualProcessTesting
 @testable import PixelDiff
 
-/// The built `visual` executable. It sits in the build products directory with the test
-/// runner (the test target depends on it, so it is built first); failing that, in the
-/// package's .build/debug.
-func visualExecutable() throws -> URL {
-    let runner = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
-    let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent()
-    var directories = [runner.deletingLastPathComponent()]
-    // On macOS the runner is inside a bundle, Foo.xctest/Contents/MacOS/Foo.
-    directories.append(Bundle.main.bundleURL.deletingLastPathComponent())
-    directories.append(packageRoot.appendingPathComponent(".build/debug"))
-    for directory in directories {
-        let candidate = directory.appendingPathComponent("visual")
-        if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
-    }
-    throw NotFound(searched: directories.map(\.path))
-}
-
-struct NotFound: Error, CustomStringConvertible {
-    let searched: [String]
-    var description: String { "no built `visual` executable in \(searched.joined(separator: ", "))" }
-}
-
-/// What a finished run of `visual` printed and returned.
-struct Run {
-    let status: Int32
-    let output: String
-    let errors: String
-
-    var firstLine: String { output.split(separator: "\n", omittingEmptySubsequences: false).first.map(String.init) ?? "" }
-}
-
 /// Runs `visual` with `arguments` as a real process.
-func visual(_ arguments: [String]) throws -> Run {
-    let process = Process()
-    process.executableURL = try visualExecutable()
-    process.arguments = arguments
-    let output = Pipe(), errors = Pipe()
-    process.standardOutput = output
-    process.standardError = errors
-    process.standardInput = FileHandle.nullDevice
-    try process.run()
-    // Standard error is read on another thread while standard output is read here, so
-    // that neither pipe can fill up and block the child.
-    let group = DispatchGroup()
-    nonisolated(unsafe) var errorData = Data()
-    DispatchQueue.global().async(group: group) { errorData = errors.fileHandleForReading.readDataToEndOfFile() }
-    let outputData = output.fileHandleForReading.readDataToEndOfFile()
-    group.wait()
-    process.waitUntilExit()
-    return Run(status: process.terminationStatus, output: String(decoding: outputData, as: UTF8.self),
-               errors: String(decoding: errorData, as: UTF8.self))
+func visual(_ arguments: [String]) throws -> ProcessRun {
+    try VisualProcess.run(arguments)
 }
 
 /// A fresh directory for one test's files, removed at the end.
@@ -84,7 +36,7 @@ struct DiffCommandTests {
                               "--output", scratch.path("diff.png")])
         #expect(run.status == 1)
         #expect(run.firstLine == "143 pixels differ (0.11 %)")
-        #expect(run.errors.isEmpty)
+        #expect(run.stderr.isEmpty)
         #expect(scratch.contents == ["diff.png"])
         let written = try PNGDecoder.read(path: scratch.path("diff.png"))
         #expect(written == (try fixture("1diff.png")))
@@ -111,7 +63,7 @@ struct DiffCommandTests {
         let run = try visual(["diff", fixturePath("1a.png"), fixturePath("1b.png"), "--threshold", "0.05"] + options)
         #expect(run.status == status)
         #expect(run.firstLine == "143 pixels differ (0.11 %)")
-        #expect(run.output.contains("over budget") == (status == 1))
+        #expect(run.stdout.contains("over budget") == (status == 1))
     }
 
     @Test("options reach the comparison: --include-aa, --no-checkerboard")
@@ -140,12 +92,12 @@ struct DiffCommandTests {
 
         let truncated = try visual(["diff", fixturePath("1a.png"), scratch.path("half.png")])
         #expect(truncated.status == 2)
-        #expect(truncated.errors == "\(scratch.path("half.png")): error: the file ends too early (truncated PNG)\n")
-        #expect(truncated.output.isEmpty)
+        #expect(truncated.stderr == "\(scratch.path("half.png")): error: the file ends too early (truncated PNG)\n")
+        #expect(truncated.stdout.isEmpty)
 
         let both = try visual(["diff", scratch.path("text.png"), scratch.path("missing.png")])
         #expect(both.status == 2)
-        #expect(both.errors == """
+        #expect(both.stderr == """
             \(scratch.path("text.png")): error: not a PNG file (no PNG signature)
             \(scratch.path("missing.png")): error: no such file
 
@@ -158,6 +110,6 @@ struct DiffCommandTests {
     func badOptions(options: [String]) throws {
         let run = try visual(["diff", fixturePath("1a.png"), fixturePath("1b.png")] + options)
         #expect(run.status == 2)
-        #expect(run.errors.contains("Error:"))
+        #expect(run.stderr.contains("Error:"))
     }
 }

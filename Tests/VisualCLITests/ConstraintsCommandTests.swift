@@ -3,6 +3,7 @@
 
 import Foundation
 import Testing
+import VisualProcessTesting
 
 /// One printed line of `visual constraints`.
 struct ListedConstraint: Equatable {

@@ -1,19 +1,11 @@
 import Foundation
 import PixelDiff
 import Testing
+import VisualProcessTesting
 import VisualRender
 
 /// `visual check` run as a process on real files in a temporary folder.
 @Suite struct CheckCommandTests {
-    static let executable = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
-        .appendingPathComponent("visual")
-
-    struct Run {
-        var status: Int32
-        var output: String
-        var errors: String
-    }
-
     /// Two views in a row; `gap` moves `b`.
     static func twoViews(gap: Int) -> String {
         """
@@ -31,24 +23,9 @@ import VisualRender
         try folder.write("screens/toolbar.visual", "canvas 240 x 44\nH:|-[cancel]-(>=8)-[done]-|\nV:|-[cancel]\nV:|-[done]\n")
     }
 
-    func check(_ arguments: [String], ci: Bool = false) throws -> Run {
-        let process = Process()
-        process.executableURL = Self.executable
-        process.arguments = ["check", "screens", "--golden", "g"] + arguments
-        process.currentDirectoryURL = URL(fileURLWithPath: folder.path)
-        var environment = ProcessInfo.processInfo.environment
-        environment["CI"] = ci ? "true" : nil
-        environment["VISUAL_ARTIFACTS"] = folder.path + "/artifacts"
-        process.environment = environment
-        let output = Pipe(), errors = Pipe()
-        process.standardOutput = output
-        process.standardError = errors
-        try process.run()
-        let out = output.fileHandleForReading.readDataToEndOfFile()
-        let err = errors.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return Run(status: process.terminationStatus, output: String(decoding: out, as: UTF8.self),
-                   errors: String(decoding: err, as: UTF8.self))
+    func check(_ arguments: [String], ci: Bool = false) throws -> ProcessRun {
+        try VisualProcess.run(["check", "screens", "--golden", "g"] + arguments, in: URL(fileURLWithPath: folder.path),
+                              environment: ["CI": ci ? "true" : nil, "VISUAL_ARTIFACTS": folder.path + "/artifacts"])
     }
 
     func exists(_ relative: String) -> Bool { FileManager.default.fileExists(atPath: folder.path + "/" + relative) }
@@ -56,12 +33,12 @@ import VisualRender
 
     @Test func recordsMissingGoldensThenPasses() throws {
         let first = try check([])
-        #expect(first.status == 0, "\(first.output)\(first.errors)")
-        #expect(first.output.hasSuffix("0 passed, 2 recorded, 0 failed\n"))
+        #expect(first.status == 0, "\(first.stdout)\(first.stderr)")
+        #expect(first.stdout.hasSuffix("0 passed, 2 recorded, 0 failed\n"))
         for golden in ["g/row.png", "g/row.json", "g/toolbar.png", "g/toolbar.json"] { #expect(exists(golden)) }
         let second = try check([])
         #expect(second.status == 0)
-        #expect(second.output.hasSuffix("2 passed, 0 recorded, 0 failed\n"))
+        #expect(second.stdout.hasSuffix("2 passed, 0 recorded, 0 failed\n"))
     }
 
     @Test func aViewMovedTwoPointsFailsNamingItAndTheDiffIsRedWhereItMoved() throws {
@@ -70,10 +47,10 @@ import VisualRender
         try folder.write("screens/row.visual", Self.twoViews(gap: 12))
         let run = try check([])
         #expect(run.status == 1)
-        #expect(run.output.contains("FAILED   screens/row.visual"))
-        #expect(run.output.contains("b.x: expected 70, got 72"))
-        #expect(!run.output.contains("a.x"))
-        #expect(run.output.contains("pixels differ"))
+        #expect(run.stdout.contains("FAILED   screens/row.visual"))
+        #expect(run.stdout.contains("b.x: expected 70, got 72"))
+        #expect(!run.stdout.contains("a.x"))
+        #expect(run.stdout.contains("pixels differ"))
         #expect(try contents("g/row.png") == golden, "a failing check must not touch the golden")
 
         // Red pixels of the diff image: only between a's right edge (60) and b's new right
@@ -102,8 +79,8 @@ import VisualRender
         let toolbar = try contents("g/toolbar.png")
         try folder.write("screens/row.visual", Self.twoViews(gap: 12))
         let run = try check(["--record", "failed"])
-        #expect(run.status == 0, "\(run.output)")
-        #expect(run.output.hasSuffix("1 passed, 1 recorded, 0 failed\n"))
+        #expect(run.status == 0, "\(run.stdout)")
+        #expect(run.stdout.hasSuffix("1 passed, 1 recorded, 0 failed\n"))
         #expect(String(decoding: try contents("g/row.json"), as: UTF8.self).contains("\"name\": \"b\", \"x\": 72"))
         #expect(try contents("g/toolbar.png") == toolbar)
     }
@@ -112,14 +89,14 @@ import VisualRender
         _ = try check([])
         let run = try check(["--record", "all"])
         #expect(run.status == 0)
-        #expect(run.output.hasSuffix("0 passed, 2 recorded, 0 failed\n"))
+        #expect(run.stdout.hasSuffix("0 passed, 2 recorded, 0 failed\n"))
     }
 
     @Test func recordModeNeverWritesNothingAndAMissingGoldenFails() throws {
         let run = try check(["--record", "never"])
         #expect(run.status == 1)
-        #expect(run.output.contains("MISSING  screens/row.visual"))
-        #expect(run.output.hasSuffix("0 passed, 0 recorded, 0 failed, 2 missing\n"))
+        #expect(run.stdout.contains("MISSING  screens/row.visual"))
+        #expect(run.stdout.hasSuffix("0 passed, 0 recorded, 0 failed, 2 missing\n"))
         #expect(!exists("g"))
     }
 
@@ -142,7 +119,7 @@ import VisualRender
         try folder.write("g/row.png", "not a png")
         let run = try check([])
         #expect(run.status == 2)
-        #expect(run.output.contains("g/row.png: error: cannot read the golden"))
+        #expect(run.stdout.contains("g/row.png: error: cannot read the golden"))
         #expect(String(decoding: try contents("g/row.png"), as: UTF8.self) == "not a png")
     }
 
@@ -150,8 +127,8 @@ import VisualRender
         try folder.write("screens/broken.visual", "H:|-[a\n")
         let run = try check([])
         #expect(run.status == 2)
-        #expect(run.output.contains("ERROR    screens/broken.visual"))
-        #expect(run.output.contains("screens/broken.visual:1:5: error:"))
+        #expect(run.stdout.contains("ERROR    screens/broken.visual"))
+        #expect(run.stdout.contains("screens/broken.visual:1:5: error:"))
     }
 
     @Test func theReportHasAPageImagesAndJUnit() throws {
@@ -171,10 +148,10 @@ import VisualRender
         _ = try check([])
         try folder.write("g/gone.png", "x")
         let listed = try check(["--prune"])
-        #expect(listed.output.contains("orphan   g/gone.png"))
+        #expect(listed.stdout.contains("orphan   g/gone.png"))
         #expect(exists("g/gone.png"))
         let pruned = try check(["--prune", "--yes"])
-        #expect(pruned.output.contains("pruned   g/gone.png"))
+        #expect(pruned.stdout.contains("pruned   g/gone.png"))
         #expect(!exists("g/gone.png"))
         #expect(exists("g/row.png"))
     }

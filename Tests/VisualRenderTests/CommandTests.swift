@@ -1,19 +1,11 @@
 import Foundation
 import Testing
+import VisualProcessTesting
 
 /// `visual render` run as a process: exit status, messages, the files it leaves.
 @Suite struct RenderCommandTests {
-    /// The `visual` built beside this test bundle.
-    static let executable = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
-        .appendingPathComponent("visual")
-
-    struct Run {
-        var status: Int32
-        var standardError: String
-    }
-
-    private func visual(_ arguments: [String]) throws -> Run {
-        try visual(arguments, in: nil)
+    private func visual(_ arguments: [String], in directory: URL? = nil) throws -> ProcessRun {
+        try VisualProcess.run(arguments, in: directory)
     }
 
     private func temporaryDirectory() throws -> URL {
@@ -29,7 +21,7 @@ import Testing
                               ("out.pdf", Array("%PDF".utf8).map(Int.init))] {
             let path = directory.appendingPathComponent(name).path
             let run = try visual(["render", fixturePath("card.visual"), "-o", path, "--scale", "2", "--theme", "dark"])
-            #expect(run.status == 0, "\(run.standardError)")
+            #expect(run.status == 0, "\(run.stderr)")
             let bytes = try #require(FileManager.default.contents(atPath: path))
             #expect(Array(bytes.prefix(4)).map(Int.init) == magic)
         }
@@ -40,8 +32,8 @@ import Testing
         defer { try? FileManager.default.removeItem(at: directory) }
         let run = try visual(["render", fixturePath("problems.visual"), "-o", directory.appendingPathComponent("p.png").path])
         #expect(run.status == 0)
-        #expect(run.standardError.contains("problems.visual:4:17: warning: conflict"))
-        #expect(run.standardError.contains("ambiguous"))
+        #expect(run.stderr.contains("problems.visual:4:17: warning: conflict"))
+        #expect(run.stderr.contains("ambiguous"))
     }
 
     /// Exit 2 and no file: errors in the format file, an unknown extension, a bad option,
@@ -63,25 +55,10 @@ import Testing
         try (lines.joined(separator: "\n") + "\n").write(to: input, atomically: true, encoding: .utf8)
         let run = try visual(["render", "bad.visual", "-o", output] + options, in: directory)
         #expect(run.status == 2)
-        #expect(run.standardError.contains(message), "\(run.standardError)")
+        #expect(run.stderr.contains(message), "\(run.stderr)")
         #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path) == ["bad.visual"])
     }
 
-    /// Runs `visual`, in `directory` when given. Standard output goes to a pipe nobody
-    /// reads: these commands print little to it.
-    private func visual(_ arguments: [String], in directory: URL?) throws -> Run {
-        let process = Process()
-        process.executableURL = Self.executable
-        process.arguments = arguments
-        if let directory { process.currentDirectoryURL = directory }
-        let errors = Pipe()
-        process.standardError = errors
-        process.standardOutput = Pipe()
-        try process.run()
-        let data = errors.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return Run(status: process.terminationStatus, standardError: String(decoding: data, as: UTF8.self))
-    }
 
     /// A directory of files into a directory of pictures; no progress line when standard
     /// error is not a terminal; a bad file fails the run (exit 2) but the others are drawn.
@@ -96,21 +73,21 @@ import Testing
         }
         let out = directory.appendingPathComponent("out").path + "/"
         let run = try visual(["render", inputs.path, "-o", out, "--format", "svg"])
-        #expect(run.status == 0, "\(run.standardError)")
-        #expect(!run.standardError.contains("rendered"))
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(!run.stderr.contains("rendered"))
         #expect(try FileManager.default.contentsOfDirectory(atPath: out).sorted() == ["card.svg", "gap.svg", "spacer.svg"])
 
         try "H:|-[a(50]\n".write(to: inputs.appendingPathComponent("broken.visual"), atomically: true, encoding: .utf8)
         let png = directory.appendingPathComponent("png").path + "/"
         let failing = try visual(["render", inputs.path, "-o", png])
         #expect(failing.status == 2)
-        #expect(failing.standardError.contains("broken.visual:1:7: error:"))
+        #expect(failing.stderr.contains("broken.visual:1:7: error:"))
         #expect(try FileManager.default.contentsOfDirectory(atPath: png).sorted() == ["card.png", "gap.png", "spacer.png"])
     }
 
     @Test func severalFilesNeedADirectory() throws {
         let run = try visual(["render", fixturePath("gap.visual"), fixturePath("card.visual"), "-o", "/tmp/one.png"])
         #expect(run.status == 2)
-        #expect(run.standardError.contains("need a directory"))
+        #expect(run.stderr.contains("need a directory"))
     }
 }
