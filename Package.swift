@@ -74,8 +74,10 @@ let package = Package(
         .executableTarget(name: "cassowary-bench", dependencies: ["Cassowary"], path: "Benchmarks/Sources/cassowary-bench"),
         // The end-to-end tests' one way to run the built `visual` as a process.
         .target(name: "VisualProcessTesting", path: "Tests/Support/VisualProcessTesting"),
-        .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"]),
-        .testTarget(name: "VisualSyntaxTests", dependencies: ["VisualSyntax"]),
+        // Seeded randomness for the property and robustness tests, so a failure replays.
+        .target(name: "SeededRandom", path: "Tests/Support/SeededRandom"),
+        .testTarget(name: "CassowaryTests", dependencies: ["Cassowary", "SeededRandom"]),
+        .testTarget(name: "VisualSyntaxTests", dependencies: ["VisualSyntax", "SeededRandom"]),
         .testTarget(name: "CairoSmokeTests", dependencies: ["CCairo"]),
         .testTarget(name: "TextMeasureTests", dependencies: ["TextMeasure"]),
         .testTarget(name: "VisualSnapshotTestingTests", dependencies: ["VisualSnapshotTesting", "PixelDiff"],

@@ -1,5 +1,6 @@
 // Ambiguity detection: which variables could take another value without breaking a
 // required constraint or worsening the (lexicographic) objective.
+import SeededRandom
 import Testing
 import Cassowary
 

@@ -1,5 +1,6 @@
 // Edit variables: the protocol (add, suggest, remove, errors) and incremental
 // re-solving by suggestion, checked against solving from scratch.
+import SeededRandom
 import Testing
 import Cassowary
 

@@ -4,6 +4,7 @@
 // Required constraints are built around a hidden solution, so they are always
 // feasible together; optional ones get random constants and priorities and may
 // contradict each other and the required ones.
+import SeededRandom
 import Testing
 import Cassowary
 

@@ -1,6 +1,7 @@
 // Removing and re-adding constraints, and redundant required constraints (the same
 // equality twice, an equality the others already imply), including the solver's
 // "definitions" (required equalities that introduce a fresh variable).
+import SeededRandom
 import Testing
 import Cassowary
 
