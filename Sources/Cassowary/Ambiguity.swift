@@ -66,7 +66,7 @@ extension Solver {
         func dependence(of symbol: Symbol) -> [Symbol: Double] {
             if let known = defined[symbol] { return known }
             if let row = solver.rows[symbol] {
-                return row.cells.filter { movable.contains($0.key) }
+                return row.cells.filter { movable.contains($0.key) && !nearZero($0.value) }
             }
             return movable.contains(symbol) ? [symbol: 1] : [:]
         }
@@ -92,7 +92,7 @@ extension Solver {
             let row = rows[basic]!
             let change = row.coefficient(for: symbol) * (up ? 1 : -1)
             if basic.kind == .dummy && !nearZero(change) { return false }
-            if change < 0 && nearZero(row.constant) { return false }
+            if change < -epsilon && nearZero(row.constant) { return false }
         }
         return true
     }

@@ -41,11 +41,13 @@ final class Objective {
         for symbol in row.symbols { consider(symbol) }
     }
 
-    /// Replaces `symbol` by `row` at every level.
+    /// Replaces `symbol` by `row` at every level. A coefficient that `sign(of:)` reads as
+    /// zero is dropped instead: divided by a small pivot, rounding residue would grow
+    /// into a weight that decides, and two symbols could then enter in turn forever.
     func substitute(_ symbol: Symbol, with row: Row) {
         var touched = false
         for level in levels {
-            if let coefficient = level.removeCoefficient(for: symbol) {
+            if let coefficient = level.removeCoefficient(for: symbol), !nearZero(coefficient) {
                 level.insert(row, coefficient)
                 touched = true
             }

@@ -4,6 +4,8 @@
 /// sits in the tableau under its basic symbol `b` it means `b = constant + Σ cells`.
 final class Row {
     var constant: Double
+    /// Substitutions into this row since it was built: its rounding grows with them.
+    var updates = 0
     private(set) var cells: [Symbol: Double] = [:]
 
     init(constant: Double = 0) {
@@ -21,17 +23,22 @@ final class Row {
 
     func coefficient(for symbol: Symbol) -> Double { cells[symbol] ?? 0 }
 
-    /// Adds `coefficient * symbol`; a cell that reaches zero is removed.
+    /// Adds `coefficient * symbol`; a cell that reaches zero is removed: smaller than
+    /// `storageTolerance`, or cancelled to rounding residue of what it was.
     /// Reports whether the symbol entered (`true`) or left (`false`) the row.
     @discardableResult
     func insert(_ symbol: Symbol, _ coefficient: Double = 1) -> Bool? {
         if let index = cells.index(forKey: symbol) {  // one hash for a cell that exists
-            let new = cells.values[index] + coefficient
-            if nearZero(new) { cells.remove(at: index); return false }
+            let old = cells.values[index]
+            let new = old + coefficient
+            if abs(new) < storageTolerance || abs(new) < cancellationTolerance * abs(old) {
+                cells.remove(at: index)
+                return false
+            }
             cells.values[index] = new
             return nil
         }
-        if nearZero(coefficient) { return nil }
+        if abs(coefficient) < storageTolerance { return nil }
         cells[symbol] = coefficient
         return true
     }
@@ -69,10 +76,11 @@ final class Row {
         solve(for: rhs)
     }
 
-    /// The smallest symbol of the row that satisfies `test`.
+    /// The smallest symbol of the row that satisfies `test` and whose coefficient is
+    /// not negligible (`epsilon`): one the row can be solved for.
     func first(where test: (Symbol) -> Bool) -> Symbol? {
         var best: Symbol?
-        for symbol in cells.keys where test(symbol) {
+        for (symbol, c) in cells where !nearZero(c) && test(symbol) {
             if best == nil || symbol < best! { best = symbol }
         }
         return best

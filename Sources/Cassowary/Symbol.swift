@@ -1,9 +1,23 @@
-/// Values closer to zero than this are zero: coefficients, constants, objective weights.
-/// Layout values are points (0.01 matters, 1e-8 does not), so this is far below any
-/// visible difference and far above the rounding error of a few thousand pivots.
+/// Values closer to zero than this are zero wherever the solver decides something:
+/// which symbol enters or leaves, whether a constant or an objective weight is zero,
+/// whether a ratio ties. Layout values are points (0.01 matters, 1e-8 does not), so
+/// this is far below any visible difference. The simplex never pivots on a cell this
+/// small: that would divide by what may be rounding residue.
 public let epsilon = 1e-8
 
 @inline(__always) func nearZero(_ x: Double) -> Bool { abs(x) < epsilon }
+
+/// Tableau cells are *kept* down to this size, far below ``epsilon``. A true cell can
+/// be smaller than epsilon (a chain of coefficients like 1/6 multiplies out to 1e-9),
+/// and dropping it changes the system: once the symbol it multiplies takes a value,
+/// the basic symbol is off by that much. Dropping at epsilon, as kiwi does, was the
+/// main source of error in random systems (required constraints off by 1e-5 and,
+/// through the wrong pivots it led to, by whole points).
+let storageTolerance = 1e-12
+
+/// A sum that cancels to less than this fraction of the cell it updates is rounding
+/// residue of a true zero, and is dropped as zero.
+let cancellationTolerance = 1e-11
 
 /// A column of the simplex tableau.
 ///

@@ -1,6 +1,7 @@
 // Builds the benchmark systems of Benchmarks/run in our solver and prints
 // `seconds checksum`. Benchmarks/kiwi_bench.py builds the same systems in kiwisolver;
 // equal checksums show both solved the same problem. Time excludes process start.
+// `fuzz` checks the solver on random feasible systems instead (see Fuzz.swift).
 import Cassowary
 
 /// One view on one axis: its position and its size.
@@ -88,7 +89,7 @@ func seconds(_ duration: Duration) -> Double {
 
 let arguments = CommandLine.arguments
 guard arguments.count >= 3, let n = Int(arguments[2]) else {
-    print("usage: cassowary-bench worst|mixed|rows|suggest N")
+    print("usage: cassowary-bench worst|mixed|rows|suggest N, or cassowary-bench fuzz SEEDS [VARIABLES CONSTRAINTS [SEED]]")
     exitWithUsage()
 }
 
@@ -108,8 +109,8 @@ case "worst", "mixed", "rows":
     print(seconds(elapsed), sum)
 case "fuzz":
     fuzz(seeds: n, variables: arguments.count > 3 ? Int(arguments[3])! : 80,
-         constraints: arguments.count > 4 ? Int(arguments[4])! : 300, verbose: arguments.count > 5,
-         onlySeed: arguments.count > 5 ? Int(arguments[5]) ?? -1 : -1)
+         constraints: arguments.count > 4 ? Int(arguments[4])! : 300,
+         onlySeed: arguments.count > 5 ? Int(arguments[5]) : nil)
 case "suggest":
     // 1,000 re-solves of the mixed chain of N views, dragging the first width, each
     // followed by reading every value (what a renderer needs).
