@@ -29,8 +29,9 @@ extension Solver {
         let suggested = Dictionary(uniqueKeysWithValues: edits.values.map { (ObjectIdentifier($0.constraint), $0.value) })
         var rebuilt = true
         for record in records.values.sorted(by: { $0.order < $1.order }) {
-            // A definition still outside the tableau is exact: it was never rewritten.
-            if let defined = record.defines, definitions[defined] != nil { continue }
+            // A definition stays outside the tableau and is never rewritten: it is exact.
+            // (Only removing its constraint moves it in, and then the record goes too.)
+            if record.defines != nil { continue }
             let row = equation(of: record, suggested: suggested[ObjectIdentifier(record.constraint)] ?? 0)
             guard let subject = largestCell(of: row, among: unsolved) else {
                 rebuilt = false
