@@ -71,12 +71,13 @@ let package = Package(
             ]
         ),
         // Benchmark driver for Benchmarks/run (release build only).
-        .executableTarget(name: "cassowary-bench", dependencies: ["Cassowary"], path: "Benchmarks/Sources/cassowary-bench"),
+        .executableTarget(name: "cassowary-bench", dependencies: ["Cassowary", "FuzzedSystems"], path: "Benchmarks/Sources/cassowary-bench"),
         // The end-to-end tests' one way to run the built `visual` as a process.
         .target(name: "VisualProcessTesting", path: "Tests/Support/VisualProcessTesting"),
         // Seeded randomness for the property and robustness tests, so a failure replays.
         .target(name: "SeededRandom", path: "Tests/Support/SeededRandom"),
-        .testTarget(name: "CassowaryTests", dependencies: ["Cassowary", "SeededRandom"]),
+        .target(name: "FuzzedSystems", dependencies: ["Cassowary", "SeededRandom"], path: "Tests/Support/FuzzedSystems"),
+        .testTarget(name: "CassowaryTests", dependencies: ["Cassowary", "SeededRandom", "FuzzedSystems"]),
         .testTarget(name: "VisualSyntaxTests", dependencies: ["VisualSyntax", "SeededRandom"]),
         .testTarget(name: "CairoSmokeTests", dependencies: ["CCairo"]),
         .testTarget(name: "TextMeasureTests", dependencies: ["TextMeasure"]),

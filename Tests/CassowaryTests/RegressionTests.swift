@@ -1,6 +1,6 @@
 // Small literal systems that the random tests once broke, shrunk by hand or by
 // delta debugging, kept so that each failure has a readable reproduction.
-import SeededRandom
+import FuzzedSystems
 import Testing
 import Cassowary
 
@@ -148,47 +148,12 @@ import Cassowary
     /// solution. With seed 27 a phase one pivoted on rounding residue (a cell of 1e-8
     /// that should have been 0) and left a required constraint off by 7.5e10; seed 34
     /// left one off by 13. Every required constraint must hold after every add.
-    @Test(arguments: [UInt64(27), 34])
-    func fuzzedSystemsHoldAfterEveryAdd(seed: UInt64) throws {
-        var random = SplitMix64(seed: seed &* 7919 &+ 1)
-        let v = (0..<80).map { Variable("v\($0)") }
-        let hidden = v.map { _ in Double(random.int(-300...300)) }
-        let coefficients: [Double] = [1, -1, 2, -2, 0.5, 3]
-        let priorities: [Priority] = [0.5, 1, 100, .low, .medium, .high, 999]
+    @Test(arguments: [27, 34])
+    func fuzzedSystemsHoldAfterEveryAdd(seed: Int) throws {
         let solver = Solver()
         var required: [Constraint] = []
-        for index in 0..<300 {
-            // The fuzzer's draws, in its order: variables, coefficients, kind, bound.
-            var picked: [Int] = []
-            let count = random.int(1...3)
-            while picked.count < count {
-                let i = random.int(0...79)
-                if !picked.contains(i) { picked.append(i) }
-            }
-            var expression = Expression()
-            var value = 0.0
-            for i in picked {
-                let c = coefficients[random.int(0...5)]
-                expression = expression + c * v[i]
-                value += c * hidden[i]
-            }
-            let constraint: Constraint
-            if random.int(0...1) == 0 {
-                switch random.int(0...2) {
-                case 0: constraint = expression == value
-                case 1: constraint = expression <= value + Double(random.int(0...30))
-                default: constraint = expression >= value - Double(random.int(0...30))
-                }
-                required.append(constraint)
-            } else {
-                let target = value + Double(random.int(-60...60))
-                let priority = priorities[random.int(0...6)]
-                switch random.int(0...2) {
-                case 0: constraint = (expression == target).priority(priority)
-                case 1: constraint = (expression <= target).priority(priority)
-                default: constraint = (expression >= target).priority(priority)
-                }
-            }
+        for (index, (constraint, isRequired)) in FuzzedSystem(seed: seed, variables: 80, constraints: 300).constraints.enumerated() {
+            if isRequired { required.append(constraint) }
             let conflict = try solver.add(constraint)
             try #require(conflict == nil, "add #\(index) rejected although the hidden solution satisfies it")
             let broken = required.filter { !solver.holds($0) }
