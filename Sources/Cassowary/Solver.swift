@@ -118,9 +118,9 @@ public final class Solver {
     /// Whether some row has taken `wornRowUpdates` substitutions since the tableau was
     /// last recomputed from the constraints (see `refactor`).
     var isWorn = false
-    /// Cells written by substitutions since then, and the cells the tableau had then.
+    /// Cells written by substitutions since then, and the cells that rebuild wrote.
     var workSinceRefactor = 0
-    var cellsAtRefactor = 0
+    var workOfLastRefactor = 0
     /// Scratch solvers used to shrink conflict sets do not look for conflict sets themselves.
     let reportsConflicts: Bool
 
@@ -649,15 +649,15 @@ public final class Solver {
     /// `refactor`), and says whether it did. Rows that turn out infeasible are then in
     /// `infeasibleRows`, for the dual simplex. Not during phase one: its artificial row
     /// belongs to no constraint. Not before the pivots since the last rebuild wrote as
-    /// many cells as the tableau held then, so rebuilding never costs more than the
-    /// work it follows.
+    /// many cells as that rebuild did, so rebuilding at most doubles the work.
     private func refactorIfWorn() -> Bool {
-        guard isWorn && workSinceRefactor >= cellsAtRefactor else { return false }
+        guard isWorn && workSinceRefactor >= workOfLastRefactor else { return false }
         cachedValues = nil
-        refactor()
-        isWorn = false
         workSinceRefactor = 0
-        cellsAtRefactor = rows.reduce(0) { $0 + $1.1.cells.count }
+        refactor()
+        workOfLastRefactor = workSinceRefactor
+        workSinceRefactor = 0
+        isWorn = false
         return true
     }
 
