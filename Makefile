@@ -1,6 +1,6 @@
 # The two commands of the README: `make sample` and `make test`.
 # Both install missing system packages first (scripts/setup.sh).
-.PHONY: setup build sample test bench bench-diff bench-layout clean
+.PHONY: setup build sample test bench bench-diff bench-layout
 
 setup:
 	@bash scripts/setup.sh

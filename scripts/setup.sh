@@ -1,7 +1,9 @@
 #!/usr/bin/env bash
 # Installs the system packages Visual needs, only when they are missing:
 # Cairo (drawing), libpng (reading PNGs exactly) and zlib (writing them) with pkg-config
-# to find them. With --browser also Debian's chromium, for scripts/report-browser-test.
+# to find them, and the DejaVu fonts. Options add what one script needs: --browser
+# Debian's chromium (scripts/report-browser-test), --imagemagick ImageMagick's `compare`
+# (Benchmarks/diff-bench).
 set -euo pipefail
 
 missing=()
@@ -9,10 +11,12 @@ command -v pkg-config >/dev/null 2>&1 || missing+=(pkg-config)
 pkg-config --exists cairo 2>/dev/null || missing+=(libcairo2-dev)
 pkg-config --exists libpng 2>/dev/null || missing+=(libpng-dev)
 pkg-config --exists zlib 2>/dev/null || missing+=(zlib1g-dev)
-fc-list 2>/dev/null | grep -qi "DejaVuSans.ttf" || missing+=(fonts-dejavu-core)
-if [ "${1:-}" = "--browser" ]; then
-  command -v chromium >/dev/null 2>&1 || missing+=(chromium)
-fi
+# The file itself: `fc-list` comes from a package none of the above pulls in.
+[ -f /usr/share/fonts/truetype/dejavu/DejaVuSans.ttf ] || missing+=(fonts-dejavu-core)
+case "${1:-}" in
+  --browser) command -v chromium >/dev/null 2>&1 || missing+=(chromium) ;;
+  --imagemagick) command -v compare >/dev/null 2>&1 || missing+=(imagemagick) ;;
+esac
 
 if [ ${#missing[@]} -gt 0 ]; then
   sudo=""

@@ -88,10 +88,15 @@ def main():
             if mode == "count only":
                 counts.append((size, first_number(ours_text), first_number(python_text), first_number(magick_text)))
     print()
+    disagreements = 0
     for size, ours, python, magick in counts:
         agree = "agree" if ours == python else "DISAGREE"
+        disagreements += ours != python
         print("%s: visual diff %s, pixelmatch (Python) %s differing pixels (%s); ImageMagick AE %s (another metric)"
               % (size.replace("x", "×"), ours, python, agree, magick))
+    # The counts are what the two pixelmatch implementations must agree on: fail loudly.
+    if disagreements:
+        sys.exit(1)
 
 
 if __name__ == "__main__":
