@@ -27,8 +27,9 @@ extension Solver {
         columns = ColumnIndex()
         objective.removeAll()
         let suggested = Dictionary(uniqueKeysWithValues: edits.values.map { (ObjectIdentifier($0.constraint), $0.value) })
+        let inAddOrder = records.values.sorted { $0.order < $1.order }
         var rebuilt = true
-        for record in records.values.sorted(by: { $0.order < $1.order }) {
+        for record in inAddOrder {
             // A definition stays outside the tableau and is never rewritten: it is exact.
             // (Only removing its constraint moves it in, and then the record goes too.)
             if record.defines != nil { continue }
@@ -46,7 +47,7 @@ extension Solver {
             rows = oldRows
             columns = oldColumns
         }
-        rebuildObjective()
+        rebuildObjective(from: inAddOrder)
         infeasibleRows.removeAll()
         for (basic, row) in rows where basic.isRestricted && row.constant < 0 && !nearZero(row.constant) {
             infeasibleRows.push(basic)
@@ -90,10 +91,10 @@ extension Solver {
         return best
     }
 
-    /// Each optional constraint's errors, weighted 1 at its priority, in parametric terms.
-    private func rebuildObjective() {
-        objective.removeAll()
-        for record in records.values.sorted(by: { $0.order < $1.order }) where !record.constraint.isRequired {
+    /// Each optional constraint's errors, weighted 1 at its priority, in parametric terms,
+    /// into the objective `refactor` emptied.
+    private func rebuildObjective(from records: [Record]) {
+        for record in records where !record.constraint.isRequired {
             for error in [record.marker, record.other].compactMap({ $0 }) where error.kind == .error {
                 if let row = rows[error] {
                     objective.insert(row, 1, at: record.constraint.priority)

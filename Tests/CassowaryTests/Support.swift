@@ -1,8 +1,9 @@
 // Shared helpers for the Cassowary tests: tolerant comparisons, evaluating an
-// expression against a solver's values, a from-scratch feasibility check, and a
+// expression against a solver's values (from FuzzedSystems), a from-scratch feasibility check, and a
 // small seeded random generator so that every "random" test is reproducible.
 import Testing
 import Cassowary
+import FuzzedSystems
 
 /// The tolerance the suite uses for solved values.
 let tolerance = 1e-6
@@ -19,21 +20,7 @@ func expectClose(
 }
 
 extension Solver {
-    /// The value of `expression` with this solver's values plugged in.
-    func value(of expression: Expression) -> Double {
-        expression.terms.reduce(expression.constant) { $0 + $1.coefficient * value(of: $1.variable) }
-    }
-
-    /// How far the solved values are from satisfying `constraint` (0 when it holds).
-    func violation(of constraint: Constraint) -> Double {
-        let v = value(of: constraint.expression)
-        switch constraint.relation {
-        case .equal: return abs(v)
-        case .lessOrEqual: return max(0, v)
-        case .greaterOrEqual: return max(0, -v)
-        }
-    }
-
+    /// Whether `constraint` holds to within `tolerance` (`violation(of:)` is in FuzzedSystems).
     func holds(_ constraint: Constraint, tolerance: Double = tolerance) -> Bool {
         violation(of: constraint) <= tolerance
     }

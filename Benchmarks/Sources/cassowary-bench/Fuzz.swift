@@ -1,17 +1,6 @@
 import Cassowary
 import FuzzedSystems
 
-/// How far a constraint is from holding at the solver's current values (0 when it holds).
-func violation(of constraint: Constraint, in solver: Solver) -> Double {
-    var value = constraint.expression.constant
-    for term in constraint.expression.terms { value += term.coefficient * solver.value(of: term.variable) }
-    return switch constraint.relation {
-    case .equal: abs(value)
-    case .lessOrEqual: max(0, value)
-    case .greaterOrEqual: max(0, -value)
-    }
-}
-
 /// `cassowary-bench fuzz SEEDS [VARIABLES CONSTRAINTS [SEED]]`: random feasible systems
 /// (`FuzzedSystem`), added one at a time. After every add, every required constraint must
 /// hold to 1e-6 and none may have been rejected. A seed stops at its first failure,
@@ -32,7 +21,7 @@ func fuzz(seeds: Int, variables: Int, constraints: Int, onlySeed: Int? = nil) {
                 break adding
             }
             for earlier in required {
-                let off = violation(of: earlier, in: solver)
+                let off = solver.violation(of: earlier)
                 worst = max(worst, off)
                 if off > 1e-6 {
                     print("seed \(seed): after add #\(index) (\(constraint)), \(earlier) is off by \(off)")
