@@ -1,4 +1,5 @@
 import AtomicOutput
+import FormatFileInput
 import Foundation
 import VisualSyntax
 
@@ -51,7 +52,12 @@ public enum RenderBatch {
         guard let format = PictureFormat(path: job.output) else {
             throw .unwritable(path: job.output, reason: "unknown picture format: use .png, .svg or .pdf")
         }
-        let text = try readFormatFile(job.input)
+        let text: String
+        do {
+            text = try FormatFileReader.read(job.input)
+        } catch {
+            throw .unreadable(error.description)
+        }
         let picture = try PictureRenderer.render(text: text, name: job.input, format: format, options: options)
         do {
             try AtomicFile.write(picture.bytes, to: job.output)
@@ -59,28 +65,6 @@ public enum RenderBatch {
             throw .unwritable(path: job.output, reason: error.message)
         }
         return picture
-    }
-
-    /// A format file's text; `-` is standard input.
-    public static func readFormatFile(_ path: String) throws(RenderError) -> String {
-        let data: Data
-        if path == "-" {
-            data = FileHandle.standardInput.readDataToEndOfFile()
-        } else {
-            var isDirectory: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-                throw .unreadable("\(path): error: no such file")
-            }
-            guard !isDirectory.boolValue else { throw .unreadable("\(path): error: is a directory, not a format file") }
-            guard let contents = FileManager.default.contents(atPath: path) else {
-                throw .unreadable("\(path): error: cannot read the file")
-            }
-            data = contents
-        }
-        guard let text = String(data: data, encoding: .utf8) else {
-            throw .unreadable("\(path): error: the file is not UTF-8 text")
-        }
-        return text
     }
 }
 

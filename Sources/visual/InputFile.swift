@@ -1,3 +1,4 @@
+import FormatFileInput
 import Foundation
 import VisualSyntax
 
@@ -6,40 +7,18 @@ struct InputFile {
     let name: String
     let text: String
 
-    /// Reads the file, or says why it cannot be read.
-    static func read(_ path: String) throws(InputError) -> InputFile {
-        if path == "-" {
-            let data = FileHandle.standardInput.readDataToEndOfFile()
-            guard let text = String(data: data, encoding: .utf8) else {
-                throw InputError(file: "-", message: "standard input is not UTF-8 text")
-            }
-            return InputFile(name: "-", text: text)
-        }
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-            throw InputError(file: path, message: "no such file")
-        }
-        guard !isDirectory.boolValue else { throw InputError(file: path, message: "is a directory, not a format file") }
-        guard let data = FileManager.default.contents(atPath: path) else {
-            throw InputError(file: path, message: "cannot read the file")
-        }
-        guard let text = String(data: data, encoding: .utf8) else {
-            throw InputError(file: path, message: "the file is not UTF-8 text")
-        }
-        return InputFile(name: path, text: text)
+    /// Reads the file with the one reader every command uses, or says why it cannot.
+    static func read(_ path: String) throws(FormatFileError) -> InputFile {
+        InputFile(name: path, text: try FormatFileReader.read(path))
     }
 }
 
-/// A file that cannot be read: a problem with no position.
-struct InputError: Error {
-    let file: String
-    let message: String
-
+extension FormatFileError {
     /// The contract's `FILE: error: MESSAGE` line.
-    var rendered: String { "\(file): error: \(message)\n" }
+    var rendered: String { description + "\n" }
 
     /// The same as a diagnostic without a position, for JSON output.
-    var diagnostic: Diagnostic { .error(message, at: nil) }
+    var diagnostic: Diagnostic { .error(reason, at: nil) }
 }
 
 /// Standard error, for diagnostics.

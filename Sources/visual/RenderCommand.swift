@@ -1,4 +1,6 @@
 import ArgumentParser
+import AtomicOutput
+import FormatFileInput
 import Foundation
 import VisualRender
 import VisualSyntax
@@ -12,7 +14,8 @@ struct RenderCommand: ParsableCommand {
         discussion: """
             One file: `visual render login.visual -o login.png` (the extension picks the format).
             Many: `visual render a.visual b.visual -o out/` or `visual render samples/ -o out/` writes
-            out/a.png, out/b.png, … (--format picks svg or pdf), drawing on every core.
+            out/a.png, out/b.png, … (--format picks svg or pdf), drawing on every core. Folders are searched
+            at every depth, and each picture keeps its file's path below the folder: out/sub/screen.png.
             """
     )
 
@@ -83,23 +86,25 @@ struct RenderCommand: ParsableCommand {
         return options
     }
 
-    /// One job per format file; several, or a directory, need `-o DIR/`.
+    /// One job per format file; several, or a directory, need `-o DIR/`. A folder is
+    /// searched as `visual check` searches it (`FormatFileFinder`), and each picture keeps
+    /// its file's path below the folder, so no two files share a picture.
     private func makeJobs() throws -> [RenderJob] {
-        var files: [String] = []
-        var sawDirectory = false
-        for input in inputs {
-            var isDirectory: ObjCBool = false
-            if input != "-", FileManager.default.fileExists(atPath: input, isDirectory: &isDirectory),
-               isDirectory.boolValue {
-                sawDirectory = true
-                let names = (try? FileManager.default.contentsOfDirectory(atPath: input)) ?? []
-                let found = names.filter { $0.hasSuffix(".visual") }.sorted()
-                guard !found.isEmpty else { throw usage("\(input): no .visual files in the directory") }
-                files += found.map { (input as NSString).appendingPathComponent($0) }
-            } else {
-                files.append(input)
-            }
+        guard !output.isEmpty else { throw usage("-o needs a picture file or a folder, not an empty path") }
+        guard !inputs.contains("") else { throw usage("an empty path names no format file") }
+        let files: [FoundFormatFile]
+        let sawDirectory: Bool
+        do {
+            let search = try FormatFileFinder.find(inputs.filter { $0 != "-" })
+            for line in search.skipped { printError("note: \(line)\n") }
+            files = (inputs.contains("-") ? [FoundFormatFile(path: "-", relativeName: "-", wasNamed: true)] : [])
+                + search.files
+            sawDirectory = search.files.contains { !$0.wasNamed }
+        } catch {
+            printError("\(error)\n")
+            throw InputFailure()
         }
+        guard !files.isEmpty else { throw usage("no .visual files in \(inputs.joined(separator: ", "))") }
         var isDirectory: ObjCBool = false
         let outputIsDirectory = output.hasSuffix("/")
             || FileManager.default.fileExists(atPath: output, isDirectory: &isDirectory) && isDirectory.boolValue
@@ -111,9 +116,9 @@ struct RenderCommand: ParsableCommand {
                 throw usage("\(output): unknown picture format '.\((output as NSString).pathExtension)': "
                             + "use .png, .svg or .pdf")
             }
-            return [RenderJob(input: files[0], output: output)]
+            return [RenderJob(input: files[0].path, output: output)]
         }
-        guard !files.contains("-") else { throw usage("standard input (-) needs a picture file for -o, not a directory") }
+        guard !inputs.contains("-") else { throw usage("standard input (-) needs a picture file for -o, not a directory") }
         do {
             try FileManager.default.createDirectory(atPath: output, withIntermediateDirectories: true)
         } catch {
@@ -122,13 +127,20 @@ struct RenderCommand: ParsableCommand {
         var jobs: [RenderJob] = []
         var seen: [String: String] = [:]
         for file in files {
-            let base = ((file as NSString).lastPathComponent as NSString).deletingPathExtension
-            let picture = (output as NSString).appendingPathComponent("\(base).\(format.rawValue)")
+            let picture = (output as NSString).appendingPathComponent("\(file.relativeName).\(format.rawValue)")
             if let other = seen[picture] {
-                throw usage("'\(other)' and '\(file)' would both be drawn to '\(picture)'")
+                throw usage("'\(other)' and '\(file.path)' would both be drawn to '\(picture)'")
             }
-            seen[picture] = file
-            jobs.append(RenderJob(input: file, output: picture))
+            seen[picture] = file.path
+            jobs.append(RenderJob(input: file.path, output: picture))
+        }
+        for folder in Set(jobs.map { ($0.output as NSString).deletingLastPathComponent }) {
+            do {
+                try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+            } catch {
+                throw usage("\(folder): error: cannot make the directory")
+            }
+            StaleTemporaries.remove(in: folder)
         }
         return jobs
     }

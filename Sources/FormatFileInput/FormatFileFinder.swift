@@ -1,0 +1,149 @@
+import Foundation
+
+/// One format file a search found.
+public struct FoundFormatFile: Equatable, Sendable {
+    /// The path as the user can find it: the searched folder joined with the rest, or the
+    /// path as named.
+    public var path: String
+    /// The path below the searched folder without `.visual` (`sub/screen`); a file named
+    /// directly has its own name without `.visual`. Pictures and goldens keep this path, so
+    /// two files in different subfolders never share one.
+    public var relativeName: String
+    /// True when the user named the file itself rather than a folder that holds it.
+    public var wasNamed: Bool
+
+    public init(path: String, relativeName: String, wasNamed: Bool) {
+        (self.path, self.relativeName, self.wasNamed) = (path, relativeName, wasNamed)
+    }
+}
+
+/// What a search found, and what it passed over on purpose (said to the user, never
+/// dropped without a word).
+public struct FormatFileSearch: Equatable, Sendable {
+    /// Sorted by relative name, then path, so output does not depend on the order the file
+    /// system lists things in.
+    public var files: [FoundFormatFile]
+    /// `PATH: skipped: REASON`, one line each.
+    public var skipped: [String]
+}
+
+/// Finds format files the same way for every command.
+///
+/// The rules:
+/// - a file named directly is taken whatever its name (the user asked for it);
+/// - a folder is searched at every depth for regular files ending in `.visual`;
+/// - hidden folders (`.git`, `.build`) are passed over silently; a hidden `.visual` file, a
+///   symbolic link to a folder (which could loop or lead out of the folder) and anything
+///   that is not a regular file (a pipe would block the reader) are passed over and said;
+/// - a symbolic link to a `.visual` file is followed;
+/// - the same file reached twice is found once.
+public enum FormatFileFinder {
+    public static func find(_ paths: [String]) throws(FormatFileError) -> FormatFileSearch {
+        var files: [FoundFormatFile] = []
+        var skipped: [String] = []
+        var seen = Set<FileIdentity>()
+        for path in paths {
+            guard !path.isEmpty else { throw FormatFileError(path: path, reason: "an empty path names no file or folder") }
+            guard let kind = FileKind(path, followingLinks: true) else {
+                throw FormatFileError(path: path, reason: "no such file or directory")
+            }
+            if kind.isDirectory {
+                for relative in try search(folder: path, skipped: &skipped) {
+                    let full = join(path, relative)
+                    guard let identity = FileIdentity(full), seen.insert(identity).inserted else { continue }
+                    files.append(FoundFormatFile(path: full, relativeName: String(relative.dropLast(".visual".count)),
+                                                 wasNamed: false))
+                }
+            } else {
+                if let identity = FileIdentity(path), !seen.insert(identity).inserted { continue }
+                let base = (path as NSString).lastPathComponent
+                let name = base.hasSuffix(".visual") && base != ".visual" ? String(base.dropLast(".visual".count)) : base
+                files.append(FoundFormatFile(path: path, relativeName: name, wasNamed: true))
+            }
+        }
+        files.sort { ($0.relativeName, $0.path) < ($1.relativeName, $1.path) }
+        return FormatFileSearch(files: files, skipped: skipped)
+    }
+
+    /// The relative paths of the format files below `folder`, walked with a list rather than
+    /// recursion so that no depth of folders can exhaust the stack.
+    private static func search(folder: String, skipped: inout [String]) throws(FormatFileError) -> [String] {
+        var found: [String] = []
+        var pending = [""]
+        while let relative = pending.popLast() {
+            let directory = relative.isEmpty ? folder : join(folder, relative)
+            let names: [String]
+            do {
+                names = try FileManager.default.contentsOfDirectory(atPath: directory)
+            } catch {
+                throw FormatFileError(path: directory, reason: "cannot list the folder")
+            }
+            for name in names.sorted() {
+                let child = relative.isEmpty ? name : relative + "/" + name
+                let full = join(folder, child)
+                guard let kind = FileKind(full, followingLinks: false) else { continue }
+                let isFormatFile = name.hasSuffix(".visual")
+                if name.hasPrefix(".") {
+                    if isFormatFile { skipped.append("\(full): skipped: a hidden file") }
+                    continue
+                }
+                switch kind {
+                case .directory:
+                    pending.append(child)
+                case .regular where isFormatFile:
+                    found.append(child)
+                case .symbolicLink:
+                    let target = FileKind(full, followingLinks: true)
+                    if target == .regular, isFormatFile {
+                        found.append(child)
+                    } else if target == .directory {
+                        skipped.append("\(full): skipped: a symbolic link to a folder (name it to search it)")
+                    } else if isFormatFile {
+                        skipped.append("\(full): skipped: a symbolic link to nothing readable")
+                    }
+                case .other where isFormatFile:
+                    skipped.append("\(full): skipped: not a regular file")
+                default:
+                    continue
+                }
+            }
+        }
+        return found
+    }
+
+    private static func join(_ folder: String, _ relative: String) -> String {
+        folder.hasSuffix("/") ? folder + relative : folder + "/" + relative
+    }
+}
+
+/// What a path is on disk.
+enum FileKind: Equatable {
+    case regular, directory, symbolicLink, other
+
+    init?(_ path: String, followingLinks: Bool) {
+        var status = stat()
+        let result = followingLinks ? stat(path, &status) : lstat(path, &status)
+        guard result == 0 else { return nil }
+        switch status.st_mode & S_IFMT {
+        case S_IFREG: self = .regular
+        case S_IFDIR: self = .directory
+        case S_IFLNK: self = .symbolicLink
+        default: self = .other
+        }
+    }
+
+    var isDirectory: Bool { self == .directory }
+}
+
+/// A file's identity (device and inode), so that one file reached by two paths counts once.
+struct FileIdentity: Hashable {
+    let device: UInt64
+    let inode: UInt64
+
+    init?(_ path: String) {
+        var status = stat()
+        guard stat(path, &status) == 0 else { return nil }
+        device = UInt64(status.st_dev)
+        inode = UInt64(status.st_ino)
+    }
+}
