@@ -37,6 +37,9 @@ let package = Package(
         // Files written whole or not at all (temporary file, then rename): pictures, diff
         // images, goldens, reports.
         .target(name: "AtomicOutput"),
+        // Format files from disk: one reader (a path or `-`) and one finder (folders searched
+        // recursively), so every command finds and reads files by the same rules.
+        .target(name: "FormatFileInput"),
         // fontconfig (a dependency of libcairo2-dev): which font file Cairo draws with.
         .systemLibrary(name: "CFontconfig", pkgConfig: "fontconfig", providers: [.apt(["libfontconfig-dev"])]),
         // Text sizes measured with Cairo in the renderer's font: shared by the layout
@@ -52,21 +55,22 @@ let package = Package(
         .target(name: "VisualLayout", dependencies: ["VisualConstraints", "VisualSyntax", "Cassowary"]),
         // Stage 4, solved layout → picture: PNG, SVG and PDF drawn with Cairo.
         .target(name: "VisualRender",
-                dependencies: ["VisualLayout", "VisualConstraints", "VisualSyntax", "TextMeasure", "CCairo", "CZlib", "AtomicOutput"]),
+                dependencies: ["VisualLayout", "VisualConstraints", "VisualSyntax", "TextMeasure", "CCairo", "CZlib", "AtomicOutput", "FormatFileInput"]),
         // Golden comparison's pixel diff: PNG in and out, and a pixelmatch-compatible
         // comparison. Stands apart from the layout stages: it needs only pixels.
         .target(name: "PixelDiff", dependencies: ["CPNG", "AtomicOutput"]),
         // Stage 5, picture + layout → golden comparison: `visual check`'s layers and goldens.
-        .target(name: "VisualGolden", dependencies: ["VisualLayout", "VisualConstraints", "VisualSyntax", "TextMeasure", "CCairo", "CFontconfig", "VisualRender", "PixelDiff", "AtomicOutput"]),
+        .target(name: "VisualGolden", dependencies: ["VisualLayout", "VisualConstraints", "VisualSyntax", "TextMeasure", "CCairo", "CFontconfig", "VisualRender", "PixelDiff", "AtomicOutput", "FormatFileInput"]),
         // The golden comparison as swift-snapshot-testing strategies, for apps' own tests.
         .target(name: "VisualSnapshotTesting", dependencies: [
-            "VisualGolden", "VisualRender", "VisualLayout", "VisualSyntax", "PixelDiff",
+            "VisualGolden", "VisualRender", "VisualLayout", "VisualSyntax", "PixelDiff", "FormatFileInput",
             .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
         ]),
         .executableTarget(
             name: "visual",
             dependencies: [
                 "Cassowary", "VisualSyntax", "VisualConstraints", "VisualLayout", "VisualRender", "PixelDiff", "VisualGolden",
+                "FormatFileInput", "AtomicOutput",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -80,10 +84,11 @@ let package = Package(
         .testTarget(name: "CassowaryTests", dependencies: ["Cassowary", "SeededRandom", "FuzzedSystems"]),
         .testTarget(name: "VisualSyntaxTests", dependencies: ["VisualSyntax", "SeededRandom"]),
         .testTarget(name: "CairoSmokeTests", dependencies: ["CCairo"]),
+        .testTarget(name: "AtomicOutputTests", dependencies: ["AtomicOutput"]),
         .testTarget(name: "TextMeasureTests", dependencies: ["TextMeasure"]),
         .testTarget(name: "VisualSnapshotTestingTests", dependencies: ["VisualSnapshotTesting", "PixelDiff"],
                     exclude: ["__Snapshots__"]),
-        .testTarget(name: "VisualGoldenTests", dependencies: ["VisualGolden", "VisualLayout", "VisualRender", "PixelDiff", "VisualProcessTesting", "visual"]),
+        .testTarget(name: "VisualGoldenTests", dependencies: ["VisualGolden", "FormatFileInput", "AtomicOutput", "VisualLayout", "VisualRender", "PixelDiff", "VisualProcessTesting", "visual"]),
         .testTarget(name: "VisualLayoutTests", dependencies: ["VisualLayout", "VisualConstraints", "VisualSyntax"]),
         // Depends on `visual` so that its end-to-end tests run the binary just built.
         .testTarget(name: "VisualRenderTests", dependencies: ["VisualRender", "VisualLayout", "VisualConstraints", "VisualSyntax", "CCairo", "AtomicOutput", "VisualProcessTesting", "visual"],

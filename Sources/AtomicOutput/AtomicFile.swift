@@ -5,31 +5,48 @@ import Glibc
 /// renamed over the destination.
 ///
 /// Shared by every stage that writes what a user keeps: pictures, diff images, goldens and
-/// reports.
+/// reports. `AtomicGroup` replaces several files as one unit.
 public enum AtomicFile {
     /// Why writing failed, in words for the user.
     public struct WriteError: Error, Equatable, Sendable {
         public let message: String
+        public init(message: String) { self.message = message }
     }
 
     /// Writes `bytes` to `path`. The file gets the permissions of any new file (0666 less
     /// the umask): the temporary file is created with `open`, not `mkstemp` (0600).
     public static func write(_ bytes: [UInt8], to path: String) throws(WriteError) {
-        try requireDirectory(of: path)
-        let (descriptor, temporaryPath) = try createTemporaryFile(besides: path)
-        var failure = writeAll(bytes, to: descriptor)
-        if close(descriptor) != 0, failure == nil { failure = "cannot write (\(reason()))" }
-        if failure == nil, rename(temporaryPath, path) != 0 { failure = "cannot replace the file (\(reason()))" }
-        if let failure {
+        let temporaryPath = try writeTemporary(bytes, besides: path)
+        if rename(temporaryPath, path) != 0 {
+            let failure = "cannot replace the file (\(reason()))"
             unlink(temporaryPath)
             throw WriteError(message: failure)
         }
     }
 
+    /// Writes `bytes` to a new temporary file beside `path` (`PATH.tmp-PID-N`) and returns
+    /// its path; nothing is left behind when it fails.
+    static func writeTemporary(_ bytes: [UInt8], besides path: String) throws(WriteError) -> String {
+        guard !path.isEmpty else { throw WriteError(message: "an empty path names no file") }
+        try requireDirectory(folder(of: path))
+        let (descriptor, temporaryPath) = try createTemporaryFile(besides: path)
+        var failure = writeAll(bytes, to: descriptor)
+        if close(descriptor) != 0, failure == nil { failure = "cannot write (\(reason()))" }
+        if let failure {
+            unlink(temporaryPath)
+            throw WriteError(message: failure)
+        }
+        return temporaryPath
+    }
+
+    /// The folder part of `path` (`.` for a bare name, `/` for a file at the root).
+    static func folder(of path: String) -> String {
+        guard let slash = path.lastIndex(of: "/") else { return "." }
+        return slash == path.startIndex ? "/" : String(path[..<slash])
+    }
+
     /// The most common mistake gets its own words: a folder that does not exist.
-    private static func requireDirectory(of path: String) throws(WriteError) {
-        let slash = path.lastIndex(of: "/")
-        let directory = slash.map { $0 == path.startIndex ? "/" : String(path[..<$0]) } ?? "."
+    private static func requireDirectory(_ directory: String) throws(WriteError) {
         var status = stat()
         guard stat(directory, &status) == 0, (status.st_mode & S_IFMT) == S_IFDIR else {
             throw WriteError(message: "no such directory '\(directory)'")
@@ -64,7 +81,35 @@ public enum AtomicFile {
         }
     }
 
-    private static func reason() -> String {
+    /// The names directly in `folder` (none when it cannot be listed).
+    static func names(in folder: String) -> [String] {
+        guard let directory = opendir(folder) else { return [] }
+        defer { closedir(directory) }
+        var names: [String] = []
+        while let entry = readdir(directory) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+                String(decoding: raw.prefix(while: { $0 != 0 }), as: UTF8.self)
+            }
+            if name != "." && name != ".." { names.append(name) }
+        }
+        return names
+    }
+
+    /// A small file's text (a journal), or nil when it cannot be read.
+    static func read(_ path: String) -> String? {
+        guard let file = fopen(path, "r") else { return nil }
+        defer { fclose(file) }
+        var bytes: [UInt8] = []
+        var buffer = [UInt8](repeating: 0, count: 4096)
+        while true {
+            let count = fread(&buffer, 1, buffer.count, file)
+            if count <= 0 { break }
+            bytes += buffer[0..<count]
+        }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    static func reason() -> String {
         String(cString: strerror(errno))
     }
 }

@@ -1,6 +1,7 @@
 import AtomicOutput
 import Dispatch
 import Foundation
+import FormatFileInput
 import PixelDiff
 import VisualLayout
 import VisualRender
@@ -13,8 +14,10 @@ import VisualSyntax
 /// 2. **Pixels**: the rendered PNG against the golden `.png`, with the pixelmatch-compatible
 ///    comparison of `PixelDiff`. It catches a drawing change the frames do not show.
 ///
-/// The record mode says when goldens are written instead; writing is atomic and never
-/// deletes anything.
+/// The record mode says when goldens are written instead. A golden's PNG and JSON are read
+/// and written as one pair under the golden folder's lock (`DirectoryLock`), and written
+/// together (`AtomicGroup`), so neither concurrent runs nor a killed one leave a PNG of one
+/// run beside the JSON of another. Checking never deletes anything.
 public struct GoldenCheck: Sendable {
     public var mode: RecordMode
     /// How goldens are drawn. Scale 1 keeps the goldens small; the title is the file name,
@@ -24,6 +27,8 @@ public struct GoldenCheck: Sendable {
     public var diffOptions = DiffOptions()
     /// How many pixels may differ before the pixel layer fails.
     public var maximumDifferingPixels = 0
+    /// Called when another process holds the golden folder's lock, before waiting for it.
+    public var waitingForLock: @Sendable () -> Void = {}
 
     public init(mode: RecordMode) {
         self.mode = mode
@@ -46,27 +51,45 @@ public struct GoldenCheck: Sendable {
         var result = CheckResult(location: location, status: .passed)
         let picture: Picture
         do {
-            let text = try RenderBatch.readFormatFile(location.formatFile)
+            let text = try FormatFileReader.read(location.formatFile)
             picture = try PictureRenderer.render(text: text, name: location.formatFile, format: .png, options: renderOptions)
-        } catch {
+        } catch let error as FormatFileError {
+            result.status = .error
+            result.errors = error.description + "\n"
+            return result
+        } catch let error as RenderError {
             result.status = .error
             if case .layoutErrors(let diagnostics, let source) = error {
                 result.errors = DiagnosticRenderer(source: source).render(diagnostics)
             } else {
-                result.errors = error.description + "\n"
+                result.errors = "\(location.formatFile): error: \(error)\n"
             }
+            return result
+        } catch {
+            result.status = .error
+            result.errors = "\(location.formatFile): error: \(error)\n"
             return result
         }
         let tree = picture.layouts[0]
-        let json = Array(GoldenJSON.encode(tree, stamp: .current).utf8)
+        let source = GoldenFolder(path: location.goldenDirectory).sourceRecord(for: location.formatFile)
+        let json = Array(GoldenJSON.encode(tree, stamp: .current, source: source).utf8)
         result.images.actual = picture.bytes
 
         if mode.rewritesAll {
             return record(&result, png: picture.bytes, json: json, because: "rewrote the goldens (--record all)")
         }
-        let manager = FileManager.default
-        let hasPNG = manager.fileExists(atPath: location.pngPath)
-        let hasJSON = manager.fileExists(atPath: location.jsonPath)
+        // Both goldens are read under one lock, so a pair being rewritten is never seen half.
+        let (goldenPNG, goldenJSON): (Data?, Data?)
+        do {
+            (goldenPNG, goldenJSON) = try DirectoryLock.withLock(on: location.goldenDirectory, .shared,
+                                                                 waiting: waitingForLock) { () throws(GoldenError) in
+                (try readGolden(location.pngPath), try readGolden(location.jsonPath))
+            }
+        } catch {
+            return failToRead(&result, error)
+        }
+        let hasPNG = goldenPNG != nil
+        let hasJSON = goldenJSON != nil
         if !hasPNG || !hasJSON {
             let absent = [(hasJSON, location.jsonPath), (hasPNG, location.pngPath)].filter { !$0.0 }.map(\.1)
             guard mode.writesMissing else {
@@ -78,21 +101,19 @@ public struct GoldenCheck: Sendable {
 
         // Compare the layers whose goldens exist.
         var goldenStamp: RendererStamp?
-        if hasJSON {
+        if let data = goldenJSON {
             do {
-                let data = try readGolden(location.jsonPath)
                 let comparison = LayoutComparison(expected: try LayoutSnapshot(json: data, path: location.jsonPath),
                                                   actual: LayoutSnapshot(tree))
                 result.failures += comparison.failures
                 result.notes += comparison.notes
-                goldenStamp = GoldenJSON.stamp(in: data)
+                goldenStamp = GoldenJSON.record(in: data)?.stamp
             } catch {
                 return failToRead(&result, error)
             }
         }
-        if hasPNG {
+        if let data = goldenPNG {
             do {
-                let data = try readGolden(location.pngPath)
                 result.images.expected = Array(data)
                 try comparePixels(golden: Array(data), path: location.pngPath, actual: picture.bytes, into: &result)
             } catch {
@@ -148,7 +169,9 @@ public struct GoldenCheck: Sendable {
         }
     }
 
-    private func readGolden(_ path: String) throws -> Data {
+    /// A golden's bytes; nil when it does not exist.
+    private func readGolden(_ path: String) throws(GoldenError) -> Data? {
+        guard FileManager.default.fileExists(atPath: path) else { return nil }
         guard let data = FileManager.default.contents(atPath: path) else {
             throw GoldenError.unreadable(path: path, reason: "cannot read the file")
         }
@@ -161,24 +184,30 @@ public struct GoldenCheck: Sendable {
         return result
     }
 
-    /// Writes the given goldens (nil: leave that one alone) and marks the file recorded.
+    /// Writes the given goldens (nil: leave that one alone) as one unit, holding the golden
+    /// folder's lock, and marks the file recorded.
     private func record(_ result: inout CheckResult, png: [UInt8]?, json: [UInt8]?, because why: String) -> CheckResult {
         let location = result.location
-        let writes = [(png, location.pngPath), (json, location.jsonPath)].compactMap { bytes, path in bytes.map { ($0, path) } }
-        for (bytes, path) in writes {
-            do {
-                try FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent,
-                                                        withIntermediateDirectories: true)
-                try AtomicFile.write(bytes, to: path)
-            } catch {
-                result.status = .error
-                let reason = (error as? AtomicFile.WriteError)?.message ?? "\(error)"
-                result.errors = GoldenError.unwritable(path: path, reason: reason).description + "\n"
-                return result
+        let writes = [(png, location.pngPath), (json, location.jsonPath)].compactMap { bytes, path in bytes.map { (bytes: $0, path: path) } }
+        let folder = (location.pngPath as NSString).deletingLastPathComponent
+        do {
+            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        } catch {
+            result.status = .error
+            result.errors = GoldenError.unwritable(path: folder, reason: "cannot make the folder").description + "\n"
+            return result
+        }
+        do {
+            try DirectoryLock.withLock(on: location.goldenDirectory, .exclusive, waiting: waitingForLock) {
+                () throws(AtomicFile.WriteError) in try AtomicGroup.write(writes)
             }
+        } catch {
+            result.status = .error
+            result.errors = GoldenError.unwritable(path: writes[0].path, reason: error.message).description + "\n"
+            return result
         }
         result.status = .recorded
-        result.notes.append(why + ": " + writes.map(\.1).joined(separator: ", "))
+        result.notes.append(why + ": " + writes.map(\.path).joined(separator: ", "))
         return result
     }
 }

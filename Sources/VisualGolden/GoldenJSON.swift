@@ -1,24 +1,36 @@
 import Foundation
 import VisualLayout
 
-/// The layout golden: the JSON `visual layout --format json` prints, plus a `renderer`
-/// field with the stamp of the renderer that drew the PNG golden beside it.
+/// The layout golden: the JSON `visual layout --format json` prints, plus two fields of
+/// its own: `renderer`, the stamp of the renderer that drew the PNG golden beside it, and
+/// `source`, the format file the golden belongs to, relative to the golden folder.
 enum GoldenJSON {
-    static func encode(_ tree: LayoutTree, stamp: RendererStamp) -> String {
+    static func encode(_ tree: LayoutTree, stamp: RendererStamp, source: String) -> String {
         var json = LayoutOutput.json(tree)
-        // LayoutOutput ends the object with "\n}\n"; the stamp goes in as its last field.
+        // LayoutOutput ends the object with "\n}\n"; the golden's own fields go last.
         json.removeLast("\n}\n".count)
-        let fonts = stamp.fonts.map { "\"\($0)\"" }.joined(separator: ", ")
-        json += ",\n  \"renderer\": {\"cairo\": \"\(stamp.cairo)\", \"fonts\": [\(fonts)]}\n}\n"
+        let fonts = stamp.fonts.map(LayoutOutput.quote).joined(separator: ", ")
+        json += ",\n  \"renderer\": {\"cairo\": \(LayoutOutput.quote(stamp.cairo)), \"fonts\": [\(fonts)]}"
+        json += ",\n  \"source\": \(LayoutOutput.quote(source))\n}\n"
         return json
     }
 
-    /// The stamp a golden was made with; nil for a golden written without one.
-    static func stamp(in data: Data) -> RendererStamp? {
-        guard let root = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
-              let renderer = root["renderer"] as? [String: Any],
-              let cairo = renderer["cairo"] as? String,
-              let fonts = renderer["fonts"] as? [String] else { return nil }
-        return RendererStamp(cairo: cairo, fonts: fonts)
+    /// The fields of a golden JSON that say who wrote it and for which format file. A JSON
+    /// file without a `renderer` is not a golden of Visual's.
+    struct Record: Decodable {
+        struct Renderer: Decodable {
+            var cairo: String
+            var fonts: [String]
+        }
+        var renderer: Renderer
+        /// Absent in goldens written before Visual recorded it.
+        var source: String?
+
+        var stamp: RendererStamp { RendererStamp(cairo: renderer.cairo, fonts: renderer.fonts) }
+    }
+
+    /// The record of a golden; nil for a file that is not a golden of Visual's.
+    static func record(in data: Data) -> Record? {
+        try? JSONDecoder().decode(Record.self, from: data)
     }
 }

@@ -70,7 +70,9 @@ public enum LayoutOutput {
         return text
     }
 
-    static func quote(_ string: String) -> String {
+    /// `string` as a JSON string literal, quotes included: the one escaping every JSON
+    /// writer of the project uses.
+    public static func quote(_ string: String) -> String {
         var out = "\""
         for scalar in string.unicodeScalars {
             switch scalar {

@@ -1,6 +1,7 @@
 import AtomicOutput
 import ArgumentParser
 import Foundation
+import FormatFileInput
 import VisualGolden
 
 /// `visual check [PATHS…]`: renders format files and compares them with their goldens.
@@ -9,9 +10,10 @@ struct CheckCommand: ParsableCommand {
         commandName: "check",
         abstract: "Render format files and compare them with their goldens (layout JSON and PNG).",
         discussion: """
-            The golden of ROOT/sub/screen.visual is GOLDEN/sub/screen.png and .json. The layout must match
-            within 0.01 points; the picture within the pixel threshold. Exit status: 2 for any input error,
-            1 when anything differs or a golden is missing under --record never, else 0.
+            The golden of ROOT/sub/screen.visual is GOLDEN/sub/screen.png and .json, and its JSON records the
+            format file it belongs to. The layout must match within 0.01 points; the picture within the pixel
+            threshold. Exit status: 2 for any input error, 1 when anything differs or a golden is missing
+            under --record never, else 0.
             """
     )
 
@@ -27,57 +29,75 @@ struct CheckCommand: ParsableCommand {
     @Option(help: "Write an HTML page (with images) and a JUnit XML file here.")
     var report: String?
 
-    @Option(help: "Per-pixel colour difference that counts, 0 to 1 (pixelmatch's threshold).")
+    @Option(parsing: .unconditional, help: "Per-pixel colour difference that counts, 0 to 1 (pixelmatch's threshold).")
     var threshold: Double = 0.1
 
-    @Option(help: "How many pixels may differ before a picture fails.")
+    @Option(parsing: .unconditional, help: "How many pixels may differ before a picture fails.")
     var maxPixels: Int = 0
 
-    @Flag(help: "List goldens that no checked format file has; with --yes, delete them.")
+    @Flag(help: "List goldens whose format file no longer exists; with --yes, delete them. Needs folders, not files.")
     var prune = false
 
     @Flag(help: "With --prune: really delete.")
     var yes = false
 
+    func validate() throws {
+        guard (0...1).contains(threshold) else { throw ValidationError("--threshold must be between 0 and 1, not \(threshold)") }
+        guard maxPixels >= 0 else { throw ValidationError("--max-pixels cannot be negative") }
+        guard !yes || prune else { throw ValidationError("--yes only confirms --prune") }
+        guard !golden.isEmpty else { throw ValidationError("--golden needs a folder, not an empty path") }
+        if let report, report.isEmpty { throw ValidationError("--report needs a folder, not an empty path") }
+        if paths.contains("") { throw ValidationError("an empty path names no file or folder") }
+        if prune, let file = paths.first(where: isExistingFile) {
+            throw ValidationError("--prune judges the whole golden folder, so it needs folders to search, not the file '\(file)'")
+        }
+        if isExistingFile(golden) { throw ValidationError("--golden '\(golden)' is a file, not a folder") }
+    }
+
     func run() throws {
-        guard (0...1).contains(threshold) else { throw usage("--threshold must be between 0 and 1") }
-        guard maxPixels >= 0 else { throw usage("--max-pixels cannot be negative") }
-        guard !yes || prune else { throw usage("--yes only confirms --prune") }
-        let locations: [GoldenLocation]
+        let search: FormatFileSearch
         do {
-            locations = try GoldenLocation.find(paths.isEmpty ? ["."] : paths, goldenDirectory: golden)
+            search = try FormatFileFinder.find(paths.isEmpty ? ["."] : paths)
         } catch {
             printError("\(error)\n")
             throw InputFailure()
         }
-        if locations.isEmpty { printError("warning: no .visual files found\n") }
+        for line in search.skipped { printError("note: \(line)\n") }
+        if let named = search.files.first(where: { $0.wasNamed && !$0.path.hasSuffix(".visual") }) {
+            printError("\(named.path): error: not a format file (expected a .visual file or a directory)\n")
+            throw InputFailure()
+        }
+        if search.files.isEmpty { printError("warning: no .visual files found\n") }
+
+        let folder = GoldenFolder(path: golden)
+        let notice = OnceNotice("waiting for another visual run that is using the goldens in \(golden)…\n")
+        let waiting: @Sendable () -> Void = { notice.show() }
+        folder.repair(waiting: waiting)
+        let plan = folder.plan(search.files)
+        for collision in plan.collisions { printError(collision + "\n") }
 
         var check = GoldenCheck(mode: record ?? RecordMode.default(environment: ProcessInfo.processInfo.environment))
         check.diffOptions.threshold = threshold
         check.maximumDifferingPixels = maxPixels
+        check.waitingForLock = waiting
         let progress = ProgressLine(verb: "checked")
-        let results = check.run(locations) { done in progress.show(done, locations.count) }
+        let results = check.run(plan.locations) { done in progress.show(done, plan.locations.count) }
         progress.clear()
 
-        // With a report the images are in it; without one they go to a temporary folder.
-        let artifacts = report == nil ? Self.defaultArtifactFolder : nil
-        for result in results { print(describe(result, artifacts: artifacts), terminator: "") }
+        // With a report the images are in it; without one they go to a private folder.
+        let images = report == nil ? FailureImages(folder: ProcessInfo.processInfo.environment["VISUAL_ARTIFACTS"]) : nil
+        for result in results { print(describe(result, images: images), terminator: "") }
         var summary = CheckSummary(results)
-        if prune { summary.errors += pruneGoldens(kept: locations) }
+        summary.errors += plan.collisions.count
+        if prune { summary.errors += pruneGoldens(folder, waiting: waiting) }
         if let report { summary.errors += writeReport(results, to: report) }
         print(summary.line)
         if summary.exitStatus == 2 { throw InputFailure() }
         if summary.exitStatus == 1 { throw ExitCode(1) }
     }
 
-    /// Where a failure's render and diff image go when there is no report: a folder of the
-    /// system's temporary directory (`VISUAL_ARTIFACTS` overrides), never the goldens' folder.
-    static var defaultArtifactFolder: String {
-        ProcessInfo.processInfo.environment["VISUAL_ARTIFACTS"] ?? (NSTemporaryDirectory() + "visual-check")
-    }
-
     /// One line per file, and below a failure what differs and where its images went.
-    private func describe(_ result: CheckResult, artifacts: String?) -> String {
+    private func describe(_ result: CheckResult, images: FailureImages?) -> String {
         let label = switch result.status {
         case .passed: "passed  "
         case .recorded: "recorded"
@@ -92,40 +112,39 @@ struct CheckCommand: ParsableCommand {
             text += result.errors.split(separator: "\n", omittingEmptySubsequences: false).dropLast()
                 .map { "    \($0)\n" }.joined()
         }
-        if result.status == .failed, let artifacts {
+        if result.status == .failed, let images {
             for (suffix, bytes) in [("actual", result.images.actual), ("diff", result.images.diff)] {
                 guard let bytes else { continue }
-                let path = "\(artifacts)/\(result.location.name).\(suffix).png"
-                if (try? writeCreatingFolders(bytes, to: path)) != nil { text += "    \(suffix): \(path)\n" }
+                do {
+                    text += "    \(suffix): \(try images.write(bytes, name: result.location.name, suffix: suffix))\n"
+                } catch {
+                    text += "    \(suffix): not written (\(error))\n"
+                }
             }
         }
         return text
     }
 
-    /// Golden files under the golden folder that no checked format file claims. Counted as
-    /// errors: none, since listing them is what was asked.
-    private func pruneGoldens(kept: [GoldenLocation]) -> Int {
-        let claimed = Set(kept.flatMap { [$0.pngPath, $0.jsonPath] })
-        var orphans: [String] = []
-        if let walker = FileManager.default.enumerator(atPath: golden) {
-            while let relative = walker.nextObject() as? String {
-                guard relative.hasSuffix(".png") || relative.hasSuffix(".json") else { continue }
-                let path = golden + "/" + relative
-                if !claimed.contains(path) { orphans.append(path) }
-            }
+    /// Lists (or with --yes deletes) the goldens whose format file is gone; the number of
+    /// deletions that failed.
+    private func pruneGoldens(_ folder: GoldenFolder, waiting: () -> Void) -> Int {
+        let (orphans, unjudged) = folder.orphans()
+        for json in unjudged {
+            print("kept     \(json)   (records no format file; --record all adds the record)")
         }
         var errors = 0
-        for path in orphans.sorted() {
-            if yes {
-                do {
-                    try FileManager.default.removeItem(atPath: path)
-                    print("pruned   \(path)")
-                } catch {
-                    printError("\(path): error: cannot delete: \(error.localizedDescription)\n")
-                    errors += 1
-                }
-            } else {
-                print("orphan   \(path)   (no format file; --prune --yes deletes it)")
+        for orphan in orphans {
+            let files = [orphan.json, orphan.png].compactMap { $0 }.joined(separator: ", ")
+            guard yes else {
+                print("orphan   \(files)   (its format file is gone; --prune --yes deletes it)")
+                continue
+            }
+            do {
+                try folder.delete(orphan, waiting: waiting)
+                print("pruned   \(files)")
+            } catch {
+                printError("\(error)\n")
+                errors += 1
             }
         }
         return errors
@@ -139,7 +158,10 @@ struct CheckCommand: ParsableCommand {
         for file in files {
             let path = folder + "/" + file.path
             do {
-                try writeCreatingFolders(file.bytes, to: path)
+                let parent = (path as NSString).deletingLastPathComponent
+                try FileManager.default.createDirectory(atPath: parent, withIntermediateDirectories: true)
+                StaleTemporaries.remove(in: parent)
+                try AtomicFile.write(file.bytes, to: path)
             } catch {
                 printError("\(path): error: cannot write the report: \(error)\n")
                 errors += 1
@@ -149,16 +171,33 @@ struct CheckCommand: ParsableCommand {
         return errors
     }
 
-    private func writeCreatingFolders(_ bytes: [UInt8], to path: String) throws {
-        try FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent,
-                                                withIntermediateDirectories: true)
-        try AtomicFile.write(bytes, to: path)
+    private func isDirectory(_ path: String) -> Bool {
+        var isDirectory: ObjCBool = false
+        return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory.boolValue
     }
 
-    private func usage(_ message: String) -> InputFailure {
-        printError("error: \(message)\n")
-        return InputFailure()
+    private func isExistingFile(_ path: String) -> Bool {
+        FileManager.default.fileExists(atPath: path) && !isDirectory(path)
     }
 }
 
 extension RecordMode: ExpressibleByArgument {}
+
+/// A message shown at most once per run, from any thread.
+final class OnceNotice: @unchecked Sendable {
+    private let message: String
+    private var shown = false
+    private let lock = NSLock()
+
+    init(_ message: String) {
+        self.message = message
+    }
+
+    func show() {
+        let first = lock.withLock { () -> Bool in
+            defer { shown = true }
+            return !shown
+        }
+        if first { printError(message) }
+    }
+}

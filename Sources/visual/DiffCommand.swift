@@ -1,4 +1,5 @@
 import ArgumentParser
+import AtomicOutput
 import Foundation
 import PixelDiff
 
@@ -22,7 +23,7 @@ struct DiffCommand: ParsableCommand {
     @Argument(help: "The second image (the actual one).")
     var second: String
 
-    @Option(help: "Colour tolerance, 0 (any change counts) to 1 (nothing counts).")
+    @Option(parsing: .unconditional, help: "Colour tolerance, 0 (any change counts) to 1 (nothing counts).")
     var threshold: Double = 0.1
 
     @Flag(name: .customLong("include-aa"), help: "Count anti-aliased pixels instead of excusing them.")
@@ -52,6 +53,20 @@ struct DiffCommand: ParsableCommand {
         guard (0...1).contains(alpha) else { throw ValidationError("--alpha must be between 0 and 1") }
         if let maxPixels, maxPixels < 0 { throw ValidationError("--max-pixels must not be negative") }
         if let maxRatio, !(0...1).contains(maxRatio) { throw ValidationError("--max-ratio must be between 0 and 1") }
+        guard !first.isEmpty, !second.isEmpty else { throw ValidationError("an empty path names no image") }
+        if let output {
+            guard !output.isEmpty else { throw ValidationError("--output needs a file, not an empty path") }
+            for input in [first, second] where sameFile(output, input) {
+                throw ValidationError("--output '\(output)' is the input '\(input)': the diff image would replace it")
+            }
+        }
+    }
+
+    /// Whether two paths name one existing file (however spelled: links, `./`, hard links).
+    private func sameFile(_ a: String, _ b: String) -> Bool {
+        var first = stat(), second = stat()
+        guard stat(a, &first) == 0, stat(b, &second) == 0 else { return false }
+        return first.st_dev == second.st_dev && first.st_ino == second.st_ino
     }
 
     func run() throws {
@@ -79,6 +94,8 @@ struct DiffCommand: ParsableCommand {
             print("\(result.antiAliasedPixels) anti-aliased \(result.antiAliasedPixels == 1 ? "pixel" : "pixels") excused")
         }
         if let output, let image = result.diffImage {
+            StaleTemporaries.remove(in: (output as NSString).deletingLastPathComponent.isEmpty
+                                    ? "." : (output as NSString).deletingLastPathComponent)
             do {
                 try PNGEncoder.write(image, to: output)
             } catch {

@@ -146,13 +146,15 @@ import VisualRender
 
     @Test func pruneListsOrphansAndDeletesOnlyWhenAsked() throws {
         _ = try check([])
-        try folder.write("g/gone.png", "x")
+        try FileManager.default.removeItem(atPath: folder.path + "/screens/toolbar.visual")
+        try folder.write("g/fixture.png", "not one of Visual's goldens")
         let listed = try check(["--prune"])
-        #expect(listed.stdout.contains("orphan   g/gone.png"))
-        #expect(exists("g/gone.png"))
+        #expect(listed.stdout.contains("orphan   g/toolbar.json, g/toolbar.png"), "\(listed)")
+        #expect(!listed.stdout.contains("fixture"))
+        #expect(exists("g/toolbar.png"))
         let pruned = try check(["--prune", "--yes"])
-        #expect(pruned.stdout.contains("pruned   g/gone.png"))
-        #expect(!exists("g/gone.png"))
-        #expect(exists("g/row.png"))
+        #expect(pruned.stdout.contains("pruned   g/toolbar.json, g/toolbar.png"))
+        #expect(!exists("g/toolbar.png") && !exists("g/toolbar.json"))
+        #expect(exists("g/row.png") && exists("g/row.json") && exists("g/fixture.png"))
     }
 }

@@ -1,3 +1,4 @@
+import FormatFileInput
 import Foundation
 import Testing
 import VisualGolden
@@ -9,7 +10,10 @@ import VisualGolden
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().path
 
     @Test func everySampleMatchesItsGolden() throws {
-        let locations = try GoldenLocation.find([Self.repository + "/Samples"], goldenDirectory: Self.repository + "/golden")
+        let found = try FormatFileFinder.find([Self.repository + "/Samples"])
+        let plan = GoldenFolder(path: Self.repository + "/golden").plan(found.files)
+        #expect(plan.collisions.isEmpty)
+        let locations = plan.locations
         #expect(locations.count >= 50)
         for result in GoldenCheck(mode: .never).run(locations) {
             #expect(result.status == .passed,

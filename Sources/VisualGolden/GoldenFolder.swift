@@ -1,0 +1,189 @@
+import AtomicOutput
+import Foundation
+import FormatFileInput
+
+/// The folder of goldens (`--golden DIR`) as a whole: which format file each golden
+/// belongs to, where a format file's golden is, the lock its writers share, and which
+/// goldens nothing owns any more.
+///
+/// Every golden JSON records its format file (`source`, relative to this folder), so
+/// ownership never depends on what one run happened to name: `visual check a.visual` and
+/// `visual check Samples` agree, and pruning deletes only goldens whose format file is gone.
+public struct GoldenFolder: Sendable {
+    /// The folder as the user named it.
+    public let path: String
+
+    public init(path: String) {
+        self.path = path
+    }
+
+    // MARK: Where goldens go
+
+    /// The goldens of the found format files, and the files that cannot have one because it
+    /// would be another file's (`FILE: error: …` lines).
+    public struct Plan: Sendable {
+        public var locations: [GoldenLocation]
+        public var collisions: [String]
+    }
+
+    /// A golden for each found file:
+    /// - the golden whose `source` is this file, when there is one (a file named directly
+    ///   thus finds the golden it got through its folder);
+    /// - else the path below the searched folder (`golden/sub/screen.png`), unless that
+    ///   golden belongs to another format file that still exists, or another file of this
+    ///   run gets the same name: then neither is checked, and the collision is said.
+    public func plan(_ found: [FoundFormatFile]) -> Plan {
+        let owners = ownership()
+        var chosen: [(FoundFormatFile, String)] = []
+        var collisions: [String] = []
+        for file in found {
+            let canonical = Paths.canonical(file.path)
+            let claims = canonical.flatMap { owners.goldensBySource[$0] } ?? []
+            if !claims.isEmpty {
+                chosen.append((file, claims.contains(file.relativeName) ? file.relativeName : claims.sorted()[0]))
+                continue
+            }
+            if let owner = owners.sourceByGolden[file.relativeName], owner != canonical {
+                collisions.append("\(file.path): error: its golden \(path)/\(file.relativeName).png belongs to \(owner); "
+                                  + "name the folder that holds both so each keeps its path below it")
+                continue
+            }
+            chosen.append((file, file.relativeName))
+        }
+        let byName = Dictionary(grouping: chosen, by: \.1)
+        var locations: [GoldenLocation] = []
+        for (file, name) in chosen {
+            let sharers = byName[name]!
+            if sharers.count > 1 {
+                let others = sharers.map(\.0.path).filter { $0 != file.path }.joined(separator: ", ")
+                collisions.append("\(file.path): error: would share the golden \(path)/\(name).png with \(others); "
+                                  + "name the folder that holds them so each keeps its path below it")
+                continue
+            }
+            locations.append(GoldenLocation(formatFile: file.path, name: name, goldenDirectory: path))
+        }
+        return Plan(locations: locations.sorted { $0.name < $1.name }, collisions: collisions)
+    }
+
+    /// What a golden JSON of this folder records as its format file: the path relative to
+    /// the folder, so the record holds wherever the tree is cloned.
+    public func sourceRecord(for formatFile: String) -> String {
+        Paths.relative(from: Paths.absolute(path), to: Paths.absolute(formatFile))
+    }
+
+    // MARK: Who owns what
+
+    /// One golden of this folder that Visual wrote: its JSON parses as a golden.
+    struct Golden {
+        /// The path below the folder without extension (`sub/screen`).
+        var name: String
+        /// The canonical path of its format file; nil when the golden records none (written
+        /// before sources were recorded) or the file no longer exists.
+        var source: String?
+        /// Whether the golden records a source at all.
+        var recordsSource: Bool
+    }
+
+    private struct Ownership {
+        var goldensBySource: [String: [String]] = [:]
+        var sourceByGolden: [String: String] = [:]
+    }
+
+    private func ownership() -> Ownership {
+        var owners = Ownership()
+        for golden in goldens() {
+            guard let source = golden.source else { continue }
+            owners.goldensBySource[source, default: []].append(golden.name)
+            owners.sourceByGolden[golden.name] = source
+        }
+        return owners
+    }
+
+    /// Every golden JSON Visual wrote under this folder, found without recursion.
+    func goldens() -> [Golden] {
+        var found: [Golden] = []
+        var pending = [""]
+        while let relative = pending.popLast() {
+            let folder = relative.isEmpty ? path : path + "/" + relative
+            for name in (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? [] where !name.hasPrefix(".") {
+                let child = relative.isEmpty ? name : relative + "/" + name
+                let full = path + "/" + child
+                var isDirectory: ObjCBool = false
+                guard FileManager.default.fileExists(atPath: full, isDirectory: &isDirectory) else { continue }
+                if isDirectory.boolValue {
+                    if !Paths.isSymbolicLink(full) { pending.append(child) }
+                    continue
+                }
+                guard name.hasSuffix(".json"), let data = FileManager.default.contents(atPath: full),
+                      let record = GoldenJSON.record(in: data) else { continue }
+                let source = record.source.flatMap { Paths.canonical(path + "/" + $0) }
+                found.append(Golden(name: String(child.dropLast(".json".count)), source: source,
+                                    recordsSource: record.source != nil))
+            }
+        }
+        return found.sorted { $0.name < $1.name }
+    }
+
+    // MARK: Pruning
+
+    /// A golden whose format file is gone: its JSON and, when it exists, the PNG beside it.
+    public struct Orphan: Equatable, Sendable {
+        public var json: String
+        public var png: String?
+    }
+
+    /// The goldens that no format file owns any more, and the goldens that cannot be judged
+    /// because they record no format file (kept; re-recording adds the record). Files that
+    /// are not goldens of Visual's (no golden JSON of its shape) are never listed.
+    public func orphans() -> (orphans: [Orphan], unjudged: [String]) {
+        var orphans: [Orphan] = []
+        var unjudged: [String] = []
+        for golden in goldens() {
+            let json = path + "/" + golden.name + ".json"
+            guard golden.recordsSource else {
+                unjudged.append(json)
+                continue
+            }
+            guard golden.source == nil else { continue }
+            let png = path + "/" + golden.name + ".png"
+            orphans.append(Orphan(json: json, png: FileManager.default.fileExists(atPath: png) ? png : nil))
+        }
+        return (orphans, unjudged)
+    }
+
+    /// Deletes an orphan, PNG first: a run killed in between leaves a JSON whose source is
+    /// gone, which the next prune finds again, never a PNG that nothing claims.
+    public func delete(_ orphan: Orphan, waiting: () -> Void = {}) throws(GoldenError) {
+        try DirectoryLock.withLock(on: path, .exclusive, waiting: waiting) { () throws(GoldenError) in
+            for file in [orphan.png, orphan.json].compactMap({ $0 }) {
+                do {
+                    try FileManager.default.removeItem(atPath: file)
+                } catch {
+                    throw GoldenError.unwritable(path: file, reason: "cannot delete it")
+                }
+            }
+        }
+    }
+
+    // MARK: Writing safely
+
+    /// Brings the folder back to whole pairs after a run that was killed while writing, and
+    /// removes the temporaries killed runs left. Call it once before a run reads goldens.
+    public func repair(waiting: () -> Void = {}) {
+        DirectoryLock.withLock(on: path, .exclusive, waiting: waiting) {
+            var pending = [path]
+            while let folder = pending.popLast() {
+                AtomicGroup.finishInterruptedWrites(in: folder)
+                StaleTemporaries.remove(in: folder)
+                for name in (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? [] where !name.hasPrefix(".") {
+                    let child = folder + "/" + name
+                    var isDirectory: ObjCBool = false
+                    if FileManager.default.fileExists(atPath: child, isDirectory: &isDirectory), isDirectory.boolValue,
+                       !Paths.isSymbolicLink(child) {
+                        pending.append(child)
+                    }
+                }
+            }
+        }
+    }
+}
