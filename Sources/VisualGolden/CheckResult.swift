@@ -1,6 +1,8 @@
+import Foundation
+
 /// What checking one format file against its goldens found.
-public struct CheckResult: Sendable {
-    public enum Status: String, Sendable, CaseIterable {
+public struct CheckResult: Sendable, Codable {
+    public enum Status: String, Sendable, CaseIterable, Codable {
         /// Both layers match their goldens.
         case passed
         /// A golden was written (it was missing, or the record mode rewrote it).
@@ -27,12 +29,29 @@ public struct CheckResult: Sendable {
     /// The pictures for a report: the golden, the fresh render, the diff image (PNG bytes).
     public var images: Images = Images()
 
-    public struct Images: Sendable {
+    public struct Images: Sendable, Codable {
         public var expected: [UInt8]?
         public var actual: [UInt8]?
         public var diff: [UInt8]?
         public init(expected: [UInt8]? = nil, actual: [UInt8]? = nil, diff: [UInt8]? = nil) {
             (self.expected, self.actual, self.diff) = (expected, actual, diff)
+        }
+
+        // As `Data`, which JSON carries as base64 rather than as an array of numbers.
+        private enum CodingKeys: String, CodingKey { case expected, actual, diff }
+
+        public init(from decoder: Decoder) throws {
+            let container = try decoder.container(keyedBy: CodingKeys.self)
+            expected = try container.decodeIfPresent(Data.self, forKey: .expected).map(Array.init)
+            actual = try container.decodeIfPresent(Data.self, forKey: .actual).map(Array.init)
+            diff = try container.decodeIfPresent(Data.self, forKey: .diff).map(Array.init)
+        }
+
+        public func encode(to encoder: Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encodeIfPresent(expected.map { Data($0) }, forKey: .expected)
+            try container.encodeIfPresent(actual.map { Data($0) }, forKey: .actual)
+            try container.encodeIfPresent(diff.map { Data($0) }, forKey: .diff)
         }
     }
 

@@ -5,7 +5,7 @@ import Foundation
 /// The golden of `ROOT/sub/screen.visual` is `DIR/sub/screen.png` and `DIR/sub/screen.json`:
 /// the path relative to the searched root, without `.visual`, unless the golden folder
 /// already holds a golden recorded for this file (`GoldenFolder.plan`).
-public struct GoldenLocation: Equatable, Sendable {
+public struct GoldenLocation: Equatable, Sendable, Codable {
     /// The format file, as the user can find it (the searched path joined with the rest).
     public var formatFile: String
     /// The path relative to the golden directory, without extension: `sub/screen`.

@@ -41,6 +41,9 @@ struct CheckCommand: ParsableCommand {
     @Flag(help: "With --prune: really delete.")
     var yes = false
 
+    @Flag(help: .hidden)
+    var worker = false
+
     func validate() throws {
         guard (0...1).contains(threshold) else { throw ValidationError("--threshold must be between 0 and 1, not \(threshold)") }
         guard maxPixels >= 0 else { throw ValidationError("--max-pixels cannot be negative") }
@@ -55,6 +58,7 @@ struct CheckCommand: ParsableCommand {
     }
 
     func run() throws {
+        if worker { return CheckWorkerLoop.run(makeCheck()) }
         let search: FormatFileSearch
         do {
             search = try FormatFileFinder.find(paths.isEmpty ? ["."] : paths)
@@ -76,12 +80,8 @@ struct CheckCommand: ParsableCommand {
         let plan = folder.plan(search.files)
         for collision in plan.collisions { printError(collision + "\n") }
 
-        var check = GoldenCheck(mode: record ?? RecordMode.default(environment: ProcessInfo.processInfo.environment))
-        check.diffOptions.threshold = threshold
-        check.maximumDifferingPixels = maxPixels
-        check.waitingForLock = waiting
         let progress = ProgressLine(verb: "checked")
-        let results = check.run(plan.locations) { done in progress.show(done, plan.locations.count) }
+        let results = workers.run(plan.locations) { done in progress.show(done, plan.locations.count) }
         progress.clear()
 
         // With a report the images are in it; without one they go to a private folder.
@@ -94,6 +94,30 @@ struct CheckCommand: ParsableCommand {
         print(summary.line)
         if summary.exitStatus == 2 { throw InputFailure() }
         if summary.exitStatus == 1 { throw ExitCode(1) }
+    }
+
+    /// The comparison this run asked for, as the workers run it.
+    private func makeCheck() -> GoldenCheck {
+        var check = GoldenCheck(mode: recordMode)
+        check.diffOptions.threshold = threshold
+        check.maximumDifferingPixels = maxPixels
+        let notice = OnceNotice("waiting for another visual run that is using the goldens in \(golden)…\n")
+        check.waitingForLock = { notice.show() }
+        return check
+    }
+
+    private var recordMode: RecordMode {
+        record ?? RecordMode.default(environment: ProcessInfo.processInfo.environment)
+    }
+
+    /// One worker process per core, each running this executable's `check --worker`.
+    private var workers: CheckWorkers {
+        let options = ["check", "--worker", "--golden", golden, "--record", recordMode.rawValue,
+                       "--threshold", "\(threshold)", "--max-pixels", "\(maxPixels)"]
+        let environment = ProcessInfo.processInfo.environment
+        let executable = Bundle.main.executablePath ?? CommandLine.arguments[0]
+        let command = environment["VISUAL_CHECK_WORKER"].map { [$0, executable] } ?? [executable]
+        return CheckWorkers(command: command + options, count: ProcessInfo.processInfo.activeProcessorCount)
     }
 
     /// One line per file, and below a failure what differs and where its images went.

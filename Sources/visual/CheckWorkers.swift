@@ -1,0 +1,163 @@
+import Foundation
+import VisualGolden
+
+/// Checks files in worker processes (`visual check --worker`), so that a file that crashes
+/// the renderer (a bug, or the kernel's OOM killer) costs that file, not the run: the
+/// others are still checked, reported and summed up.
+///
+/// Each worker takes one file at a time as a JSON line on its standard input and answers
+/// with the `CheckResult` as a JSON line. A worker that dies mid-file is replaced and the
+/// file tried once more on the new one; a second death reports the file as an error.
+struct CheckWorkers {
+    /// The worker's command line: this executable with `check --worker` and the run's
+    /// options. `VISUAL_CHECK_WORKER` names another program to run the workers with (a
+    /// debugger, valgrind, or a test's wrapper); the arguments follow it.
+    var command: [String]
+    var count: Int
+
+    func run(_ locations: [GoldenLocation], progress: @escaping @Sendable (Int) -> Void) -> [CheckResult] {
+        signal(SIGPIPE, SIG_IGN)  // a dead worker's pipe is an error to handle, not our death
+        let queue = WorkQueue(count: locations.count)
+        let command = self.command
+        DispatchQueue.concurrentPerform(iterations: max(1, min(count, locations.count))) { _ in
+            var worker: WorkerProcess?
+            while let index = queue.next() {
+                let location = locations[index]
+                var deaths: [String] = []
+                while deaths.count < 2 {
+                    do {
+                        if worker == nil { worker = try WorkerProcess(command) }
+                        let result = try worker!.check(location)
+                        queue.finish(index, result)
+                        break
+                    } catch {
+                        deaths.append(worker?.death() ?? "\(error)")
+                        worker = nil
+                    }
+                }
+                if deaths.count == 2 {
+                    var result = CheckResult(location: location, status: .error)
+                    result.errors = "\(location.formatFile): error: visual crashed while checking this file "
+                        + "(\(deaths[1])); the other files were checked. `visual render \(location.formatFile) -o x.png` "
+                        + "shows the crash\n"
+                    queue.finish(index, result)
+                }
+                progress(queue.doneCount)
+            }
+            worker?.finish()
+        }
+        return queue.results
+    }
+}
+
+/// One running worker and the pipes to it.
+private final class WorkerProcess {
+    private let process = Process()
+    private let input = Pipe()
+    private let output = Pipe()
+    private var buffer = Data()
+
+    init(_ command: [String]) throws {
+        process.executableURL = URL(fileURLWithPath: command[0])
+        process.arguments = Array(command.dropFirst())
+        process.standardInput = input
+        process.standardOutput = output
+        // A crash is reported as one line per file; Swift's backtracer would print pages
+        // and take its time. A user who wants the backtrace sets SWIFT_BACKTRACE.
+        var environment = ProcessInfo.processInfo.environment
+        if environment["SWIFT_BACKTRACE"] == nil { environment["SWIFT_BACKTRACE"] = "enable=no" }
+        process.environment = environment
+        try process.run()
+    }
+
+    /// Sends one file and waits for its result; throws when the worker is gone.
+    func check(_ location: GoldenLocation) throws -> CheckResult {
+        var request = try JSONEncoder().encode(location)
+        request.append(0x0A)
+        try input.fileHandleForWriting.write(contentsOf: request)
+        while true {
+            if let newline = buffer.firstIndex(of: 0x0A) {
+                let line = buffer[buffer.startIndex..<newline]
+                buffer = Data(buffer[(newline + 1)...])
+                return try JSONDecoder().decode(CheckResult.self, from: line)
+            }
+            let chunk = output.fileHandleForReading.availableData
+            guard !chunk.isEmpty else { throw WorkerGone() }
+            buffer.append(chunk)
+        }
+    }
+
+    /// How the worker ended, in words (`signal 11`), once it is gone.
+    func death() -> String {
+        try? input.fileHandleForWriting.close()
+        process.waitUntilExit()
+        let status = process.terminationStatus
+        if process.terminationReason == .uncaughtSignal {
+            return "signal \(status): \(String(cString: strsignal(status)))"
+        }
+        return "the worker exited with status \(status)"
+    }
+
+    /// Ends a worker that did all its work: closing its input ends its loop.
+    func finish() {
+        try? input.fileHandleForWriting.close()
+        process.waitUntilExit()
+    }
+}
+
+private struct WorkerGone: Error {}
+
+/// The files' indices, handed out one at a time, and their results.
+private final class WorkQueue: @unchecked Sendable {
+    private let lock = NSLock()
+    private var nextIndex = 0
+    private var done = 0
+    private var slots: [CheckResult?]
+
+    init(count: Int) {
+        slots = Array(repeating: nil, count: count)
+    }
+
+    func next() -> Int? {
+        lock.withLock {
+            guard nextIndex < slots.count else { return nil }
+            nextIndex += 1
+            return nextIndex - 1
+        }
+    }
+
+    func finish(_ index: Int, _ result: CheckResult) {
+        lock.withLock {
+            slots[index] = result
+            done += 1
+        }
+    }
+
+    var doneCount: Int { lock.withLock { done } }
+    var results: [CheckResult] { lock.withLock { slots.map { $0! } } }
+}
+
+/// The worker's side: `visual check --worker` reads one location per line from standard
+/// input and writes one result per line, until its input ends.
+enum CheckWorkerLoop {
+    static func run(_ check: GoldenCheck) {
+        let encoder = JSONEncoder()
+        while let line = readLine(strippingNewline: true) {
+            guard let location = try? JSONDecoder().decode(GoldenLocation.self, from: Data(line.utf8)) else {
+                printError("error: check worker: not a request: \(line.prefix(80))\n")
+                Foundation.exit(2)
+            }
+            var result = check.check(location)
+            var answer: Data
+            do {
+                answer = try encoder.encode(result)
+            } catch {
+                result = CheckResult(location: location, status: .error)
+                result.errors = "\(location.formatFile): error: cannot report the result: \(error)\n"
+                answer = (try? encoder.encode(result)) ?? Data()
+            }
+            answer.append(0x0A)
+            FileHandle.standardOutput.write(answer)
+        }
+    }
+}
