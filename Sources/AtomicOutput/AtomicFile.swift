@@ -8,9 +8,25 @@ import Glibc
 /// reports. `AtomicGroup` replaces several files as one unit.
 public enum AtomicFile {
     /// Why writing failed, in words for the user.
-    public struct WriteError: Error, Equatable, Sendable {
+    public struct WriteError: Error, Equatable, Sendable, CustomStringConvertible {
         public let message: String
         public init(message: String) { self.message = message }
+        public var description: String { message }
+    }
+
+    /// Makes `folder` and any missing parents (`mkdir -p`), saying why not in words.
+    public static func createFolder(_ folder: String) throws(WriteError) {
+        guard !folder.isEmpty else { throw WriteError(message: "an empty path names no folder") }
+        var status = stat()
+        if stat(folder, &status) == 0 {
+            guard (status.st_mode & S_IFMT) == S_IFDIR else { throw WriteError(message: "'\(folder)' is a file, not a folder") }
+            return
+        }
+        let parent = self.folder(of: folder)
+        if parent != folder { try createFolder(parent) }
+        if mkdir(folder, 0o777) != 0 && errno != EEXIST {
+            throw WriteError(message: "cannot make the folder '\(folder)' (\(reason()))")
+        }
     }
 
     /// Writes `bytes` to `path`. The file gets the permissions of any new file (0666 less

@@ -15,18 +15,17 @@ public final class FailureImages {
     }
 
     /// Writes `bytes` as `NAME.SUFFIX.png` and returns its path.
-    public func write(_ bytes: [UInt8], name: String, suffix: String) throws -> String {
+    public func write(_ bytes: [UInt8], name: String, suffix: String) throws(AtomicFile.WriteError) -> String {
         let folder = try self.folder()
         let path = "\(folder)/\(name).\(suffix).png"
-        try FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent,
-                                                withIntermediateDirectories: true)
+        try AtomicFile.createFolder((path as NSString).deletingLastPathComponent)
         try AtomicFile.write(bytes, to: path)
         return path
     }
 
-    private func folder() throws -> String {
+    private func folder() throws(AtomicFile.WriteError) -> String {
         if let chosenFolder {
-            try FileManager.default.createDirectory(atPath: chosenFolder, withIntermediateDirectories: true)
+            try AtomicFile.createFolder(chosenFolder)
             return chosenFolder
         }
         if let madeFolder { return madeFolder }

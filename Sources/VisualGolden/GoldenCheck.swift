@@ -191,10 +191,10 @@ public struct GoldenCheck: Sendable {
         let writes = [(png, location.pngPath), (json, location.jsonPath)].compactMap { bytes, path in bytes.map { (bytes: $0, path: path) } }
         let folder = (location.pngPath as NSString).deletingLastPathComponent
         do {
-            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+            try AtomicFile.createFolder(folder)
         } catch {
             result.status = .error
-            result.errors = GoldenError.unwritable(path: folder, reason: "cannot make the folder").description + "\n"
+            result.errors = GoldenError.unwritable(path: folder, reason: error.message).description + "\n"
             return result
         }
         do {

@@ -80,7 +80,7 @@ public enum HTMLReport {
         if !images.isEmpty {
             html += "<div class=\"images\">\n"
             for image in images {
-                html += figure(path: imagePath(result, image.suffix), alt: "\(image.suffix) of \(name)",
+                html += figure(path: imageURL(result, image.suffix), alt: "\(image.suffix) of \(name)",
                                caption: caption(image.suffix))
             }
             if result.status == .failed, result.images.expected != nil, result.images.actual != nil {
@@ -96,7 +96,7 @@ public enum HTMLReport {
         let name = escapeMarkup(result.location.name)
         var html = "<article class=\"file passed\" data-name=\"\(name)\">\n"
         if result.images.actual != nil {
-            let path = escapeMarkup(imagePath(result, "actual"))
+            let path = escapeMarkup(imageURL(result, "actual"))
             html += "<a href=\"\(path)\"><img src=\"\(path)\" alt=\"render of \(name)\"></a>\n"
         }
         html += "<h3>\(name)</h3>\n" + notes(result)
@@ -118,7 +118,7 @@ public enum HTMLReport {
     /// The wipe: the render lies over the golden, clipped from the left up to the slider,
     /// so the golden shows left of the line and the render right of it.
     private static func wipe(_ result: CheckResult) -> String {
-        let expected = escapeMarkup(imagePath(result, "expected")), actual = escapeMarkup(imagePath(result, "actual"))
+        let expected = escapeMarkup(imageURL(result, "expected")), actual = escapeMarkup(imageURL(result, "actual"))
         return """
             <figure class="wipe"><div class="stack"><img src="\(expected)" alt="golden">\
             <img class="over" src="\(actual)" alt="render"></div>
@@ -141,6 +141,12 @@ public enum HTMLReport {
 
     static func imagePath(_ result: CheckResult, _ suffix: String) -> String {
         "images/\(result.location.name).\(suffix).png"
+    }
+
+    /// The image's path as a relative URL: a name with `#`, `?`, `%` or a space would
+    /// otherwise end the path or start a fragment.
+    static func imageURL(_ result: CheckResult, _ suffix: String) -> String {
+        imagePath(result, suffix).addingPercentEncoding(withAllowedCharacters: .urlPathAllowed) ?? imagePath(result, suffix)
     }
 
     private static func caption(_ suffix: String) -> String {

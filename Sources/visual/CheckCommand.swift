@@ -183,7 +183,7 @@ struct CheckCommand: ParsableCommand {
             let path = folder + "/" + file.path
             do {
                 let parent = (path as NSString).deletingLastPathComponent
-                try FileManager.default.createDirectory(atPath: parent, withIntermediateDirectories: true)
+                try AtomicFile.createFolder(parent)
                 StaleTemporaries.remove(in: parent)
                 try AtomicFile.write(file.bytes, to: path)
             } catch {

@@ -120,9 +120,9 @@ struct RenderCommand: ParsableCommand {
         }
         guard !inputs.contains("-") else { throw usage("standard input (-) needs a picture file for -o, not a directory") }
         do {
-            try FileManager.default.createDirectory(atPath: output, withIntermediateDirectories: true)
+            try AtomicFile.createFolder(output)
         } catch {
-            throw usage("\(output): error: cannot make the directory")
+            throw usage("\(output): \(error)")
         }
         var jobs: [RenderJob] = []
         var seen: [String: String] = [:]
@@ -136,9 +136,9 @@ struct RenderCommand: ParsableCommand {
         }
         for folder in Set(jobs.map { ($0.output as NSString).deletingLastPathComponent }) {
             do {
-                try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+                try AtomicFile.createFolder(folder)
             } catch {
-                throw usage("\(folder): error: cannot make the directory")
+                throw usage("\(folder): \(error)")
             }
             StaleTemporaries.remove(in: folder)
         }

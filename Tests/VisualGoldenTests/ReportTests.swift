@@ -21,6 +21,17 @@ import VisualGolden
          result("e", .error, errors: "e.visual:1:1: error: unknown statement 'x'\nx\n^\n")]
     }
 
+    @Test func imageAddressesAreURLEncodedWhileTheFilesKeepTheirNames() {
+        var passed = result("b c", .passed)
+        passed.images.actual = [4]
+        let results = [result("a #1?%", .failed), passed]
+        let page = String(decoding: HTMLReport.files(results).first { $0.path == "index.html" }!.bytes, as: UTF8.self)
+        #expect(page.contains("src=\"images/a%20%231%3F%25.expected.png\""))
+        #expect(page.contains("src=\"images/b%20c.actual.png\""))
+        #expect(!page.contains("src=\"images/a #1"))
+        #expect(HTMLReport.files(results).contains { $0.path == "images/a #1?%.diff.png" })
+    }
+
     @Test func theSummaryCountsEachStatusAndTheHighestExitStatusWins() {
         let summary = CheckSummary(results)
         #expect(summary.line == "1 passed, 1 recorded, 1 failed, 1 missing, 1 error")
