@@ -40,6 +40,8 @@ let package = Package(
         // Format files from disk: one reader (a path or `-`) and one finder (folders searched
         // recursively), so every command finds and reads files by the same rules.
         .target(name: "FormatFileInput"),
+        // Independent items spread over the cores, results in input order.
+        .target(name: "ParallelWork"),
         // fontconfig (a dependency of libcairo2-dev): which font file Cairo draws with.
         .systemLibrary(name: "CFontconfig", pkgConfig: "fontconfig", providers: [.apt(["libfontconfig-dev"])]),
         // Text sizes measured with Cairo in the renderer's font: shared by the layout
@@ -55,12 +57,12 @@ let package = Package(
         .target(name: "VisualLayout", dependencies: ["VisualConstraints", "VisualSyntax", "Cassowary"]),
         // Stage 4, solved layout → picture: PNG, SVG and PDF drawn with Cairo.
         .target(name: "VisualRender",
-                dependencies: ["VisualLayout", "VisualConstraints", "VisualSyntax", "TextMeasure", "CCairo", "CZlib", "AtomicOutput", "FormatFileInput"]),
+                dependencies: ["VisualLayout", "VisualConstraints", "VisualSyntax", "TextMeasure", "CCairo", "CZlib", "AtomicOutput", "FormatFileInput", "ParallelWork"]),
         // Golden comparison's pixel diff: PNG in and out, and a pixelmatch-compatible
         // comparison. Stands apart from the layout stages: it needs only pixels.
-        .target(name: "PixelDiff", dependencies: ["CPNG", "AtomicOutput"]),
+        .target(name: "PixelDiff", dependencies: ["CPNG", "AtomicOutput", "ParallelWork"]),
         // Stage 5, picture + layout → golden comparison: `visual check`'s layers and goldens.
-        .target(name: "VisualGolden", dependencies: ["VisualLayout", "VisualConstraints", "VisualSyntax", "TextMeasure", "CCairo", "CFontconfig", "VisualRender", "PixelDiff", "AtomicOutput", "FormatFileInput"]),
+        .target(name: "VisualGolden", dependencies: ["VisualLayout", "VisualConstraints", "VisualSyntax", "TextMeasure", "CCairo", "CFontconfig", "VisualRender", "PixelDiff", "AtomicOutput", "FormatFileInput", "ParallelWork"]),
         // The golden comparison as swift-snapshot-testing strategies, for apps' own tests.
         .target(name: "VisualSnapshotTesting", dependencies: [
             "VisualGolden", "VisualRender", "VisualLayout", "VisualSyntax", "PixelDiff", "FormatFileInput",
@@ -70,7 +72,7 @@ let package = Package(
             name: "visual",
             dependencies: [
                 "Cassowary", "VisualSyntax", "VisualConstraints", "VisualLayout", "VisualRender", "PixelDiff", "VisualGolden",
-                "FormatFileInput", "AtomicOutput",
+                "FormatFileInput", "AtomicOutput", "ParallelWork",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

@@ -1,4 +1,5 @@
 import CPNG
+import ParallelWork
 import Foundation
 
 /// Reading PNG files to straight 8-bit RGBA with libpng.
@@ -52,15 +53,7 @@ public enum PNGDecoder {
     /// Reads several PNG files at once, one per processor; the results are in the order of
     /// `paths`.
     public static func read(paths: [String]) -> [Result<RGBAImage, PNGError>] {
-        var results = [Result<RGBAImage, PNGError>](repeating: .failure(PNGError("not read")), count: paths.count)
-        results.withUnsafeMutableBufferPointer { buffer in
-            // Each iteration writes only its own slot.
-            nonisolated(unsafe) let slots = buffer
-            DispatchQueue.concurrentPerform(iterations: paths.count) { index in
-                slots[index] = Result { () throws(PNGError) in try read(path: paths[index]) }
-            }
-        }
-        return results
+        parallelMap(paths) { path in Result { () throws(PNGError) in try read(path: path) } }
     }
 
     private static func message(of decoder: inout cpng_decoder) -> String {

@@ -2,6 +2,7 @@ import AtomicOutput
 import Dispatch
 import Foundation
 import FormatFileInput
+import ParallelWork
 import PixelDiff
 import VisualLayout
 import VisualRender
@@ -37,13 +38,7 @@ public struct GoldenCheck: Sendable {
     /// Checks every file on all cores; the results are in the order of `locations`.
     /// `progress` is called after each file with the number done so far.
     public func run(_ locations: [GoldenLocation], progress: (@Sendable (Int) -> Void)? = nil) -> [CheckResult] {
-        let results = ResultSlots(count: locations.count)
-        let done = Counter()
-        DispatchQueue.concurrentPerform(iterations: locations.count) { index in
-            results.set(index, check(locations[index]))
-            progress?(done.increment())
-        }
-        return results.values
+        parallelMap(locations, progress: { progress?($0) }) { check($0) }
     }
 
     /// Checks one format file.
@@ -210,19 +205,4 @@ public struct GoldenCheck: Sendable {
         result.notes.append(why + ": " + writes.map(\.path).joined(separator: ", "))
         return result
     }
-}
-
-/// One slot per file, filled from several threads.
-private final class ResultSlots: @unchecked Sendable {
-    private var slots: [CheckResult?]
-    private let lock = NSLock()
-    init(count: Int) { slots = Array(repeating: nil, count: count) }
-    func set(_ index: Int, _ result: CheckResult) { lock.withLock { slots[index] = result } }
-    var values: [CheckResult] { lock.withLock { slots.map { $0! } } }
-}
-
-private final class Counter: @unchecked Sendable {
-    private var value = 0
-    private let lock = NSLock()
-    func increment() -> Int { lock.withLock { value += 1; return value } }
 }

@@ -1,4 +1,5 @@
 import AtomicOutput
+import ParallelWork
 import FormatFileInput
 import Foundation
 import VisualSyntax
@@ -34,17 +35,10 @@ public enum RenderBatch {
     /// job, from the thread that finished it.
     public static func run(_ jobs: [RenderJob], options: RenderOptions,
                            threads: Int = ProcessInfo.processInfo.activeProcessorCount,
-                           progress: @Sendable (Int, Int) -> Void = { _, _ in }) -> [RenderOutcome] {
-        let state = SharedState(count: jobs.count)
-        DispatchQueue.concurrentPerform(iterations: max(1, min(threads, jobs.count))) { _ in
-            while let index = state.nextIndex() {
-                let outcome = RenderOutcome(job: jobs[index], result: Result { () throws(RenderError) in
-                    try renderFile(jobs[index], options: options)
-                })
-                progress(state.finish(index, outcome), jobs.count)
-            }
+                           progress: @Sendable @escaping (Int, Int) -> Void = { _, _ in }) -> [RenderOutcome] {
+        parallelMap(jobs, threads: threads, progress: { progress($0, jobs.count) }) { job in
+            RenderOutcome(job: job, result: Result { () throws(RenderError) in try renderFile(job, options: options) })
         }
-        return state.outcomes()
     }
 
     /// Reads, lays out, draws and writes one file (atomically).
@@ -65,38 +59,5 @@ public enum RenderBatch {
             throw .unwritable(path: job.output, reason: error.message)
         }
         return picture
-    }
-}
-
-/// The batch's queue of job indices and its outcomes, behind one lock.
-private final class SharedState: @unchecked Sendable {
-    private let lock = NSLock()
-    private var next = 0
-    private var done = 0
-    private var results: [RenderOutcome?]
-
-    init(count: Int) {
-        results = Array(repeating: nil, count: count)
-    }
-
-    func nextIndex() -> Int? {
-        lock.withLock {
-            guard next < results.count else { return nil }
-            next += 1
-            return next - 1
-        }
-    }
-
-    /// Stores an outcome; returns how many jobs are done.
-    func finish(_ index: Int, _ outcome: RenderOutcome) -> Int {
-        lock.withLock {
-            results[index] = outcome
-            done += 1
-            return done
-        }
-    }
-
-    func outcomes() -> [RenderOutcome] {
-        lock.withLock { results.map { $0! } }
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import ParallelWork
 import VisualGolden
 
 /// Checks files in worker processes (`visual check --worker`), so that a file that crashes
@@ -17,36 +18,31 @@ struct CheckWorkers {
 
     func run(_ locations: [GoldenLocation], progress: @escaping @Sendable (Int) -> Void) -> [CheckResult] {
         signal(SIGPIPE, SIG_IGN)  // a dead worker's pipe is an error to handle, not our death
-        let queue = WorkQueue(count: locations.count)
         let command = self.command
-        DispatchQueue.concurrentPerform(iterations: max(1, min(count, locations.count))) { _ in
-            var worker: WorkerProcess?
-            while let index = queue.next() {
-                let location = locations[index]
-                var deaths: [String] = []
-                while deaths.count < 2 {
-                    do {
-                        if worker == nil { worker = try WorkerProcess(command) }
-                        let result = try worker!.check(location)
-                        queue.finish(index, result)
-                        break
-                    } catch {
-                        deaths.append(worker?.death() ?? "\(error)")
-                        worker = nil
-                    }
-                }
-                if deaths.count == 2 {
-                    var result = CheckResult(location: location, status: .error)
-                    result.errors = "\(location.formatFile): error: visual crashed while checking this file "
-                        + "(\(deaths[1])); the other files were checked. `visual render \(location.formatFile) -o x.png` "
-                        + "shows the crash\n"
-                    queue.finish(index, result)
-                }
-                progress(queue.doneCount)
-            }
-            worker?.finish()
+        return parallelMap(locations, threads: count, progress: progress, worker: { nil as WorkerProcess? },
+                           finish: { $0?.finish() }) { worker, location in
+            Self.check(location, with: &worker, command: command)
         }
-        return queue.results
+    }
+
+    /// One file on `worker` (started when there is none); a second death is the file's error.
+    private static func check(_ location: GoldenLocation, with worker: inout WorkerProcess?,
+                              command: [String]) -> CheckResult {
+        var deaths: [String] = []
+        while deaths.count < 2 {
+            do {
+                if worker == nil { worker = try WorkerProcess(command) }
+                return try worker!.check(location)
+            } catch {
+                deaths.append(worker?.death() ?? "\(error)")
+                worker = nil
+            }
+        }
+        var result = CheckResult(location: location, status: .error)
+        result.errors = "\(location.formatFile): error: visual crashed while checking this file "
+            + "(\(deaths[1])); the other files were checked. `visual render \(location.formatFile) -o x.png` "
+            + "shows the crash\n"
+        return result
     }
 }
 
@@ -106,36 +102,6 @@ private final class WorkerProcess {
 }
 
 private struct WorkerGone: Error {}
-
-/// The files' indices, handed out one at a time, and their results.
-private final class WorkQueue: @unchecked Sendable {
-    private let lock = NSLock()
-    private var nextIndex = 0
-    private var done = 0
-    private var slots: [CheckResult?]
-
-    init(count: Int) {
-        slots = Array(repeating: nil, count: count)
-    }
-
-    func next() -> Int? {
-        lock.withLock {
-            guard nextIndex < slots.count else { return nil }
-            nextIndex += 1
-            return nextIndex - 1
-        }
-    }
-
-    func finish(_ index: Int, _ result: CheckResult) {
-        lock.withLock {
-            slots[index] = result
-            done += 1
-        }
-    }
-
-    var doneCount: Int { lock.withLock { done } }
-    var results: [CheckResult] { lock.withLock { slots.map { $0! } } }
-}
 
 /// The worker's side: `visual check --worker` reads one location per line from standard
 /// input and writes one result per line, until its input ends.
