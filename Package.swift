@@ -57,22 +57,25 @@ let package = Package(
         .target(name: "VisualLayout", dependencies: ["VisualConstraints", "VisualSyntax", "Cassowary"]),
         // Stage 4, solved layout → picture: PNG, SVG and PDF drawn with Cairo.
         .target(name: "VisualRender",
-                dependencies: ["VisualLayout", "VisualConstraints", "VisualSyntax", "TextMeasure", "CCairo", "CZlib", "AtomicOutput", "FormatFileInput", "ParallelWork"]),
-        // Golden comparison's pixel diff: PNG in and out, and a pixelmatch-compatible
-        // comparison. Stands apart from the layout stages: it needs only pixels.
-        .target(name: "PixelDiff", dependencies: ["CPNG", "AtomicOutput", "ParallelWork"]),
+                dependencies: ["VisualLayout", "VisualConstraints", "VisualSyntax", "TextMeasure", "CCairo", "PNGCodec", "AtomicOutput", "FormatFileInput", "ParallelWork"]),
+        // PNG in and out, for every stage that handles pixels: libpng reads (exactly, without
+        // the premultiplied alpha of Cairo's reader), zlib writes.
+        .target(name: "PNGCodec", dependencies: ["CPNG", "CZlib", "AtomicOutput", "ParallelWork"]),
+        // Golden comparison's pixel diff: a pixelmatch-compatible comparison. Stands apart
+        // from the layout stages: it needs only pixels.
+        .target(name: "PixelDiff", dependencies: ["PNGCodec"]),
         // Stage 5, picture + layout → golden comparison: `visual check`'s layers and goldens.
-        .target(name: "VisualGolden", dependencies: ["VisualLayout", "VisualConstraints", "VisualSyntax", "TextMeasure", "CCairo", "CFontconfig", "VisualRender", "PixelDiff", "AtomicOutput", "FormatFileInput", "ParallelWork"]),
+        .target(name: "VisualGolden", dependencies: ["VisualLayout", "VisualConstraints", "VisualSyntax", "TextMeasure", "CCairo", "CFontconfig", "VisualRender", "PixelDiff", "PNGCodec", "AtomicOutput", "FormatFileInput", "ParallelWork"]),
         // The golden comparison as swift-snapshot-testing strategies, for apps' own tests.
         .target(name: "VisualSnapshotTesting", dependencies: [
-            "VisualGolden", "VisualRender", "VisualLayout", "VisualSyntax", "PixelDiff", "FormatFileInput",
+            "VisualGolden", "VisualRender", "VisualLayout", "VisualSyntax", "PixelDiff", "PNGCodec", "FormatFileInput",
             .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
         ]),
         .executableTarget(
             name: "visual",
             dependencies: [
                 "Cassowary", "VisualSyntax", "VisualConstraints", "VisualLayout", "VisualRender", "PixelDiff", "VisualGolden",
-                "FormatFileInput", "AtomicOutput", "ParallelWork",
+                "FormatFileInput", "AtomicOutput", "ParallelWork", "PNGCodec",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -88,9 +91,9 @@ let package = Package(
         .testTarget(name: "CairoSmokeTests", dependencies: ["CCairo"]),
         .testTarget(name: "AtomicOutputTests", dependencies: ["AtomicOutput"]),
         .testTarget(name: "TextMeasureTests", dependencies: ["TextMeasure"]),
-        .testTarget(name: "VisualSnapshotTestingTests", dependencies: ["VisualSnapshotTesting", "PixelDiff"],
+        .testTarget(name: "VisualSnapshotTestingTests", dependencies: ["VisualSnapshotTesting", "PixelDiff", "PNGCodec"],
                     exclude: ["__Snapshots__"]),
-        .testTarget(name: "VisualGoldenTests", dependencies: ["VisualGolden", "FormatFileInput", "AtomicOutput", "VisualLayout", "VisualRender", "PixelDiff", "VisualProcessTesting", "visual"]),
+        .testTarget(name: "VisualGoldenTests", dependencies: ["VisualGolden", "FormatFileInput", "AtomicOutput", "VisualLayout", "VisualRender", "PixelDiff", "PNGCodec", "VisualProcessTesting", "visual"]),
         .testTarget(name: "VisualLayoutTests", dependencies: ["VisualLayout", "VisualConstraints", "VisualSyntax"]),
         // Depends on `visual` so that its end-to-end tests run the binary just built.
         .testTarget(name: "VisualRenderTests", dependencies: ["VisualRender", "VisualLayout", "VisualConstraints", "VisualSyntax", "CCairo", "AtomicOutput", "VisualProcessTesting", "visual"],
@@ -98,7 +101,7 @@ let package = Package(
         // Depends on `visual` so that the end-to-end tests find the built binary.
         .testTarget(
             name: "PixelDiffTests",
-            dependencies: ["PixelDiff", "VisualProcessTesting", "visual"],
+            dependencies: ["PixelDiff", "PNGCodec", "VisualProcessTesting", "visual"],
             exclude: ["Fixtures"]
         ),
         // End to end: the built `visual` executable run as a process on real files. The

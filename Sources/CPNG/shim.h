@@ -15,6 +15,5 @@
 
 #include "png_errors.h"
 #include "png_decoder.h"
-#include "png_encoder.h"
 
 #endif

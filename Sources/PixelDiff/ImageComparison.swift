@@ -1,3 +1,4 @@
+import PNGCodec
 import Foundation
 
 /// The outcome of comparing two images of the same size.

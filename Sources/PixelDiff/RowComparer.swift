@@ -1,3 +1,4 @@
+import PNGCodec
 import Foundation
 
 /// What a band of rows found.

@@ -4,6 +4,7 @@ import Foundation
 import FormatFileInput
 import ParallelWork
 import PixelDiff
+import PNGCodec
 import VisualLayout
 import VisualRender
 import VisualSyntax

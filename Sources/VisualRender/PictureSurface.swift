@@ -2,7 +2,7 @@ import CCairo
 
 /// A Cairo surface that draws a picture into bytes in memory, one per format.
 ///
-/// Deterministic by construction: a PNG holds only its pixels (`PNGEncoder`); the PDF's
+/// Deterministic by construction: a PNG holds only its pixels (`CairoPNG`); the PDF's
 /// creation date is removed (cairo writes the current time unless told otherwise); SVG
 /// ids, which cairo numbers from counters shared by the whole process, are renumbered
 /// by `SVGIds`.
@@ -38,7 +38,7 @@ enum PictureSurface {
         guard status == CAIRO_STATUS_SUCCESS else {
             throw .drawing("cairo failed while drawing: \(String(cString: cairo_status_to_string(status)))")
         }
-        if format == .png { return try PNGEncoder.encode(surface) }
+        if format == .png { return try CairoPNG.encode(surface) }
         // Finishing a vector surface writes the rest of the file into the sink.
         cairo_surface_finish(surface)
         let finished = cairo_surface_status(surface)

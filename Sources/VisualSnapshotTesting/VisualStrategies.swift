@@ -1,5 +1,6 @@
 import Foundation
 import PixelDiff
+import PNGCodec
 import SnapshotTesting
 import VisualGolden
 import VisualLayout

@@ -2,6 +2,7 @@ import ArgumentParser
 import AtomicOutput
 import Foundation
 import PixelDiff
+import PNGCodec
 
 /// `visual diff A.png B.png`: how many pixels differ between two images, pixelmatch's
 /// way, and optionally a picture of where.

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import VisualProcessTesting
 @testable import PixelDiff
+@testable import PNGCodec
 
 /// Runs `visual` with `arguments` as a real process.
 func visual(_ arguments: [String]) throws -> ProcessRun {

@@ -1,5 +1,6 @@
 import Testing
 @testable import PixelDiff
+@testable import PNGCodec
 
 /// A one-row image of opaque pixels.
 private func row(_ pixels: [RGBA]) -> RGBAImage {

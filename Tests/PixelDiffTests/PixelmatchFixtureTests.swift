@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import PixelDiff
+@testable import PNGCodec
 
 /// One fixture test of pixelmatch's test.js: two images, options, the expected count and
 /// the expected diff image.

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import PixelDiff
+@testable import PNGCodec
 
 /// Tests/PixelDiffTests/Fixtures, found from this file so that tests run from any
 /// directory (and on a clean clone: the fixtures are part of the repository).

@@ -1,5 +1,6 @@
 import Foundation
 @testable import PixelDiff
+import PNGCodec
 import Testing
 import VisualGolden
 

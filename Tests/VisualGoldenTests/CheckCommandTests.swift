@@ -1,5 +1,6 @@
 import Foundation
 import PixelDiff
+import PNGCodec
 import Testing
 import VisualProcessTesting
 import VisualRender

@@ -149,7 +149,10 @@ import VisualProcessTesting
             process.standardOutput = FileHandle.nullDevice
             process.standardError = FileHandle.nullDevice
             try process.run()
-            usleep(UInt32.random(in: 20_000...250_000, using: &random))
+            // Kill it while it writes: once its first golden of this round is there.
+            let deadline = Date(timeIntervalSinceNow: 20)
+            while !(try goldensOfWidth(100 + round, in: folder.path + "/g")), Date() < deadline { usleep(2_000) }
+            usleep(UInt32.random(in: 0...30_000, using: &random))
             kill(process.processIdentifier, SIGKILL)
             process.waitUntilExit()
             // The next run repairs first; with --record never it writes nothing of its own.
@@ -171,14 +174,24 @@ import VisualProcessTesting
                     _ = try? VisualProcess.run(["check", "screens", "--golden", "g", "--record", "all"],
                                                in: URL(fileURLWithPath: path))
                     for index in 0..<16 {
+                        // Atomically: a worker must never read a half-written format file.
                         try? Data(Self.screen(width: 110 + round).utf8)
-                            .write(to: URL(fileURLWithPath: path + "/screens/many/s\(index).visual"))
+                            .write(to: URL(fileURLWithPath: path + "/screens/many/s\(index).visual"), options: .atomic)
                     }
                 }
             }
         }
         group.wait()
         try expectConsistentPairs(in: folder.path + "/g")
+    }
+
+    /// Whether any golden JSON under `golden` has a canvas `width` wide.
+    func goldensOfWidth(_ width: Int, in golden: String) throws -> Bool {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: golden + "/many")) ?? []
+        return names.contains { name in
+            name.hasSuffix(".json") && ((try? String(contentsOfFile: golden + "/many/" + name, encoding: .utf8))?
+                .contains("\"width\": \(width),") ?? false)
+        }
     }
 
     /// Every PNG is as wide as its JSON's canvas plus the sheet's margins, and nothing

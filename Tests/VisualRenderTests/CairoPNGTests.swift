@@ -3,7 +3,7 @@ import Testing
 @testable import VisualRender
 
 /// Our PNG writer against Cairo's: the same pixels come back, translucent ones included.
-@Suite struct PNGEncoderTests {
+@Suite struct CairoPNGTests {
     @Test func decodesToTheSamePixelsAsCairosOwnPNG() throws {
         let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, 67, 41)!
         defer { cairo_surface_destroy(surface) }
@@ -27,7 +27,7 @@ import Testing
         withExtendedLifetime(sink) {
             _ = cairo_surface_write_to_png_stream(surface, write, Unmanaged.passUnretained(sink).toOpaque())
         }
-        let ours = try Pixels(png: PNGEncoder.encode(surface))
+        let ours = try Pixels(png: CairoPNG.encode(surface))
         let cairos = try Pixels(png: sink.bytes)
         #expect((ours.width, ours.height) == (67, 41))
         var differing = 0, translucent = 0
