@@ -14,6 +14,11 @@ public struct DiffResult: Equatable, Sendable {
     /// differences (and excused anti-aliased pixels) in colour, or a mask.
     public let diffImage: RGBAImage?
 
+    public init(differingPixels: Int, antiAliasedPixels: Int, pixelCount: Int, diffImage: RGBAImage?) {
+        (self.differingPixels, self.antiAliasedPixels) = (differingPixels, antiAliasedPixels)
+        (self.pixelCount, self.diffImage) = (pixelCount, diffImage)
+    }
+
     /// `differingPixels / pixelCount`; 0 for an empty image.
     public var differingFraction: Double {
         pixelCount == 0 ? 0 : Double(differingPixels) / Double(pixelCount)

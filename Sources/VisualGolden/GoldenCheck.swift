@@ -150,11 +150,10 @@ public struct GoldenCheck: Sendable {
         let actualImage = try PNGDecoder.decode(actual)
         do {
             let diff = try ImageComparison.compare(expectedImage, actualImage, options: diffOptions)
-            let percent = String(format: "%.2f", diff.differingFraction * 100)
-            let summary = "\(diff.differingPixels) pixel\(diff.differingPixels == 1 ? "" : "s") differ (\(percent) %)"
-            if diff.differingPixels > maximumDifferingPixels {
-                result.pixelSummary = summary
-                result.failures.append("pixels: " + summary)
+            let verdict = PixelVerdict(diff, budget: PixelBudget(maximumPixels: maximumDifferingPixels))
+            if !verdict.passes {
+                result.pixelSummary = verdict.summary
+                result.failures.append("pixels: " + verdict.summary)
                 if let image = diff.diffImage { result.images.diff = try? PNGEncoder.encode(image) }
             }
         } catch {

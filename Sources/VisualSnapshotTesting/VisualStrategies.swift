@@ -60,10 +60,10 @@ extension Diffing where Value == Data {
             options.threshold = threshold
             do {
                 let diff = try ImageComparison.compare(expected, actual, options: options)
-                guard diff.differingPixels > maximumDifferingPixels else { return nil }
-                let percent = String(format: "%.2f", diff.differingFraction * 100)
+                let verdict = PixelVerdict(diff, budget: PixelBudget(maximumPixels: maximumDifferingPixels))
+                guard !verdict.passes else { return nil }
                 let attachments = diff.diffImage.flatMap { try? PNGEncoder.encode($0) }.map { [XCTAttachment(data: Data($0))] } ?? []
-                return ("\(diff.differingPixels) pixels differ (\(percent) %)", attachments)
+                return (verdict.summary, attachments)
             } catch {
                 return ("\(error)", [])
             }

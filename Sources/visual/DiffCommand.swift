@@ -90,7 +90,8 @@ struct DiffCommand: ParsableCommand {
                   + "\(second) is \(error.second.width)×\(error.second.height)")
             throw ExitCode(1)
         }
-        print(summary(result))
+        let verdict = PixelVerdict(result, budget: PixelBudget(maximumPixels: maxPixels, maximumRatio: maxRatio))
+        print(verdict.summary)
         if result.antiAliasedPixels > 0 {
             print("\(result.antiAliasedPixels) anti-aliased \(result.antiAliasedPixels == 1 ? "pixel" : "pixels") excused")
         }
@@ -105,8 +106,8 @@ struct DiffCommand: ParsableCommand {
             }
             print("diff image written to \(output)")
         }
-        if !withinBudget(result) {
-            print("over budget: \(budgetDescription)")
+        if let failure = verdict.failure {
+            print(failure)
             throw ExitCode(1)
         }
     }
@@ -119,28 +120,5 @@ struct DiffCommand: ParsableCommand {
         options.diffMask = diffMask
         options.checkerboard = checkerboard
         return options
-    }
-
-    /// "143 pixels differ (0.11 %)": the line the contract puts first.
-    private func summary(_ result: DiffResult) -> String {
-        let count = result.differingPixels
-        let percent = result.differingFraction * 100
-        let shown = count > 0 && percent < 0.005 ? "< 0.01" : String(format: "%.2f", percent)
-        return "\(count) \(count == 1 ? "pixel differs" : "pixels differ") (\(shown) %)"
-    }
-
-    /// Within every limit given; with none given, no pixel may differ.
-    private func withinBudget(_ result: DiffResult) -> Bool {
-        if maxPixels == nil && maxRatio == nil { return result.differingPixels == 0 }
-        if let maxPixels, result.differingPixels > maxPixels { return false }
-        if let maxRatio, result.differingFraction > maxRatio { return false }
-        return true
-    }
-
-    private var budgetDescription: String {
-        var limits: [String] = []
-        if let maxPixels { limits.append("at most \(maxPixels) \(maxPixels == 1 ? "pixel" : "pixels")") }
-        if let maxRatio { limits.append("at most \(String(format: "%g", maxRatio * 100)) % of pixels") }
-        return limits.isEmpty ? "no pixel may differ" : limits.joined(separator: " and ")
     }
 }
