@@ -44,9 +44,10 @@ let package = Package(
         .target(name: "ParallelWork"),
         // fontconfig (a dependency of libcairo2-dev): which font file Cairo draws with.
         .systemLibrary(name: "CFontconfig", pkgConfig: "fontconfig", providers: [.apt(["libfontconfig-dev"])]),
-        // Text sizes measured with Cairo in the renderer's font: shared by the layout
-        // (intrinsic content sizes, baselines) and the renderer, so both measure alike.
-        .target(name: "TextMeasure", dependencies: ["CCairo"]),
+        // The mockup font: text sizes measured with Cairo in the renderer's font, shared by
+        // the layout (intrinsic content sizes, baselines) and the renderer so both measure
+        // alike, and the stamp (Cairo version, font files) that says what drew a picture.
+        .target(name: "TextMeasure", dependencies: ["CCairo", "CFontconfig"]),
         // The incremental Cassowary solver with strict (lexicographic) priorities.
         .target(name: "Cassowary", linkerSettings: [.linkedLibrary("m")]),
         // Stage 1, text → syntax tree: the format file's parsers and diagnostics.
@@ -65,7 +66,7 @@ let package = Package(
         // from the layout stages: it needs only pixels.
         .target(name: "PixelDiff", dependencies: ["PNGCodec"]),
         // Stage 5, picture + layout → golden comparison: `visual check`'s layers and goldens.
-        .target(name: "VisualGolden", dependencies: ["VisualLayout", "VisualConstraints", "VisualSyntax", "TextMeasure", "CCairo", "CFontconfig", "VisualRender", "PixelDiff", "PNGCodec", "AtomicOutput", "FormatFileInput", "ParallelWork"]),
+        .target(name: "VisualGolden", dependencies: ["VisualLayout", "VisualConstraints", "VisualSyntax", "TextMeasure", "VisualRender", "PixelDiff", "PNGCodec", "AtomicOutput", "FormatFileInput", "ParallelWork"]),
         // The golden comparison as swift-snapshot-testing strategies, for apps' own tests.
         .target(name: "VisualSnapshotTesting", dependencies: [
             "VisualGolden", "VisualRender", "VisualLayout", "VisualSyntax", "PixelDiff", "PNGCodec", "FormatFileInput",
@@ -93,7 +94,7 @@ let package = Package(
         .testTarget(name: "TextMeasureTests", dependencies: ["TextMeasure"]),
         .testTarget(name: "VisualSnapshotTestingTests", dependencies: ["VisualSnapshotTesting", "PixelDiff", "PNGCodec"],
                     exclude: ["__Snapshots__"]),
-        .testTarget(name: "VisualGoldenTests", dependencies: ["VisualGolden", "FormatFileInput", "AtomicOutput", "VisualLayout", "VisualRender", "PixelDiff", "PNGCodec", "VisualProcessTesting", "visual"]),
+        .testTarget(name: "VisualGoldenTests", dependencies: ["VisualGolden", "FormatFileInput", "AtomicOutput", "TextMeasure", "VisualLayout", "VisualRender", "PixelDiff", "PNGCodec", "VisualProcessTesting", "visual"]),
         .testTarget(name: "VisualLayoutTests", dependencies: ["VisualLayout", "VisualConstraints", "VisualSyntax"]),
         // Depends on `visual` so that its end-to-end tests run the binary just built.
         .testTarget(name: "VisualRenderTests", dependencies: ["VisualRender", "VisualLayout", "VisualConstraints", "VisualSyntax", "CCairo", "AtomicOutput", "VisualProcessTesting", "visual"],

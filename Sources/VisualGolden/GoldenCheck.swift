@@ -1,6 +1,7 @@
 import AtomicOutput
 import Dispatch
 import Foundation
+import TextMeasure
 import FormatFileInput
 import ParallelWork
 import PixelDiff

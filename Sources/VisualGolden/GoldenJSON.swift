@@ -1,4 +1,5 @@
 import Foundation
+import TextMeasure
 import VisualLayout
 
 /// The layout golden: the JSON `visual layout --format json` prints, plus two fields of

@@ -12,7 +12,7 @@ import VisualSyntax
 // strategy of its own. Each strategy is a way to make a snapshot (render, lay out) paired
 // with a way to compare two of them (`Diffing`), the library's own composition.
 
-extension Snapshotting where Value == FormatFile, Format == Data {
+extension Snapshotting where Value == FormatFileText, Format == Data {
     /// The picture as `visual render` draws it at scale 1, compared pixelmatch's way.
     public static var visualPNG: Snapshotting { visualPNG() }
 
@@ -25,7 +25,7 @@ extension Snapshotting where Value == FormatFile, Format == Data {
     }
 }
 
-extension Snapshotting where Value == FormatFile, Format == String {
+extension Snapshotting where Value == FormatFileText, Format == String {
     /// The layout JSON of `visual layout --format json`; differences are named per view
     /// and field (`label.width: expected 240, got 230`), frames within 0.01 pt.
     public static var visualLayout: Snapshotting {
@@ -88,7 +88,7 @@ extension Diffing where Value == String {
 /// Rendering for the strategies: a file with errors becomes its diagnostics as text, so
 /// the snapshot fails with them instead of crashing the test run.
 enum VisualSnapshot {
-    static func render(_ file: FormatFile, format: PictureFormat, scale: Int) -> [UInt8] {
+    static func render(_ file: FormatFileText, format: PictureFormat, scale: Int) -> [UInt8] {
         do {
             return try PictureRenderer.render(text: file.text, name: file.name, format: format,
                                               options: RenderOptions(scale: scale)).bytes

@@ -1,5 +1,6 @@
 import FormatFileInput
 import Foundation
+import TextMeasure
 import Testing
 import VisualGolden
 

@@ -10,19 +10,19 @@ import VisualSnapshotTesting
     static let repository = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().path
 
-    static func row(gap: Int) -> FormatFile {
-        FormatFile(text: "canvas 200 x 80\nH:|-20-[a(40)]-\(gap)-[b(50)]\nV:|-20-[a(30)]\nV:|-20-[b(30)]\n", name: "row.visual")
+    static func row(gap: Int) -> FormatFileText {
+        FormatFileText(text: "canvas 200 x 80\nH:|-20-[a(40)]-\(gap)-[b(50)]\nV:|-20-[a(30)]\nV:|-20-[b(30)]\n", name: "row.visual")
     }
 
     /// A folder of its own per test, so references never leak between tests.
     let references = NSTemporaryDirectory() + "visual-snapshots-\(UUID().uuidString)"
 
     /// Records when there is no reference, then compares: the library's `missing` mode.
-    func verify(_ file: FormatFile, as strategy: Snapshotting<FormatFile, Data>) -> String? {
+    func verify(_ file: FormatFileText, as strategy: Snapshotting<FormatFileText, Data>) -> String? {
         verifySnapshot(of: file, as: strategy, named: "row", record: .missing, snapshotDirectory: references)
     }
 
-    func verify(_ file: FormatFile, as strategy: Snapshotting<FormatFile, String>) -> String? {
+    func verify(_ file: FormatFileText, as strategy: Snapshotting<FormatFileText, String>) -> String? {
         verifySnapshot(of: file, as: strategy, named: "row", record: .missing, snapshotDirectory: references)
     }
 
@@ -58,13 +58,13 @@ import VisualSnapshotTesting
     @Test func aFileWithErrorsFailsWithItsDiagnostics() throws {
         defer { try? FileManager.default.removeItem(atPath: references) }
         _ = verify(Self.row(gap: 10), as: .visualPNG)
-        let broken = try #require(verify(FormatFile(text: "H:|-[a\n", name: "row.visual"), as: .visualPNG))
+        let broken = try #require(verify(FormatFileText(text: "H:|-[a\n", name: "row.visual"), as: .visualPNG))
         #expect(broken.contains("row.visual:1:5: error:"))
     }
 
     /// The way an app writes it, against a reference committed under `__Snapshots__`.
     @Test func toolbarSample() throws {
-        let file = try FormatFile(contentsOf: Self.repository + "/Samples/toolbar.visual")
+        let file = try FormatFileText(contentsOf: Self.repository + "/Samples/toolbar.visual")
         assertSnapshot(of: file, as: .visualPNG)
         assertSnapshot(of: file, as: .visualLayout)
     }

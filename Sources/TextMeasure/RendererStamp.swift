@@ -1,7 +1,6 @@
 import CCairo
 import CFontconfig
 import Foundation
-import TextMeasure
 
 /// What drew a golden: the Cairo version and the font files with their checksums.
 ///
