@@ -45,37 +45,52 @@ public struct LayoutSnapshot: Equatable, Sendable {
 
     /// Reads a golden written by `LayoutOutput.json`. Throws `GoldenError.unreadable` with
     /// what is wrong when the file is not such JSON (a corrupt or hand-edited golden).
-    public init(json data: Data, path: String) throws {
-        func fail(_ why: String) -> GoldenError { .unreadable(path: path, reason: why) }
-        guard let object = try? JSONSerialization.jsonObject(with: data),
-              let root = object as? [String: Any] else {
-            throw fail("not a JSON object")
+    public init(json data: Data, path: String) throws(GoldenError) {
+        let golden: GoldenLayout
+        do {
+            golden = try JSONDecoder().decode(GoldenLayout.self, from: data)
+        } catch let DecodingError.keyNotFound(key, context) {
+            throw .unreadable(path: path, reason: "no \(Self.place(context.codingPath + [key]))")
+        } catch let DecodingError.typeMismatch(_, context), let DecodingError.valueNotFound(_, context) {
+            throw .unreadable(path: path, reason: "\(Self.place(context.codingPath)) is not what a golden holds there")
+        } catch {
+            throw .unreadable(path: path, reason: "not a JSON object")
         }
-        guard let canvas = root["canvas"] as? [String: Any],
-              let width = Self.number(canvas["width"]), let height = Self.number(canvas["height"]) else {
-            throw fail("no canvas width and height")
-        }
-        guard let views = root["views"] as? [[String: Any]] else { throw fail("no views list") }
-        canvasWidth = width
-        canvasHeight = height
-        self.views = try views.enumerated().map { index, view in
-            guard let name = view["name"] as? String,
-                  let x = Self.number(view["x"]), let y = Self.number(view["y"]),
-                  let w = Self.number(view["width"]), let h = Self.number(view["height"]) else {
-                throw fail("view \(index + 1) lacks a name, x, y, width or height")
-            }
-            return Frame(name: name, parent: view["parent"] as? String, x: x, y: y, width: w, height: h)
-        }
-        let diagnostics = root["diagnostics"] as? [[String: Any]] ?? []
-        warnings = diagnostics.compactMap { diagnostic in
-            guard let message = diagnostic["message"] as? String else { return nil }
-            guard let line = diagnostic["line"] as? Int, let column = diagnostic["column"] as? Int else { return message }
-            return "\(line):\(column): \(message)"
+        canvasWidth = golden.canvas.width
+        canvasHeight = golden.canvas.height
+        views = golden.views.map { Frame(name: $0.name, parent: $0.parent, x: $0.x, y: $0.y, width: $0.width, height: $0.height) }
+        warnings = (golden.diagnostics ?? []).map { diagnostic in
+            guard let line = diagnostic.line, let column = diagnostic.column else { return diagnostic.message }
+            return "\(line):\(column): \(diagnostic.message)"
         }
     }
 
-    /// JSON numbers arrive as Int or Double (NSNumber) depending on how they were written.
-    private static func number(_ value: Any?) -> Double? {
-        (value as? NSNumber)?.doubleValue
+    /// `views[2].width`, from a decoding path.
+    private static func place(_ path: [CodingKey]) -> String {
+        path.map { $0.intValue.map { "[\($0)]" } ?? ".\($0.stringValue)" }.joined().drop { $0 == "." }.description
     }
+}
+
+/// The part of a golden JSON the layout layer reads (other fields are ignored).
+private struct GoldenLayout: Decodable {
+    struct Canvas: Decodable {
+        var width: Double
+        var height: Double
+    }
+    struct View: Decodable {
+        var name: String
+        var parent: String?
+        var x: Double
+        var y: Double
+        var width: Double
+        var height: Double
+    }
+    struct Warning: Decodable {
+        var message: String
+        var line: Int?
+        var column: Int?
+    }
+    var canvas: Canvas
+    var views: [View]
+    var diagnostics: [Warning]?
 }

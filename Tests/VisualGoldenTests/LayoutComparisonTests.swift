@@ -75,6 +75,21 @@ import VisualLayout
     func aCorruptGoldenIsAnErrorThatSaysWhy(json: String) {
         #expect(throws: GoldenError.self) { try LayoutSnapshot(json: Data(json.utf8), path: "g.json") }
     }
+
+    @Test func theErrorNamesWhatIsMissingOrWrong() {
+        func reason(_ json: String) -> String? {
+            do {
+                _ = try LayoutSnapshot(json: Data(json.utf8), path: "g.json")
+                return nil
+            } catch {
+                return error.description
+            }
+        }
+        #expect(reason("{\"canvas\": {\"width\": 1}}") == "g.json: error: cannot read the golden: no canvas.height")
+        #expect(reason("{\"canvas\": {\"width\": 1, \"height\": 2}, \"views\": [{\"name\": \"a\", \"x\": \"0\"}]}")
+                == "g.json: error: cannot read the golden: views[0].x is not what a golden holds there")
+        #expect(reason("\u{89}PNG") == "g.json: error: cannot read the golden: not a JSON object")
+    }
 }
 
 @Suite struct SharedNameTests {
