@@ -4,72 +4,10 @@
 // Required constraints are built around a hidden solution, so they are always
 // feasible together; optional ones get random constants and priorities and may
 // contradict each other and the required ones.
+import FuzzedSystems
 import SeededRandom
 import Testing
 import Cassowary
-
-/// A random system: variables, the hidden solution its required constraints satisfy,
-/// and the constraints.
-struct RandomSystem {
-    var variables: [Variable]
-    var hidden: [Double]
-    var constraints: [Constraint] = []
-
-    static let optionalPriorities: [Priority] = [0.5, 1, 100, .low, .medium, .high, 999]
-    static let coefficients: [Double] = [1, -1, 2, -2, 0.5, 3]
-
-    init(variableCount: Int, generator: inout SplitMix64) {
-        variables = (0..<variableCount).map { Variable("v\($0)") }
-        hidden = (0..<variableCount).map { _ in Double(generator.int(-300...300)) }
-    }
-
-    /// A random linear expression over one to three variables and its value at the
-    /// hidden solution.
-    func randomExpression(_ generator: inout SplitMix64) -> (Expression, Double) {
-        let count = min(variables.count, generator.int(1...3))
-        let picked = generator.distinctIndices(count, below: variables.count)
-        let coefficients = picked.map { _ in generator.pick(Self.coefficients) }
-        let value = zip(picked, coefficients).reduce(0.0) { $0 + hidden[$1.0] * $1.1 }
-        return (linear(picked.map { variables[$0] }, coefficients), value)
-    }
-
-    /// A required constraint the hidden solution satisfies.
-    func randomRequired(_ generator: inout SplitMix64) -> Constraint {
-        let (e, value) = randomExpression(&generator)
-        switch generator.int(0...2) {
-        case 0: return e == value
-        case 1: return e <= value + Double(generator.int(0...30))
-        default: return e >= value - Double(generator.int(0...30))
-        }
-    }
-
-    /// An optional constraint with a random constant and priority.
-    func randomOptional(_ generator: inout SplitMix64) -> Constraint {
-        let (e, value) = randomExpression(&generator)
-        let target = value + Double(generator.int(-60...60))
-        let priority = generator.pick(Self.optionalPriorities)
-        switch generator.int(0...2) {
-        case 0: return (e == target).priority(priority)
-        case 1: return (e <= target).priority(priority)
-        default: return (e >= target).priority(priority)
-        }
-    }
-
-    mutating func addRandom(count: Int, requiredShare: Double, _ generator: inout SplitMix64) {
-        for _ in 0..<count {
-            constraints.append(generator.chance(requiredShare) ? randomRequired(&generator) : randomOptional(&generator))
-        }
-    }
-
-    /// Stays at distinct priorities below every other one: whatever else is tied, the
-    /// lexicographic optimum is then a single point (each level pins one variable).
-    func tieBreakers(_ generator: inout SplitMix64) -> [Constraint] {
-        variables.indices.map { i in
-            let priority = Priority(0.001 + 0.4 * Double(i) / Double(variables.count))
-            return (variables[i] == Double(generator.int(-400...400))).priority(priority).tagged("stay \(i)")
-        }
-    }
-}
 
 /// Fails the test unless every value is finite and every required constraint holds.
 func expectConsistent(_ solver: Solver, _ system: RandomSystem, _ label: String,
@@ -115,7 +53,7 @@ struct SystemCase: Sendable, CustomTestStringConvertible {
         let (seed, variableCount, constraintCount) = (size.seed, size.variableCount, size.constraintCount)
         var generator = SplitMix64(seed: seed)
         var system = RandomSystem(variableCount: variableCount, generator: &generator)
-        system.addRandom(count: constraintCount, requiredShare: 0.5, &generator)
+        system.addRandom(count: constraintCount, &generator)
         let solver = Solver()
         for c in system.constraints {
             let conflict = try solver.add(c)
@@ -132,7 +70,7 @@ struct SystemCase: Sendable, CustomTestStringConvertible {
         let (seed, variableCount, constraintCount) = (size.seed, size.variableCount, size.constraintCount)
         var generator = SplitMix64(seed: seed)
         var system = RandomSystem(variableCount: variableCount, generator: &generator)
-        system.addRandom(count: constraintCount, requiredShare: 0.5, &generator)
+        system.addRandom(count: constraintCount, &generator)
         let solver = Solver()
         try solver.add(system.constraints)
 
@@ -174,7 +112,7 @@ struct SystemCase: Sendable, CustomTestStringConvertible {
             var generator = SplitMix64(seed: seed)
             let variableCount = generator.int(3...10), constraintCount = generator.int(8...30)
             var system = RandomSystem(variableCount: variableCount, generator: &generator)
-            system.addRandom(count: constraintCount, requiredShare: 0.5, &generator)
+            system.addRandom(count: constraintCount, &generator)
             let solver = Solver()
             let conflicts = try solver.add(system.constraints)
             if !conflicts.isEmpty { failures.append("seed \(seed): rejected \(conflicts[0].constraint)"); continue }
@@ -215,7 +153,7 @@ struct SystemCase: Sendable, CustomTestStringConvertible {
             let a = generator.int(0...(variableCount - 1)), b = generator.int(0...(variableCount - 1))
             if a != b { system.constraints.append(v[a] - v[b] == h[a] - h[b]) }
         }
-        system.addRandom(count: variableCount, requiredShare: 0.5, &generator)
+        system.addRandom(count: variableCount, &generator)
 
         var results: [[Double]] = []
         for order in 0..<3 {
@@ -272,7 +210,7 @@ struct SystemCase: Sendable, CustomTestStringConvertible {
         let (seed, variableCount, constraintCount) = (size.seed, size.variableCount, size.constraintCount)
         var generator = SplitMix64(seed: seed)
         var system = RandomSystem(variableCount: variableCount, generator: &generator)
-        system.addRandom(count: constraintCount, requiredShare: 0.5, &generator)
+        system.addRandom(count: constraintCount, &generator)
         system.constraints += system.tieBreakers(&generator)
 
         let solver = Solver()
@@ -361,7 +299,7 @@ struct SystemCase: Sendable, CustomTestStringConvertible {
     func contradictionsAreRejectedWithMinimalSets(seed: UInt64) throws {
         var generator = SplitMix64(seed: seed)
         var system = RandomSystem(variableCount: 25, generator: &generator)
-        system.addRandom(count: 70, requiredShare: 0.6, &generator)
+        system.addRandom(count: 70, required: (3, of: 5), &generator)
         system.constraints += system.tieBreakers(&generator)
         let solver = Solver()
         #expect(try solver.add(system.constraints).isEmpty)
