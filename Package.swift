@@ -55,7 +55,7 @@ let package = Package(
         // Stage 2, syntax tree → constraints: one builder per dialect.
         .target(name: "VisualConstraints", dependencies: ["VisualSyntax", "Cassowary", "TextMeasure"]),
         // Stage 3, constraints → solved layout: solving, conflicts, ambiguity, JSON.
-        .target(name: "VisualLayout", dependencies: ["VisualConstraints", "VisualSyntax", "Cassowary"]),
+        .target(name: "VisualLayout", dependencies: ["VisualConstraints", "VisualSyntax", "Cassowary", "TextMeasure"]),
         // Stage 4, solved layout → picture: PNG, SVG and PDF drawn with Cairo.
         .target(name: "VisualRender",
                 dependencies: ["VisualLayout", "VisualConstraints", "VisualSyntax", "TextMeasure", "CCairo", "PNGCodec", "AtomicOutput", "FormatFileInput", "ParallelWork"]),

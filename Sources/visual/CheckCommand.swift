@@ -10,10 +10,12 @@ struct CheckCommand: ParsableCommand {
         commandName: "check",
         abstract: "Render format files and compare them with their goldens (layout JSON and PNG).",
         discussion: """
-            The golden of ROOT/sub/screen.visual is GOLDEN/sub/screen.png and .json, and its JSON records the
-            format file it belongs to. The layout must match within 0.01 points; the picture within the pixel
-            threshold. Exit status: 2 for any input error, 1 when anything differs or a golden is missing
-            under --record never, else 0.
+            The golden of ROOT/sub/screen.visual is GOLDEN/sub/screen.png and .json, and its JSON records the \
+            format file it belongs to. The layout must match within 0.01 points; the picture within the pixel \
+            threshold.
+
+            Exit status: 2 for any input error, 1 when anything differs or a golden is missing under \
+            --record never, else 0.
             """
     )
 
@@ -86,7 +88,10 @@ struct CheckCommand: ParsableCommand {
 
         // With a report the images are in it; without one they go to a private folder.
         let images = report == nil ? FailureImages(folder: ProcessInfo.processInfo.environment["VISUAL_ARTIFACTS"]) : nil
-        for result in results { print(describe(result, images: images), terminator: "") }
+        for result in results {
+            let saved = images.map { saveFailureImages(of: result, to: $0) } ?? ""
+            print(describe(result) + saved, terminator: "")
+        }
         var summary = CheckSummary(results)
         summary.errors += plan.collisions.count
         if prune { summary.errors += pruneGoldens(folder, waiting: waiting) }
@@ -120,8 +125,8 @@ struct CheckCommand: ParsableCommand {
         return CheckWorkers(command: command + options, count: ProcessInfo.processInfo.activeProcessorCount)
     }
 
-    /// One line per file, and below a failure what differs and where its images went.
-    private func describe(_ result: CheckResult, images: FailureImages?) -> String {
+    /// One line per file, and below it what differs, notes and errors.
+    private func describe(_ result: CheckResult) -> String {
         let label = switch result.status {
         case .passed: "passed  "
         case .recorded: "recorded"
@@ -136,17 +141,22 @@ struct CheckCommand: ParsableCommand {
             text += result.errors.split(separator: "\n", omittingEmptySubsequences: false).dropLast()
                 .map { "    \($0)\n" }.joined()
         }
-        if result.status == .failed, let images {
-            for (suffix, bytes) in [("actual", result.images.actual), ("diff", result.images.diff)] {
-                guard let bytes else { continue }
-                do {
-                    text += "    \(suffix): \(try images.write(bytes, name: result.location.name, suffix: suffix))\n"
-                } catch {
-                    text += "    \(suffix): not written (\(error))\n"
-                }
+        return text
+    }
+
+    /// Writes a failed file's render and diff image; one line each saying where they went.
+    private func saveFailureImages(of result: CheckResult, to images: FailureImages) -> String {
+        guard result.status == .failed else { return "" }
+        var lines = ""
+        for (suffix, bytes) in [("actual", result.images.actual), ("diff", result.images.diff)] {
+            guard let bytes else { continue }
+            do {
+                lines += "    \(suffix): \(try images.write(bytes, name: result.location.name, suffix: suffix))\n"
+            } catch {
+                lines += "    \(suffix): not written (\(error))\n"
             }
         }
-        return text
+        return lines
     }
 
     /// Lists (or with --yes deletes) the goldens whose format file is gone; the number of

@@ -29,15 +29,13 @@ struct ConstraintsCommand: ParsableCommand {
         let width = min(texts.map(\.count).max() ?? 0, 60)
         for constraint in system.constraints {
             let line = constraint.range.map { "line \($0.start.line)" } ?? "-"
-            let padded = constraint.text + String(repeating: " ", count: max(0, width - constraint.text.count))
             let origin = constraint.isImplicit ? "implicit, \(constraint.reason)" : constraint.reason
-            print("\(line.padding(8))\(padded)   \(origin)")
+            print("\(Self.padded(line, to: 8, gap: 1))\(Self.padded(constraint.text, to: width, gap: 0))   \(origin)")
         }
     }
-}
 
-extension String {
-    func padding(_ width: Int) -> String {
-        count >= width ? self + " " : self + String(repeating: " ", count: width - count)
+    /// `text` filled with spaces to `width` characters; a longer one keeps `gap` spaces after it.
+    private static func padded(_ text: String, to width: Int, gap: Int) -> String {
+        text + String(repeating: " ", count: max(gap, width - text.count))
     }
 }

@@ -13,8 +13,9 @@ struct RenderCommand: ParsableCommand {
         abstract: "Draw the solved layout of format files as PNG, SVG or PDF.",
         discussion: """
             One file: `visual render login.visual -o login.png` (the extension picks the format).
-            Many: `visual render a.visual b.visual -o out/` or `visual render samples/ -o out/` writes
-            out/a.png, out/b.png, … (--format picks svg or pdf), drawing on every core. Folders are searched
+
+            Many: `visual render a.visual b.visual -o out/` or `visual render samples/ -o out/` writes \
+            out/a.png, out/b.png, … (--format picks svg or pdf), drawing on every core. Folders are searched \
             at every depth, and each picture keeps its file's path below the folder: out/sub/screen.png.
             """
     )
@@ -25,31 +26,18 @@ struct RenderCommand: ParsableCommand {
     @Option(name: .shortAndLong, help: "The picture (.png, .svg or .pdf), or a directory (ending in /) for many.")
     var output: String
 
-    @Option(help: "Pixels per point in a PNG: 1, 2 or 3.")
-    var scale: Int = 1
-
-    @Option(help: "light, dark or blueprint.")
-    var theme: Theme = .light
-
-    @Flag(help: "Leave out the dimension lines across spacings.")
-    var noGuides = false
-
-    @Option(help: "The sheet's heading (default: the file's name).")
-    var title: String?
-
-    @Flag(help: "No heading.")
-    var noTitle = false
-
-    @Option(name: .customLong("size"),
-            help: ArgumentHelp("Draw at this canvas size instead of the file's (WxH, a side may be fit); repeat to draw several sizes side by side.",
-                               valueName: "WxH"))
-    var sizes: [String] = []
+    @OptionGroup var picture: PictureOptions
 
     @Option(help: "The format of each picture when -o is a directory: png, svg or pdf.")
     var format: PictureFormat = .png
 
+    func validate() throws {
+        guard !output.isEmpty else { throw ValidationError("-o needs a picture file or a folder, not an empty path") }
+        guard !inputs.contains("") else { throw ValidationError("an empty path names no format file") }
+    }
+
     func run() throws {
-        let options = try renderOptions()
+        let options = picture.renderOptions
         let jobs = try makeJobs()
         let outcomes: [RenderOutcome]
         if jobs.count == 1 {
@@ -72,26 +60,10 @@ struct RenderCommand: ParsableCommand {
         if failed { throw InputFailure() }
     }
 
-    private func renderOptions() throws -> RenderOptions {
-        guard (1...3).contains(scale) else { throw usage("--scale must be 1, 2 or 3, not \(scale)") }
-        guard !(noTitle && title != nil) else { throw usage("--title and --no-title cannot be used together") }
-        var options = RenderOptions(scale: scale, theme: theme, showsGuides: !noGuides)
-        options.title = noTitle ? .none : title.map(TitleOption.text) ?? .fileName
-        for text in sizes {
-            guard let size = CanvasSize(parsing: text) else {
-                throw usage("--size '\(text)' is not WxH (for example 375x667, or 320xfit)")
-            }
-            options.sizes.append(size)
-        }
-        return options
-    }
-
     /// One job per format file; several, or a directory, need `-o DIR/`. A folder is
     /// searched as `visual check` searches it (`FormatFileFinder`), and each picture keeps
     /// its file's path below the folder, so no two files share a picture.
     private func makeJobs() throws -> [RenderJob] {
-        guard !output.isEmpty else { throw usage("-o needs a picture file or a folder, not an empty path") }
-        guard !inputs.contains("") else { throw usage("an empty path names no format file") }
         let files: [FoundFormatFile]
         let sawDirectory: Bool
         do {
@@ -104,32 +76,33 @@ struct RenderCommand: ParsableCommand {
             printError("\(error)\n")
             throw InputFailure()
         }
-        guard !files.isEmpty else { throw usage("no .visual files in \(inputs.joined(separator: ", "))") }
+        guard !files.isEmpty else { throw ValidationError("no .visual files in \(inputs.joined(separator: ", "))") }
         var isDirectory: ObjCBool = false
         let outputIsDirectory = output.hasSuffix("/")
             || FileManager.default.fileExists(atPath: output, isDirectory: &isDirectory) && isDirectory.boolValue
         guard outputIsDirectory else {
             guard files.count == 1, !sawDirectory else {
-                throw usage("several format files need a directory for -o (ending in /), not '\(output)'")
+                throw ValidationError("several format files need a directory for -o (ending in /), not '\(output)'")
             }
             guard PictureFormat(path: output) != nil else {
-                throw usage("\(output): unknown picture format '.\((output as NSString).pathExtension)': "
+                throw ValidationError("\(output): unknown picture format '.\((output as NSString).pathExtension)': "
                             + "use .png, .svg or .pdf")
             }
             return [RenderJob(input: files[0].path, output: output)]
         }
-        guard !inputs.contains("-") else { throw usage("standard input (-) needs a picture file for -o, not a directory") }
+        guard !inputs.contains("-") else { throw ValidationError("standard input (-) needs a picture file for -o, not a directory") }
         do {
             try AtomicFile.createFolder(output)
         } catch {
-            throw usage("\(output): \(error)")
+            printError("\(output): error: \(error)\n")
+            throw InputFailure()
         }
         var jobs: [RenderJob] = []
         var seen: [String: String] = [:]
         for file in files {
             let picture = (output as NSString).appendingPathComponent("\(file.relativeName).\(format.rawValue)")
             if let other = seen[picture] {
-                throw usage("'\(other)' and '\(file.path)' would both be drawn to '\(picture)'")
+                throw ValidationError("'\(other)' and '\(file.path)' would both be drawn to '\(picture)'")
             }
             seen[picture] = file.path
             jobs.append(RenderJob(input: file.path, output: picture))
@@ -138,7 +111,8 @@ struct RenderCommand: ParsableCommand {
             do {
                 try AtomicFile.createFolder(folder)
             } catch {
-                throw usage("\(folder): \(error)")
+                printError("\(folder): error: \(error)\n")
+                throw InputFailure()
             }
             StaleTemporaries.remove(in: folder)
         }
@@ -157,12 +131,4 @@ struct RenderCommand: ParsableCommand {
             return "\(input): error: \(error)"
         }
     }
-
-    private func usage(_ message: String) -> InputFailure {
-        printError("error: \(message)\n")
-        return InputFailure()
-    }
 }
-
-extension Theme: ExpressibleByArgument {}
-extension PictureFormat: ExpressibleByArgument {}

@@ -42,7 +42,7 @@ import VisualProcessTesting
         (["H:|-[a(50]"], "out.png", [String](), "bad.visual:1:7: error:"),
         (["H:|-[a]-|"], "out.jpg", [], "unknown picture format '.jpg'"),
         (["H:|-[a]-|"], "out.png", ["--scale", "4"], "--scale must be 1, 2 or 3"),
-        (["H:|-[a]-|"], "out.png", ["--size", "wide"], "--size 'wide' is not WxH"),
+        (["H:|-[a]-|"], "out.png", ["--size", "wide"], "The value 'wide' is invalid for '--size <WxH>'"),
         (["H:|-[a]-|"], "out.png", ["--theme", "neon"], "neon"),
         (["H:|-[a]-|"], "out.png", ["--size", "9000x9000"], "the picture would be"),
         (["H:|-[a]-|"], "out.png", ["--title", "x", "--no-title"], "cannot be used together"),

@@ -1,0 +1,51 @@
+import ArgumentParser
+import VisualRender
+
+/// How a picture is drawn: the options every command that draws shares (`render` today;
+/// the others that draw pictures take the same group).
+struct PictureOptions: ParsableArguments {
+    @Option(help: "Pixels per point in a PNG: 1, 2 or 3.")
+    var scale: Int = 1
+
+    @Option(help: "light, dark or blueprint.")
+    var theme: Theme = .light
+
+    @Flag(help: "Leave out the dimension lines across spacings.")
+    var noGuides = false
+
+    @Option(help: "The sheet's heading (default: the file's name).")
+    var title: String?
+
+    @Flag(help: "No heading.")
+    var noTitle = false
+
+    @Option(name: .customLong("size"),
+            help: ArgumentHelp("Draw at this canvas size instead of the file's (WxH, a side may be fit); repeat to draw several sizes side by side.",
+                               valueName: "WxH"))
+    var sizes: [CanvasSize] = []
+
+    func validate() throws {
+        guard (1...3).contains(scale) else { throw ValidationError("--scale must be 1, 2 or 3, not \(scale)") }
+        guard !(noTitle && title != nil) else { throw ValidationError("--title and --no-title cannot be used together") }
+    }
+
+    /// The renderer's options.
+    var renderOptions: RenderOptions {
+        var options = RenderOptions(scale: scale, theme: theme, showsGuides: !noGuides)
+        options.title = noTitle ? .none : title.map(TitleOption.text) ?? .fileName
+        options.sizes = sizes
+        return options
+    }
+}
+
+extension Theme: ExpressibleByArgument {}
+extension PictureFormat: ExpressibleByArgument {}
+
+extension CanvasSize: ExpressibleByArgument {
+    /// `375x667`, `320xfit`; argument-parser reports anything else with the option's name.
+    public init?(argument: String) {
+        self.init(parsing: argument)
+    }
+
+    public static var defaultValueDescription: String { "WxH, e.g. 375x667 or 320xfit" }
+}
