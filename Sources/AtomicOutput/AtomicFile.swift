@@ -1,4 +1,8 @@
+#if canImport(Glibc)
 import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// Writing a file so that readers see either the old file or the complete new one, never
 /// a half-written file: the bytes go to a new file in the same directory, which is then
@@ -86,7 +90,7 @@ public enum AtomicFile {
         bytes.withUnsafeBytes { raw -> String? in
             var written = 0
             while written < raw.count {
-                let result = Glibc.write(descriptor, raw.baseAddress! + written, raw.count - written)
+                let result = systemWrite(descriptor, raw.baseAddress! + written, raw.count - written)
                 if result < 0 {
                     if errno == EINTR { continue }
                     return "cannot write (\(reason()))"
@@ -128,4 +132,9 @@ public enum AtomicFile {
     static func reason() -> String {
         String(cString: strerror(errno))
     }
+}
+
+/// The C library's `write(2)`, named apart from `AtomicFile.write`.
+private func systemWrite(_ descriptor: Int32, _ bytes: UnsafeRawPointer, _ count: Int) -> Int {
+    write(descriptor, bytes, count)
 }

@@ -1,4 +1,8 @@
+#if canImport(Glibc)
 import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// Files of one folder replaced together: after a crash or `kill -9` at any moment, the
 /// next writer's `finishInterruptedWrites(in:)` leaves either all of them old or all new.

@@ -1,4 +1,8 @@
+#if canImport(Glibc)
 import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// An advisory lock on a folder, taken by every `visual` process and thread that reads or
 /// writes the files there as groups: readers share it, a writer has it alone.

@@ -1,4 +1,8 @@
+#if canImport(Glibc)
 import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// Temporaries that a killed `visual` left behind (`NAME.tmp-PID-N`), removed on a later
 /// run. Only names of exactly that pattern, whose process is gone and which were last
@@ -16,7 +20,7 @@ public enum StaleTemporaries {
             let path = folder + "/" + name
             var status = stat()
             guard lstat(path, &status) == 0, (status.st_mode & S_IFMT) == S_IFREG,
-                  (status.st_mtim.tv_sec, status.st_mtim.tv_nsec) < (now.tv_sec, now.tv_nsec) else { continue }
+                  modified(status) < (Int(now.tv_sec), Int(now.tv_nsec)) else { continue }
             if unlink(path) == 0 { removed.append(path) }
         }
         return removed
@@ -32,4 +36,13 @@ public enum StaleTemporaries {
               let value = pid_t(pid), value > 0, UInt32(counter) != nil else { return nil }
         return value
     }
+}
+
+/// When a file was last written, as (seconds, nanoseconds).
+private func modified(_ status: stat) -> (Int, Int) {
+    #if canImport(Darwin)
+    (Int(status.st_mtimespec.tv_sec), Int(status.st_mtimespec.tv_nsec))
+    #else
+    (Int(status.st_mtim.tv_sec), Int(status.st_mtim.tv_nsec))
+    #endif
 }
