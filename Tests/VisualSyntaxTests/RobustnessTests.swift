@@ -34,17 +34,23 @@ import Testing
         }
     }
 
-    @Test func mutatedExamplesNeverCrash() {
+    /// Examples of every dialect with one to three characters removed, inserted or
+    /// replaced. Whatever the mutation, each diagnostic points inside the text and is
+    /// rendered with its place and a caret; a text the parser accepts prints as a tree
+    /// that parses again, without errors, to the same tree.
+    @Test func mutatedExamplesGetPlacedDiagnosticsOrAStableTree() {
         let examples = [
             "[imageView(50)<]-[label(50)<>]-[button(50)>](60)",
             "H:|-[button(>=50@750)]-(8)-[field]| options: .alignAllCenterY",
             "H(|-8-label[100]->=(8 ~ .defaultHigh)-|, options: .toSafeArea)",
             #"layout lb3 {Top: [{Item: lb2, Constant: ">10"}, {Item: lb2, Constant: "<50@999"}], Width: "140"}"#,
-            "a.width == 2 * b.width - gap @ high",
+            "metric gap = 8\na.width == 2 * b.width - gap @ high",
             "r1:|-5-[a]\nrows |-5-[r1]-5-|",
         ]
         var generator = SplitMix64(seed: 42)
+        var accepted = 0, rejected = 0
         for example in examples {
+            #expect(!parse(example).1.contains { $0.severity == .error }, "the unmutated example must parse: \(example)")
             let characters = Array(example)
             for _ in 0..<400 {
                 var mutated = characters
@@ -57,10 +63,31 @@ import Testing
                     }
                     if mutated.isEmpty { break }
                 }
-                let (file, diagnostics) = parse(String(mutated))
-                _ = DiagnosticRenderer(source: file.source).render(diagnostics)
-                _ = file.description
+                let text = String(mutated)
+                let (file, diagnostics) = parse(text)
+                let rendered = DiagnosticRenderer(source: file.source).render(diagnostics)
+                for diagnostic in diagnostics {
+                    guard let location = diagnostic.location else { continue }
+                    let line = file.source.line(location.line)
+                    #expect(line != nil || file.source.lines.isEmpty, "line \(location.line) of \(text.debugDescription)")
+                    #expect(location.column >= 1 && location.column <= (line?.count ?? 0) + 1,
+                            "column \(location.column) of \(text.debugDescription)")
+                    #expect(rendered.contains(":\(location.line):\(location.column): \(diagnostic.severity.rawValue): "),
+                            "\(text.debugDescription)")
+                }
+                if diagnostics.contains(where: { $0.severity == .error }) {
+                    rejected += 1
+                    #expect(rendered.contains("^"), "an error is shown with a caret: \(text.debugDescription)")
+                    continue
+                }
+                accepted += 1
+                let printed = file.description
+                let (again, againDiagnostics) = parse(printed)
+                #expect(!againDiagnostics.contains { $0.severity == .error }, "\(text.debugDescription) printed as \(printed.debugDescription)")
+                #expect(again.description == printed, "\(text.debugDescription)")
             }
         }
+        // The mutations exercise both sides.
+        #expect(accepted > 100 && rejected > 100, "accepted \(accepted), rejected \(rejected)")
     }
 }
