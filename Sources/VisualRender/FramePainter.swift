@@ -20,6 +20,46 @@ struct FramePainter {
     /// The frame outline's width; conflict and ambiguity outlines are wider.
     static let outlineWidth = 1.0
 
+    /// The lengths the frame is drawn with, in points, named once.
+    enum Metrics {
+        /// The blueprint theme's grid: a line every 8 points, half a point wide.
+        static let gridStep = 8.0
+        static let gridLineWidth = 0.5
+        /// Labels in the margin (row labels, the safe area's) keep this far from the frame.
+        static let marginGap = 8.0
+        static let safeAreaLabelInset = 6.0
+        /// A nested container's row label: inside its left edge, or outside it.
+        static let nestedRowLabelInset = 3.0
+        static let nestedRowLabelOutset = 4.0
+        /// The margins' dashed line: 4 on, 3 off.
+        static let marginsDash = [4.0, 3.0]
+        static let conflictOutlineWidth = 2.0
+        static let ambiguousOutlineWidth = 1.5
+        static let ambiguousDash = [4.0, 2.5]
+        /// A problem marker: a circle on the view's top-right corner; two side by side are
+        /// this far apart.
+        static let markerRadius = 6.5
+        static let markerSpacing = 15.0
+        /// Optical centring of the marker's glyph.
+        static let markerGlyphNudge = 0.3
+        /// The clear ring around a name outside its view, its corner radius and opacity.
+        static let nameHalo = 2.0
+        static let nameHaloRadius = 3.0
+        static let nameHaloOpacity = 0.85
+        /// Between a view's name and its size.
+        static let nameSizeGap = 4.0
+        /// A name inside its view keeps this far from the left or right edge and from the
+        /// top or bottom edge.
+        static let insideInsetX = 2.0
+        static let insideInsetY = 1.0
+        /// Sliding a name along above or below its view: steps of 12 points, at most 6, as
+        /// long as 12 points of it stay over the view.
+        static let slideStep = 12.0
+        static let slideSteps = 6
+        /// A name beside its view keeps this far from it.
+        static let besideGap = 4.0
+    }
+
     func paint(into drawing: inout Drawing) {
         pen.save()
         pen.translate(origin.x, origin.y)
@@ -62,11 +102,11 @@ struct FramePainter {
         pen.fill(canvas, palette.canvas)
         if let grid = palette.grid {
             var lines: [[(Double, Double)]] = []
-            var x = 8.0
-            while x < canvas.width { lines.append([(x, 0), (x, canvas.height)]); x += 8 }
-            var y = 8.0
-            while y < canvas.height { lines.append([(0, y), (canvas.width, y)]); y += 8 }
-            pen.strokeLines(lines, grid, width: 0.5)
+            var x = Metrics.gridStep
+            while x < canvas.width { lines.append([(x, 0), (x, canvas.height)]); x += Metrics.gridStep }
+            var y = Metrics.gridStep
+            while y < canvas.height { lines.append([(0, y), (canvas.width, y)]); y += Metrics.gridStep }
+            pen.strokeLines(lines, grid, width: Metrics.gridLineWidth)
         }
         // The border lies outside the canvas, so a view flush with the edge keeps its outline.
         pen.strokeInside(canvas.insetBy(-1), palette.canvasBorder, width: 1)
@@ -97,7 +137,7 @@ struct FramePainter {
             if safe.top >= 11 {
                 let text = "safe area \(formatNumber(safe.top))"
                 let box = TextBox(text, size: Face.inset.size, measurer: measurer)
-                let rect = Rect(x: frame.maxX - box.width - 6, y: frame.y + (safe.top - box.height) / 2,
+                let rect = Rect(x: frame.maxX - box.width - Metrics.safeAreaLabelInset, y: frame.y + (safe.top - box.height) / 2,
                                 width: box.width, height: box.height)
                 if rect.x > frame.x {
                     pen.text(text, at: (rect.x, rect.y + box.ascent), size: Face.inset.size, palette.secondaryText)
@@ -110,7 +150,7 @@ struct FramePainter {
                 let inner = Rect(x: frame.x + margins.left, y: frame.y + margins.top,
                                  width: max(0, frame.width - margins.left - margins.right),
                                  height: max(0, frame.height - margins.top - margins.bottom))
-                pen.strokeInside(inner.insetBy(-0.5), palette.margins, width: 1, dash: [4, 3])
+                pen.strokeInside(inner.insetBy(-0.5), palette.margins, width: 1, dash: Metrics.marginsDash)
             }
         }
     }
@@ -127,7 +167,7 @@ struct FramePainter {
             guard container == nil else { continue }
             let text = row.label ?? "\(row.number)"
             let box = TextBox(text, size: Face.rowLabel.size, bold: true, measurer: measurer)
-            let rect = Rect(x: frame.x - box.width - 8, y: band.midY - box.height / 2, width: box.width,
+            let rect = Rect(x: frame.x - box.width - Metrics.marginGap, y: band.midY - box.height / 2, width: box.width,
                             height: box.height)
             placer.avoid(rect, .label)
             pen.text(text, at: (rect.x, rect.y + box.ascent), size: Face.rowLabel.size, bold: true, palette.rowLabel)
@@ -146,8 +186,8 @@ struct FramePainter {
             let box = TextBox(text, size: Face.rowLabel.size, bold: true, measurer: measurer)
             let y = (row.top + row.bottom) / 2 - box.height / 2
             guard let rect = placer.placeIfFree([
-                Rect(x: frame.x + 3, y: y, width: box.width, height: box.height),
-                Rect(x: frame.x - box.width - 4, y: y, width: box.width, height: box.height),
+                Rect(x: frame.x + Metrics.nestedRowLabelInset, y: y, width: box.width, height: box.height),
+                Rect(x: frame.x - box.width - Metrics.nestedRowLabelOutset, y: y, width: box.width, height: box.height),
             ]) else { continue }
             pen.text(text, at: (rect.x, rect.y + box.ascent), size: Face.rowLabel.size, bold: true, palette.rowLabel)
             drawing.labels.append(Drawing.Label(role: .rowLabel, text: text, frame: sheet(rect)))
@@ -160,9 +200,9 @@ struct FramePainter {
     private func paintProblem(_ placed: FrameScene.PlacedView) {
         let view = placed.view
         if view.conflict {
-            pen.strokeInside(placed.frame, palette.conflict, width: 2)
+            pen.strokeInside(placed.frame, palette.conflict, width: Metrics.conflictOutlineWidth)
         } else if !view.ambiguous.isEmpty {
-            pen.strokeInside(placed.frame, palette.ambiguous, width: 1.5, dash: [4, 2.5])
+            pen.strokeInside(placed.frame, palette.ambiguous, width: Metrics.ambiguousOutlineWidth, dash: Metrics.ambiguousDash)
         }
     }
 
@@ -173,8 +213,9 @@ struct FramePainter {
         if placed.view.conflict { marks.append(("!", palette.conflict)) }
         if !placed.view.ambiguous.isEmpty { marks.append(("?", palette.ambiguous)) }
         return marks.enumerated().map { index, mark in
-            let center = (placed.frame.maxX - Double(index) * 15, placed.frame.y)
-            return (mark.0, mark.1, Rect(x: center.0 - 6.5, y: center.1 - 6.5, width: 13, height: 13))
+            let center = (placed.frame.maxX - Double(index) * Metrics.markerSpacing, placed.frame.y)
+            let radius = Metrics.markerRadius
+            return (mark.0, mark.1, Rect(x: center.0 - radius, y: center.1 - radius, width: 2 * radius, height: 2 * radius))
         }
     }
 
@@ -193,9 +234,9 @@ struct FramePainter {
 
     static func paintMarker(_ mark: String, color: Color, center: (Double, Double), pen: Pen, palette: Palette,
                             measurer: TextMeasurer) {
-        pen.fillCircle(center: center, radius: 6.5, color)
+        pen.fillCircle(center: center, radius: Metrics.markerRadius, color)
         let box = TextBox(mark, size: Face.marker.size, bold: true, measurer: measurer)
-        pen.text(mark, at: (center.0 - box.width / 2 + 0.3, center.1 - box.height / 2 + box.ascent),
+        pen.text(mark, at: (center.0 - box.width / 2 + Metrics.markerGlyphNudge, center.1 - box.height / 2 + box.ascent),
                  size: Face.marker.size, bold: true, palette.markerText)
     }
 
@@ -212,11 +253,12 @@ struct FramePainter {
             let nameBox = TextBox(name, size: Face.viewName.size, bold: true, measurer: measurer)
             let sizeBox = TextBox(size, size: Face.viewSize.size, measurer: measurer)
             // The rectangle a name takes includes its halo, so no halo covers another label.
-            let halo = 2.0
+            let halo = Metrics.nameHalo
             let own = [frame] + placed.ancestors.map { scene.views[$0].frame }
             // Name and size where they collide with nothing; on a crowded screen the name
             // alone (the size is the less needed half); else the least bad place for both.
-            let full = nameCandidates(placed, width: nameBox.width + (name.isEmpty ? 0 : 4) + sizeBox.width + 2 * halo,
+            let gap = name.isEmpty ? 0 : Metrics.nameSizeGap
+            let full = nameCandidates(placed, width: nameBox.width + gap + sizeBox.width + 2 * halo,
                                       height: nameBox.height + 2 * halo)
             let nameOnly = name.isEmpty ? [] : nameCandidates(placed, width: nameBox.width + 2 * halo,
                                                                height: nameBox.height + 2 * halo)
@@ -234,13 +276,12 @@ struct FramePainter {
             } else {
                 placedRect = placer.place(full, ignoring: own)
             }
-            let gap = name.isEmpty ? 0 : 4.0
             let rect = placedRect.insetBy(halo)
             let hue = ViewHue.of(view.name)
             let baseline = rect.y + nameBox.ascent
             if !frame.contains(rect) {
                 // Outside its view a name may cross lines and frames: a halo keeps it readable.
-                pen.fill(placedRect, palette.canvas.withAlpha(0.85), radius: 3)
+                pen.fill(placedRect, palette.canvas.withAlpha(Metrics.nameHaloOpacity), radius: Metrics.nameHaloRadius)
             }
             if !name.isEmpty {
                 pen.text(name, at: (rect.x, baseline), size: Face.viewName.size, bold: true,
@@ -263,15 +304,16 @@ struct FramePainter {
         func at(_ x: Double, _ y: Double) -> Rect { Rect(x: x, y: y, width: width, height: height) }
         // Inside only where the name reads well: not on a button's, field's or switch's face.
         let plainInside = view.isSpacer || [.box, .image, .label, .text].contains(placed.kind)
-        let fitsInside = plainInside && width + 4 <= frame.width && height + 2 <= frame.height
+        let (insetX, insetY) = (Metrics.insideInsetX, Metrics.insideInsetY)
+        let fitsInside = plainInside && width + 2 * insetX <= frame.width && height + 2 * insetY <= frame.height
         var candidates: [Rect] = []
         if fitsInside {
-            candidates.append(at(frame.x + 2, frame.y + 1))
-            candidates.append(at(frame.x + 2, frame.maxY - height - 1))
+            candidates.append(at(frame.x + insetX, frame.y + insetY))
+            candidates.append(at(frame.x + insetX, frame.maxY - height - insetY))
             if placed.isContainer {
                 // A container's children usually keep its corners free.
-                candidates.append(at(frame.maxX - width - 2, frame.y + 1))
-                candidates.append(at(frame.maxX - width - 2, frame.maxY - height - 1))
+                candidates.append(at(frame.maxX - width - insetX, frame.y + insetY))
+                candidates.append(at(frame.maxX - width - insetX, frame.maxY - height - insetY))
             }
         }
         if !view.isSpacer {
@@ -280,17 +322,19 @@ struct FramePainter {
                            at(frame.maxX - width, below)]
             // Then sliding along above and below, as far as the name still touches its
             // view (at least 12 points of it over the frame), and beside the frame.
-            for step in 1...6 {
-                let dx = Double(step) * 12
-                if frame.x + dx <= frame.maxX - 12 {
+            let step = Metrics.slideStep
+            for index in 1...Metrics.slideSteps {
+                let dx = Double(index) * step
+                if frame.x + dx <= frame.maxX - step {
                     candidates += [at(frame.x + dx, above), at(frame.x + dx, below)]
                 }
-                if frame.x - dx + width >= frame.x + 12 {
+                if frame.x - dx + width >= frame.x + step {
                     candidates += [at(frame.x - dx, above), at(frame.x - dx, below)]
                 }
             }
-            candidates += [at(frame.maxX + 4, frame.y), at(frame.x - width - 4, frame.y),
-                           at(frame.maxX + 4, frame.maxY - height), at(frame.x - width - 4, frame.maxY - height)]
+            let gap = Metrics.besideGap
+            candidates += [at(frame.maxX + gap, frame.y), at(frame.x - width - gap, frame.y),
+                           at(frame.maxX + gap, frame.maxY - height), at(frame.x - width - gap, frame.maxY - height)]
         }
         return candidates
     }
