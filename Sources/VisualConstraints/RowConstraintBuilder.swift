@@ -37,19 +37,55 @@ final class RowConstraintBuilder {
         let constant: Double
     }
 
+    /// The horizontal links of one row, kept until the alignment pass has run.
+    private struct HorizontalLinks {
+        /// Every horizontal constraint in the order it enters the system.
+        var order: [GeneratedConstraint] = []
+        /// Each item's link to what is on its left, and to what is on its right.
+        var left: [Link] = []
+        var right: [Link] = []
+    }
+
+    /// A spacing as written (or implied): its value, where it is written, why it has that
+    /// value, and whether the user left it to the default.
+    private struct SpacingValue {
+        let value: Double
+        let range: SourceRange
+        let reason: String
+        let isImplicit: Bool
+    }
+
+    /// V1–V6 go in first, item by item; then H1–H4, H5 and the alignment pass.
     func build(row index: Int) {
         let row = rows[index]
         let views = row.items.map { context.view($0.view) }
-        let isLastRow = index == rows.count - 1
-        let superview = context.superview
-        var horizontalOrder: [GeneratedConstraint] = []
-        var leftLinks: [Link] = []
-        var rightLinks: [Link] = []
+        addVertical(row: index, views: views)
+        var links = horizontalLinks(row, views: views)
+        // H5: the equal-width group, pair by pair.
+        let group = row.items.indices.filter { row.items[$0].width?.kind == .equalWidthGroup }
+        for (a, b) in zip(group, group.dropFirst()) {
+            links.order.append(.make(.view(views[b], .width), .equal, .view(views[a], .width),
+                                     range: row.items[b].width?.range, reason: "equal-width group"))
+        }
+        // The alignment pass, then the centred group.
+        let removed = alignmentRemovals(row, leftLinks: links.left, rightLinks: links.right)
+        for constraint in links.order where !removed.contains(ObjectIdentifier(constraint.constraint)) {
+            context.add(constraint)
+        }
+        addCentredGroup(row, views: views, rightLinks: links.right)
 
+        firstViews.append(views[0])
+        context.system.rows.append(RowGroup(label: row.label?.text, container: context.container, views: views,
+                                            range: row.range))
+    }
+
+    /// V1–V6 for each item of row `index`, added at once.
+    private func addVertical(row index: Int, views: [LayoutView]) {
+        let row = rows[index]
+        let superview = context.superview
+        let first = views[0]
         for (i, item) in row.items.enumerated() {
             let view = views[i]
-            let first = views[0]
-            // Vertical.
             if let height = row.height {
                 add(.view(view, .height), .equal, nil, height.value, height.range, "row height")
             }
@@ -68,65 +104,53 @@ final class RowConstraintBuilder {
             } else {
                 add(.view(view, .top), .equal, .view(first, .top), 0, item.range, "row alignment", implicit: true)
             }
-            if isLastRow {
-                if i == 0 {
-                    let bottom = gaps.bottom
-                    add(Anchor(superview, .bottom), bottomRelation(index), .view(view, .bottom), bottom.value,
-                        bottom.range ?? row.range, bottom.range == nil ? "last row at the bottom" : "row spacing",
-                        implicit: bottom.isDefault, isSpacing: true)
-                } else {
-                    add(.view(view, .bottom), .equal, .view(first, .bottom), 0, item.range, "row alignment",
-                        implicit: true)
-                }
+            guard index == rows.count - 1 else { continue }
+            if i == 0 {
+                let bottom = gaps.bottom
+                add(Anchor(superview, .bottom), bottomRelation(index), .view(view, .bottom), bottom.value,
+                    bottom.range ?? row.range, bottom.range == nil ? "last row at the bottom" : "row spacing",
+                    implicit: bottom.isDefault, isSpacing: true)
+            } else {
+                add(.view(view, .bottom), .equal, .view(first, .bottom), 0, item.range, "row alignment", implicit: true)
             }
-            // Horizontal.
+        }
+    }
+
+    /// H1–H4 for each item, in order, not yet added: the alignment pass may drop links.
+    private func horizontalLinks(_ row: Row, views: [LayoutView]) -> HorizontalLinks {
+        let superview = context.superview
+        var links = HorizontalLinks()
+        for (i, item) in row.items.enumerated() {
+            let view = views[i]
             if let width = item.width, let fixed = width.fixedWidth {
-                let constraint = GeneratedConstraint.make(.view(view, .width), .equal, nil, constant: fixed,
-                                                          range: width.range, reason: "fixed width")
-                horizontalOrder.append(constraint)
+                links.order.append(.make(.view(view, .width), .equal, nil, constant: fixed, range: width.range,
+                                         reason: "fixed width"))
             }
             let left: Link
             if i == 0 {
-                let (value, range, reason, implicit) = describe(row.leadingEdge?.connection, edge: true, fallback: item.range)
-                left = Link(constraint: .make(.view(view, .leading), .equal, Anchor(superview, .leading), constant: value,
-                                              range: range, reason: reason, implicit: implicit, isSpacing: true),
-                            constant: value)
+                let spacing = spacingValue(row.leadingEdge?.connection, edge: true, fallback: item.range)
+                left = link(.view(view, .leading), .equal, Anchor(superview, .leading), spacing)
             } else {
-                let (value, range, reason, implicit) = describe(row.connections[i - 1], edge: false, fallback: item.range)
-                left = Link(constraint: .make(.view(view, .leading), .equal, .view(views[i - 1], .trailing),
-                                              constant: value, range: range, reason: reason, implicit: implicit,
-                                              isSpacing: true),
-                            constant: value)
-                rightLinks.append(left)  // the previous item's right link
+                let spacing = spacingValue(row.connections[i - 1], edge: false, fallback: item.range)
+                left = link(.view(view, .leading), .equal, .view(views[i - 1], .trailing), spacing)
+                links.right.append(left)  // the previous item's right link
             }
-            leftLinks.append(left)
-            horizontalOrder.append(left.constraint)
+            links.left.append(left)
+            links.order.append(left.constraint)
             if i == row.items.count - 1 {
-                let (value, range, reason, implicit) = describe(row.trailingEdge?.connection, edge: true, fallback: item.range)
-                let right = Link(constraint: .make(Anchor(superview, .trailing), trailingRelation(row, i), .view(view, .trailing),
-                                                   constant: value, range: range, reason: reason, implicit: implicit,
-                                                   isSpacing: true),
-                                 constant: value)
-                rightLinks.append(right)
-                horizontalOrder.append(right.constraint)
+                let spacing = spacingValue(row.trailingEdge?.connection, edge: true, fallback: item.range)
+                let right = link(Anchor(superview, .trailing), trailingRelation(row, i), .view(view, .trailing), spacing)
+                links.right.append(right)
+                links.order.append(right.constraint)
             }
         }
-        // H5: the equal-width group, pair by pair.
-        let group = row.items.indices.filter { row.items[$0].width?.kind == .equalWidthGroup }
-        for (a, b) in zip(group, group.dropFirst()) {
-            horizontalOrder.append(.make(.view(views[b], .width), .equal, .view(views[a], .width),
-                                         range: row.items[b].width?.range, reason: "equal-width group"))
-        }
-        // The alignment pass, then the centred group.
-        let removed = alignmentRemovals(row, leftLinks: leftLinks, rightLinks: rightLinks)
-        for constraint in horizontalOrder where !removed.contains(ObjectIdentifier(constraint.constraint)) {
-            context.add(constraint)
-        }
-        addCentredGroup(row, views: views, rightLinks: rightLinks)
+        return links
+    }
 
-        firstViews.append(views[0])
-        context.system.rows.append(RowGroup(label: row.label?.text, container: context.container, views: views,
-                                            range: row.range))
+    private func link(_ first: Anchor, _ relation: LayoutRelation, _ second: Anchor, _ spacing: SpacingValue) -> Link {
+        Link(constraint: .make(first, relation, second, constant: spacing.value, range: spacing.range,
+                               reason: spacing.reason, implicit: spacing.isImplicit, isSpacing: true),
+             constant: spacing.value)
     }
 
     private func add(_ first: Anchor, _ relation: LayoutRelation, _ second: Anchor?, _ constant: Double,
@@ -136,13 +160,20 @@ final class RowConstraintBuilder {
     }
 
     /// The value of a connection or edge, where it is written and why it has that value.
-    private func describe(_ connection: RowConnection?, edge: Bool, fallback: SourceRange)
-        -> (Double, SourceRange, String, Bool) {
-        guard let connection else { return (0, fallback, edge ? "no edge spacing" : "flush", true) }
+    private func spacingValue(_ connection: RowConnection?, edge: Bool, fallback: SourceRange) -> SpacingValue {
+        guard let connection else {
+            return SpacingValue(value: 0, range: fallback, reason: edge ? "no edge spacing" : "flush", isImplicit: true)
+        }
         switch connection.kind {
-        case .flush: return (0, connection.range.isEmpty ? fallback : connection.range, "flush", true)
-        case .padding: return (context.settings.horizontalPadding, connection.range, "implicit padding", true)
-        case .explicit(let number): return (number.value, connection.range, edge ? "edge spacing" : "padding", false)
+        case .flush:
+            return SpacingValue(value: 0, range: connection.range.isEmpty ? fallback : connection.range, reason: "flush",
+                                isImplicit: true)
+        case .padding:
+            return SpacingValue(value: context.settings.horizontalPadding, range: connection.range,
+                                reason: "implicit padding", isImplicit: true)
+        case .explicit(let number):
+            return SpacingValue(value: number.value, range: connection.range, reason: edge ? "edge spacing" : "padding",
+                                isImplicit: false)
         }
     }
 
