@@ -76,7 +76,8 @@ struct RenderCommand: ParsableCommand {
         options.title = noTitle ? .none : title.map(TitleOption.text) ?? .fileName
         for text in sizes {
             guard let size = CanvasSize(parsing: text) else {
-                throw usage("--size '\(text)' is not WxH (for example 375x667, or 320xfit)")
+                throw usage("--size '\(text)' is not WxH with sides from 0 to \(Int(CanvasSize.maximumSide)) or fit "
+                            + "(for example 375x667, or 320xfit)")
             }
             options.sizes.append(size)
         }
