@@ -43,13 +43,16 @@ public enum PictureRenderer {
                 layouts.append(engine.layout())
             }
         }
-        var warnings: [Diagnostic] = []
-        for diagnostic in layouts.flatMap(\.diagnostics) where !warnings.contains(diagnostic) {
-            warnings.append(diagnostic)
+        var found: [Diagnostic] = []
+        for diagnostic in layouts.flatMap(\.diagnostics) where !found.contains(diagnostic) {
+            found.append(diagnostic)
         }
+        found = found.sortedByLocation()
+        // A solution can have errors too (a value out of range): nothing to draw then.
+        guard !found.containsErrors else { throw .layoutErrors(found, source) }
         let (bytes, drawing) = try draw(layouts, name: name, format: format, options: options, measurer: measurer)
-        return Picture(format: format, bytes: bytes, layouts: layouts, diagnostics: warnings.sortedByLocation(),
-                       source: source, drawing: drawing)
+        return Picture(format: format, bytes: bytes, layouts: layouts, diagnostics: found, source: source,
+                       drawing: drawing)
     }
 
     /// Draws solved layouts side by side on one sheet.

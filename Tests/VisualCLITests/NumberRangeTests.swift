@@ -1,6 +1,7 @@
 // Numbers stay finite from the file to the JSON (README, "Format files"): a literal beyond
 // ±1e9 is an error at its column (a 309-digit one used to become infinity and its
-// constraint vanished with exit 0).
+// constraint vanished with exit 0), a layout whose values run beyond ±1e12 points (or to
+// infinity) is an error rather than `inf` in the JSON.
 
 import Foundation
 import Testing
@@ -16,6 +17,25 @@ import Testing
             #expect(run.stderr.hasPrefix("case.visual:4:12: error: number '999999999999…' (309 characters) is out of range"),
                     "\(command): \(run.stderr)")
         }
+    }
+
+    /// Multipliers within range can still multiply a size past any sensible value, and on
+    /// to infinity: an error naming the view, and JSON without `inf`.
+    @Test(arguments: [2, 40])
+    func aLayoutOutOfRangeIsAnError(steps: Int) throws {
+        var lines = ["canvas 100 x 100", "H:|[v0(1000)]", "V:|[v0(10)]"]
+        for step in 1...steps {
+            lines += ["v\(step).width == 1000000000 * v\(step - 1).width", "v\(step).height == v0.height",
+                      "v\(step).left == v0.left", "v\(step).top == v0.top"]
+        }
+        let run = try Visual.layoutJSON(lines.joined(separator: "\n"))
+        #expect(run.status == 2, "\(run)")
+        #expect(run.stderr.contains("case.visual:8:1: error: layout of 'v2' is out of range"), "\(run.stderr)")
+        // Parsed strictly: a bare `inf` or `nan` would not be JSON.
+        #expect(run.json()?.keys == ["diagnostics"])
+        let render = try Visual.run(file: lines.joined(separator: "\n"), ["render", "{}", "-o", "out.png"])
+        #expect(render.status == 2, "\(render)")
+        #expect(render.stderr.contains("error: layout of 'v2' is out of range"), "\(render.stderr)")
     }
 
     @Test func aSizeOptionOutOfRangeIsAUsageError() throws {
