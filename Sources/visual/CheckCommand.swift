@@ -27,10 +27,12 @@ struct CheckCommand: ParsableCommand {
     @Option(help: "Write an HTML page (with images) and a JUnit XML file here.")
     var report: String?
 
-    @Option(help: "Per-pixel colour difference that counts, 0 to 1 (pixelmatch's threshold).")
+    // `.unconditional`: a value such as `-1` is the option's value, to be checked, rather
+    // than an option name (argument-parser's default says "Missing value").
+    @Option(parsing: .unconditional, help: "Per-pixel colour difference that counts, 0 to 1 (pixelmatch's threshold).")
     var threshold: Double = 0.1
 
-    @Option(help: "How many pixels may differ before a picture fails.")
+    @Option(parsing: .unconditional, help: "How many pixels may differ before a picture fails.")
     var maxPixels: Int = 0
 
     @Flag(help: "List goldens that no checked format file has; with --yes, delete them.")

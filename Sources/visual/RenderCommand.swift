@@ -22,7 +22,9 @@ struct RenderCommand: ParsableCommand {
     @Option(name: .shortAndLong, help: "The picture (.png, .svg or .pdf), or a directory (ending in /) for many.")
     var output: String
 
-    @Option(help: "Pixels per point in a PNG: 1, 2 or 3.")
+    // `.unconditional`: `--scale -2` is a value to refuse with a clear message, not a
+    // missing value followed by an unknown option.
+    @Option(parsing: .unconditional, help: "Pixels per point in a PNG: 1, 2 or 3.")
     var scale: Int = 1
 
     @Option(help: "light, dark or blueprint.")

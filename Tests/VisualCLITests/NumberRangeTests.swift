@@ -1,7 +1,8 @@
 // Numbers stay finite from the file to the JSON (README, "Format files"): a literal beyond
 // ±1e9 is an error at its column (a 309-digit one used to become infinity and its
 // constraint vanished with exit 0), a layout whose values run beyond ±1e12 points (or to
-// infinity) is an error rather than `inf` in the JSON.
+// infinity) is an error rather than `inf` in the JSON, and options take negative numbers
+// as values to be checked, not as unknown options.
 
 import Foundation
 import Testing
@@ -42,5 +43,24 @@ import Testing
         let run = try Visual.run(file: "H:|[a]|\nV:|[a]|\n", ["render", "{}", "-o", "out.png", "--size", "1000000001x100"])
         #expect(run.status == 2, "\(run)")
         #expect(run.stderr.contains("--size '1000000001x100'"), "\(run.stderr)")
+    }
+
+    /// `-1` is the option's value, checked like any other, not an unknown option.
+    @Test(arguments: [
+        (["check", "{}", "--threshold", "-1"], "--threshold must be between 0 and 1"),
+        (["check", "{}", "--max-pixels", "-1"], "--max-pixels cannot be negative"),
+        (["diff", "a.png", "b.png", "--threshold", "-1"], "--threshold must be between 0 and 1"),
+        (["diff", "a.png", "b.png", "--alpha", "-0.5"], "--alpha must be between 0 and 1"),
+        (["diff", "a.png", "b.png", "--max-pixels", "-3"], "--max-pixels must not be negative"),
+        (["diff", "a.png", "b.png", "--max-ratio", "-1"], "--max-ratio must be between 0 and 1"),
+        (["render", "{}", "-o", "out.png", "--scale", "-2"], "--scale must be 1, 2 or 3, not -2"),
+        (["solve", "--right", "-5"], "suggest right = -5"),
+        (["solve", "--right", "nan"], "--right must be a finite number"),
+    ])
+    func negativeOptionValuesAreChecked(arguments: [String], message: String) throws {
+        let run = try Visual.run(file: "H:|[a]|\nV:|[a]|\n", arguments)
+        #expect(!run.stderr.contains("Missing value"), "\(run)")
+        #expect(run.stdout.contains(message) || run.stderr.contains(message), "\(run)")
+        #expect(run.status == (message.hasPrefix("--") ? 2 : 0), "\(run)")
     }
 }
