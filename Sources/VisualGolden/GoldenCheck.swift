@@ -138,6 +138,8 @@ public struct GoldenCheck: Sendable {
             if diff.differingPixels > maximumDifferingPixels {
                 result.pixelSummary = summary
                 result.failures.append("pixels: " + summary)
+                // The diff image only illustrates the failure recorded above; without it (an
+                // encoder failure) the failure still stands.
                 if let image = diff.diffImage { result.images.diff = try? PNGEncoder.encode(image) }
             }
         } catch {

@@ -98,7 +98,13 @@ struct CheckCommand: ParsableCommand {
             for (suffix, bytes) in [("actual", result.images.actual), ("diff", result.images.diff)] {
                 guard let bytes else { continue }
                 let path = "\(artifacts)/\(result.location.name).\(suffix).png"
-                if (try? writeCreatingFolders(bytes, to: path)) != nil { text += "    \(suffix): \(path)\n" }
+                do {
+                    try writeCreatingFolders(bytes, to: path)
+                    text += "    \(suffix): \(path)\n"
+                } catch {
+                    // Only a help for looking into the failure, which is reported either way.
+                    text += "    \(suffix): could not be written to \(path)\n"
+                }
             }
         }
         return text

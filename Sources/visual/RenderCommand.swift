@@ -95,7 +95,12 @@ struct RenderCommand: ParsableCommand {
             if input != "-", FileManager.default.fileExists(atPath: input, isDirectory: &isDirectory),
                isDirectory.boolValue {
                 sawDirectory = true
-                let names = (try? FileManager.default.contentsOfDirectory(atPath: input)) ?? []
+                let names: [String]
+                do {
+                    names = try FileManager.default.contentsOfDirectory(atPath: input)
+                } catch {
+                    throw usage("\(input): cannot read the directory")
+                }
                 let found = names.filter { $0.hasSuffix(".visual") }.sorted()
                 guard !found.isEmpty else { throw usage("\(input): no .visual files in the directory") }
                 files += found.map { (input as NSString).appendingPathComponent($0) }
