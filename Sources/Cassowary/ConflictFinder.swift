@@ -32,7 +32,14 @@ extension Solver {
         for constraint in constraints where constraint.isRequired {
             // A constraint listed twice is the same constraint: skip the repeat.
             guard !scratch.contains(constraint) else { continue }
-            if (try? scratch.add(constraint)) != nil { return false }
+            do {
+                if try scratch.add(constraint) != nil { return false }
+            } catch {
+                // Cannot happen: each constraint here already passed `add`'s checks (finite
+                // numbers; repeats are skipped above). One the solver refuses could not be
+                // part of a conflict anyway, so it is left out of the trial.
+                continue
+            }
         }
         return true
     }

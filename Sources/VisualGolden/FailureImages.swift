@@ -14,6 +14,11 @@ public final class FailureImages {
         chosenFolder = folder.flatMap { $0.isEmpty ? nil : $0 }
     }
 
+    /// Where `NAME.SUFFIX.png` goes (or went), for messages.
+    public func path(name: String, suffix: String) -> String {
+        "\(chosenFolder ?? madeFolder ?? "(a private temporary folder)")/\(name).\(suffix).png"
+    }
+
     /// Writes `bytes` as `NAME.SUFFIX.png` and returns its path.
     public func write(_ bytes: [UInt8], name: String, suffix: String) throws(AtomicFile.WriteError) -> String {
         let folder = try self.folder()

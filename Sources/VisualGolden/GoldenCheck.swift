@@ -155,6 +155,8 @@ public struct GoldenCheck: Sendable {
             if !verdict.passes {
                 result.pixelSummary = verdict.summary
                 result.failures.append("pixels: " + verdict.summary)
+                // The diff image only illustrates the failure recorded above; without it (an
+                // encoder failure) the failure still stands.
                 if let image = diff.diffImage { result.images.diff = try? PNGEncoder.encode(image) }
             }
         } catch {

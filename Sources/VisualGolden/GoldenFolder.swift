@@ -105,6 +105,8 @@ public struct GoldenFolder: Sendable {
         var pending = [""]
         while let relative = pending.popLast() {
             let folder = relative.isEmpty ? path : path + "/" + relative
+            // A folder that cannot be listed holds no golden this run can judge: its goldens
+            // are neither matched nor pruned.
             for name in (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? [] where !name.hasPrefix(".") {
                 let child = relative.isEmpty ? name : relative + "/" + name
                 let full = path + "/" + child
@@ -175,6 +177,8 @@ public struct GoldenFolder: Sendable {
             while let folder = pending.popLast() {
                 AtomicGroup.finishInterruptedWrites(in: folder)
                 StaleTemporaries.remove(in: folder)
+                // A folder that cannot be listed cannot be repaired either; its goldens are
+                // read (and their errors reported) as they are.
                 for name in (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? [] where !name.hasPrefix(".") {
                     let child = folder + "/" + name
                     var isDirectory: ObjCBool = false

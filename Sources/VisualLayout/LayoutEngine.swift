@@ -10,7 +10,16 @@ import VisualSyntax
 /// or size the constraints leave open get an `ambiguous` warning.
 ///
 /// `resize(width:height:)` solves the same system at another canvas size.
+///
+/// Two things make the layout an error rather than an answer, since either would be
+/// silently wrong: a constraint the solver refuses (a number that is not finite), and a
+/// solved position or size beyond ``maximumCoordinate``.
 public final class LayoutEngine {
+    /// The largest magnitude a reported position or size may have, in points. Frames are
+    /// reported to a thousandth of a point, which a Double holds up to about 9e12; beyond
+    /// this the numbers (or infinity, when multipliers compound) are no layout at all.
+    public static let maximumCoordinate = 1e12
+
     public let system: ConstraintSystem
     private var solver = Solver()
     /// The constraints in the solver, in the order they entered.
@@ -18,6 +27,8 @@ public final class LayoutEngine {
     /// The root canvas's size constraints now in the solver.
     private var canvasSizes: CanvasConstraints
     private var conflicts: [(GeneratedConstraint, [GeneratedConstraint])] = []
+    /// Constraints the solver would not take, with its reason.
+    private var refusals: [(GeneratedConstraint, any Error)] = []
     private var byConstraint: [ObjectIdentifier: GeneratedConstraint] = [:]
     /// How many times the engine has solved from an empty solver (tests check that a
     /// resize normally does not).
@@ -34,14 +45,22 @@ public final class LayoutEngine {
         solvesFromScratch += 1
         solver = Solver()
         conflicts = []
+        refusals = []
         byConstraint = [:]
         for generated in constraints { add(generated) }
     }
 
     private func add(_ generated: GeneratedConstraint) {
         byConstraint[ObjectIdentifier(generated.constraint)] = generated
-        // Generated constraints are new objects with finite numbers: `add` cannot throw.
-        guard let conflict = try? solver.add(generated.constraint) else { return }
+        let conflict: Conflict?
+        do {
+            conflict = try solver.add(generated.constraint)
+        } catch {
+            // The file's numbers are bounded, but a caller's (`resize`) may not be.
+            refusals.append((generated, error))
+            return
+        }
+        guard let conflict else { return }
         let others = conflict.conflictingConstraints.compactMap { byConstraint[ObjectIdentifier($0)] }
         conflicts.append((generated, others))
     }
@@ -62,13 +81,24 @@ public final class LayoutEngine {
         let previous = canvasSizes
         canvasSizes = next
         constraints = system.constraints(replacingCanvasWith: next)
-        if conflicts.isEmpty {
-            // Removing constraints the solver holds cannot fail.
-            for generated in previous.all { try? solver.remove(generated.constraint) }
+        if conflicts.isEmpty && refusals.isEmpty && removeFromSolver(previous.all) {
             for generated in next.all { add(generated) }
-            if conflicts.isEmpty && !solver.ambiguousExpressions(layoutVariables.map { Expression($0) }).contains(true) { return }
+            if conflicts.isEmpty && refusals.isEmpty
+                && !solver.ambiguousExpressions(layoutVariables.map { Expression($0) }).contains(true) { return }
         }
         solveFromScratch()
+    }
+
+    /// Takes constraints out of the solver; false if it did not hold one of them. Without
+    /// conflicts or refusals it holds every constraint, but should that ever not be so, a
+    /// fresh solve is the answer, not a solver in doubt.
+    private func removeFromSolver(_ generated: [GeneratedConstraint]) -> Bool {
+        do {
+            for constraint in generated { try solver.remove(constraint.constraint) }
+            return true
+        } catch {
+            return false
+        }
     }
 
     /// Every view's four unknowns.
@@ -101,6 +131,12 @@ public final class LayoutEngine {
             ))
         }
         var diagnostics = system.diagnostics
+        diagnostics += refusals.map { generated, error in
+            // The solver's own message repeats the constraint; its reason is enough.
+            let reason = if case SolverError.nonFiniteValue = error { "a number in it is not finite" } else { "\(error)" }
+            return .error("the solver cannot take '\(generated.text)': \(reason)", at: generated.range)
+        }
+        diagnostics += outOfRangeErrors(views, canvas: canvas)
         diagnostics += conflicts.map(conflictWarning)
         diagnostics += ambiguityWarnings(views)
         diagnostics += RowOverlapCheck.warnings(system: system, views: views)
@@ -123,6 +159,30 @@ public final class LayoutEngine {
     private func clean(_ value: Double) -> Double {
         let rounded = (value * 1000).rounded() / 1000
         return rounded == 0 ? 0 : rounded
+    }
+
+    /// An error for each view (and the canvas) with a position or size that is not finite
+    /// or beyond ``maximumCoordinate``: such a layout is not output (JSON has no `inf`).
+    private func outOfRangeErrors(_ views: [SolvedView], canvas: LayoutView) -> [Diagnostic] {
+        func outOfRange(_ values: KeyValuePairs<String, Double>) -> String? {
+            // `!(… <= …)` is also true for NaN.
+            let wrong = values.filter { !(abs($0.value) <= Self.maximumCoordinate) }
+            guard !wrong.isEmpty else { return nil }
+            let listed = wrong.map { key, value in
+                "\(key) " + (value.isNaN ? "not a number" : value.isInfinite ? "infinite" : formatNumber(value))
+            }.joined(separator: ", ")
+            return "\(listed); positions and sizes stop at \(formatNumber(Self.maximumCoordinate)) points either way"
+        }
+        var errors: [Diagnostic] = []
+        if let what = outOfRange(["width": solver.value(of: canvas.width), "height": solver.value(of: canvas.height)]) {
+            errors.append(.error("the canvas is out of range: \(what)", at: nil))
+        }
+        for (view, solved) in zip(system.views, views) {
+            guard let what = outOfRange(["x": solved.x, "y": solved.y, "width": solved.width, "height": solved.height])
+            else { continue }
+            errors.append(.error("layout of '\(solved.name)' is out of range: \(what)", at: view.declaredAt))
+        }
+        return errors
     }
 
     private func conflictWarning(_ conflict: (GeneratedConstraint, [GeneratedConstraint])) -> Diagnostic {

@@ -7,7 +7,7 @@ public enum LayoutOutput {
     public static func json(_ tree: LayoutTree) -> String {
         var lines: [String] = []
         lines.append("{")
-        lines.append("  \"canvas\": {\"width\": \(formatNumber(tree.canvasWidth)), \"height\": \(formatNumber(tree.canvasHeight))},")
+        lines.append("  \"canvas\": {\"width\": \(number(tree.canvasWidth)), \"height\": \(number(tree.canvasHeight))},")
         lines.append("  \"views\": [" + (tree.views.isEmpty ? "]," : ""))
         for (index, view) in tree.views.enumerated() {
             var fields = ["\"name\": \(quote(view.name))"]
@@ -15,8 +15,8 @@ public enum LayoutOutput {
             if let text = view.text { fields.append("\"text\": \(quote(text))") }
             if view.isSpacer { fields.append("\"spacer\": true") }
             if let parent = view.parent { fields.append("\"parent\": \(quote(parent))") }
-            fields += ["\"x\": \(formatNumber(view.x))", "\"y\": \(formatNumber(view.y))",
-                       "\"width\": \(formatNumber(view.width))", "\"height\": \(formatNumber(view.height))"]
+            fields += ["\"x\": \(number(view.x))", "\"y\": \(number(view.y))",
+                       "\"width\": \(number(view.width))", "\"height\": \(number(view.height))"]
             if view.conflict { fields.append("\"conflict\": true") }
             if !view.ambiguous.isEmpty {
                 fields.append("\"ambiguous\": [" + view.ambiguous.map { quote($0.rawValue) }.joined(separator: ", ") + "]")
@@ -27,6 +27,13 @@ public enum LayoutOutput {
         lines.append(diagnosticsJSON(tree.diagnostics, indent: "  "))
         lines.append("}")
         return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// A JSON number. JSON has no infinity or NaN; `LayoutEngine` reports such a value as an
+    /// error, so a layout fit for output has none, and `null` here only keeps the JSON valid
+    /// should one ever get this far.
+    private static func number(_ value: Double) -> String {
+        value.isFinite ? formatNumber(value) : "null"
     }
 
     /// `{"diagnostics": [...]}` alone: what `visual layout --format json` prints on exit 2.

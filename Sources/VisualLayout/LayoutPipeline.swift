@@ -38,7 +38,8 @@ public enum LayoutPipeline {
         return constraints(text: text, name: name, measurer: measurer, timings: &timings)
     }
 
-    /// Parses, builds and solves. A file with errors gives no layout.
+    /// Parses, builds and solves. A file with errors gives no layout, nor does a solution
+    /// with errors (a constraint the solver refused, a value out of range).
     public static func layout(text: String, name: String, measurer: TextMeasurer = TextMeasurer()) -> LayoutResult {
         timedLayout(text: text, name: name, measurer: measurer).result
     }
@@ -54,9 +55,11 @@ public enum LayoutPipeline {
         let clock = ContinuousClock()
         var engine: LayoutEngine?
         timings.solve = clock.measure { engine = LayoutEngine(system: system) }
-        var tree: LayoutTree?
-        timings.report = clock.measure { tree = engine!.layout() }
-        return (LayoutResult(tree: tree, diagnostics: tree!.diagnostics, source: source), timings)
+        var solved: LayoutTree?
+        timings.report = clock.measure { solved = engine!.layout() }
+        let tree = solved!
+        return (LayoutResult(tree: tree.diagnostics.containsErrors ? nil : tree, diagnostics: tree.diagnostics,
+                             source: source), timings)
     }
 
     private static func constraints(text: String, name: String, measurer: TextMeasurer, timings: inout LayoutTimings)

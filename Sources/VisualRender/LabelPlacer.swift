@@ -34,9 +34,10 @@ struct LabelPlacer {
     /// candidates are where the label belongs best: they only have to avoid labels and
     /// text, not frames, lines or the canvas's edge.
     mutating func place(_ candidates: [Rect], ignoring: [Rect] = [], favoured: Int = 0) -> Rect {
+        let ignored = Set(ignoring)
         var best: (rect: Rect, cost: Double)?
         for (index, candidate) in candidates.enumerated() where bounds.contains(candidate) {
-            let cost = self.cost(candidate, ignoring: ignoring, hardOnly: index < favoured)
+            let cost = self.cost(candidate, ignoring: ignored, hardOnly: index < favoured)
             if cost == 0 {
                 best = (candidate, 0)
                 break
@@ -51,10 +52,11 @@ struct LabelPlacer {
     /// The best candidate that covers no other label and no view's text (frames and lines
     /// may be crossed), which later labels then avoid; nil when every one would collide.
     mutating func placeClear(_ candidates: [Rect], ignoring: [Rect] = []) -> Rect? {
+        let ignored = Set(ignoring)
         var best: (rect: Rect, cost: Double)?
         for candidate in candidates where bounds.contains(candidate)
-            && cost(candidate, ignoring: ignoring, hardOnly: true) == 0 {
-            let cost = self.cost(candidate, ignoring: ignoring, hardOnly: false)
+            && cost(candidate, ignoring: ignored, hardOnly: true) == 0 {
+            let cost = self.cost(candidate, ignoring: ignored, hardOnly: false)
             if best == nil || cost < best!.cost { best = (candidate, cost) }
             if cost == 0 { break }
         }
@@ -72,11 +74,15 @@ struct LabelPlacer {
         return free
     }
 
-    private func cost(_ rect: Rect, ignoring: [Rect], hardOnly: Bool) -> Double {
+    /// `ignoring` is a set, and looked up only for obstacles the rectangle covers, because a
+    /// view nested n deep ignores n + 1 frames: with a list, deep nesting made placing every
+    /// label cubic in the number of views.
+    private func cost(_ rect: Rect, ignoring: Set<Rect>, hardOnly: Bool) -> Double {
         var total = 0.0
-        for (obstacle, weight) in obstacles where !ignoring.contains(obstacle) {
+        for (obstacle, weight) in obstacles {
             if hardOnly && weight < Weight.label.rawValue { continue }
-            total += weight * rect.overlapArea(obstacle)
+            let overlap = rect.overlapArea(obstacle)
+            if overlap > 0 && !ignoring.contains(obstacle) { total += weight * overlap }
         }
         if hardOnly { return total }
         let area = rect.width * rect.height

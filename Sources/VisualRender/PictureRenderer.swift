@@ -43,13 +43,16 @@ public enum PictureRenderer {
                 layouts.append(engine.layout())
             }
         }
-        var warnings: [Diagnostic] = []
-        for diagnostic in layouts.flatMap(\.diagnostics) where !warnings.contains(diagnostic) {
-            warnings.append(diagnostic)
+        var found: [Diagnostic] = []
+        for diagnostic in layouts.flatMap(\.diagnostics) where !found.contains(diagnostic) {
+            found.append(diagnostic)
         }
+        found = found.sortedByLocation()
+        // A solution can have errors too (a value out of range): nothing to draw then.
+        guard !found.containsErrors else { throw .layoutErrors(found, source) }
         let (bytes, drawing) = try draw(layouts, name: name, format: format, options: options, measurer: measurer)
-        return Picture(format: format, bytes: bytes, layouts: layouts, diagnostics: warnings.sortedByLocation(),
-                       source: source, drawing: drawing)
+        return Picture(format: format, bytes: bytes, layouts: layouts, diagnostics: found, source: source,
+                       drawing: drawing)
     }
 
     /// Draws solved layouts side by side on one sheet.
@@ -73,13 +76,25 @@ public enum PictureRenderer {
         return (bytes, drawing)
     }
 
-    /// Cairo's image surfaces stop at 32767 pixels a side; memory stops sooner.
+    /// The longest side Cairo's image surfaces can have, in pixels. Vector pictures keep the
+    /// same bound in points.
+    static let maximumSide = 32_767
+
+    /// Refuses a picture Cairo cannot make or memory cannot hold, before drawing. In Double
+    /// throughout: the sheet grows from the file's numbers and can be far beyond `Int`.
     private static func checkSize(_ sheet: Sheet, scale: Int, format: PictureFormat, limit: Int) throws(RenderError) {
-        let unit = format == .png ? "pixels" : "points"
         let width = sheet.width * Double(scale), height = sheet.height * Double(scale)
-        guard width.isFinite, height.isFinite, width <= 32767, height <= 32767, width * height <= Double(limit) else {
-            let clamp = { (x: Double) in x.isFinite ? Int(min(x, 1e12)) : Int(1e12) }
-            throw .tooLarge(width: clamp(width), height: clamp(height), limit: limit, unit: unit)
-        }
+        guard let broken = brokenLimit(width: width, height: height, total: limit) else { return }
+        let fitsWithoutTitle = brokenLimit(width: sheet.widthWithoutTitle * Double(scale), height: height,
+                                           total: limit) == nil
+        throw .tooLarge(OversizedPicture(width: width, height: height, unit: format == .png ? "pixels" : "points",
+                                         limit: broken, scale: scale, isTitleTooWide: fitsWithoutTitle))
+    }
+
+    /// The limit a picture of this size breaks, the side's first; nil when it can be drawn.
+    private static func brokenLimit(width: Double, height: Double, total: Int) -> OversizedPicture.Limit? {
+        let side = Double(maximumSide)
+        guard width.isFinite, height.isFinite, width <= side, height <= side else { return .side(maximumSide) }
+        return width * height <= Double(total) ? nil : .total(total)
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import VisualConstraints
+import VisualSyntax
 
 /// How to draw a picture (`visual render`'s options).
 public struct RenderOptions: Sendable, Equatable {
@@ -35,6 +36,9 @@ public enum TitleOption: Sendable, Equatable {
 
 /// A canvas size that overrides the file's `canvas` (`--size 375x667`); nil is `fit`.
 public struct CanvasSize: Sendable, Equatable, CustomStringConvertible {
+    /// The largest side `--size` takes: a format file's largest number.
+    public static let maximumSide = NumberLiteral.maximumMagnitude
+
     public var width: Double?
     public var height: Double?
 
@@ -43,7 +47,8 @@ public struct CanvasSize: Sendable, Equatable, CustomStringConvertible {
         self.height = height
     }
 
-    /// `375x667`, `375×667`, `320xfit`; nil when it is not one.
+    /// `375x667`, `375×667`, `320xfit`; nil when it is not one, or a side is not in
+    /// 0…`maximumSide`.
     public init?(parsing text: String) {
         let parts = text.lowercased().replacingOccurrences(of: "×", with: "x").split(separator: "x",
                                                                                      omittingEmptySubsequences: false)
@@ -51,7 +56,7 @@ public struct CanvasSize: Sendable, Equatable, CustomStringConvertible {
         func side(_ part: Substring) -> Double?? {
             let trimmed = part.trimmingCharacters(in: .whitespaces)
             if trimmed == "fit" { return .some(nil) }
-            guard let value = Double(trimmed), value.isFinite, value >= 0 else { return nil }
+            guard let value = Double(trimmed), value >= 0, value <= Self.maximumSide else { return nil }
             return .some(value)
         }
         guard let width = side(parts[0]), let height = side(parts[1]) else { return nil }

@@ -25,6 +25,9 @@ struct Sheet {
     private var legendOrigin = (x: 0.0, y: 0.0)
     private(set) var width = 0.0
     private(set) var height = 0.0
+    /// The width the sheet would have without its title (to tell whether a title too long
+    /// is what makes a picture too wide).
+    private(set) var widthWithoutTitle = 0.0
 
     init(scenes: [FrameScene], title: String?, palette: Palette, options: RenderOptions, measurer: TextMeasurer) {
         self.scenes = scenes
@@ -66,7 +69,8 @@ struct Sheet {
             legendOrigin = (margin, (bottom + 6).rounded(.up))
             bottom = legendOrigin.y + legend.height
         }
-        width = max(framesWidth, titleWidth + 2 * margin, legend.width + 2 * margin).rounded(.up)
+        widthWithoutTitle = max(framesWidth, legend.width + 2 * margin).rounded(.up)
+        width = max(widthWithoutTitle, (titleWidth + 2 * margin).rounded(.up))
         height = (bottom + margin).rounded(.up)
     }
 

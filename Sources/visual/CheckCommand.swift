@@ -31,6 +31,8 @@ struct CheckCommand: ParsableCommand {
     @Option(help: "Write an HTML page (with images) and a JUnit XML file here.")
     var report: String?
 
+    // `.unconditional`: a value such as `-1` is the option's value, to be checked, rather
+    // than an option name (argument-parser's default says "Missing value").
     @Option(parsing: .unconditional, help: "Per-pixel colour difference that counts, 0 to 1 (pixelmatch's threshold).")
     var threshold: Double = 0.1
 
@@ -153,7 +155,8 @@ struct CheckCommand: ParsableCommand {
             do {
                 lines += "    \(suffix): \(try images.write(bytes, name: result.location.name, suffix: suffix))\n"
             } catch {
-                lines += "    \(suffix): not written (\(error))\n"
+                // Only a help for looking into the failure, which is reported either way.
+                lines += "    \(suffix): could not be written to \(images.path(name: result.location.name, suffix: suffix)) (\(error))\n"
             }
         }
         return lines

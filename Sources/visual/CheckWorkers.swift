@@ -85,7 +85,7 @@ private final class WorkerProcess {
 
     /// How the worker ended, in words (`signal 11`), once it is gone.
     func death() -> String {
-        try? input.fileHandleForWriting.close()
+        try? input.fileHandleForWriting.close()  // already closed by a dead worker: nothing to report
         process.waitUntilExit()
         let status = process.terminationStatus
         if process.terminationReason == .uncaughtSignal {
@@ -96,7 +96,7 @@ private final class WorkerProcess {
 
     /// Ends a worker that did all its work: closing its input ends its loop.
     func finish() {
-        try? input.fileHandleForWriting.close()
+        try? input.fileHandleForWriting.close()  // a worker that died at the end: its results are in
         process.waitUntilExit()
     }
 }

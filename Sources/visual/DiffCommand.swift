@@ -24,13 +24,15 @@ struct DiffCommand: ParsableCommand {
     @Argument(help: "The second image (the actual one).")
     var second: String
 
+    // Numeric options take the next argument unconditionally, so that `-1` is a value to be
+    // checked in `validate`, not an unknown option ("Missing value").
     @Option(parsing: .unconditional, help: "Colour tolerance, 0 (any change counts) to 1 (nothing counts).")
     var threshold: Double = 0.1
 
     @Flag(name: .customLong("include-aa"), help: "Count anti-aliased pixels instead of excusing them.")
     var includeAntiAliased = false
 
-    @Option(help: "How strongly the first image shows behind the diff image, 0 to 1.")
+    @Option(parsing: .unconditional, help: "How strongly the first image shows behind the diff image, 0 to 1.")
     var alpha: Double = 0.1
 
     @Flag(help: "Draw only the differences, on a transparent diff image.")
@@ -43,10 +45,10 @@ struct DiffCommand: ParsableCommand {
     @Option(name: .shortAndLong, help: "Write the diff image to this PNG file (replaced atomically).")
     var output: String?
 
-    @Option(help: "Differing pixels allowed before the exit status is 1 (default 0).")
+    @Option(parsing: .unconditional, help: "Differing pixels allowed before the exit status is 1 (default 0).")
     var maxPixels: Int?
 
-    @Option(help: "Fraction of pixels allowed to differ, 0 to 1 (0.001 is 0.1 %).")
+    @Option(parsing: .unconditional, help: "Fraction of pixels allowed to differ, 0 to 1 (0.001 is 0.1 %).")
     var maxRatio: Double?
 
     func validate() throws {

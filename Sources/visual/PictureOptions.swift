@@ -4,7 +4,9 @@ import VisualRender
 /// How a picture is drawn: the options every command that draws shares (`render` today;
 /// the others that draw pictures take the same group).
 struct PictureOptions: ParsableArguments {
-    @Option(help: "Pixels per point in a PNG: 1, 2 or 3.")
+    // `.unconditional`: `--scale -2` is a value to refuse with a clear message, not a
+    // missing value followed by an unknown option.
+    @Option(parsing: .unconditional, help: "Pixels per point in a PNG: 1, 2 or 3.")
     var scale: Int = 1
 
     @Option(help: "light, dark or blueprint.")
@@ -21,7 +23,8 @@ struct PictureOptions: ParsableArguments {
 
     @Option(name: .customLong("size"),
             help: ArgumentHelp("Draw at this canvas size instead of the file's (WxH, a side may be fit); repeat to draw several sizes side by side.",
-                               valueName: "WxH"))
+                               valueName: "WxH"),
+            transform: CanvasSize.argument)
     var sizes: [CanvasSize] = []
 
     func validate() throws {
@@ -41,11 +44,13 @@ struct PictureOptions: ParsableArguments {
 extension Theme: ExpressibleByArgument {}
 extension PictureFormat: ExpressibleByArgument {}
 
-extension CanvasSize: ExpressibleByArgument {
-    /// `375x667`, `320xfit`; argument-parser reports anything else with the option's name.
-    public init?(argument: String) {
-        self.init(parsing: argument)
+extension CanvasSize {
+    /// `375x667`, `320xfit`; anything else is refused saying what a size is.
+    static func argument(_ text: String) throws -> CanvasSize {
+        guard let size = CanvasSize(parsing: text) else {
+            throw ValidationError("not WxH with sides from 0 to \(Int(CanvasSize.maximumSide)) or fit "
+                                  + "(for example 375x667, or 320xfit)")
+        }
+        return size
     }
-
-    public static var defaultValueDescription: String { "WxH, e.g. 375x667 or 320xfit" }
 }

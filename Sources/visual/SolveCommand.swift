@@ -9,8 +9,13 @@ struct SolveCommand: ParsableCommand {
         abstract: "Solve the Cassowary paper's line example and print the solved system."
     )
 
-    @Option(help: "Where to drag the right end of the line (an edit variable).")
+    // `.unconditional`: a negative position is a value, not an unknown option.
+    @Option(parsing: .unconditional, help: "Where to drag the right end of the line (an edit variable).")
     var right: Double = 90
+
+    func validate() throws {
+        guard right.isFinite else { throw ValidationError("--right must be a finite number") }
+    }
 
     func run() throws {
         let left = Variable("left"), middle = Variable("middle"), rightEnd = Variable("right")

@@ -75,6 +75,18 @@ import VisualRender
         #expect(outside.isEmpty, "\(outside.count) red pixels outside the moved region, e.g. x = \(outside.prefix(5))")
     }
 
+    /// The images of a failure that cannot be saved (here a file is where their folder
+    /// should be) are listed as not written, rather than silently left out.
+    @Test func aFailureWhoseImagesCannotBeSavedSaysSo() throws {
+        _ = try check([])
+        try folder.write("screens/row.visual", Self.twoViews(gap: 12))
+        try folder.write("artifacts", "a file, not a folder")
+        let run = try check([])
+        #expect(run.status == 1)
+        #expect(run.stdout.contains("    actual: could not be written to \(folder.path)/artifacts/row.actual.png"),
+                "\(run.stdout)")
+    }
+
     @Test func recordModeFailedRewritesOnlyWhatDiffers() throws {
         _ = try check([])
         let toolbar = try contents("g/toolbar.png")

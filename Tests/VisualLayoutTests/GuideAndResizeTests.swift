@@ -226,6 +226,19 @@ private func layout(_ text: String) -> LayoutTree? {
         #expect(engine.solvesFromScratch == solves)
     }
 
+    /// A size the solver refuses (not finite) is an error of the layout, not a constraint
+    /// silently dropped; a later good size solves as before.
+    @Test func aSizeTheSolverRefusesIsAnError() throws {
+        let (system, _, _) = LayoutPipeline.constraints(text: Self.files[0], name: "case.visual")
+        let engine = LayoutEngine(system: try #require(system))
+        engine.resize(width: .infinity, height: 200)
+        let refused = engine.layout().diagnostics.filter { $0.severity == .error }.map(\.message)
+        #expect(refused == ["the solver cannot take 'canvas.width == inf': a number in it is not finite"],
+                "\(refused)")
+        engine.resize(width: 320, height: 200)
+        #expect(!engine.layout().diagnostics.containsErrors)
+    }
+
     /// The canvas's size constraints are swapped, every other constraint is the same object.
     @Test func onlyTheCanvasConstraintsAreNew() throws {
         let (system, _, _) = LayoutPipeline.constraints(text: Self.files[0], name: "case.visual")

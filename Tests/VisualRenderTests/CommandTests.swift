@@ -59,6 +59,33 @@ import VisualProcessTesting
         #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path) == ["bad.visual"])
     }
 
+    /// A picture too large is refused naming the limit it breaks (a side over 32,767 pixels,
+    /// or the total), and the option to change. Sizes far beyond the limits once overflowed
+    /// `Int` while the refusal was being written (SIGILL).
+    @Test(arguments: [
+        // 1e11 × 1e9 points: the product is past Int.max.
+        (["canvas fit", "H:|[a]|", "V:|[a(1000000000)]|", "a.width == 100 * a.height"], [String](),
+         ["a side may be at most 32767 pixels", "--size"], ["--scale", "in all"]),
+        (["H:|[a]|", "V:|[a]|"], ["--scale", "3"] + Array(repeating: ["--size", "1000000000x1000000000"], count: 4).flatMap { $0 },
+         ["a side may be at most 32767 pixels", "--size", "--scale"], ["in all"]),
+        (["canvas 40000 x 10", "H:|[a]|"], [], ["would be 40100 × ", "a side may be at most 32767 pixels"], ["in all"]),
+        (["canvas 7000 x 7200", "H:|[a]|"], [], ["pixels in all", "the limit is 50000000"], ["a side"]),
+        (["canvas 100 x 100", "H:|[a]|"], ["--title", String(repeating: "W", count: 3000)],
+         ["--title", "a side may be at most 32767 pixels"], ["--scale", "--size"]),
+    ])
+    func aPictureTooLargeSaysWhichLimit(lines: [String], options: [String], says: [String], doesNotSay: [String]) throws {
+        let directory = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        try (lines.joined(separator: "\n") + "\n").write(to: directory.appendingPathComponent("big.visual"),
+                                                        atomically: true, encoding: .utf8)
+        let run = try visual(["render", "big.visual", "-o", "big.png"] + options, in: directory)
+        #expect(run.status == 2, "\(run)")
+        #expect(run.stderr.hasPrefix("big.visual: error: "), "\(run.stderr)")
+        for text in says { #expect(run.stderr.contains(text), "\(run.stderr)") }
+        for text in doesNotSay { #expect(!run.stderr.contains(text), "\(run.stderr)") }
+        #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path) == ["big.visual"])
+    }
+
 
     /// A directory of files into a directory of pictures; no progress line when standard
     /// error is not a terminal; a bad file fails the run (exit 2) but the others are drawn.

@@ -20,17 +20,23 @@ import Testing
         }
     }
 
-    /// Too many pixels, or a side Cairo cannot make: refused before drawing, saying how big.
-    @Test(arguments: [("canvas 8000 x 8000", 1, PictureFormat.png), ("canvas 3000 x 3000", 3, .png),
-                      ("canvas 40000 x 10", 1, .png), ("canvas 9000 x 9000", 1, .svg)])
-    func aPictureTooLargeIsRefused(setting: String, scale: Int, format: PictureFormat) {
+    /// Too many pixels, or a side Cairo cannot make: refused before drawing, saying how big
+    /// and which limit; a smaller --scale is suggested only where there is one.
+    @Test(arguments: [
+        ("canvas 8000 x 8000", 1, PictureFormat.png, OversizedPicture.Limit.total(50_000_000), false),
+        ("canvas 3000 x 3000", 3, .png, .total(50_000_000), true),
+        ("canvas 40000 x 10", 1, .png, .side(32_767), false),
+        ("canvas 9000 x 9000", 1, .svg, .total(50_000_000), false),
+    ])
+    func aPictureTooLargeIsRefused(setting: String, scale: Int, format: PictureFormat,
+                                   limit: OversizedPicture.Limit, suggestsScale: Bool) {
         #expect {
             _ = try render("large.visual", text: "\(setting)\nH:|-[a]-|", format: format,
                            options: RenderOptions(scale: scale))
         } throws: { error in
-            guard case RenderError.tooLarge(let width, let height, let limit, _) = error else { return false }
-            return width >= 3000 && height > 0 && limit == RenderOptions().maximumPixels
-                && "\(error)".contains("--scale")
+            guard case RenderError.tooLarge(let picture) = error else { return false }
+            return picture.width >= 3000 && picture.height > 0 && picture.limit == limit && !picture.isTitleTooWide
+                && "\(error)".contains("--scale") == suggestsScale && "\(error)".contains("--size")
         }
     }
 

@@ -90,4 +90,27 @@ import Testing
         // The mutations exercise both sides.
         #expect(accepted > 100 && rejected > 100, "accepted \(accepted), rejected \(rejected)")
     }
+
+    /// Blocks deeper than the limit are an error at the first brace too deep, and stay out of
+    /// the tree: later stages recurse once per level and must never see more levels.
+    @Test func nestingStopsAtTheLimit() {
+        let limit = FormatFileParser.maximumNestingDepth
+        #expect(limit == 256)
+        let depth = limit + 40
+        let text = (0..<depth).map { "c\($0) {" }.joined(separator: "\n") + "\nview x box\n"
+            + Array(repeating: "}", count: depth).joined(separator: "\n")
+        let (file, diagnostics) = parse(text)
+        #expect(diagnostics.map(\.description) == [
+            "\(limit + 1):\("c\(limit) ".count + 1): error: containers nest deeper than \(limit) levels: "
+                + "block 'c\(limit)' opens level \(limit + 1)",
+        ])
+        var levels = 0
+        var container = file.root
+        while let child = container.children.first {
+            levels += 1
+            container = child
+        }
+        #expect(levels == limit)
+        #expect(container.statements.isEmpty)
+    }
 }

@@ -173,6 +173,45 @@ import Testing
         #expect(diagnostics(of: text) == [expected])
     }
 
+    // MARK: Numbers out of range
+
+    /// Every place a number is written refuses one beyond ±1e9, at its column, so no
+    /// infinity (a literal of 309 digits) or absurd value reaches the solver.
+    @Test(arguments: [
+        ("canvas N x 100", 8), ("canvas 100 x N", 14), ("padding 10 N", 12), ("spacing N", 9),
+        ("metric m = N", 12), ("safe-area 0 0 0 N", 17), ("margins N 0 0 0", 9),
+        ("[a(N)]", 4), ("[a]-N-[b]", 5), ("[a](N)", 5),
+        ("H:|-N-[a]|", 5), ("H:|[a(<=N)]|", 9), ("H:|[a(50@N)]|", 10),
+        ("H(|-N-a)", 5), ("H(a[N])", 5), ("H(a[N%])", 5), ("H(|-(-N ~ 750)-a)", 6),
+        ("a.width == N * b.width", 12), ("a.width == b.width + N", 22), ("a.left == -N", 11), ("a.width == 5 @ N", 16),
+    ])
+    func numberOutOfRange(template: String, column: Int) {
+        // A sign directly before the number belongs to it (a dash of a connection does not).
+        let negative = template.contains("(-N") || template.contains(" -N") ? "-" : ""
+        let text = template.split(separator: "N", omittingEmptySubsequences: false).joined(separator: "1000000001")
+        #expect(diagnostics(of: text) == [
+            "1:\(column): error: number '\(negative)1000000001' is out of range; numbers go from -1000000000 to 1000000000",
+        ], "\(text)")
+        // At the bound itself only a priority (1 to 1000) is still wrong.
+        guard !template.contains("@") else { return }
+        let limit = template.split(separator: "N", omittingEmptySubsequences: false).joined(separator: "1000000000")
+        #expect(!parse(limit).diagnostics.containsErrors, "\(limit)")
+    }
+
+    @Test func aHugeNumberIsShortenedInTheMessage() {
+        #expect(diagnostics(of: "canvas \(String(repeating: "9", count: 309)) x 100") == [
+            "1:8: error: number '999999999999…' (309 characters) is out of range; numbers go from -1000000000 to 1000000000",
+        ])
+    }
+
+    /// A layout dictionary's constants are strings that VBAutolayout reads as integers; one
+    /// out of range is an error at the string.
+    @Test(arguments: ["\"1000000001\"", "\">=-1000000001@750\"", "\"\(String(repeating: "9", count: 40))\""])
+    func layoutConstantOutOfRange(constant: String) {
+        let found = diagnostics(of: "layout a {Top: \(constant)}")
+        #expect(found == ["1:16: error: the constant of \(constant) is out of range; numbers go from -1000000000 to 1000000000"])
+    }
+
     @Test func errorsWithNotes() {
         let cases: [(String, String, String)] = [
             ("padding 10\npadding 12", "2:1: error: 'padding' is set twice in the canvas", "1:1: note: first set here"),

@@ -35,7 +35,17 @@ struct ContainerTreeBuilder {
     }
 
     /// `NAME {`: the following statements belong to the container NAME.
+    ///
+    /// A block deeper than `FormatFileParser.maximumNestingDepth` is an error at its brace
+    /// (only the first level too deep is reported; the blocks inside it are part of it).
     mutating func openBlock(name: ViewName, brace: SourceRange) {
+        // The root is level 0, so the new block's level is the number of containers open.
+        let level = open.count
+        let limit = FormatFileParser.maximumNestingDepth
+        if level == limit + 1 {
+            diagnostics.append(.error(
+                "containers nest deeper than \(limit) levels: block '\(name)' opens level \(level)", at: brace))
+        }
         open.append(OpenContainer(name: name, brace: brace, start: name.range.start))
     }
 
@@ -46,6 +56,9 @@ struct ContainerTreeBuilder {
             return
         }
         let block = open.removeLast()
+        // A block beyond the nesting limit (reported where it opened) stays out of the tree,
+        // with everything in it: later stages recurse once per level.
+        guard open.count <= FormatFileParser.maximumNestingDepth else { return }
         add(.container(Container(name: block.name, statements: block.statements,
                                  range: SourceRange(start: block.start, end: brace.end))))
     }

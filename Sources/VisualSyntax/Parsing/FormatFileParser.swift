@@ -17,10 +17,18 @@
 /// 3. `StatementParser` hands each statement to the parser of its language (`RowParser`,
 ///    `VFLParser`, `VisuallyParser`, …). A statement with an error is reported and dropped;
 ///    parsing goes on with the next line, so every line's first error is reported.
-/// 4. `ContainerTreeBuilder` nests statements in their `NAME {` … `}` blocks.
+/// 4. `ContainerTreeBuilder` nests statements in their `NAME {` … `}` blocks, at most
+///    `maximumNestingDepth` deep.
 /// 5. `NameResolver` checks what needs the whole file (undefined metrics, metrics named like
 ///    views, row labels, …) and lists the views in order of first appearance (`file.names`).
 public enum FormatFileParser {
+    /// How deep `NAME {` blocks may nest. Deeper blocks are an error at the brace of the first
+    /// one too deep and are left out of the tree, so no stage after the parser, each of which
+    /// walks the containers recursively, ever meets more levels. 256 is far beyond any real
+    /// screen and keeps every stage's recursion well inside a thread's stack, even in a debug
+    /// build.
+    public static let maximumNestingDepth = 256
+
     /// The tree of every statement that could be read, and every problem found, ordered by
     /// position. Statements with a syntax error are left out of the tree, so it is only fit for
     /// laying out when `diagnostics.containsErrors` is false.

@@ -192,11 +192,17 @@ struct LayoutDictionaryParser {
         return ViewName(name.text, range: name.range)
     }
 
-    /// A quoted constant, checked for the priority VBAutolayout will give it.
+    /// A quoted constant, checked for the priority VBAutolayout will give it and for a
+    /// number out of range (as VBAutolayout reads it, or as the text seems to say).
     private mutating func parseConstantIfAny() throws(SyntaxError) -> LayoutConstant? {
         guard let string = try scanner.scanStringLiteral(allowingObjectiveC: true) else { return nil }
         let constant = LayoutConstant(text: string.value, range: string.range)
-        let priority = constant.reading.priority
+        let reading = constant.reading
+        let magnitudes = [reading.constant, reading.apparentValue?.constant ?? 0].map(abs)
+        guard magnitudes.allSatisfy({ $0 <= NumberLiteral.maximumMagnitude }) else {
+            throw SyntaxError(NumberLiteral.outOfRangeMessage("the constant of \(string)"), at: string.range)
+        }
+        let priority = reading.priority
         if !PrioritySyntax.validRange.contains(priority) {
             let reason = priority == 0 ? "which Auto Layout does not allow" : "outside Auto Layout's 1 to 1000"
             diagnostics.append(.error(

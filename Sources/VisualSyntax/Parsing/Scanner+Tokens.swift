@@ -64,7 +64,9 @@ extension Scanner {
     /// starts here.
     ///
     /// A number glued to letters or dots (`12px`, `320x480`, `1.2.3`) is read as one token and
-    /// rejected whole, so the message shows all of it rather than a confusing remainder.
+    /// rejected whole, so the message shows all of it rather than a confusing remainder. A
+    /// number beyond `NumberLiteral.maximumMagnitude` is an error too: every number of the
+    /// file is read here, so none can be infinite (309 digits) or absurdly large downstream.
     mutating func scanNumber(allowingSign: Bool = false) throws(SyntaxError) -> NumberLiteral? {
         let start = index
         let signLength = (allowingSign && (current == "-" || current == "+")) ? 1 : 0
@@ -81,6 +83,11 @@ extension Scanner {
             && body.contains(where: \.isASCIIDigit)
         guard isWellFormed, let value = Double(token.hasSuffix(".") ? token + "0" : token) else {
             throw SyntaxError("invalid number '\(token)'", at: range(from: start))
+        }
+        guard abs(value) <= NumberLiteral.maximumMagnitude else {
+            // A token of hundreds of digits is shortened; the caret line shows all of it.
+            let shown = token.count <= 16 ? "'\(token)'" : "'\(token.prefix(12))…' (\(token.count) characters)"
+            throw SyntaxError(NumberLiteral.outOfRangeMessage("number \(shown)"), at: range(from: start))
         }
         return NumberLiteral(value: value, text: token, range: range(from: start))
     }

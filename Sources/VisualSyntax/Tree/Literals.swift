@@ -3,6 +3,18 @@
 /// The text is kept so that messages and printed trees show what the user wrote (`50`, not
 /// `50.0`).
 public struct NumberLiteral: Sendable, Hashable, CustomStringConvertible {
+    /// The largest magnitude a number may have anywhere in a format file (sizes, spacings,
+    /// multipliers, metrics, insets, layout constants; priorities have their own 1…1000).
+    /// A billion points is far beyond any screen, and keeps every number finite and exact
+    /// to a thousandth of a point through the solver's sums and products of two.
+    public static let maximumMagnitude = 1_000_000_000.0
+
+    /// The message for a number beyond `maximumMagnitude`; `what` names it (`number '5e…'`).
+    static func outOfRangeMessage(_ what: String) -> String {
+        let bound = NumberFormatting.shortest(maximumMagnitude)
+        return "\(what) is out of range; numbers go from -\(bound) to \(bound)"
+    }
+
     public var value: Double
     public var text: String
     public var range: SourceRange
