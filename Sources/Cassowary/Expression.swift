@@ -1,3 +1,4 @@
+import NumberText
 /// A variable times a coefficient.
 public struct Term: Sendable {
     public var variable: Variable
@@ -42,20 +43,16 @@ public struct Expression: Sendable, CustomStringConvertible {
             let c = term.coefficient
             let sign = parts.isEmpty ? (c < 0 ? "-" : "") : (c < 0 ? " - " : " + ")
             let magnitude = abs(c)
-            parts.append(sign + (magnitude == 1 ? "" : "\(formatNumber(magnitude)) * ") + term.variable.name)
+            parts.append(sign + (magnitude == 1 ? "" : "\(NumberText.exact(magnitude)) * ") + term.variable.name)
         }
         if constant != 0 || parts.isEmpty {
             let sign = parts.isEmpty ? (constant < 0 ? "-" : "") : (constant < 0 ? " - " : " + ")
-            parts.append(sign + formatNumber(abs(constant)))
+            parts.append(sign + NumberText.exact(abs(constant)))
         }
         return parts.joined()
     }
 }
 
-/// Numbers as people write them: `10`, not `10.0`.
-func formatNumber(_ x: Double) -> String {
-    x == x.rounded() && abs(x) < 1e15 ? String(Int(x)) : String(x)
-}
 
 // MARK: - Arithmetic, so that constraints read like math.
 

@@ -1,5 +1,6 @@
 import Cassowary
 import VisualSyntax
+import NumberText
 
 /// One constraint the format file produced, with where it came from.
 public struct GeneratedConstraint: @unchecked Sendable {
@@ -78,12 +79,6 @@ public struct Anchor {
     }
 }
 
-/// Numbers as people write them: `10`, `0.5`, `-15` (at most three decimals).
-public func formatNumber(_ x: Double) -> String {
-    let rounded = (x * 1000).rounded() / 1000
-    if rounded == rounded.rounded() && abs(rounded) < 1e15 { return String(Int(rounded)) }
-    return String(rounded)
-}
 
 extension GeneratedConstraint {
     /// `first REL multiplier × second + constant @priority`, written as Auto Layout does.
@@ -97,12 +92,12 @@ extension GeneratedConstraint {
         rhs = rhs + constant
         var text = "\(first.text) \(relation.rawValue) "
         if let second {
-            text += multiplier == 1 ? second.text : "\(formatNumber(multiplier)) * \(second.text)"
-            if constant != 0 { text += constant < 0 ? " - \(formatNumber(-constant))" : " + \(formatNumber(constant))" }
+            text += multiplier == 1 ? second.text : "\(NumberText.thousandths(multiplier)) * \(second.text)"
+            if constant != 0 { text += constant < 0 ? " - \(NumberText.thousandths(-constant))" : " + \(NumberText.thousandths(constant))" }
         } else {
-            text += formatNumber(constant)
+            text += NumberText.thousandths(constant)
         }
-        if priority < 1000 { text += " @\(formatNumber(priority))" }
+        if priority < 1000 { text += " @\(NumberText.thousandths(priority))" }
         let relationForSolver: Relation = switch relation {
         case .equal: .equal
         case .greaterThanOrEqual: .greaterOrEqual

@@ -1,4 +1,5 @@
 import VisualSyntax
+import NumberText
 
 /// VBAutolayout 2.0.1: one `layout NAME {…}` dictionary (semantics.md 3.2, 3.3 and 3.5,
 /// format-file.md "Apple VFL, Visually, VBAutolayout").
@@ -103,7 +104,7 @@ enum LayoutDictionaryConstraintBuilder {
         } else {
             if let name = spec.item {
                 context.warn("VBAutolayout ignores Item '\(name)' on \(rule.key): \(view.name).\(rule.attribute) "
-                             + "\(reading.relation) \(formatNumber(reading.constant)), not related to '\(name)'",
+                             + "\(reading.relation) \(NumberText.thousandths(reading.constant)), not related to '\(name)'",
                              at: name.range)
             }
             context.add(first, reading.relation, nil, constant: reading.constant, priority: reading.priority,
@@ -118,7 +119,7 @@ enum LayoutDictionaryConstraintBuilder {
         let (bound, other, opposite) = reading.relation == .greaterThanOrEqual
             ? ("at most", "at least", "<=") : ("at least", "at most", ">=")
         let edge = rule.key == .bottom ? "bottom" : "trailing edge"
-        let c = formatNumber(reading.constant)
+        let c = NumberText.thousandths(reading.constant)
         context.warn("VBAutolayout negates the constant of \(rule.key) but keeps the relation: "
                      + "\"\(reading.text ?? "")\" makes the gap between \(view.name)'s \(edge) and the container's "
                      + "\(edge) \(bound) \(c), not \(other) \(c); for a gap of \(other) \(c) write '\(opposite)'",
@@ -133,7 +134,7 @@ enum LayoutDictionaryConstraintBuilder {
         let (edge, itemEdge, beyond, before) = rule.key == .bottom
             ? ("bottom", "top", "below", "above")
             : ("trailing edge", "leading edge", "right of", "left of")
-        let amount = formatNumber(abs(reading.constant))
+        let amount = NumberText.thousandths(abs(reading.constant))
         let effect = reading.constant > 0
             ? "\(beyond) \(item.name)'s \(itemEdge): the views overlap by \(amount) (write \"-\(amount)\" for a gap)"
             : "\(before) \(item.name)'s \(itemEdge), a gap of \(amount)"

@@ -1,4 +1,5 @@
 import VisualConstraints
+import NumberText
 
 /// The layout layer of a golden comparison: frames must match within `tolerance` points.
 ///
@@ -20,8 +21,8 @@ public struct LayoutComparison: Equatable, Sendable {
         func differs(_ a: Double, _ b: Double) -> Bool { abs(a - b) > tolerance }
 
         if differs(expected.canvasWidth, actual.canvasWidth) || differs(expected.canvasHeight, actual.canvasHeight) {
-            failures.append("canvas: expected \(formatNumber(expected.canvasWidth)) × \(formatNumber(expected.canvasHeight)), "
-                + "got \(formatNumber(actual.canvasWidth)) × \(formatNumber(actual.canvasHeight))")
+            failures.append("canvas: expected \(NumberText.thousandths(expected.canvasWidth)) × \(NumberText.thousandths(expected.canvasHeight)), "
+                + "got \(NumberText.thousandths(actual.canvasWidth)) × \(NumberText.thousandths(actual.canvasHeight))")
         }
         let actualByKey = Dictionary(uniqueKeysWithValues: Self.keyed(actual.views))
         let expectedKeys = Set(Self.keyed(expected.views).map(\.key))
@@ -38,7 +39,7 @@ public struct LayoutComparison: Equatable, Sendable {
                 ("width", golden.width, fresh.width), ("height", golden.height, fresh.height),
             ]
             for (field, was, now) in fields where differs(was, now) {
-                failures.append("\(key).\(field): expected \(formatNumber(was)), got \(formatNumber(now))")
+                failures.append("\(key).\(field): expected \(NumberText.thousandths(was)), got \(NumberText.thousandths(now))")
             }
         }
         for (key, _) in Self.keyed(actual.views) where !expectedKeys.contains(key) {

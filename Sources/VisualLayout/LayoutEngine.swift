@@ -1,6 +1,7 @@
 import Cassowary
 import VisualConstraints
 import VisualSyntax
+import NumberText
 
 /// Solves a constraint system and reports the layout.
 ///
@@ -169,9 +170,9 @@ public final class LayoutEngine {
             let wrong = values.filter { !(abs($0.value) <= Self.maximumCoordinate) }
             guard !wrong.isEmpty else { return nil }
             let listed = wrong.map { key, value in
-                "\(key) " + (value.isNaN ? "not a number" : value.isInfinite ? "infinite" : formatNumber(value))
+                "\(key) " + (value.isNaN ? "not a number" : value.isInfinite ? "infinite" : NumberText.thousandths(value))
             }.joined(separator: ", ")
-            return "\(listed); positions and sizes stop at \(formatNumber(Self.maximumCoordinate)) points either way"
+            return "\(listed); positions and sizes stop at \(NumberText.thousandths(Self.maximumCoordinate)) points either way"
         }
         var errors: [Diagnostic] = []
         if let what = outOfRange(["width": solver.value(of: canvas.width), "height": solver.value(of: canvas.height)]) {

@@ -1,5 +1,6 @@
 import VisualConstraints
 import VisualSyntax
+import NumberText
 
 /// The two printed forms of a layout: JSON for programs, a table for people.
 public enum LayoutOutput {
@@ -33,7 +34,7 @@ public enum LayoutOutput {
     /// error, so a layout fit for output has none, and `null` here only keeps the JSON valid
     /// should one ever get this far.
     private static func number(_ value: Double) -> String {
-        value.isFinite ? formatNumber(value) : "null"
+        value.isFinite ? NumberText.thousandths(value) : "null"
     }
 
     /// `{"diagnostics": [...]}` alone: what `visual layout --format json` prints on exit 2.
@@ -62,11 +63,11 @@ public enum LayoutOutput {
             if view.isSpacer { notes.append("spacer") }
             if view.conflict { notes.append("conflict") }
             if !view.ambiguous.isEmpty { notes.append("ambiguous " + view.ambiguous.map(\.rawValue).joined(separator: "+")) }
-            rows.append([view.name, formatNumber(view.x), formatNumber(view.y), formatNumber(view.width),
-                         formatNumber(view.height), view.parent ?? "-", notes.joined(separator: ", ")])
+            rows.append([view.name, NumberText.hundredths(view.x), NumberText.hundredths(view.y), NumberText.hundredths(view.width),
+                         NumberText.hundredths(view.height), view.parent ?? "-", notes.joined(separator: ", ")])
         }
         let widths = (0..<rows[0].count).map { column in rows.map { $0[column].count }.max()! }
-        var text = "canvas \(formatNumber(tree.canvasWidth)) x \(formatNumber(tree.canvasHeight))\n"
+        var text = "canvas \(NumberText.hundredths(tree.canvasWidth)) x \(NumberText.hundredths(tree.canvasHeight))\n"
         for row in rows {
             let cells = row.enumerated().map { column, cell in
                 let padding = String(repeating: " ", count: widths[column] - cell.count)

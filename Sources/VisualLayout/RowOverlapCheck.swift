@@ -1,5 +1,6 @@
 import VisualConstraints
 import VisualSyntax
+import NumberText
 
 /// RQVisual's centring can place views of one row on top of each other (the pod page's
 /// `[imageView(50)<]-[label(50)<>]`): the contract asks for an `overlap` warning.
@@ -20,7 +21,7 @@ enum RowOverlapCheck {
                     if overlapX > 0.001 && crossesY {
                         let label = row.label.map { "row '\($0)'" } ?? "row at line \(row.range.start.line)"
                         warnings.append(.warning(
-                            "views '\(a.name)' and '\(b.name)' of \(label) overlap by \(formatNumber(overlapX)) points",
+                            "views '\(a.name)' and '\(b.name)' of \(label) overlap by \(NumberText.thousandths(overlapX)) points",
                             at: row.range))
                     }
                 }

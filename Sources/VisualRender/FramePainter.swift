@@ -2,6 +2,7 @@ import TextMeasure
 import VisualConstraints
 import VisualLayout
 import VisualSyntax
+import NumberText
 
 /// Draws one solved layout with its canvas's top-left corner at `origin` on the sheet:
 /// canvas, insets, row bands, views, guides, names, problem marks, in that order (later
@@ -135,7 +136,7 @@ struct FramePainter {
                 pen.fill(strip, palette.safeArea.withAlpha(palette.safeArea.alpha / 2))
             }
             if safe.top >= 11 {
-                let text = "safe area \(formatNumber(safe.top))"
+                let text = "safe area \(NumberText.hundredths(safe.top))"
                 let box = TextBox(text, size: Face.inset.size, measurer: measurer)
                 let rect = Rect(x: frame.maxX - box.width - Metrics.safeAreaLabelInset, y: frame.y + (safe.top - box.height) / 2,
                                 width: box.width, height: box.height)
@@ -249,7 +250,7 @@ struct FramePainter {
             let frame = placed.frame
             let view = placed.view
             let name = view.isSpacer ? "" : view.name
-            let size = "\(formatNumber(view.width)) × \(formatNumber(view.height))"
+            let size = "\(NumberText.hundredths(view.width)) × \(NumberText.hundredths(view.height))"
             let nameBox = TextBox(name, size: Face.viewName.size, bold: true, measurer: measurer)
             let sizeBox = TextBox(size, size: Face.viewSize.size, measurer: measurer)
             // The rectangle a name takes includes its halo, so no halo covers another label.

@@ -1,6 +1,7 @@
 import VisualConstraints
 import VisualLayout
 import VisualSyntax
+import NumberText
 
 /// One solved layout as the picture sees it: every view's frame from the canvas's
 /// top-left corner, the guides merged per gap and labelled, the rows and insets.
@@ -105,13 +106,13 @@ struct FrameScene {
 
     /// `10`, `≥ 8`, `≤ 20`, `20 @750`: the constraint's value, as a designer reads it.
     static func label(_ guide: SpacingGuide) -> String {
-        let value = formatNumber(guide.constant)
+        let value = NumberText.hundredths(guide.constant)
         var text = switch guide.relation {
         case .equal: value
         case .greaterThanOrEqual: "≥ \(value)"
         case .lessThanOrEqual: "≤ \(value)"
         }
-        if guide.priority < 1000 { text += " @\(formatNumber(guide.priority))" }
+        if guide.priority < 1000 { text += " @\(NumberText.hundredths(guide.priority))" }
         return text
     }
 }

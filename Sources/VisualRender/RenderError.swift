@@ -1,5 +1,6 @@
 import VisualConstraints
 import VisualSyntax
+import NumberText
 
 /// Why a picture could not be made. Each is an input or usage error (exit status 2).
 public enum RenderError: Error, Sendable, CustomStringConvertible {
@@ -52,14 +53,14 @@ public struct OversizedPicture: Sendable, Equatable, CustomStringConvertible {
     public var isTitleTooWide: Bool
 
     public var description: String {
-        let size = "\(formatNumber(width)) × \(formatNumber(height)) \(unit)"
+        let size = "\(NumberText.thousandths(width)) × \(NumberText.thousandths(height)) \(unit)"
         let broken: String
         switch limit {
         case .side(let most):
             broken = "a side may be at most \(most) \(unit)"
         case .total(let most):
             let area = unit == "points" ? "square points" : unit
-            broken = "that is \(formatNumber(width * height)) \(area) in all, and the limit is \(most) \(area) in all"
+            broken = "that is \(NumberText.thousandths(width * height)) \(area) in all, and the limit is \(most) \(area) in all"
         }
         if isTitleTooWide {
             return "the title would make the picture \(size); \(broken): shorten the --title or leave it out (--no-title)"

@@ -1,6 +1,7 @@
 import Foundation
 import VisualConstraints
 import VisualSyntax
+import NumberText
 
 /// How to draw a picture (`visual render`'s options).
 public struct RenderOptions: Sendable, Equatable {
@@ -64,7 +65,7 @@ public struct CanvasSize: Sendable, Equatable, CustomStringConvertible {
     }
 
     public var description: String {
-        "\(width.map(formatNumber) ?? "fit")x\(height.map(formatNumber) ?? "fit")"
+        "\(width.map(NumberText.thousandths) ?? "fit")x\(height.map(NumberText.thousandths) ?? "fit")"
     }
 }
 

@@ -1,6 +1,7 @@
 import TextMeasure
 import VisualConstraints
 import VisualLayout
+import NumberText
 
 /// The whole picture: a title, one frame per canvas size side by side (each with its
 /// size above it and room around it for labels and row names), and a legend of the marks
@@ -87,7 +88,7 @@ struct Sheet {
                                                             height: box.height)))
         }
         for (index, scene) in scenes.enumerated() {
-            let caption = "\(formatNumber(scene.tree.canvasWidth)) × \(formatNumber(scene.tree.canvasHeight))"
+            let caption = "\(NumberText.hundredths(scene.tree.canvasWidth)) × \(NumberText.hundredths(scene.tree.canvasHeight))"
             let box = TextBox(caption, size: Face.canvasSize.size, measurer: measurer)
             let at = captionOrigins[index]
             pen.text(caption, at: (at.x, at.y + box.ascent), size: Face.canvasSize.size, palette.secondaryText)

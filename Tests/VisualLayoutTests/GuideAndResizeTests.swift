@@ -1,5 +1,6 @@
 // Spacing guides (every dialect records its gaps) and re-solving at another canvas size.
 
+import NumberText
 import Testing
 import VisualConstraints
 @testable import VisualLayout
@@ -135,7 +136,7 @@ private func layout(_ text: String) -> LayoutTree? {
     /// The file with its root `canvas` setting replaced, or added at the end (a setting
     /// applies wherever it is written; the other lines keep their numbers).
     static func withCanvas(_ text: String, _ width: Double?, _ height: Double?) -> String {
-        let setting = "canvas \(width.map(formatNumber) ?? "fit") x \(height.map(formatNumber) ?? "fit")"
+        let setting = "canvas \(width.map(NumberText.thousandths) ?? "fit") x \(height.map(NumberText.thousandths) ?? "fit")"
         var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         if let index = lines.firstIndex(where: { $0.hasPrefix("canvas ") }) {
             lines[index] = setting

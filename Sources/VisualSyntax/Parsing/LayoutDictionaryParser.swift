@@ -1,3 +1,4 @@
+import NumberText
 /// Parses `layout NAME DICT`: one VBAutolayout 2.0.1 layout dictionary (semantics.md 3.1),
 /// possibly over several lines.
 ///
@@ -206,7 +207,7 @@ struct LayoutDictionaryParser {
         if !PrioritySyntax.validRange.contains(priority) {
             let reason = priority == 0 ? "which Auto Layout does not allow" : "outside Auto Layout's 1 to 1000"
             diagnostics.append(.error(
-                "VBAutolayout reads \(string) with priority \(NumberFormatting.shortest(priority)), \(reason)",
+                "VBAutolayout reads \(string) with priority \(NumberText.exact(priority)), \(reason)",
                 at: string.range))
         }
         return constant

@@ -1,3 +1,4 @@
+import NumberText
 /// How VBAutolayout 2.0.1 reads a layout constant string such as `">=10@999"`, reproduced
 /// exactly (semantics.md 3.1), next to what the text seems to say.
 ///
@@ -23,8 +24,8 @@ public struct VBAutolayoutConstantReading: Sendable, Equatable, CustomStringConv
 
         /// `>= 10`, with ` @999` when the priority is not required.
         public var description: String {
-            let body = "\(relation) \(NumberFormatting.shortest(constant))"
-            return priority == 1000 ? body : "\(body) @\(NumberFormatting.shortest(priority))"
+            let body = "\(relation) \(NumberText.exact(constant))"
+            return priority == 1000 ? body : "\(body) @\(NumberText.exact(priority))"
         }
     }
 

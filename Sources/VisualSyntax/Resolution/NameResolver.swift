@@ -1,3 +1,4 @@
+import NumberText
 /// The checks that need the whole file, run on the tree after parsing, and the table of its
 /// views and metrics.
 ///
@@ -70,7 +71,7 @@ private struct Walker {
         for name in statement.metricPriorities {
             guard let value = table.metricValue(name.text), !PrioritySyntax.validRange.contains(value) else { continue }
             diagnostics.append(.error(
-                "metric '\(name)' is \(NumberFormatting.shortest(value)), which is not a priority; priorities go from 1 to 1000",
+                "metric '\(name)' is \(NumberText.exact(value)), which is not a priority; priorities go from 1 to 1000",
                 at: name.range))
         }
     }

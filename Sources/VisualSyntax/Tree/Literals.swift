@@ -1,3 +1,4 @@
+import NumberText
 /// A number as written, with its value.
 ///
 /// The text is kept so that messages and printed trees show what the user wrote (`50`, not
@@ -11,7 +12,7 @@ public struct NumberLiteral: Sendable, Hashable, CustomStringConvertible {
 
     /// The message for a number beyond `maximumMagnitude`; `what` names it (`number '5e…'`).
     static func outOfRangeMessage(_ what: String) -> String {
-        let bound = NumberFormatting.shortest(maximumMagnitude)
+        let bound = NumberText.exact(maximumMagnitude)
         return "\(what) is out of range; numbers go from -\(bound) to \(bound)"
     }
 
