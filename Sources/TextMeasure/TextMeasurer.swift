@@ -12,6 +12,9 @@ public struct TextMetrics: Equatable, Sendable {
     public var lastBaseline: Double
     public var lineCount: Int
     public var lineHeight: Double
+    /// Each line's advance width, rounded up like `width`: where the renderer places a
+    /// line (centred in a button) without measuring it again.
+    public var lineWidths: [Double]
 }
 
 /// Measures text with Cairo in the font the renderer draws with.
@@ -42,10 +45,12 @@ public final class TextMeasurer {
         cairo_font_extents(context, &font)
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
         var widest = 0.0
+        var lineWidths: [Double] = []
         for line in lines {
             var extents = cairo_text_extents_t()
             cairo_text_extents(context, String(line), &extents)
             widest = max(widest, extents.x_advance)
+            lineWidths.append(extents.x_advance.rounded(.up))
         }
         let lineHeight = font.ascent + font.descent
         return TextMetrics(
@@ -54,7 +59,8 @@ public final class TextMeasurer {
             firstBaseline: font.ascent,
             lastBaseline: lineHeight * Double(lines.count - 1) + font.ascent,
             lineCount: lines.count,
-            lineHeight: lineHeight
+            lineHeight: lineHeight,
+            lineWidths: lineWidths
         )
     }
 }

@@ -65,11 +65,8 @@ public final class LayoutView: @unchecked Sendable {
         guard let content, let metrics = content.text else {
             return last ? top + height : Expression(top)
         }
-        let offset = last ? metrics.lastBaseline : metrics.firstBaseline
-        if effectiveKind.centresText {
-            // top + (height - textHeight) / 2 + offset
-            return top + 0.5 * height + (offset - metrics.height / 2)
-        }
-        return top + (content.insets.top + offset)
+        let baseline = last ? metrics.lastBaseline : metrics.firstBaseline
+        let textTop = content.textTop
+        return top + textTop.heightShare * height + (textTop.offset + baseline)
     }
 }

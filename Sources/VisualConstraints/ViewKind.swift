@@ -35,14 +35,15 @@ extension ViewKind {
 
     /// The intrinsic size of a view of this kind with this text, if it has one.
     func contentSize(text: String?, measurer: TextMeasurer) -> ContentSize? {
-        if self == .switch { return ContentSize(width: 51, height: 31, text: nil, insets: insets) }
+        if self == .switch { return ContentSize(width: 51, height: 31, text: nil, insets: insets, centresText: centresText) }
         guard let text, self != .box, self != .image else { return nil }
         let metrics = measurer.measure(text, size: textStyle.size, bold: textStyle.bold)
         return ContentSize(
             width: metrics.width + insets.left + insets.right,
             height: max(minimumHeight, metrics.height + insets.top + insets.bottom),
             text: metrics,
-            insets: insets
+            insets: insets,
+            centresText: centresText
         )
     }
 }
@@ -61,9 +62,22 @@ public struct Insets: Sendable, Equatable {
 }
 
 /// A view's intrinsic content size, and its text's metrics when it has text.
+/// A view's intrinsic content: its size, and the measured text and where that text sits.
+/// The layout makes it once; the layout's baselines and the renderer's text both read it.
 public struct ContentSize: Sendable, Equatable {
     public var width: Double
     public var height: Double
     public var text: TextMetrics?
     public var insets: Insets
+    /// Labels, buttons and fields centre their text vertically; text views start at the top.
+    public var centresText: Bool
+
+    /// Where the text block's top sits in a view `height` tall whose top is at 0: centred
+    /// kinds centre the block, a text view starts at its top inset. The one rule for the
+    /// layout's baselines (as expressions) and the renderer's lines (as numbers):
+    /// `textTop = top + heightShare × height + offset`.
+    public var textTop: (heightShare: Double, offset: Double) {
+        guard let text else { return (0, 0) }
+        return centresText ? (0.5, -text.height / 2) : (0, insets.top)
+    }
 }

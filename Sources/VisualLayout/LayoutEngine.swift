@@ -119,8 +119,9 @@ public final class LayoutEngine {
             let originY = parent.map { solver.value(of: $0.top) } ?? 0
             views.append(SolvedView(
                 name: view.name,
-                kind: view.kind?.rawValue,
+                kind: view.kind,
                 text: view.text,
+                content: view.content,
                 isSpacer: view.isSpacer,
                 parent: parent.flatMap { $0.isCanvas ? nil : $0.name },
                 x: clean(solver.value(of: view.left) - originX),

@@ -12,7 +12,7 @@ public enum LayoutOutput {
         lines.append("  \"views\": [" + (tree.views.isEmpty ? "]," : ""))
         for (index, view) in tree.views.enumerated() {
             var fields = ["\"name\": \(quote(view.name))"]
-            if let kind = view.kind { fields.append("\"kind\": \(quote(kind))") }
+            if let kind = view.kind { fields.append("\"kind\": \(quote(kind.rawValue))") }
             if let text = view.text { fields.append("\"text\": \(quote(text))") }
             if view.isSpacer { fields.append("\"spacer\": true") }
             if let parent = view.parent { fields.append("\"parent\": \(quote(parent))") }

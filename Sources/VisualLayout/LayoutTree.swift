@@ -5,8 +5,11 @@ import VisualSyntax
 public struct SolvedView: Sendable, Equatable {
     public var name: String
     /// The kind a `view` statement gave it; nil for an undeclared view (a plain box).
-    public var kind: String?
+    public var kind: ViewKind?
     public var text: String?
+    /// Its measured text and intrinsic size, as the layout used them: the renderer draws
+    /// the text from these, measured once.
+    public var content: ContentSize?
     public var isSpacer: Bool
     /// The nested container it belongs to; nil for the canvas.
     public var parent: String?

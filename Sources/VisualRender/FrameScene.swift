@@ -15,7 +15,7 @@ struct FrameScene {
         let ancestors: [Int]
         let isContainer: Bool
 
-        var kind: ViewKind { view.kind.flatMap(ViewKind.init(rawValue:)) ?? .box }
+        var kind: ViewKind { view.kind ?? .box }
     }
 
     /// One dimension line: every spacing constraint on the same gap, merged.

@@ -53,20 +53,17 @@ extension FramePainter {
     /// Every line of a view's text, with where it is drawn (baseline) and the room it takes.
     func textLines(_ placed: FrameScene.PlacedView) -> [(text: String, baseline: (Double, Double), rect: Rect)] {
         guard let text = placed.view.text, !text.isEmpty, !placed.view.isSpacer,
-              placed.kind != .box, placed.kind != .image, placed.kind != .switch else { return [] }
+              placed.kind != .box, placed.kind != .image, placed.kind != .switch,
+              let content = placed.view.content, let metrics = content.text else { return [] }
         let kind = placed.kind
         let frame = placed.frame
-        let insets = kind.insets
-        let style = kind.textStyle
-        let metrics = measurer.measure(text, size: style.size, bold: style.bold)
-        // As the layout's baselines (LayoutView.baseline): centred kinds centre the whole
-        // text block, a text view starts at its top inset.
-        let top = kind.centresText ? frame.y + (frame.height - metrics.height) / 2 : frame.y + insets.top
+        // Where the layout put the baselines (ContentSize.textTop), measured once by the layout.
+        let top = frame.y + content.textTop.heightShare * frame.height + content.textTop.offset
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         return lines.enumerated().compactMap { index, line in
             guard !line.isEmpty else { return nil }
-            let width = measurer.measure(line, size: style.size, bold: style.bold).width
-            let x = kind == .button ? frame.x + (frame.width - width) / 2 : frame.x + insets.left
+            let width = metrics.lineWidths[index]
+            let x = kind == .button ? frame.x + (frame.width - width) / 2 : frame.x + content.insets.left
             let lineTop = top + Double(index) * metrics.lineHeight
             return (line, (x, lineTop + metrics.firstBaseline),
                     Rect(x: x, y: lineTop, width: width, height: metrics.lineHeight))

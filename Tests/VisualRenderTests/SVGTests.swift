@@ -137,7 +137,7 @@ struct SVGError: Error {
         let drawing = picture.drawing
         #expect(drawing.boxes.count == picture.layouts[0].views.count)
         let layoutKinds = Dictionary(uniqueKeysWithValues: picture.layouts[0].views.filter { !$0.isSpacer }
-            .map { ($0.name, $0.kind ?? "box") })
+            .map { ($0.name, $0.kind?.rawValue ?? "box") })
         let rectangles = contents.rectangles
         for box in drawing.boxes where !["button", "field"].contains(layoutKinds[box.name] ?? "") {
             #expect(rectangles.contains(outline(box.frame)), "no outline for \(box.name) at \(outline(box.frame))")
