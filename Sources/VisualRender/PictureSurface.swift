@@ -19,6 +19,9 @@ enum PictureSurface {
                                                  Int32(height) * Int32(scale))
         case .svg:
             surface = cairo_svg_surface_create_for_stream(ByteSink.write, closure, width, height)
+            // In px, so a browser shows the SVG as large as the PNG at scale 1 (Cairo's
+            // default, pt, shows it 4/3 as large).
+            if let surface { cairo_svg_surface_set_document_unit(surface, CAIRO_SVG_UNIT_PX) }
         case .pdf:
             surface = cairo_pdf_surface_create_for_stream(ByteSink.write, closure, width, height)
             if let surface {

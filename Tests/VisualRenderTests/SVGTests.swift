@@ -130,6 +130,15 @@ struct SVGError: Error {
         #expect(contents.textRuns.contains("gap.visual".count))
     }
 
+    /// A browser shows the SVG as large as the PNG at scale 1: its size is in px, not pt.
+    @Test func theSVGIsSizedInPixelsLikeThePNG() throws {
+        let svgText = String(decoding: try render("gap.visual", format: .svg, options: RenderOptions()).bytes, as: UTF8.self)
+        let png = try render("gap.visual", format: .png, options: RenderOptions(scale: 1)).bytes
+        let width = png[16..<20].reduce(0) { $0 << 8 | Int($1) }
+        let height = png[20..<24].reduce(0) { $0 << 8 | Int($1) }
+        #expect(svgText.contains("width=\"\(width)px\" height=\"\(height)px\""), "\(svgText.prefix(300))")
+    }
+
     /// Every box of a file with every kind is in the SVG: plain kinds as a rectangle, a
     /// spacer as a dashed one; every guide is a line with two ticks.
     @Test func everyKindAndGuideOfACard() throws {
