@@ -86,7 +86,7 @@ let package = Package(
         .testTarget(name: "VisualGoldenTests", dependencies: ["VisualGolden", "VisualLayout", "VisualRender", "PixelDiff", "VisualProcessTesting", "visual"]),
         .testTarget(name: "VisualLayoutTests", dependencies: ["VisualLayout", "VisualConstraints", "VisualSyntax"]),
         // Depends on `visual` so that its end-to-end tests run the binary just built.
-        .testTarget(name: "VisualRenderTests", dependencies: ["VisualRender", "VisualLayout", "VisualConstraints", "VisualSyntax", "CCairo", "AtomicOutput", "VisualProcessTesting", "visual"],
+        .testTarget(name: "VisualRenderTests", dependencies: ["VisualRender", "VisualLayout", "VisualConstraints", "VisualSyntax", "CCairo", "AtomicOutput", "VisualProcessTesting", "SeededRandom", "visual"],
                     exclude: ["Fixtures"]),
         // Depends on `visual` so that the end-to-end tests find the built binary.
         .testTarget(
