@@ -134,6 +134,27 @@ struct PNGErrorTests {
         #expect(error?.message.hasPrefix("image too large") == true, "\(String(describing: error))")
     }
 
+    /// Found by fuzz-png: libpng read these chunks into a buffer of the length their header
+    /// claims, so a file of 50 bytes cost 1.8 GB of memory and seconds. The decoder now has
+    /// libpng skip every chunk it does not need, unread.
+    @Test("a chunk claiming gigabytes costs no memory", arguments: ["tEXt", "zTXt", "iTXt", "sPLT", "iCCP", "eXIf"])
+    func hugeUnusedChunk(type: String) throws {
+        let signatureAndHeader = Array(valid.prefix(8 + 25))
+        let png = signatureAndHeader + bigEndian32(0x7000_0000) + Array(type.utf8) + Array("some text".utf8)
+        let peakBefore = peakResidentBytes()
+        let error = #expect(throws: PNGError.self) { try PNGDecoder.decode(png) }
+        #expect(error?.message.contains("truncated") == true, "\(String(describing: error))")
+        let growth = peakResidentBytes() - peakBefore
+        #expect(growth < 1 << 30, "decoding \(png.count) bytes raised the peak memory by \(growth >> 20) MB")
+    }
+
+    /// The process's peak resident memory so far, in bytes.
+    private func peakResidentBytes() -> Int {
+        var usage = rusage()
+        getrusage(RUSAGE_SELF.rawValue, &usage)
+        return usage.ru_maxrss * 1024  // kilobytes on Linux
+    }
+
     @Test("missing files and directories")
     func files() {
         #expect(throws: PNGError("no such file")) { try PNGDecoder.read(path: "/nonexistent/a.png") }

@@ -86,6 +86,28 @@ import Testing
         #expect(file.names.views.map(\.name) == ["a", "b", "c"])
     }
 
+    /// Visually's own tests write a size's priority without parentheses (`view2[50 ~ 500]`); the
+    /// contract accepts both spellings. Found by the pipeline property test, whose generator
+    /// wrote the contract's `c[28 ~ .defaultHigh]` and had it refused.
+    @Test func sizePriorityWithoutParentheses() {
+        guard case .visually(let line)? = statement("H(a[50 ~ 500]-b[>=40 ~ .defaultHigh]-c[20% ~ 250])") else {
+            Issue.record("not a Visually line")
+            return
+        }
+        let sizes = line.terms.map(\.size)
+        #expect(sizes.map { $0?.priority?.literalValue } == [500, 750, 250])
+        #expect(sizes.map { $0?.relation } == [.equal, .greaterThanOrEqual, .equal])
+        guard case .percent(let percent)? = sizes[2]?.amount else {
+            Issue.record("20% read as \(String(describing: sizes[2]?.amount))")
+            return
+        }
+        #expect(percent.value == 20)
+        // Same tree as the parenthesised spelling, which is how it prints.
+        #expect(printed("H(a[50 ~ 500])") == "H(a[(50 ~ 500)])")
+        // A `~` with nothing after it is still an error, at the missing priority.
+        #expect(!parse("H(a[50 ~])").diagnostics.isEmpty)
+    }
+
     @Test func aNameBetweenDashesIsAGapWhenItIsAMetric() {
         let (file, diagnostics) = parse("metric gap = 8\nH(|-gap-label-gap-|)\nH(|-label-view-|)")
         #expect(diagnostics.isEmpty)

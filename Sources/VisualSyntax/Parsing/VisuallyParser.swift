@@ -254,7 +254,8 @@ struct VisuallyParser {
         return VisuallyTerm(view: view, size: size, range: scanner.range(from: start))
     }
 
-    /// `[n]`, `[>=n]`, `[<=n]`, `[n%]`, `[(n ~ p)]`, `[>=(n% ~ p)]`, `[other]`.
+    /// `[n]`, `[>=n]`, `[<=n]`, `[n%]`, `[(n ~ p)]`, `[>=(n% ~ p)]`, `[other]`, and `~ p` without the
+    /// parentheses (`[50 ~ 500]`, `[>=50 ~ 750]`), as Visually's own tests write it.
     private mutating func parseSize(of view: ViewName) throws(SyntaxError) -> VisuallySize {
         let open = scanner.index
         scanner.advance()
@@ -274,6 +275,7 @@ struct VisuallyParser {
             try scanner.expectClosingBracket()
         } else {
             amount = try parseSizeAmount()
+            priority = try parsePriorityIfAny()
         }
         scanner.skipWhitespace()
         try scanner.expectClosingBracket()
