@@ -12,6 +12,7 @@
 // header checks, the palette, transparency, interlacing and the inflated rows.
 import CZlib
 import PixelDiff
+import PNGCodec
 
 private let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
 

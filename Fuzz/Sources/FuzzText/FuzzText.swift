@@ -5,6 +5,7 @@
 // or a broken invariant below is a finding; a file with errors, or a picture too large to
 // draw, is an ordinary answer.
 import PixelDiff
+import PNGCodec
 import VisualLayout
 import VisualRender
 import VisualSyntax
