@@ -415,12 +415,34 @@ public final class Solver {
     }
 
     /// Kiwi's chooseSubject: an external variable if any (the smallest), else the
-    /// constraint's own slack or error when its coefficient is negative.
+    /// constraint's own slack or error when its coefficient is negative; then one change,
+    /// for a row whose constant is zero (see `leastHeldSymbol`).
     private func chooseSubject(_ row: Row, marker: Symbol, other: Symbol?) -> Symbol? {
         if let external = row.first(where: { $0.kind == .external }) { return external }
         if marker.isPivotable && row.coefficient(for: marker) < -epsilon { return marker }
         if let other, other.isPivotable && row.coefficient(for: other) < -epsilon { return other }
+        if nearZero(row.constant) { return leastHeldSymbol(of: row) }
         return nil
+    }
+
+    /// The pivotable symbol of `row` that the fewest rows hold (the smallest on ties).
+    ///
+    /// A row whose constant is zero holds when every parametric symbol is zero, as they
+    /// all are: solving it for any of its slacks or errors, whatever the sign, leaves
+    /// every value, and so every row's feasibility, as it was. Phase one would pivot in
+    /// the smallest symbol with a negative coefficient, usually the oldest, whose column
+    /// is the longest: in `b.bottom == a.bottom`, `c.bottom == a.bottom`, … every view's
+    /// height slack then ends up in every earlier row, and adding n such constraints
+    /// rewrites O(n²) rows. Solving for the least-held symbol rewrites the fewest.
+    private func leastHeldSymbol(of row: Row) -> Symbol? {
+        var best: (symbol: Symbol, holders: Int)?
+        for (symbol, c) in row.cells where symbol.isPivotable && !nearZero(c) {
+            let holders = columns.rows(holding: symbol).count
+            if best == nil || holders < best!.holders || (holders == best!.holders && symbol < best!.symbol) {
+                best = (symbol, holders)
+            }
+        }
+        return best?.symbol
     }
 
     /// Phase one for a row with no easy subject: an artificial variable equal to the
