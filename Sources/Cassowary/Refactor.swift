@@ -23,6 +23,7 @@ extension Solver {
     func refactor() -> Bool {
         let oldRows = rows, oldColumns = columns
         var unsolved = Set(rows.keys)
+        if tracksDummies { unsolved.formUnion(redundantDummies) }
         rows = SymbolMap()
         columns = ColumnIndex()
         objective.removeAll()
@@ -33,6 +34,8 @@ extension Solver {
             // A definition stays outside the tableau and is never rewritten: it is exact.
             // (Only removing its constraint moves it in, and then the record goes too.)
             if record.defines != nil { continue }
+            // A redundant equality's row would hold only dummies: none while they are left out.
+            if !tracksDummies && redundantDummies.contains(record.marker) { continue }
             let row = equation(of: record, suggested: suggested[ObjectIdentifier(record.constraint)] ?? 0)
             guard let subject = largestCell(of: row, among: unsolved) else {
                 rebuilt = false
@@ -46,6 +49,8 @@ extension Solver {
         if !rebuilt {
             rows = oldRows
             columns = oldColumns
+        } else if tracksDummies {
+            redundantDummies = []  // basic now, in rows of their own
         }
         rebuildObjective(from: inAddOrder)
         infeasibleRows.removeAll()
