@@ -38,6 +38,20 @@ import Testing
         expectClose(solver.value(of: h.last!), 30)
     }
 
+    /// Recomputing that tableau solves each alignment for the basic slack the fewest rows
+    /// hold: equal coefficients leave the choice free, and the smallest symbol (the
+    /// oldest) would again be substituted into every earlier row.
+    @Test func refactorisingAnAlignedChainRewritesFewCells() throws {
+        let h = (0..<Self.length).map { Variable("h\($0)") }
+        let solver = Solver()
+        for v in h { try solver.add(v >= 0) }
+        for i in 1..<h.count { try solver.add(h[i] == h[0]) }
+        try solver.add(h[0] >= 30)
+        #expect(solver.rebuildTableau())
+        #expect(solver.workOfLastRefactor < 10 * Self.length)
+        expectClose(solver.value(of: h.last!), 30)
+    }
+
     /// A conflict at the end of a chain names the whole chain: the dummies the rows left
     /// out are put back to read the certificate.
     @Test func aConflictAfterAChainNamesTheChain() throws {
