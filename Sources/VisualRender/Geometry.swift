@@ -1,5 +1,5 @@
 /// A rectangle in points, y growing downwards (the layout's coordinates).
-public struct Rect: Sendable, Equatable, CustomStringConvertible {
+public struct Rect: Sendable, Hashable, CustomStringConvertible {
     public var x, y, width, height: Double
 
     public init(x: Double, y: Double, width: Double, height: Double) {

@@ -5,7 +5,9 @@
 /// What a label may not cover is weighed: another label or a view's text most, a guide's
 /// line and another view's frame a little, anything outside the canvas a little (it is
 /// still on the sheet). Candidates are tried in the order given, so placement is
-/// deterministic: the same scene places every label the same way.
+/// deterministic: the same scene places every label the same way. A candidate is weighed
+/// against the obstacles near it only (an `ObstacleGrid`), summed in the order they were
+/// added, so the costs are those of weighing it against all of them, to the last bit.
 struct LabelPlacer {
     enum Weight: Double {
         /// A label already placed, or a view's text.
@@ -15,6 +17,7 @@ struct LabelPlacer {
     }
 
     private var obstacles: [(rect: Rect, weight: Double)] = []
+    private var grid: ObstacleGrid
     /// Where labels may go at all.
     let bounds: Rect
     /// Where they should go: leaving it costs a little.
@@ -23,10 +26,16 @@ struct LabelPlacer {
     init(bounds: Rect, preferred: Rect) {
         self.bounds = bounds
         self.preferred = preferred
+        grid = ObstacleGrid(bounds: bounds)
     }
 
     mutating func avoid(_ rect: Rect, _ weight: Weight) {
-        obstacles.append((rect, weight.rawValue))
+        add(rect, weight.rawValue)
+    }
+
+    private mutating func add(_ rect: Rect, _ weight: Double) {
+        grid.insert(obstacles.count, rect)
+        obstacles.append((rect, weight))
     }
 
     /// The best candidate, which later labels then avoid. `ignoring`: frames this label
@@ -34,6 +43,7 @@ struct LabelPlacer {
     /// candidates are where the label belongs best: they only have to avoid labels and
     /// text, not frames, lines or the canvas's edge.
     mutating func place(_ candidates: [Rect], ignoring: [Rect] = [], favoured: Int = 0) -> Rect {
+        let ignoring = Set(ignoring)
         var best: (rect: Rect, cost: Double)?
         for (index, candidate) in candidates.enumerated() where bounds.contains(candidate) {
             let cost = self.cost(candidate, ignoring: ignoring, hardOnly: index < favoured)
@@ -44,13 +54,14 @@ struct LabelPlacer {
             if best == nil || cost < best!.cost { best = (candidate, cost) }
         }
         let chosen = best?.rect ?? candidates[0]
-        obstacles.append((chosen, Weight.label.rawValue))
+        add(chosen, Weight.label.rawValue)
         return chosen
     }
 
     /// The best candidate that covers no other label and no view's text (frames and lines
     /// may be crossed), which later labels then avoid; nil when every one would collide.
     mutating func placeClear(_ candidates: [Rect], ignoring: [Rect] = []) -> Rect? {
+        let ignoring = Set(ignoring)
         var best: (rect: Rect, cost: Double)?
         for candidate in candidates where bounds.contains(candidate)
             && cost(candidate, ignoring: ignoring, hardOnly: true) == 0 {
@@ -59,7 +70,7 @@ struct LabelPlacer {
             if cost == 0 { break }
         }
         guard let chosen = best?.rect else { return nil }
-        obstacles.append((chosen, Weight.label.rawValue))
+        add(chosen, Weight.label.rawValue)
         return chosen
     }
 
@@ -68,15 +79,17 @@ struct LabelPlacer {
     mutating func placeIfFree(_ candidates: [Rect]) -> Rect? {
         guard let free = candidates.first(where: { bounds.contains($0) && cost($0, ignoring: [], hardOnly: false) == 0 })
         else { return nil }
-        obstacles.append((free, Weight.label.rawValue))
+        add(free, Weight.label.rawValue)
         return free
     }
 
-    private func cost(_ rect: Rect, ignoring: [Rect], hardOnly: Bool) -> Double {
+    private func cost(_ rect: Rect, ignoring: Set<Rect>, hardOnly: Bool) -> Double {
         var total = 0.0
-        for (obstacle, weight) in obstacles where !ignoring.contains(obstacle) {
+        for index in grid.indices(near: rect) {
+            let (obstacle, weight) = obstacles[index]
             if hardOnly && weight < Weight.label.rawValue { continue }
-            total += weight * rect.overlapArea(obstacle)
+            let overlap = rect.overlapArea(obstacle)
+            if overlap > 0 && !ignoring.contains(obstacle) { total += weight * overlap }
         }
         if hardOnly { return total }
         let area = rect.width * rect.height
