@@ -76,7 +76,8 @@ struct CheckCommand: ParsableCommand {
         ProcessInfo.processInfo.environment["VISUAL_ARTIFACTS"] ?? (NSTemporaryDirectory() + "visual-check")
     }
 
-    /// One line per file, and below a failure what differs and where its images went.
+    /// One line per file, and below a failure what differs and where its images went (as
+    /// much of it as `CheckResult.shownLines` allows).
     private func describe(_ result: CheckResult, artifacts: String?) -> String {
         let label = switch result.status {
         case .passed: "passed  "
@@ -86,12 +87,10 @@ struct CheckCommand: ParsableCommand {
         case .error: "ERROR   "
         }
         var text = "\(label) \(result.location.formatFile)\n"
-        for line in result.failures { text += "    \(line)\n" }
-        for note in result.notes { text += "    note: \(note)\n" }
-        if !result.errors.isEmpty {
-            text += result.errors.split(separator: "\n", omittingEmptySubsequences: false).dropLast()
-                .map { "    \($0)\n" }.joined()
-        }
+        for line in result.shownFailures { text += "    \(line)\n" }
+        for note in result.shownNotes { text += "    note: \(note)\n" }
+        text += result.shownErrors.split(separator: "\n", omittingEmptySubsequences: false).dropLast()
+            .map { "    \($0)\n" }.joined()
         if result.status == .failed, let artifacts {
             for (suffix, bytes) in [("actual", result.images.actual), ("diff", result.images.diff)] {
                 guard let bytes else { continue }
