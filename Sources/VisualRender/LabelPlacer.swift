@@ -7,7 +7,10 @@
 /// still on the sheet). Candidates are tried in the order given, so placement is
 /// deterministic: the same scene places every label the same way. A candidate is weighed
 /// against the obstacles near it only (an `ObstacleGrid`), summed in the order they were
-/// added, so the costs are those of weighing it against all of them, to the last bit.
+/// added, so the costs are those of weighing it against all of them, to the last bit; but
+/// only the first `mostObstaclesWeighed` it covers count. A place that covers that many
+/// is unreadable anyway, and on a pile of views (a thousand ambiguous ones all at the
+/// top) weighing all of them made placing names quadratic.
 struct LabelPlacer {
     enum Weight: Double {
         /// A label already placed, or a view's text.
@@ -16,8 +19,14 @@ struct LabelPlacer {
         case frame = 3
     }
 
+    /// The most obstacles a candidate's cost counts.
+    static let mostObstaclesWeighed = 50
+
     private var obstacles: [(rect: Rect, weight: Double)] = []
-    private var grid: ObstacleGrid
+    /// Labels and text, and everything else: a candidate that must avoid only the first
+    /// reads only their grid.
+    private var hardGrid: ObstacleGrid
+    private var softGrid: ObstacleGrid
     /// Where labels may go at all.
     let bounds: Rect
     /// Where they should go: leaving it costs a little.
@@ -26,7 +35,8 @@ struct LabelPlacer {
     init(bounds: Rect, preferred: Rect) {
         self.bounds = bounds
         self.preferred = preferred
-        grid = ObstacleGrid(bounds: bounds)
+        hardGrid = ObstacleGrid(bounds: bounds)
+        softGrid = ObstacleGrid(bounds: bounds)
     }
 
     mutating func avoid(_ rect: Rect, _ weight: Weight) {
@@ -34,7 +44,11 @@ struct LabelPlacer {
     }
 
     private mutating func add(_ rect: Rect, _ weight: Double) {
-        grid.insert(obstacles.count, rect)
+        if weight >= Weight.label.rawValue {
+            hardGrid.insert(obstacles.count, rect)
+        } else {
+            softGrid.insert(obstacles.count, rect)
+        }
         obstacles.append((rect, weight))
     }
 
@@ -84,16 +98,31 @@ struct LabelPlacer {
     }
 
     private func cost(_ rect: Rect, ignoring: Set<Rect>, hardOnly: Bool) -> Double {
+        // The first obstacles covered in each grid, merged: the first covered of all.
+        var covered = covering(rect, in: hardGrid, ignoring: ignoring)
+        if !hardOnly {
+            covered = (covered + covering(rect, in: softGrid, ignoring: ignoring)).sorted()
+                .prefix(Self.mostObstaclesWeighed).map { $0 }
+        }
         var total = 0.0
-        for index in grid.indices(near: rect) {
-            let (obstacle, weight) = obstacles[index]
-            if hardOnly && weight < Weight.label.rawValue { continue }
-            let overlap = rect.overlapArea(obstacle)
-            if overlap > 0 && !ignoring.contains(obstacle) { total += weight * overlap }
+        for index in covered {
+            total += obstacles[index].weight * rect.overlapArea(obstacles[index].rect)
         }
         if hardOnly { return total }
         let area = rect.width * rect.height
         total += 2 * (area - rect.overlapArea(preferred))
         return total
+    }
+
+    /// The indices of the first `mostObstaclesWeighed` obstacles of `grid` that `rect`
+    /// covers (ignored ones aside), ascending.
+    private func covering(_ rect: Rect, in grid: ObstacleGrid, ignoring: Set<Rect>) -> [Int] {
+        var covered: [Int] = []
+        grid.visit(near: rect) { index in
+            let obstacle = obstacles[index].rect
+            if rect.overlapArea(obstacle) > 0 && !ignoring.contains(obstacle) { covered.append(index) }
+            return covered.count < Self.mostObstaclesWeighed
+        }
+        return covered
     }
 }

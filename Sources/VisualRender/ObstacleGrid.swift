@@ -54,19 +54,33 @@ struct ObstacleGrid {
         }
     }
 
-    /// The indices of the rectangles that may overlap `rect`, ascending, each once.
-    func indices(near rect: Rect) -> [Int] {
-        var found: [Int] = []
+    /// Calls `body` with the index of each rectangle that may overlap `rect`, ascending,
+    /// each once, until `body` returns false. The cells' lists are merged as they are read,
+    /// so stopping early reads little of a crowded cell.
+    func visit(near rect: Rect, _ body: (Int) -> Bool) {
+        var lists: [[Int]] = []
         for grid in grids {
-            guard let (columns, rows) = cellRanges(rect, in: grid) else { return [] }
+            guard let (columns, rows) = cellRanges(rect, in: grid) else { return }
             for row in rows {
-                for column in columns { found += grid.cells[row * grid.columns + column] ?? [] }
+                for column in columns {
+                    if let list = grid.cells[row * grid.columns + column] { lists.append(list) }
+                }
             }
         }
-        found.sort()
-        var unique: [Int] = []
-        for index in found where unique.last != index { unique.append(index) }
-        return unique
+        var next = [Int](repeating: 0, count: lists.count)
+        var previous = -1
+        while true {
+            var smallest: (list: Int, index: Int)?
+            for list in lists.indices where next[list] < lists[list].count {
+                let index = lists[list][next[list]]
+                if smallest == nil || index < smallest!.index { smallest = (list, index) }
+            }
+            guard let (list, index) = smallest else { return }
+            next[list] += 1
+            if index == previous { continue }  // filed in several of the cells
+            previous = index
+            if !body(index) { return }
+        }
     }
 
     /// The cells of `grid` a rectangle touches, clamped to the grid; nil for a rectangle

@@ -35,8 +35,12 @@ import VisualSyntax
         for _ in 0..<300 {
             let query = Rect(x: numbers.coordinate(6_000) - 20, y: numbers.coordinate(1_800) - 10,
                              width: numbers.coordinate(200), height: numbers.coordinate(60))
-            let found = grid.indices(near: query)
+            var found: [Int] = []
+            grid.visit(near: query) { found.append($0); return true }
             #expect(found == found.sorted() && Set(found).count == found.count)
+            var firstTen: [Int] = []
+            grid.visit(near: query) { firstTen.append($0); return firstTen.count < 10 }
+            #expect(firstTen == Array(found.prefix(10)))
             let overlapping = rects.indices.filter { query.overlapArea(rects[$0]) > 0 }
             #expect(Set(overlapping).isSubset(of: found), "missed \(Set(overlapping).subtracting(found)) near \(query)")
         }
