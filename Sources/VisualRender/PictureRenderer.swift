@@ -43,10 +43,8 @@ public enum PictureRenderer {
                 layouts.append(engine.layout())
             }
         }
-        var warnings: [Diagnostic] = []
-        for diagnostic in layouts.flatMap(\.diagnostics) where !warnings.contains(diagnostic) {
-            warnings.append(diagnostic)
-        }
+        var seen = Set<Diagnostic>()
+        let warnings = layouts.flatMap(\.diagnostics).filter { seen.insert($0).inserted }
         let (bytes, drawing) = try draw(layouts, name: name, format: format, options: options, measurer: measurer)
         return Picture(format: format, bytes: bytes, layouts: layouts, diagnostics: warnings.sortedByLocation(),
                        source: source, drawing: drawing)
