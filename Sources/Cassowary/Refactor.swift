@@ -23,6 +23,7 @@ extension Solver {
     func refactor() -> Bool {
         let oldRows = rows, oldColumns = columns
         var unsolved = Set(rows.keys)
+        if tracksDummies { unsolved.formUnion(redundantDummies) }
         rows = SymbolMap()
         columns = ColumnIndex()
         objective.removeAll()
@@ -33,6 +34,8 @@ extension Solver {
             // A definition stays outside the tableau and is never rewritten: it is exact.
             // (Only removing its constraint moves it in, and then the record goes too.)
             if record.defines != nil { continue }
+            // A redundant equality's row would hold only dummies: none while they are left out.
+            if !tracksDummies && redundantDummies.contains(record.marker) { continue }
             let row = equation(of: record, suggested: suggested[ObjectIdentifier(record.constraint)] ?? 0)
             guard let subject = largestCell(of: row, among: unsolved) else {
                 rebuilt = false
@@ -46,6 +49,8 @@ extension Solver {
         if !rebuilt {
             rows = oldRows
             columns = oldColumns
+        } else if tracksDummies {
+            redundantDummies = []  // basic now, in rows of their own
         }
         rebuildObjective(from: inAddOrder)
         infeasibleRows.removeAll()
@@ -78,17 +83,22 @@ extension Solver {
         return row
     }
 
-    /// The symbol of `candidates` with the largest coefficient in `row` (the smallest
-    /// on ties), or `nil` when there is none above ``epsilon``.
+    /// The symbol of `candidates` with the largest coefficient in `row`, or `nil` when
+    /// there is none above ``epsilon``. On ties, the one the fewest rows hold, whose row is
+    /// substituted into the fewest (then the smallest): in a row of views each aligned
+    /// with the first, the oldest slack is in every row, and solving for it each time
+    /// made a rebuild O(n²).
     private func largestCell(of row: Row, among candidates: Set<Symbol>) -> Symbol? {
-        var best: Symbol?, bestSize = 0.0
+        var best: (symbol: Symbol, size: Double, holders: Int)?
         for (symbol, c) in row.cells where candidates.contains(symbol) && !nearZero(c) {
-            if best == nil || abs(c) > bestSize || (abs(c) == bestSize && symbol < best!) {
-                best = symbol
-                bestSize = abs(c)
+            let holders = columns.rows(holding: symbol).count
+            if let current = best, abs(c) < current.size || abs(c) == current.size
+                && (holders > current.holders || holders == current.holders && symbol > current.symbol) {
+                continue
             }
+            best = (symbol, abs(c), holders)
         }
-        return best
+        return best?.symbol
     }
 
     /// Each optional constraint's errors, weighted 1 at its priority, in parametric terms,

@@ -63,6 +63,16 @@ public struct Conflict: CustomStringConvertible {
 /// - **Rounding is bounded.** Cells are kept far below ``epsilon`` (see
 ///   `storageTolerance`), and once a row has taken many substitutions the tableau is
 ///   recomputed from the constraints (see `refactor`).
+/// - **Dummies wait until they are needed.** A required equality's dummy symbol is
+///   always zero and, while constraints are only added, enters the basis only in a row
+///   of other dummies, so it changes no pivot and no value; it is there so that a
+///   removal can find the rows the
+///   constraint shaped, and so that a conflict's certificate names the equalities. Yet
+///   in a chain of equalities between variables the tableau already holds
+///   (`w2 == w1`, `w3 == w2`, …) every row collects the dummies of the chain before it:
+///   O(n²) cells. So rows leave dummies out until the first removal or conflict report
+///   needs them; then the tableau is recomputed with them (see `trackDummies`) and keeps
+///   them from then on, as kiwi's does.
 ///
 /// Numbers within ``epsilon`` (1e-8) of each other are equal. Ties in the simplex go to
 /// the smallest symbol (Bland's rule), so degenerate pivots cannot cycle and the same
@@ -123,6 +133,11 @@ public final class Solver {
     var workOfLastRefactor = 0
     /// Scratch solvers used to shrink conflict sets do not look for conflict sets themselves.
     let reportsConflicts: Bool
+    /// Whether rows hold the dummy symbols of required equalities (see `trackDummies`).
+    var tracksDummies = false
+    /// While dummies are left out: the dummies of redundant required equalities, which
+    /// would be basic, each in a row of other dummies only.
+    var redundantDummies = Set<Symbol>()
 
     public init() { reportsConflicts = true }
 
@@ -133,6 +148,7 @@ public final class Solver {
     /// No constraint, row or definition is left.
     public var isEmpty: Bool {
         rows.isEmpty && definitions.isEmpty && records.isEmpty && unsatisfied.isEmpty && objective.isEmpty
+            && redundantDummies.isEmpty
     }
 
     /// Whether the constraint was added and not removed (satisfied or not).
@@ -184,15 +200,21 @@ public final class Solver {
                 return leaveUnsatisfied(constraint, certificate: [])
             }
         }
-        if let subject {
+        if let subject, subject.kind == .dummy, !tracksDummies {
+            redundantDummies.insert(subject)  // its row would hold dummies only
+        } else if let subject {
             row.solve(for: subject)
             substitute(subject, with: row)
             setRow(subject, row)
         } else {
-            let outcome = addWithArtificialVariable(row)
+            let outcome = addWithArtificialVariable(row, holdsDummy: marker.kind == .dummy)
             if !outcome.success {
+                var certificate = outcome.certificate
+                if reportsConflicts && !tracksDummies && trackDummies() {
+                    certificate = farkasCertificate(of: terms)
+                }
                 optimize(objective)
-                return leaveUnsatisfied(constraint, certificate: outcome.certificate)
+                return leaveUnsatisfied(constraint, certificate: certificate)
             }
         }
         records[key] = record
@@ -205,14 +227,15 @@ public final class Solver {
     /// Removes a constraint (satisfied or not) and re-solves.
     public func remove(_ constraint: Constraint) throws {
         let key = ObjectIdentifier(constraint)
+        guard contains(constraint) else { throw SolverError.unknownConstraint(constraint.description) }
+        cachedValues = nil
+        // Only dummies find the rows a required equality shaped.
+        if records[key] != nil && !tracksDummies && !trackDummies() { replayWithDummies() }
         if unsatisfied.removeValue(forKey: key) != nil {
             unsatisfiedOrder.removeAll { $0 == key }
             return
         }
-        guard let record = records.removeValue(forKey: key) else {
-            throw SolverError.unknownConstraint(constraint.description)
-        }
-        cachedValues = nil
+        let record = records.removeValue(forKey: key)!
         owners[record.marker] = nil
         if let other = record.other { owners[other] = nil }
         // A definition moves into the tableau first; then it leaves like any other row.
@@ -232,6 +255,7 @@ public final class Solver {
             columns = ColumnIndex()
             definitions = SymbolMap()
             objective.removeAll()
+            tracksDummies = false
         }
         optimize(objective)
     }
@@ -351,6 +375,7 @@ public final class Solver {
         var pending: [Symbol: Double] = [:]
         var order = MinHeap<Latest>()
         func add(_ symbol: Symbol, _ coefficient: Double) {
+            if symbol.kind == .dummy && !tracksDummies { return }
             if definitions[symbol] != nil {
                 if pending[symbol] == nil { order.push(Latest(symbol: symbol)) }
                 pending[symbol, default: 0] += coefficient
@@ -398,7 +423,7 @@ public final class Solver {
         case .equal:
             if priority.isRequired {
                 marker = newSymbol(.dummy)
-                row.insert(marker)
+                if tracksDummies { row.insert(marker) }
                 other = nil
             } else {
                 let plus = newSymbol(.error), minus = newSymbol(.error)
@@ -415,18 +440,42 @@ public final class Solver {
     }
 
     /// Kiwi's chooseSubject: an external variable if any (the smallest), else the
-    /// constraint's own slack or error when its coefficient is negative.
+    /// constraint's own slack or error when its coefficient is negative; then one change,
+    /// for a row whose constant is zero (see `leastHeldSymbol`).
     private func chooseSubject(_ row: Row, marker: Symbol, other: Symbol?) -> Symbol? {
         if let external = row.first(where: { $0.kind == .external }) { return external }
         if marker.isPivotable && row.coefficient(for: marker) < -epsilon { return marker }
         if let other, other.isPivotable && row.coefficient(for: other) < -epsilon { return other }
+        if nearZero(row.constant) { return leastHeldSymbol(of: row) }
         return nil
+    }
+
+    /// The pivotable symbol of `row` that the fewest rows hold (the smallest on ties).
+    ///
+    /// A row whose constant is zero holds when every parametric symbol is zero, as they
+    /// all are: solving it for any of its slacks or errors, whatever the sign, leaves
+    /// every value, and so every row's feasibility, as it was. Phase one would pivot in
+    /// the smallest symbol with a negative coefficient, usually the oldest, whose column
+    /// is the longest: in `b.bottom == a.bottom`, `c.bottom == a.bottom`, … every view's
+    /// height slack then ends up in every earlier row, and adding n such constraints
+    /// rewrites O(n²) rows. Solving for the least-held symbol rewrites the fewest.
+    private func leastHeldSymbol(of row: Row) -> Symbol? {
+        var best: (symbol: Symbol, holders: Int)?
+        for (symbol, c) in row.cells where symbol.isPivotable && !nearZero(c) {
+            let holders = columns.rows(holding: symbol).count
+            if best == nil || holders < best!.holders || (holders == best!.holders && symbol < best!.symbol) {
+                best = (symbol, holders)
+            }
+        }
+        return best?.symbol
     }
 
     /// Phase one for a row with no easy subject: an artificial variable equal to the
     /// row, minimised. If it cannot reach zero the row is infeasible: it is dropped and
     /// the symbols left in the artificial objective (the Farkas certificate) are returned.
-    private func addWithArtificialVariable(_ row: Row) -> (success: Bool, certificate: [Symbol]) {
+    /// `holdsDummy`: the row is a required equality's, which has a dummy even when rows
+    /// leave it out.
+    private func addWithArtificialVariable(_ row: Row, holdsDummy: Bool) -> (success: Bool, certificate: [Symbol]) {
         let art = newSymbol(.slack)
         setRow(art, row.copy())
         let phaseOne = Objective()
@@ -447,8 +496,10 @@ public final class Solver {
         }
         if rows[art] != nil {
             let artRow = takeRow(art)
-            // A row of rounding residue only means the constraint was redundant.
-            if artRow.cells.contains(where: { !nearZero($0.value) }) {
+            // A row of rounding residue only means the constraint was redundant; but one
+            // with a dummy needs a pivot to leave (kiwi's rule, kept whether or not the
+            // dummy is written in the row).
+            if holdsDummy || artRow.cells.contains(where: { !nearZero($0.value) }) {
                 guard let entering = artRow.first(where: { $0.isPivotable }) else { return (false, []) }
                 artRow.solve(for: art, entering)
                 substitute(entering, with: artRow)
@@ -610,7 +661,7 @@ public final class Solver {
 
     /// Dual simplex, after edits: pivot infeasible rows back to feasibility while the
     /// objective stays optimal.
-    private func dualOptimize() {
+    func dualOptimize() {
         while true {
             if artificial == nil { _ = refactorIfWorn() }
             guard let leaving = infeasibleRows.pop() else { return }
@@ -652,13 +703,20 @@ public final class Solver {
     /// many cells as that rebuild did, so rebuilding at most doubles the work.
     private func refactorIfWorn() -> Bool {
         guard isWorn && workSinceRefactor >= workOfLastRefactor else { return false }
+        rebuildTableau()
+        return true
+    }
+
+    /// `refactor`, counting what it wrote to know when the next one is due.
+    @discardableResult
+    func rebuildTableau() -> Bool {
         cachedValues = nil
         workSinceRefactor = 0
-        refactor()
+        let rebuilt = refactor()
         workOfLastRefactor = workSinceRefactor
         workSinceRefactor = 0
         isWorn = false
-        return true
+        return rebuilt
     }
 
     // MARK: - Values

@@ -4,7 +4,8 @@
 /// thumbnails.
 ///
 /// The page refers to images in `images/` beside it (see `files`), needs no network and
-/// no script beyond the slider's one line, and holds no timestamps.
+/// no script beyond the slider's one line, and holds no timestamps. Each file's text is
+/// cut as `CheckResult.shownLines` says, so the page's size does not grow with a file's.
 public enum HTMLReport {
     /// The page and its images, as paths relative to the report folder and their bytes.
     public static func files(_ results: [CheckResult]) -> [(path: String, bytes: [UInt8])] {
@@ -70,11 +71,11 @@ public enum HTMLReport {
         html += "<h3>\(name) <span class=\"path\">\(escapeMarkup(result.location.formatFile))</span></h3>\n"
         // The pixel summary is among the failures already (or among the notes, once recorded).
         if !result.failures.isEmpty {
-            html += "<ul class=\"failures\">\n" + result.failures.map { "<li>\(escapeMarkup($0))</li>\n" }.joined() + "</ul>\n"
+            html += "<ul class=\"failures\">\n" + result.shownFailures.map { "<li>\(escapeMarkup($0))</li>\n" }.joined() + "</ul>\n"
         }
         html += notes(result)
         if !result.errors.isEmpty {
-            html += "<pre class=\"errors\">\(escapeMarkup(result.errors))</pre>\n"
+            html += "<pre class=\"errors\">\(escapeMarkup(result.shownErrors))</pre>\n"
         }
         let images = imageFiles(result)
         if !images.isEmpty {
@@ -105,7 +106,7 @@ public enum HTMLReport {
 
     private static func notes(_ result: CheckResult) -> String {
         guard !result.notes.isEmpty else { return "" }
-        return "<ul class=\"notes\">\n" + result.notes.map { "<li>\(escapeMarkup($0))</li>\n" }.joined() + "</ul>\n"
+        return "<ul class=\"notes\">\n" + result.shownNotes.map { "<li>\(escapeMarkup($0))</li>\n" }.joined() + "</ul>\n"
     }
 
     /// An image that opens at full size when clicked.

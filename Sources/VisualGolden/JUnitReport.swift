@@ -1,7 +1,7 @@
 /// The check's results as JUnit XML, the format CI systems read test results from: one
 /// test suite, one test case per format file; a failure per failed or missing golden, an
 /// error per file that could not be checked. No timestamps or durations, so the same run
-/// writes the same bytes.
+/// writes the same bytes. Each file's text is cut as `CheckResult.shownLines` says.
 public enum JUnitReport {
     public static func xml(_ results: [CheckResult], suiteName: String = "visual check") -> String {
         let summary = CheckSummary(results)
@@ -17,16 +17,16 @@ public enum JUnitReport {
                 if result.notes.isEmpty {
                     xml += "/>\n"
                 } else {
-                    xml += ">\n      <system-out>\(escapeMarkup(result.notes.joined(separator: "\n")))</system-out>\n    </testcase>\n"
+                    xml += ">\n      <system-out>\(escapeMarkup(result.shownNotes.joined(separator: "\n")))</system-out>\n    </testcase>\n"
                 }
             case .failed, .missing:
-                let lines = result.failures + (result.pixelSummary.map { [$0] } ?? [])
+                let lines = result.shownFailures + (result.pixelSummary.map { [$0] } ?? [])
                 let message = lines.first ?? result.status.rawValue
                 xml += ">\n      <failure message=\"\(escapeMarkup(message))\" type=\"\(result.status.rawValue)\">"
                     + "\(escapeMarkup(lines.joined(separator: "\n")))</failure>\n    </testcase>\n"
             case .error:
-                let firstLine = result.errors.split(separator: "\n").first.map(String.init) ?? "error"
-                xml += ">\n      <error message=\"\(escapeMarkup(firstLine))\">\(escapeMarkup(result.errors))</error>\n    </testcase>\n"
+                let firstLine = result.shownErrors.split(separator: "\n").first.map(String.init) ?? "error"
+                xml += ">\n      <error message=\"\(escapeMarkup(firstLine))\">\(escapeMarkup(result.shownErrors))</error>\n    </testcase>\n"
             }
         }
         xml += "  </testsuite>\n</testsuites>\n"

@@ -47,8 +47,9 @@ public struct LayoutComparison: Equatable, Sendable {
         }
         self.failures = failures
 
-        let gone = expected.warnings.filter { !actual.warnings.contains($0) }
-        let new = actual.warnings.filter { !expected.warnings.contains($0) }
+        let expectedWarnings = Set(expected.warnings), actualWarnings = Set(actual.warnings)
+        let gone = expected.warnings.filter { !actualWarnings.contains($0) }
+        let new = actual.warnings.filter { !expectedWarnings.contains($0) }
         notes = gone.map { "warning gone: \($0)" } + new.map { "new warning: \($0)" }
     }
 

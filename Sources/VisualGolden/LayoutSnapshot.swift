@@ -37,7 +37,7 @@ public struct LayoutSnapshot: Equatable, Sendable {
         canvasWidth = tree.canvasWidth
         canvasHeight = tree.canvasHeight
         views = tree.views.map { Frame(name: $0.name, parent: $0.parent, x: $0.x, y: $0.y, width: $0.width, height: $0.height) }
-        warnings = tree.diagnostics.map { diagnostic in
+        warnings = tree.diagnostics.cappedPerKind().map { diagnostic in  // as the JSON lists them
             guard let location = diagnostic.location else { return diagnostic.message }
             return "\(location.line):\(location.column): \(diagnostic.message)"
         }

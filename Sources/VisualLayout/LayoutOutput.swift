@@ -4,7 +4,8 @@ import NumberText
 
 /// The two printed forms of a layout: JSON for programs, a table for people.
 public enum LayoutOutput {
-    /// The contract's JSON: canvas, views in order with their optional fields, diagnostics.
+    /// The contract's JSON: canvas, views in order with their optional fields, diagnostics
+    /// (at most `Diagnostic.shownPerKind` of each kind).
     public static func json(_ tree: LayoutTree) -> String {
         var lines: [String] = []
         lines.append("{")
@@ -42,9 +43,11 @@ public enum LayoutOutput {
         "{\n" + diagnosticsJSON(diagnostics, indent: "  ") + "\n}\n"
     }
 
+    /// At most `Diagnostic.shownPerKind` of each kind, then a note (`"severity": "note"`, no
+    /// line) saying how many more: the list stays proportional to the kinds of problem.
     private static func diagnosticsJSON(_ diagnostics: [Diagnostic], indent: String) -> String {
         if diagnostics.isEmpty { return "\(indent)\"diagnostics\": []" }
-        let items = diagnostics.map { d -> String in
+        let items = diagnostics.cappedPerKind().map { d -> String in
             var fields = ["\"severity\": \(quote(d.severity.rawValue))"]
             if let location = d.location {
                 fields += ["\"line\": \(location.line)", "\"column\": \(location.column)"]

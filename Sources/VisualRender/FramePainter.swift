@@ -128,7 +128,7 @@ struct FramePainter {
     /// Safe area: the inset strips shaded; margins: their strips shaded more lightly, with
     /// a dashed line where the margins run. Drawn over the container's fill, under its views.
     private func paintInsets(of container: String?, _ placer: inout LabelPlacer, _ drawing: inout Drawing) {
-        for insets in scene.tree.insets where insets.container == container {
+        for insets in scene.insetsByContainer[container] ?? [] {
             let frame = scene.containerFrame(insets.container)
             let safe = insets.safeArea
             for strip in strips(frame, safe) { pen.fill(strip, palette.safeArea) }
@@ -161,7 +161,7 @@ struct FramePainter {
     /// them (`r1`, or the row's number); a nested container's labelled rows are labelled
     /// last (`paintNestedRowLabels`).
     private func paintRows(in container: String?, _ placer: inout LabelPlacer, _ drawing: inout Drawing) {
-        for row in scene.tree.rows where row.container == container {
+        for row in scene.rowsByContainer[container] ?? [] {
             let frame = scene.containerFrame(row.container)
             let band = Rect(x: frame.x, y: row.top, width: frame.width, height: row.bottom - row.top)
             if band.height > 0 { pen.fill(band, palette.rowBand) }

@@ -36,6 +36,12 @@ struct FrameScene {
     let canvas: Rect
     let views: [PlacedView]
     let guides: [GuideMark]
+    /// Each container's rows and insets, in the tree's order (nil: the canvas's), so that
+    /// drawing a container does not search every container's.
+    let rowsByContainer: [String?: [SolvedRow]]
+    let insetsByContainer: [String?: [ContainerInsets]]
+    /// A container's index in `views` by name.
+    private let containerIndex: [String: Int]
 
     init(tree: LayoutTree) {
         self.tree = tree
@@ -56,15 +62,16 @@ struct FrameScene {
                                      isContainer: !view.isSpacer && containerNames.contains(view.name)))
         }
         views = placed
+        containerIndex = indexByName
         guides = Self.merge(tree.guides)
+        rowsByContainer = Dictionary(grouping: tree.rows, by: \.container)
+        insetsByContainer = Dictionary(grouping: tree.insets, by: \.container)
     }
 
     /// The frame of the container a row or inset belongs to (nil: the canvas).
     func containerFrame(_ name: String?) -> Rect {
-        guard let name, let view = views.first(where: { $0.view.name == name && !$0.view.isSpacer }) else {
-            return canvas
-        }
-        return view.frame
+        guard let name, let index = containerIndex[name] else { return canvas }
+        return views[index].frame
     }
 
     /// Everything drawn inside the frame: the canvas and every view (which may lie outside it).
@@ -82,10 +89,14 @@ struct FrameScene {
     /// One mark per gap, in the order the gaps are first constrained.
     static func merge(_ guides: [SpacingGuide]) -> [GuideMark] {
         var groups: [[SpacingGuide]] = []
+        var groupsByKey: [GapKey: [Int]] = [:]  // the groups whose first guide has that key
         for guide in guides where guide.length >= smallestDrawnGap {
-            if let index = groups.firstIndex(where: { sameGap($0[0], guide) }) {
+            let key = GapKey(guide)
+            let near = key?.neighbours.flatMap { groupsByKey[$0] ?? [] } ?? []
+            if let index = near.filter({ sameGap(groups[$0][0], guide) }).min() {
                 groups[index].append(guide)
             } else {
+                if let key { groupsByKey[key, default: []].append(groups.count) }
                 groups.append([guide])
             }
         }
@@ -96,6 +107,34 @@ struct FrameScene {
             return GuideMark(axis: first.axis, start: first.start, end: first.end, position: first.position,
                              label: labels.joined(separator: ", "), isImplicit: group.allSatisfy(\.isImplicit),
                              isSatisfied: group.allSatisfy(\.isSatisfied))
+        }
+    }
+
+    /// Where a guide's gap lies, in steps of twice `sameGap`'s tolerance: two gaps it calls
+    /// the same are at most one step apart along each coordinate, so a guide is only
+    /// compared with the groups in the 27 keys around its own. Nil for a gap not at a
+    /// finite place, which is the same as no other.
+    private struct GapKey: Hashable {
+        let axis: LayoutAxis
+        let start: Double, end: Double, position: Double
+
+        static let step = 0.02
+
+        init?(_ guide: SpacingGuide) {
+            let steps = [guide.start, guide.end, guide.position].map { ($0 / Self.step).rounded(.down) }
+            guard steps.allSatisfy(\.isFinite) else { return nil }
+            (axis, start, end, position) = (guide.axis, steps[0], steps[1], steps[2])
+        }
+
+        private init(_ axis: LayoutAxis, _ start: Double, _ end: Double, _ position: Double) {
+            (self.axis, self.start, self.end, self.position) = (axis, start, end, position)
+        }
+
+        var neighbours: [GapKey] {
+            let offsets: [Double] = [-1, 0, 1]
+            return offsets.flatMap { a in
+                offsets.flatMap { b in offsets.map { c in GapKey(axis, start + a, end + b, position + c) } }
+            }
         }
     }
 

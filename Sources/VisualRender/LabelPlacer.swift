@@ -5,7 +5,12 @@
 /// What a label may not cover is weighed: another label or a view's text most, a guide's
 /// line and another view's frame a little, anything outside the canvas a little (it is
 /// still on the sheet). Candidates are tried in the order given, so placement is
-/// deterministic: the same scene places every label the same way.
+/// deterministic: the same scene places every label the same way. A candidate is weighed
+/// against the obstacles near it only (an `ObstacleGrid`), summed in the order they were
+/// added, so the costs are those of weighing it against all of them, to the last bit; but
+/// only the first `mostObstaclesWeighed` it covers count. A place that covers that many
+/// is unreadable anyway, and on a pile of views (a thousand ambiguous ones all at the
+/// top) weighing all of them made placing names quadratic.
 struct LabelPlacer {
     enum Weight: Double {
         /// A label already placed, or a view's text.
@@ -14,7 +19,14 @@ struct LabelPlacer {
         case frame = 3
     }
 
+    /// The most obstacles a candidate's cost counts.
+    static let mostObstaclesWeighed = 50
+
     private var obstacles: [(rect: Rect, weight: Double)] = []
+    /// Labels and text, and everything else: a candidate that must avoid only the first
+    /// reads only their grid.
+    private var hardGrid: ObstacleGrid
+    private var softGrid: ObstacleGrid
     /// Where labels may go at all.
     let bounds: Rect
     /// Where they should go: leaving it costs a little.
@@ -23,10 +35,21 @@ struct LabelPlacer {
     init(bounds: Rect, preferred: Rect) {
         self.bounds = bounds
         self.preferred = preferred
+        hardGrid = ObstacleGrid(bounds: bounds)
+        softGrid = ObstacleGrid(bounds: bounds)
     }
 
     mutating func avoid(_ rect: Rect, _ weight: Weight) {
-        obstacles.append((rect, weight.rawValue))
+        add(rect, weight.rawValue)
+    }
+
+    private mutating func add(_ rect: Rect, _ weight: Double) {
+        if weight >= Weight.label.rawValue {
+            hardGrid.insert(obstacles.count, rect)
+        } else {
+            softGrid.insert(obstacles.count, rect)
+        }
+        obstacles.append((rect, weight))
     }
 
     /// The best candidate, which later labels then avoid. `ignoring`: frames this label
@@ -34,10 +57,10 @@ struct LabelPlacer {
     /// candidates are where the label belongs best: they only have to avoid labels and
     /// text, not frames, lines or the canvas's edge.
     mutating func place(_ candidates: [Rect], ignoring: [Rect] = [], favoured: Int = 0) -> Rect {
-        let ignored = Set(ignoring)
+        let ignoring = Set(ignoring)
         var best: (rect: Rect, cost: Double)?
         for (index, candidate) in candidates.enumerated() where bounds.contains(candidate) {
-            let cost = self.cost(candidate, ignoring: ignored, hardOnly: index < favoured)
+            let cost = self.cost(candidate, ignoring: ignoring, hardOnly: index < favoured)
             if cost == 0 {
                 best = (candidate, 0)
                 break
@@ -45,23 +68,23 @@ struct LabelPlacer {
             if best == nil || cost < best!.cost { best = (candidate, cost) }
         }
         let chosen = best?.rect ?? candidates[0]
-        obstacles.append((chosen, Weight.label.rawValue))
+        add(chosen, Weight.label.rawValue)
         return chosen
     }
 
     /// The best candidate that covers no other label and no view's text (frames and lines
     /// may be crossed), which later labels then avoid; nil when every one would collide.
     mutating func placeClear(_ candidates: [Rect], ignoring: [Rect] = []) -> Rect? {
-        let ignored = Set(ignoring)
+        let ignoring = Set(ignoring)
         var best: (rect: Rect, cost: Double)?
         for candidate in candidates where bounds.contains(candidate)
-            && cost(candidate, ignoring: ignored, hardOnly: true) == 0 {
-            let cost = self.cost(candidate, ignoring: ignored, hardOnly: false)
+            && cost(candidate, ignoring: ignoring, hardOnly: true) == 0 {
+            let cost = self.cost(candidate, ignoring: ignoring, hardOnly: false)
             if best == nil || cost < best!.cost { best = (candidate, cost) }
             if cost == 0 { break }
         }
         guard let chosen = best?.rect else { return nil }
-        obstacles.append((chosen, Weight.label.rawValue))
+        add(chosen, Weight.label.rawValue)
         return chosen
     }
 
@@ -70,23 +93,36 @@ struct LabelPlacer {
     mutating func placeIfFree(_ candidates: [Rect]) -> Rect? {
         guard let free = candidates.first(where: { bounds.contains($0) && cost($0, ignoring: [], hardOnly: false) == 0 })
         else { return nil }
-        obstacles.append((free, Weight.label.rawValue))
+        add(free, Weight.label.rawValue)
         return free
     }
 
-    /// `ignoring` is a set, and looked up only for obstacles the rectangle covers, because a
-    /// view nested n deep ignores n + 1 frames: with a list, deep nesting made placing every
-    /// label cubic in the number of views.
     private func cost(_ rect: Rect, ignoring: Set<Rect>, hardOnly: Bool) -> Double {
+        // The first obstacles covered in each grid, merged: the first covered of all.
+        var covered = covering(rect, in: hardGrid, ignoring: ignoring)
+        if !hardOnly {
+            covered = (covered + covering(rect, in: softGrid, ignoring: ignoring)).sorted()
+                .prefix(Self.mostObstaclesWeighed).map { $0 }
+        }
         var total = 0.0
-        for (obstacle, weight) in obstacles {
-            if hardOnly && weight < Weight.label.rawValue { continue }
-            let overlap = rect.overlapArea(obstacle)
-            if overlap > 0 && !ignoring.contains(obstacle) { total += weight * overlap }
+        for index in covered {
+            total += obstacles[index].weight * rect.overlapArea(obstacles[index].rect)
         }
         if hardOnly { return total }
         let area = rect.width * rect.height
         total += 2 * (area - rect.overlapArea(preferred))
         return total
+    }
+
+    /// The indices of the first `mostObstaclesWeighed` obstacles of `grid` that `rect`
+    /// covers (ignored ones aside), ascending.
+    private func covering(_ rect: Rect, in grid: ObstacleGrid, ignoring: Set<Rect>) -> [Int] {
+        var covered: [Int] = []
+        grid.visit(near: rect) { index in
+            let obstacle = obstacles[index].rect
+            if rect.overlapArea(obstacle) > 0 && !ignoring.contains(obstacle) { covered.append(index) }
+            return covered.count < Self.mostObstaclesWeighed
+        }
+        return covered
     }
 }

@@ -43,11 +43,8 @@ public enum PictureRenderer {
                 layouts.append(engine.layout())
             }
         }
-        var found: [Diagnostic] = []
-        for diagnostic in layouts.flatMap(\.diagnostics) where !found.contains(diagnostic) {
-            found.append(diagnostic)
-        }
-        found = found.sortedByLocation()
+        var seen = Set<Diagnostic>()
+        let found = layouts.flatMap(\.diagnostics).filter { seen.insert($0).inserted }.sortedByLocation()
         // A solution can have errors too (a value out of range): nothing to draw then.
         guard !found.containsErrors else { throw .layoutErrors(found, source) }
         let (bytes, drawing) = try draw(layouts, name: name, format: format, options: options, measurer: measurer)

@@ -137,12 +137,10 @@ struct CheckCommand: ParsableCommand {
         case .error: "ERROR   "
         }
         var text = "\(label) \(result.location.formatFile)\n"
-        for line in result.failures { text += "    \(line)\n" }
-        for note in result.notes { text += "    note: \(note)\n" }
-        if !result.errors.isEmpty {
-            text += result.errors.split(separator: "\n", omittingEmptySubsequences: false).dropLast()
-                .map { "    \($0)\n" }.joined()
-        }
+        for line in result.shownFailures { text += "    \(line)\n" }
+        for note in result.shownNotes { text += "    note: \(note)\n" }
+        text += result.shownErrors.split(separator: "\n", omittingEmptySubsequences: false).dropLast()
+            .map { "    \($0)\n" }.joined()
         return text
     }
 

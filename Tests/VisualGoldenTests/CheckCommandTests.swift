@@ -3,6 +3,7 @@ import PixelDiff
 import PNGCodec
 import Testing
 import VisualProcessTesting
+import VisualGolden
 import VisualRender
 
 /// `visual check` run as a process on real files in a temporary folder.
@@ -169,5 +170,37 @@ import VisualRender
         #expect(pruned.stdout.contains("pruned   g/toolbar.json, g/toolbar.png"))
         #expect(!exists("g/toolbar.png") && !exists("g/toolbar.json"))
         #expect(exists("g/row.png") && exists("g/row.json") && exists("g/fixture.png"))
+    }
+}
+
+/// A file with thousands of errors on one long line: the check's output and its report
+/// say so in a few kilobytes (they once repeated the 29 KB line for each of its 2,999 errors: 87 MB
+/// each).
+@Suite struct CheckOutputVolumeTests {
+    @Test func thousandsOfErrorsOnOneLineMakeSmallOutputAndReports() throws {
+        let folder = try TemporaryFolder()
+        let line = "H:|-" + (0..<3_000).map { "[v\($0)]" }.joined(separator: "-m-") + "-|\n"
+        try folder.write("screens/metrics.visual", line)
+        let run = try VisualProcess.run(["check", "screens", "--golden", "g", "--report", "report"],
+                                        in: URL(fileURLWithPath: folder.path))
+        #expect(run.status == 2)
+        #expect(run.stdout.utf8.count < 64 * 1024, "\(run.stdout.utf8.count) bytes of output")
+        #expect(run.stdout.contains("… and 2,989 more like this"))
+        for file in ["report/index.html", "report/junit.xml"] {
+            let data = try Data(contentsOf: URL(fileURLWithPath: folder.path + "/" + file))
+            #expect(data.count < 64 * 1024, "\(file): \(data.count) bytes")
+            #expect(String(decoding: data, as: UTF8.self).contains("… and 2,989 more like this"), "\(file)")
+        }
+    }
+
+    @Test func longListsAreCutWithACount() {
+        let lines = (0..<(CheckResult.shownLines + 7)).map { "v\($0).x: expected 1, got 2" }
+            + [String(repeating: "a", count: 1_000)]
+        var result = CheckResult(location: GoldenLocation(formatFile: "a.visual", name: "a", goldenDirectory: "g"), status: .failed)
+        result.failures = lines
+        #expect(result.shownFailures.count == CheckResult.shownLines + 1)
+        #expect(result.shownFailures.last == "… and 8 more")
+        result.errors = lines.suffix(2).joined(separator: "\n") + "\n"
+        #expect(result.shownErrors == lines[lines.count - 2] + "\n" + String(repeating: "a", count: 299) + "…\n")
     }
 }

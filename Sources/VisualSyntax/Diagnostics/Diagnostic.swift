@@ -16,7 +16,7 @@ public enum Severity: String, Sendable, Hashable, CustomStringConvertible {
 /// The syntax stage reports errors; later stages report warnings (`conflict`, `ambiguous`,
 /// `overlap`, VBAutolayout readings) through the same type so that every stage prints and
 /// serialises them alike. `DiagnosticRenderer` turns one into compiler-style text.
-public struct Diagnostic: Sendable, Equatable, CustomStringConvertible {
+public struct Diagnostic: Sendable, Hashable, CustomStringConvertible {
     public var severity: Severity
     /// What is wrong, lowercase and without a final period, as swiftc writes its messages.
     public var message: String

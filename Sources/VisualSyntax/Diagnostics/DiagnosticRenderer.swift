@@ -8,6 +8,11 @@
 ///
 /// A diagnostic without a position is a single line `FILE: error: MESSAGE`. Notes follow their
 /// diagnostic in the same format.
+///
+/// Output stays proportional to the problems, not to the file: a source line longer than
+/// `widestLine` characters is shown as the part around the column, `…` where it is cut;
+/// and at most `Diagnostic.shownPerKind` diagnostics of one kind are shown, then how
+/// many more there are (see `cappedPerKind`).
 public struct DiagnosticRenderer: Sendable {
     public let source: SourceFile
 
@@ -15,15 +20,22 @@ public struct DiagnosticRenderer: Sendable {
         self.source = source
     }
 
-    /// All diagnostics, each with its notes, every line terminated by a newline.
+    /// The most characters of a source line shown under a diagnostic.
+    public static let widestLine = 120
+    /// How many of them come before the column, when the line is cut.
+    static let contextBeforeColumn = 40
+
+    /// The diagnostics, at most `Diagnostic.shownPerKind` of each kind, each with its
+    /// notes; every line terminated by a newline.
     public func render(_ diagnostics: [Diagnostic]) -> String {
-        diagnostics.map(render).joined()
+        diagnostics.cappedPerKind().map(render).joined()
     }
 
-    /// One diagnostic and its notes, every line terminated by a newline.
+    /// One diagnostic and its notes (at most `Diagnostic.shownPerKind` of each kind),
+    /// every line terminated by a newline.
     public func render(_ diagnostic: Diagnostic) -> String {
         var output = renderAlone(diagnostic)
-        for note in diagnostic.notes {
+        for note in diagnostic.notes.cappedPerKind() {
             output += render(note)
         }
         return output
@@ -35,23 +47,37 @@ public struct DiagnosticRenderer: Sendable {
         }
         let header = "\(source.name):\(range.start.line):\(range.start.column): \(diagnostic.severity): \(diagnostic.message)\n"
         guard let line = source.line(range.start.line) else { return header }
-        return header + line + "\n" + caretLine(under: Array(line), range: range) + "\n"
+        let characters = Array(line)
+        let shown = window(of: characters.count, around: range.start.column)
+        let text = (shown.lowerBound > 0 ? "…" : "") + String(characters[shown])
+            + (shown.upperBound < characters.count ? "…" : "")
+        return header + text + "\n" + caretLine(under: characters, shown: shown, range: range) + "\n"
     }
 
-    /// A `^` under the start column and `~` under the rest of the range on that line.
+    /// The characters of a line of `count` shown under a diagnostic at `column`: all of
+    /// them, or `widestLine` with the column `contextBeforeColumn` from the left (less
+    /// near the line's start, more near its end).
+    private func window(of count: Int, around column: Int) -> Range<Int> {
+        guard count > Self.widestLine else { return 0..<count }
+        let start = min(max(column - 1 - Self.contextBeforeColumn, 0), count - Self.widestLine)
+        return start..<start + Self.widestLine
+    }
+
+    /// A `^` under the start column and `~` under the rest of the range on that line, as
+    /// far as the line is shown (a cut start takes the place of its `…`).
     ///
     /// The underline is only drawn for ranges longer than one character, where it shows what
     /// the message is about (a whole name, a whole constant). Tabs before the caret are copied
     /// so the caret lines up in a terminal whatever its tab width.
-    private func caretLine(under line: [Character], range: SourceRange) -> String {
+    private func caretLine(under line: [Character], shown: Range<Int>, range: SourceRange) -> String {
         let column = min(max(range.start.column, 1), line.count + 1)
-        var caret = ""
-        for character in line.prefix(column - 1) {
+        var caret = shown.lowerBound > 0 ? " " : ""
+        for character in line[shown.lowerBound..<max(shown.lowerBound, column - 1)] {
             caret.append(character == "\t" ? "\t" : " ")
         }
         caret.append("^")
         let lastColumn = range.end.line == range.start.line ? range.end.column - 1 : line.count
-        let underline = min(lastColumn, line.count) - column
+        let underline = min(lastColumn, line.count, shown.upperBound) - column
         if underline > 0 {
             caret += String(repeating: "~", count: underline)
         }

@@ -1,0 +1,55 @@
+/// Dummy symbols kept out of the tableau until something needs them.
+///
+/// A required equality `e == 0` enters the tableau as `e + dummy = 0`, the dummy fixed
+/// at zero. While constraints are only added, dummies never enter the basis and decide
+/// no pivot, so rows without them give the same basis and the same values. Two things
+/// read them: a removal (the dummy's column lists the rows its equality shaped) and a
+/// conflict report (phase one's certificate names the equalities by their dummies).
+/// The first of those recomputes the tableau with them, and from then on they stay.
+extension Solver {
+    /// Recomputes the tableau for the current basis with the dummies in its rows, and
+    /// keeps them from now on. `false`, leaving them out, when the basis is numerically
+    /// singular (see `refactor`).
+    func trackDummies() -> Bool {
+        tracksDummies = true
+        guard rebuildTableau() else {
+            tracksDummies = false
+            return false
+        }
+        dualOptimize()  // a rebuilt constant can round below zero
+        return true
+    }
+
+    /// The certificate phase one leaves when it rejects a constraint with these terms:
+    /// its row over the current basis, dummies included (the symbols of the constraints
+    /// that prove it cannot hold). Phase one's objective is that row, so computing it
+    /// again once the rows hold dummies gives what it would have held with them.
+    func farkasCertificate(of terms: [(Symbol, Double)]) -> [Symbol] {
+        let row = Row()
+        addExpanded(terms, to: row)
+        return row.cells.filter { !nearZero($0.value) }.map(\.key).sorted()
+    }
+
+    /// When the tableau cannot be recomputed with dummies: a tableau made again from the
+    /// start, dummies kept, taking the constraints in the order they came and then the
+    /// edits' last suggestions. Values are the same; where the constraints leave a choice
+    /// (ambiguity, ties) the basis may differ from the one the solver had.
+    func replayWithDummies() {
+        let constraints = records.values.sorted { $0.order < $1.order }.map(\.constraint)
+        rows = SymbolMap()
+        columns = ColumnIndex()
+        definitions = SymbolMap()
+        objective.removeAll()
+        infeasibleRows.removeAll()
+        records = [:]
+        owners = SymbolMap()
+        redundantDummies = []
+        tracksDummies = true
+        for constraint in constraints { _ = try? add(constraint) }
+        for (key, edit) in edits {
+            let variable = edit.constraint.expression.terms[0].variable
+            edits[key]!.value = 0  // the constraint entered again at its own constant
+            try? suggestValue(variable, edit.value)
+        }
+    }
+}

@@ -1,0 +1,31 @@
+/// What people are shown of a result (the check's output, the HTML page, the JUnit file):
+/// lists and text cut to a size that does not grow with the format file, each cut said
+/// where it is made. A layout of 10,000 views that all moved fails with 10,000 lines; a
+/// few dozen of them tell what happened, and the rest would only bury the next file.
+extension CheckResult {
+    /// The most lines of a list, or of the errors' text, that are shown.
+    public static let shownLines = 50
+    /// The most characters of one line that are shown.
+    public static let shownLineLength = 300
+
+    /// `failures`, cut to `shownLines` (then `… and N more`), each line to `shownLineLength`.
+    public var shownFailures: [String] { Self.shown(failures) }
+
+    /// `notes`, cut like `shownFailures`.
+    public var shownNotes: [String] { Self.shown(notes) }
+
+    /// `errors` (lines ending in a newline), cut like `shownFailures`.
+    public var shownErrors: String {
+        var lines = errors.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        if lines.last == "" { lines.removeLast() }
+        return Self.shown(lines).map { $0 + "\n" }.joined()
+    }
+
+    static func shown(_ lines: [String]) -> [String] {
+        var shown = lines.prefix(shownLines).map { line in
+            line.count > shownLineLength ? line.prefix(shownLineLength - 1) + "…" : line
+        }
+        if lines.count > shownLines { shown.append("… and \(lines.count - shownLines) more") }
+        return shown
+    }
+}
