@@ -36,7 +36,7 @@ import VisualProcessTesting
         }
         try withTemporaryDirectory { directory in
             try Data(text.utf8).write(to: directory.appendingPathComponent("deep.visual"))
-            let run = try Visual.run(["check", "deep.visual", "--golden", "g"], in: directory)
+            let run = try Visual.run(["check", "deep.visual", "--golden", "g", "--record", "missing"], in: directory)
             #expect(run.status == 2, "\(run)")
             #expect(run.stdout.contains("deep.visual:258:6: error: containers nest deeper than 256 levels"), "\(run)")
         }
@@ -59,7 +59,7 @@ import VisualProcessTesting
         }
         try withTemporaryDirectory { directory in
             try Data(text.utf8).write(to: directory.appendingPathComponent("deep.visual"))
-            let run = try Visual.run(["check", "deep.visual", "--golden", "g"], in: directory)
+            let run = try Visual.run(["check", "deep.visual", "--golden", "g", "--record", "missing"], in: directory)
             #expect(run.status == 0, "\(run)")
             #expect(run.stdout.contains("0 passed, 1 recorded, 0 failed"), "\(run)")
         }
