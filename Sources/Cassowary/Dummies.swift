@@ -1,11 +1,12 @@
 /// Dummy symbols kept out of the tableau until something needs them.
 ///
 /// A required equality `e == 0` enters the tableau as `e + dummy = 0`, the dummy fixed
-/// at zero. While constraints are only added, dummies never enter the basis and decide
-/// no pivot, so rows without them give the same basis and the same values. Two things
-/// read them: a removal (the dummy's column lists the rows its equality shaped) and a
-/// conflict report (phase one's certificate names the equalities by their dummies).
-/// The first of those recomputes the tableau with them, and from then on they stay.
+/// at zero. While constraints are only added, a dummy is basic only for a redundant
+/// equality, in a row of other dummies (`redundantDummies` stands for those rows), and
+/// decides no pivot: rows without dummies give the same basis and the same values. Two
+/// things read them: a removal (the dummy's column lists the rows its equality shaped)
+/// and a conflict report (phase one's certificate names the equalities by their
+/// dummies). The first of those recomputes the tableau with them, and they stay.
 extension Solver {
     /// Recomputes the tableau for the current basis with the dummies in its rows, and
     /// keeps them from now on. `false`, leaving them out, when the basis is numerically

@@ -57,7 +57,7 @@ struct LabelPlacer {
     /// candidates are where the label belongs best: they only have to avoid labels and
     /// text, not frames, lines or the canvas's edge.
     mutating func place(_ candidates: [Rect], ignoring: [Rect] = [], favoured: Int = 0) -> Rect {
-        let ignoring = Set(ignoring)
+        let ignoring = Ignored(ignoring)
         var best: (rect: Rect, cost: Double)?
         for (index, candidate) in candidates.enumerated() where bounds.contains(candidate) {
             let cost = self.cost(candidate, ignoring: ignoring, hardOnly: index < favoured)
@@ -75,10 +75,10 @@ struct LabelPlacer {
     /// The best candidate that covers no other label and no view's text (frames and lines
     /// may be crossed), which later labels then avoid; nil when every one would collide.
     mutating func placeClear(_ candidates: [Rect], ignoring: [Rect] = []) -> Rect? {
-        let ignoring = Set(ignoring)
+        let ignoring = Ignored(ignoring)
         var best: (rect: Rect, cost: Double)?
         for candidate in candidates where bounds.contains(candidate)
-            && cost(candidate, ignoring: ignoring, hardOnly: true) == 0 {
+            && coversNothing(candidate, ignoring: ignoring, hardOnly: true) {
             let cost = self.cost(candidate, ignoring: ignoring, hardOnly: false)
             if best == nil || cost < best!.cost { best = (candidate, cost) }
             if cost == 0 { break }
@@ -91,18 +91,20 @@ struct LabelPlacer {
     /// The first candidate that covers nothing at all (frames, lines and the canvas's edge
     /// included), which later labels then avoid; nil when every one covers something.
     mutating func placeIfFree(_ candidates: [Rect]) -> Rect? {
-        guard let free = candidates.first(where: { bounds.contains($0) && cost($0, ignoring: [], hardOnly: false) == 0 })
-        else { return nil }
+        guard let free = candidates.first(where: {
+            bounds.contains($0) && coversNothing($0, ignoring: Ignored([]), hardOnly: false)
+        }) else { return nil }
         add(free, Weight.label.rawValue)
         return free
     }
 
-    private func cost(_ rect: Rect, ignoring: Set<Rect>, hardOnly: Bool) -> Double {
+    private func cost(_ rect: Rect, ignoring: Ignored, hardOnly: Bool) -> Double {
         // The first obstacles covered in each grid, merged: the first covered of all.
-        var covered = covering(rect, in: hardGrid, ignoring: ignoring)
+        let limit = Self.mostObstaclesWeighed
+        var covered = covering(rect, in: hardGrid, ignoring: ignoring, limit: limit)
         if !hardOnly {
-            covered = (covered + covering(rect, in: softGrid, ignoring: ignoring)).sorted()
-                .prefix(Self.mostObstaclesWeighed).map { $0 }
+            covered = (covered + covering(rect, in: softGrid, ignoring: ignoring, limit: limit)).sorted()
+                .prefix(limit).map { $0 }
         }
         var total = 0.0
         for index in covered {
@@ -114,15 +116,37 @@ struct LabelPlacer {
         return total
     }
 
-    /// The indices of the first `mostObstaclesWeighed` obstacles of `grid` that `rect`
-    /// covers (ignored ones aside), ascending.
-    private func covering(_ rect: Rect, in grid: ObstacleGrid, ignoring: Set<Rect>) -> [Int] {
+    /// Whether `cost` would be 0, found without weighing everything covered.
+    private func coversNothing(_ rect: Rect, ignoring: Ignored, hardOnly: Bool) -> Bool {
+        guard covering(rect, in: hardGrid, ignoring: ignoring, limit: 1).isEmpty else { return false }
+        if hardOnly { return true }
+        return covering(rect, in: softGrid, ignoring: ignoring, limit: 1).isEmpty
+            && rect.width * rect.height - rect.overlapArea(preferred) == 0
+    }
+
+    /// The indices of the first `limit` obstacles of `grid` that `rect` covers (ignored
+    /// ones aside), ascending.
+    private func covering(_ rect: Rect, in grid: ObstacleGrid, ignoring: Ignored, limit: Int) -> [Int] {
         var covered: [Int] = []
         grid.visit(near: rect) { index in
             let obstacle = obstacles[index].rect
             if rect.overlapArea(obstacle) > 0 && !ignoring.contains(obstacle) { covered.append(index) }
-            return covered.count < Self.mostObstaclesWeighed
+            return covered.count < limit
         }
         return covered
+    }
+
+    /// The frames a label may cover (its view's and its containers'): a few compared
+    /// directly, many (a view nested deep) looked up in a set.
+    private struct Ignored {
+        let rects: [Rect]
+        let set: Set<Rect>?
+
+        init(_ rects: [Rect]) {
+            self.rects = rects
+            set = rects.count > 8 ? Set(rects) : nil
+        }
+
+        func contains(_ rect: Rect) -> Bool { set?.contains(rect) ?? rects.contains(rect) }
     }
 }
