@@ -12,7 +12,8 @@ import VisualSyntax
 
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzFormatFile(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
-    // Invalid UTF-8 becomes U+FFFD, as a file read from disk would.
+    // Invalid UTF-8 becomes U+FFFD: the command line refuses such a file, but the library
+    // takes any String, and the replacement character is text like any other.
     let text = String(decoding: UnsafeBufferPointer(start: data, count: size), as: UTF8.self)
     var options = RenderOptions()
     // `visual render` allows 50 million pixels. Drawing that many takes seconds, which would
