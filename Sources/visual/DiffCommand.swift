@@ -98,8 +98,8 @@ struct DiffCommand: ParsableCommand {
             print("\(result.antiAliasedPixels) anti-aliased \(result.antiAliasedPixels == 1 ? "pixel" : "pixels") excused")
         }
         if let output, let image = result.diffImage {
-            StaleTemporaries.remove(in: (output as NSString).deletingLastPathComponent.isEmpty
-                                    ? "." : (output as NSString).deletingLastPathComponent)
+            let folder = (output as NSString).deletingLastPathComponent
+            StaleTemporaries.remove(in: folder.isEmpty ? "." : folder)
             do {
                 try PNGEncoder.write(image, to: output)
             } catch {
