@@ -19,6 +19,20 @@ public struct GeneratedConstraint: @unchecked Sendable {
     /// The gap it asks for, when a dialect builder made it as a spacing (a padding, a
     /// connection, a gap, an offset to an Item or the edge); nil for every other kind.
     public let spacing: Spacing?
+    /// The equation as written, `first relation multiplier × second + constant`: what a
+    /// picture needs to draw a constraint the layout left unmet.
+    public let equation: Equation
+
+    /// One side of the equation and the rest: kept so that later stages can measure how far
+    /// the solved layout is from what the constraint asked.
+    public struct Equation: @unchecked Sendable {
+        public let first: Anchor
+        public let relation: LayoutRelation
+        public let second: Anchor?
+        public let multiplier: Double
+        public let constant: Double
+        public let priority: Double
+    }
 
     /// `label.leading == imageView.trailing + 10   (line 3, implicit padding)`.
     public var description: String {
@@ -53,7 +67,8 @@ public struct Anchor {
         Anchor(.view(view), attribute)
     }
 
-    var expression: Expression {
+    /// The attribute as a linear expression of the solver's variables.
+    public var expression: Expression {
         switch item {
         case .view(let view): view.expression(attribute)
         case .superview(let container): container.view.expression(attribute)
@@ -71,7 +86,8 @@ public struct Anchor {
         }
     }
 
-    var view: LayoutView? {
+    /// The view the anchor belongs to; nil for the canvas, a container's edge or a guide.
+    public var view: LayoutView? {
         switch item {
         case .view(let view), .baseline(let view, _): view.isCanvas ? nil : view
         case .superview, .guide: nil
@@ -114,6 +130,8 @@ extension GeneratedConstraint {
                                                implicit: implicit) }
             : nil
         return GeneratedConstraint(constraint: constraint, range: range, text: text,
-                                   reason: reason, isImplicit: implicit, views: views, spacing: spacing)
+                                   reason: reason, isImplicit: implicit, views: views, spacing: spacing,
+                                   equation: Equation(first: first, relation: relation, second: second,
+                                                      multiplier: multiplier, constant: constant, priority: priority))
     }
 }

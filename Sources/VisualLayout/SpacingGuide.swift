@@ -31,8 +31,18 @@ public struct SpacingGuide: Sendable, Equatable {
     public var isSatisfied: Bool
     /// The line of the text it came from.
     public var line: Int?
+    /// What the line measures: a gap between two edges (a spacing, or any constraint between
+    /// two positions on one axis), or a view's own width or height.
+    public var measures: Measure = .gap
 
-    /// The solved size of the gap (negative when the two sides overlap).
+    public enum Measure: Sendable, Equatable {
+        case gap
+        /// `before` and `after` both name the view.
+        case size
+    }
+
+    /// The solved size of the gap (negative when the two sides overlap): what the
+    /// constraint got, to compare with `constant`, what it asked for.
     public var length: Double { end - start }
 }
 
@@ -63,10 +73,15 @@ struct SolvedGeometry {
     let value: (Variable) -> Double
     let clean: (Double) -> Double
 
-    /// Every spacing the builders recorded, in constraint order, where the solver put it.
+    /// Every spacing the builders recorded, in constraint order, where the solver put it;
+    /// and every other constraint the layout leaves unmet (a conflict's broken one, or an
+    /// optional one the file wrote that gave way) that can be drawn as a line: a view's size,
+    /// or the distance between two positions on one axis.
     func guides(constraints: [GeneratedConstraint], unsatisfied: Set<ObjectIdentifier>) -> [SpacingGuide] {
         constraints.compactMap { generated in
-            guard let spacing = generated.spacing else { return nil }
+            guard let spacing = generated.spacing else {
+                return unmetGuide(generated, broken: unsatisfied.contains(ObjectIdentifier(generated.constraint)))
+            }
             let start = edge(spacing.before, axis: spacing.axis, facingStart: false)
             let end = edge(spacing.after, axis: spacing.axis, facingStart: true)
             let gap = end - start
@@ -85,6 +100,57 @@ struct SolvedGeometry {
                 line: generated.range?.start.line
             )
         }
+    }
+
+    /// The value of a linear expression in the solved layout.
+    private func evaluate(_ expression: Expression) -> Double {
+        expression.terms.reduce(expression.constant) { $0 + $1.coefficient * value($1.variable) }
+    }
+
+    /// A guide for a constraint that is not a spacing, when the layout leaves it unmet; nil
+    /// when it is met, was not written by the file (an intrinsic size giving way is normal),
+    /// or has no line to draw (it mixes axes, or relates a size to a position).
+    private func unmetGuide(_ generated: GeneratedConstraint, broken: Bool) -> SpacingGuide? {
+        let equation = generated.equation
+        let attribute = equation.first.attribute
+        guard broken || (generated.range != nil && !generated.isImplicit && equation.priority < 1000) else { return nil }
+        let wanted = (equation.second.map { evaluate($0.expression) * equation.multiplier } ?? 0) + equation.constant
+        let got = evaluate(equation.first.expression)
+        let meets = switch equation.relation {
+        case .equal: abs(got - wanted) < 0.01
+        case .greaterThanOrEqual: got > wanted - 0.01
+        case .lessThanOrEqual: got < wanted + 0.01
+        }
+        guard broken || !meets else { return nil }
+        let axis = attribute.axis
+        let other: LayoutAxis = axis == .horizontal ? .vertical : .horizontal
+        if attribute.isDimension {
+            // A view's width or height: the line runs along the view, across its middle.
+            guard let view = equation.first.view else { return nil }
+            let (low, high) = span(.view(view), along: axis)
+            let (across0, across1) = span(.view(view), along: other)
+            return SpacingGuide(
+                axis: axis, start: clean(low), end: clean(high), position: clean((across0 + across1) / 2),
+                before: view.name, after: view.name, relation: equation.relation, constant: clean(wanted),
+                priority: equation.priority, isImplicit: false, isSatisfied: false,
+                line: generated.range?.start.line, measures: .size)
+        }
+        // Two positions on one axis: from the second (what the first is measured from) to
+        // the first, so the line's length is what the constraint got.
+        guard let second = equation.second, !second.attribute.isDimension, second.attribute.axis == axis,
+              equation.multiplier == 1 else { return nil }
+        let from = evaluate(second.expression)
+        let views = [second.view, equation.first.view]
+        let spans = views.map { view in view.map { span(.view($0), along: other) } }
+        let known = spans.compactMap { $0 }
+        let across = known.isEmpty ? 0
+            : known.count == 1 ? (known[0].0 + known[0].1) / 2
+            : Self.middle(known[0], known[1])
+        return SpacingGuide(
+            axis: axis, start: clean(from), end: clean(got), position: clean(across),
+            before: second.view?.name, after: equation.first.view?.name, relation: equation.relation,
+            constant: clean(equation.constant), priority: equation.priority, isImplicit: false,
+            isSatisfied: false, line: generated.range?.start.line)
     }
 
     /// Every RQVisual row, numbered within its container, with the band its views occupy.
@@ -152,8 +218,12 @@ struct SolvedGeometry {
     /// nothing in common, the middle of the space between them.
     private func position(between a: Spacing.Side, _ b: Spacing.Side, across axis: LayoutAxis) -> Double {
         let other: LayoutAxis = axis == .horizontal ? .vertical : .horizontal
-        let (a0, a1) = span(a, along: other)
-        let (b0, b1) = span(b, along: other)
+        return Self.middle(span(a, along: other), span(b, along: other))
+    }
+
+    /// The middle of what two spans have in common, or of the space between them.
+    private static func middle(_ a: (Double, Double), _ b: (Double, Double)) -> Double {
+        let (a0, a1) = a, (b0, b1) = b
         let low = max(a0, b0), high = min(a1, b1)
         if low <= high { return (low + high) / 2 }
         return (min(a1, b1) + max(a0, b0)) / 2

@@ -18,18 +18,28 @@ struct FrameScene {
         var kind: ViewKind { view.kind ?? .box }
     }
 
-    /// One dimension line: every spacing constraint on the same gap, merged.
+    /// One dimension line: every met spacing constraint on the same gap, merged; or one
+    /// unmet constraint alone.
     struct GuideMark {
         let axis: LayoutAxis
+        /// On the first side's edge in the constraint's own order; past `end` when the
+        /// sides overlap.
         let start: Double
         let end: Double
         let position: Double
-        /// `10`, `≥ 8`, `20 @750`; several constraints on one gap joined with `, `.
+        /// `10`, `≥ 8`, `20 @750`; several constraints on one gap joined with `, `; an unmet
+        /// one says what it wanted and what it got: `20 → −45`.
         let label: String
         /// Every constraint on the gap is a default (`-`).
         let isImplicit: Bool
         /// Every constraint on the gap is met.
         let isSatisfied: Bool
+        /// The views it measures, the container's edge not named.
+        let views: [String]
+        let line: Int?
+        let measures: SpacingGuide.Measure
+        /// The unmet constraint as the legend lists it: `trailing 20 not met (−45)`.
+        let unmetDescription: String?
     }
 
     let tree: LayoutTree
@@ -86,14 +96,20 @@ struct FrameScene {
     /// a dash that means 0) and overlaps are not drawn.
     static let smallestDrawnGap = 0.5
 
-    /// One mark per gap, in the order the gaps are first constrained.
+    /// One mark per gap, in the order the gaps are first constrained; one per unmet
+    /// constraint, whatever its gap (an overlap is drawn backwards).
     static func merge(_ guides: [SpacingGuide]) -> [GuideMark] {
         var groups: [[SpacingGuide]] = []
         var groupsByKey: [GapKey: [Int]] = [:]  // the groups whose first guide has that key
-        for guide in guides where guide.length >= smallestDrawnGap {
+        for guide in guides {
+            guard guide.isSatisfied else {
+                groups.append([guide])
+                continue
+            }
+            guard guide.length >= smallestDrawnGap else { continue }
             let key = GapKey(guide)
             let near = key?.neighbours.flatMap { groupsByKey[$0] ?? [] } ?? []
-            if let index = near.filter({ sameGap(groups[$0][0], guide) }).min() {
+            if let index = near.filter({ groups[$0][0].isSatisfied && sameGap(groups[$0][0], guide) }).min() {
                 groups[index].append(guide)
             } else {
                 if let key { groupsByKey[key, default: []].append(groups.count) }
@@ -104,9 +120,27 @@ struct FrameScene {
             var labels: [String] = []
             for guide in group where !labels.contains(label(guide)) { labels.append(label(guide)) }
             let first = group[0]
+            let views = [first.before, first.after].compactMap { $0 }.reduce(into: [String]()) { names, name in
+                if !names.contains(name) { names.append(name) }
+            }
+            let actual = NumberText.hundredths(first.length).replacing("-", with: "−")
             return GuideMark(axis: first.axis, start: first.start, end: first.end, position: first.position,
-                             label: labels.joined(separator: ", "), isImplicit: group.allSatisfy(\.isImplicit),
-                             isSatisfied: group.allSatisfy(\.isSatisfied))
+                             label: first.isSatisfied ? labels.joined(separator: ", ") : "\(labels[0]) → \(actual)",
+                             isImplicit: group.allSatisfy(\.isImplicit), isSatisfied: first.isSatisfied,
+                             views: views, line: first.line, measures: first.measures,
+                             unmetDescription: first.isSatisfied ? nil : "\(what(first)) \(labels[0]) not met (\(actual))")
+        }
+    }
+
+    /// What an unmet guide measures, as the legend names it: `a trailing`, `a to b`, `a width`.
+    private static func what(_ guide: SpacingGuide) -> String {
+        let horizontal = guide.axis == .horizontal
+        if guide.measures == .size { return "\(guide.before ?? "") \(horizontal ? "width" : "height")" }
+        switch (guide.before, guide.after) {
+        case (nil, let after?): return "\(after) \(horizontal ? "leading" : "top")"
+        case (let before?, nil): return "\(before) \(horizontal ? "trailing" : "bottom")"
+        case (let before?, let after?): return "\(before) to \(after)"
+        case (nil, nil): return horizontal ? "horizontal" : "vertical"
         }
     }
 

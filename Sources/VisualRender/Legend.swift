@@ -1,100 +1,101 @@
 import TextMeasure
+import VisualSyntax
 
-/// A one-line key to the marks the picture uses, only those that appear in it.
+/// The key under the frames: a sample of each mark the picture uses (only those that
+/// appear), then, on a picture with unmet constraints, one line per constraint with its
+/// source line: `line 3  H:|-20-[a(400)]-20-|  trailing of a 20 not met (−45)`.
 struct Legend {
-    enum Item: CaseIterable {
-        case writtenSpacing, defaultSpacing, unmetSpacing, spacer, conflict, ambiguous
-
-        var text: String {
-            switch self {
-            case .writtenSpacing: "spacing"
-            case .defaultSpacing: "default spacing"
-            case .unmetSpacing: "spacing not met"
-            case .spacer: "spacer"
-            case .conflict: "conflict: a required constraint is left unsatisfied"
-            case .ambiguous: "ambiguous: position or size left open"
-            }
-        }
-    }
-
+    /// At most this many unmet constraints are listed; a last line counts the rest.
+    static let mostUnmetListed = 12
+    /// A source line is cut to this many characters.
+    static let longestSourceLine = 60
     static let swatchWidth = 22.0
     static let itemGap = 18.0
     static let lineHeight = 18.0
 
-    let items: [Item]
-    /// Each item's top-left corner, from the legend's; items wrap onto more lines.
-    private let positions: [(x: Double, y: Double)]
-    private let textWidths: [Double]
+    /// The legend's items, from the legend's top-left corner.
+    let items: [SceneItem]
     let width: Double
     let height: Double
 
-    /// `maximumWidth`: where items wrap to a new line.
-    init(scenes: [FrameScene], showsGuides: Bool, maximumWidth: Double, measurer: TextMeasurer) {
-        let guides = showsGuides ? scenes.flatMap(\.guides) : []
-        var items: [Item] = []
-        if guides.contains(where: { !$0.isImplicit && $0.isSatisfied }) { items.append(.writtenSpacing) }
-        if guides.contains(where: { $0.isImplicit && $0.isSatisfied }) { items.append(.defaultSpacing) }
-        if guides.contains(where: { !$0.isSatisfied }) { items.append(.unmetSpacing) }
-        if scenes.contains(where: { $0.views.contains { $0.view.isSpacer && $0.frame.width * $0.frame.height > 0 } }) {
-            items.append(.spacer)
+    init(frames: [FrameDraft], views: [SceneItem.View], source: SourceFile?, maximumWidth: Double,
+         measurer: TextMeasurer) {
+        let guides = frames.flatMap(\.items).compactMap { item -> SceneItem.Guide? in
+            if case .guide(let guide) = item { guide } else { nil }
         }
-        if scenes.contains(where: \.hasConflicts) { items.append(.conflict) }
-        if scenes.contains(where: \.hasAmbiguity) { items.append(.ambiguous) }
-        self.items = items
-        textWidths = items.map { TextBox($0.text, size: Face.legend.size, measurer: measurer).width }
-        var positions: [(x: Double, y: Double)] = []
+        var samples: [(SceneItem.Swatch.Sample, String)] = []
+        if guides.contains(where: { !$0.isImplicit && $0.met }) { samples.append((.writtenSpacing, "spacing")) }
+        if guides.contains(where: { $0.isImplicit && $0.met }) { samples.append((.defaultSpacing, "default spacing")) }
+        if guides.contains(where: { !$0.met }) { samples.append((.unmetSpacing, "not met: wanted → got")) }
+        if views.contains(where: { $0.isSpacer && $0.rect.width * $0.rect.height > 0 }) {
+            samples.append((.spacer, "spacer"))
+        }
+        func has(_ mark: SceneItem.View.Mark) -> Bool { views.contains { $0.marks.contains(mark) } }
+        if has(.conflict) { samples.append((.conflict, "conflict: a required constraint is left unsatisfied")) }
+        if has(.ambiguousHorizontal) || has(.ambiguousVertical) {
+            samples.append((.ambiguous, "ambiguous: H or V position or size left open"))
+        }
+        if has(.overflow) { samples.append((.overflow, "outside its container")) }
+        if has(.truncated) { samples.append((.truncated, "text truncated: …")) }
+
+        var items: [SceneItem] = []
         var x = 0.0, y = 0.0, widest = 0.0
-        for textWidth in textWidths {
-            let itemWidth = Self.swatchWidth + 6 + textWidth
+        for (sample, text) in samples {
+            let box = TextBox(text, size: Face.legend.size, measurer: measurer)
+            let itemWidth = Self.swatchWidth + 6 + box.width
             if x > 0 && x + itemWidth > maximumWidth {
                 x = 0
                 y += Self.lineHeight
             }
-            positions.append((x, y))
+            items.append(.swatch(.init(sample: sample, rect: Rect(x: x, y: y + 3, width: Self.swatchWidth,
+                                                                   height: Self.lineHeight - 6))))
+            let textRect = Rect(x: x + Self.swatchWidth + 6, y: y + (Self.lineHeight - box.height) / 2,
+                                width: box.width, height: box.height)
+            items.append(.label(.init(role: .legend, text: text, rect: textRect,
+                                      baseline: Point(textRect.x, textRect.y + box.ascent), size: Face.legend.size,
+                                      bold: false)))
             widest = max(widest, x + itemWidth)
             x += itemWidth + Self.itemGap
         }
-        self.positions = positions
-        width = widest
-        height = items.isEmpty ? 0 : y + Self.lineHeight
-    }
+        if !samples.isEmpty { y += Self.lineHeight }
 
-    func paint(at origin: (x: Double, y: Double), pen: Pen, palette: Palette, measurer: TextMeasurer,
-               drawing: inout Drawing) {
-        for (index, item) in items.enumerated() {
-            let x = origin.x + positions[index].x
-            let top = origin.y + positions[index].y
-            let middle = top + Self.lineHeight / 2
-            let swatch = Rect(x: x, y: top + 3, width: Self.swatchWidth, height: Self.lineHeight - 6)
-            switch item {
-            case .writtenSpacing, .defaultSpacing, .unmetSpacing:
-                let color = item == .writtenSpacing ? palette.guide
-                    : item == .defaultSpacing ? palette.implicitGuide : palette.conflict
-                let dash: [Double] = item == .defaultSpacing ? [3, 2] : []
-                pen.strokeLines([[(swatch.x, middle), (swatch.maxX, middle)],
-                                 [(swatch.x, middle - 3.5), (swatch.x, middle + 3.5)],
-                                 [(swatch.maxX, middle - 3.5), (swatch.maxX, middle + 3.5)]],
-                                color, width: 1, dash: dash)
-            case .spacer:
-                pen.clipped(to: swatch) {
-                    let lines = stride(from: swatch.x, through: swatch.maxX + swatch.height, by: 6).map {
-                        [($0, swatch.y), ($0 - swatch.height, swatch.maxY)]
-                    }
-                    pen.strokeLines(lines, palette.hatch, width: 0.75)
+        // Each unmet constraint once, even when several frames show it.
+        var listed: [String] = []
+        for frame in frames {
+            for guide in frame.unmet {
+                guard let description = guide.unmetDescription else { continue }
+                var text = guide.line.map { "line \($0)  " } ?? ""
+                if let line = guide.line, let written = source?.line(line) {
+                    let trimmed = written.trimmingSpaces
+                    text += (trimmed.count > Self.longestSourceLine
+                        ? String(trimmed.prefix(Self.longestSourceLine - 1)) + "…" : trimmed) + "  "
                 }
-                pen.strokeInside(swatch, palette.hatch, width: 1, dash: [3, 2])
-            case .conflict, .ambiguous:
-                FramePainter.paintMarker(item == .conflict ? "!" : "?",
-                                         color: item == .conflict ? palette.conflict : palette.ambiguous,
-                                         center: (swatch.midX, middle), pen: pen, palette: palette, measurer: measurer)
+                text += description
+                if !listed.contains(text) { listed.append(text) }
             }
-            let textX = x + Self.swatchWidth + 6
-            let box = TextBox(item.text, size: Face.legend.size, measurer: measurer)
-            pen.text(item.text, at: (textX, middle - box.height / 2 + box.ascent), size: Face.legend.size,
-                     palette.secondaryText)
-            drawing.labels.append(Drawing.Label(role: .legend, text: item.text,
-                                                frame: Rect(x: textX, y: middle - box.height / 2,
-                                                            width: textWidths[index], height: box.height)))
         }
+        var lines = Array(listed.prefix(Self.mostUnmetListed))
+        if listed.count > lines.count { lines.append("… and \(listed.count - lines.count) more not met") }
+        for text in lines {
+            let box = TextBox(text, size: Face.legend.size, measurer: measurer)
+            let rect = Rect(x: 0, y: y + (Self.lineHeight - box.height) / 2, width: box.width, height: box.height)
+            items.append(.label(.init(role: .legend, text: text, rect: rect,
+                                      baseline: Point(rect.x, rect.y + box.ascent), size: Face.legend.size,
+                                      bold: false)))
+            widest = max(widest, box.width)
+            y += Self.lineHeight
+        }
+        self.items = items
+        width = widest
+        height = y
+    }
+}
+
+private extension String {
+    var trimmingSpaces: String {
+        var text = Substring(self)
+        while text.first == " " || text.first == "\t" { text.removeFirst() }
+        while text.last == " " || text.last == "\t" || text.last == "\r" { text.removeLast() }
+        return String(text)
     }
 }

@@ -12,8 +12,9 @@ public struct Picture: Sendable {
     /// Every warning of the layouts, each once, in order of position.
     public var diagnostics: [Diagnostic]
     public var source: SourceFile
-    /// What was drawn where, in points on the sheet.
-    public var drawing: Drawing
+    /// What was drawn where, item by item, in points on the sheet: the list the picture
+    /// was painted from.
+    public var scene: Scene
 }
 
 /// Stage 4 of the pipeline, solved layout → picture: draws format files with Cairo.
@@ -47,30 +48,43 @@ public enum PictureRenderer {
         let found = layouts.flatMap(\.diagnostics).filter { seen.insert($0).inserted }.sortedByLocation()
         // A solution can have errors too (a value out of range): nothing to draw then.
         guard !found.containsErrors else { throw .layoutErrors(found, source) }
-        let (bytes, drawing) = try draw(layouts, name: name, format: format, options: options, measurer: measurer)
+        try checkFocus(options.focus, layouts: layouts)
+        let (bytes, scene) = try draw(layouts, name: name, format: format, options: options, source: source,
+                                      measurer: measurer)
         return Picture(format: format, bytes: bytes, layouts: layouts, diagnostics: found, source: source,
-                       drawing: drawing)
+                       scene: scene)
     }
 
-    /// Draws solved layouts side by side on one sheet.
+    /// Draws solved layouts side by side on one sheet: builds the scene (everything the
+    /// picture shows, placed), then paints it. `source`: the file, whose lines the legend
+    /// quotes for unmet constraints.
     public static func draw(_ layouts: [LayoutTree], name: String, format: PictureFormat, options: RenderOptions,
-                            measurer: TextMeasurer = TextMeasurer()) throws(RenderError) -> ([UInt8], Drawing) {
+                            source: SourceFile? = nil,
+                            measurer: TextMeasurer = TextMeasurer()) throws(RenderError) -> ([UInt8], Scene) {
         let title: String? = switch options.title {
         case .fileName: name.split(separator: "/").last.map(String.init) ?? name
         case .text(let text): text
         case .none: nil
         }
-        let palette = options.theme.palette
-        let sheet = Sheet(scenes: layouts.map(FrameScene.init), title: title, palette: palette, options: options,
-                          measurer: measurer)
+        let (scene, widthWithoutTitle) = SceneBuilder(layouts: layouts, title: title, options: options, source: source,
+                                                      measurer: measurer).build()
         let scale = format == .png ? options.scale : 1
-        try checkSize(sheet, scale: scale, format: format, limit: options.maximumPixels)
-        var drawing = Drawing()
-        let bytes = try PictureSurface.render(format: format, width: sheet.width, height: sheet.height, scale: scale,
+        try checkSize(scene, widthWithoutTitle: widthWithoutTitle, scale: scale, format: format,
+                      limit: options.maximumPixels)
+        let bytes = try PictureSurface.render(format: format, width: scene.width, height: scene.height, scale: scale,
                                               title: title ?? name) { context in
-            drawing = sheet.paint(Pen(context: context), measurer: measurer)
+            ScenePainter(pen: Pen(context: context), palette: options.theme.palette, measurer: measurer).paint(scene)
         }
-        return (bytes, drawing)
+        return (bytes, scene)
+    }
+
+    /// `--focus` names views of the file: a name it does not have is a mistake to report,
+    /// not a picture with everything faded.
+    private static func checkFocus(_ focus: [String], layouts: [LayoutTree]) throws(RenderError) {
+        guard let layout = layouts.first else { return }
+        let names = Set(layout.views.map(\.name))
+        let unknown = focus.filter { !names.contains($0) }
+        guard unknown.isEmpty else { throw .unknownFocus(unknown) }
     }
 
     /// The longest side Cairo's image surfaces can have, in pixels. Vector pictures keep the
@@ -79,10 +93,11 @@ public enum PictureRenderer {
 
     /// Refuses a picture Cairo cannot make or memory cannot hold, before drawing. In Double
     /// throughout: the sheet grows from the file's numbers and can be far beyond `Int`.
-    private static func checkSize(_ sheet: Sheet, scale: Int, format: PictureFormat, limit: Int) throws(RenderError) {
-        let width = sheet.width * Double(scale), height = sheet.height * Double(scale)
+    private static func checkSize(_ scene: Scene, widthWithoutTitle: Double, scale: Int, format: PictureFormat,
+                                  limit: Int) throws(RenderError) {
+        let width = scene.width * Double(scale), height = scene.height * Double(scale)
         guard let broken = brokenLimit(width: width, height: height, total: limit) else { return }
-        let fitsWithoutTitle = brokenLimit(width: sheet.widthWithoutTitle * Double(scale), height: height,
+        let fitsWithoutTitle = brokenLimit(width: widthWithoutTitle * Double(scale), height: height,
                                            total: limit) == nil
         throw .tooLarge(OversizedPicture(width: width, height: height, unit: format == .png ? "pixels" : "points",
                                          limit: broken, scale: scale, isTitleTooWide: fitsWithoutTitle))

@@ -14,6 +14,8 @@ public enum RenderError: Error, Sendable, CustomStringConvertible {
     case unreadable(String)
     /// The picture could not be written to `path`; nothing was left there.
     case unwritable(path: String, reason: String)
+    /// `--focus` names views the file does not have.
+    case unknownFocus([String])
 
     public var description: String {
         switch self {
@@ -26,6 +28,9 @@ public enum RenderError: Error, Sendable, CustomStringConvertible {
             return message
         case .unwritable(let path, let reason):
             return "cannot write '\(path)': \(reason)"
+        case .unknownFocus(let names):
+            let listed = names.map { "'\($0)'" }.joined(separator: ", ")
+            return "--focus names \(names.count == 1 ? "a view" : "views") the file does not have: \(listed)"
         }
     }
 }

@@ -8,8 +8,14 @@ public struct RenderOptions: Sendable, Equatable {
     /// Pixels per point in a PNG (1, 2 or 3; retina is 2). SVG and PDF are in points.
     public var scale: Int = 1
     public var theme: Theme = .light
-    /// Dimension lines across every spacing (`--no-guides` turns them off).
-    public var showsGuides = true
+    /// Which spacings get dimension lines (`--guides`; `--no-guides` is `none`). Unmet
+    /// ones are drawn whatever this says.
+    public var guides: GuideLevel = .all
+    /// Views to focus on (`--focus`): only guides that touch them are drawn, the other
+    /// views are faded. Empty: every view.
+    public var focus: [String] = []
+    /// Dimension lines across spacings at all.
+    public var showsGuides: Bool { guides != .none }
     /// The heading of the sheet.
     public var title: TitleOption = .fileName
     /// The canvas sizes to draw side by side; empty: the file's own `canvas`.
@@ -21,10 +27,21 @@ public struct RenderOptions: Sendable, Equatable {
                 sizes: [CanvasSize] = []) {
         self.scale = scale
         self.theme = theme
-        self.showsGuides = showsGuides
+        self.guides = showsGuides ? .all : .none
         self.title = title
         self.sizes = sizes
     }
+}
+
+/// How many dimension lines a picture draws.
+public enum GuideLevel: String, Sendable, Equatable, CaseIterable {
+    /// Every spacing.
+    case all
+    /// Spacings between the top level's views and to the canvas's edges: the screen's
+    /// outline, without what happens inside containers.
+    case outer
+    /// None (unmet spacings are still drawn).
+    case none
 }
 
 /// The sheet's heading.

@@ -14,15 +14,16 @@ struct TextBox {
     }
 }
 
-/// The faces of the picture's own text (a view's text uses its kind's face).
+/// The faces of the picture's own text (a view's text uses its kind's face). None is
+/// smaller than 10 points, so a picture at scale 1 has no text under 10 pixels.
 enum Face {
     static let title = (size: 15.0, bold: true)
     static let canvasSize = (size: 10.0, bold: false)
-    static let viewName = (size: 8.5, bold: true)
-    static let viewSize = (size: 7.5, bold: false)
-    static let guide = (size: 8.5, bold: true)
-    static let rowLabel = (size: 9.0, bold: true)
-    static let legend = (size: 9.0, bold: false)
-    static let marker = (size: 9.0, bold: true)
-    static let inset = (size: 7.5, bold: false)
+    static let viewName = (size: 10.0, bold: true)
+    static let viewSize = (size: 10.0, bold: false)
+    static let guide = (size: 10.0, bold: true)
+    static let rowLabel = (size: 10.0, bold: true)
+    static let legend = (size: 10.0, bold: false)
+    static let marker = (size: 10.0, bold: true)
+    static let inset = (size: 10.0, bold: false)
 }

@@ -29,67 +29,79 @@ struct Palette: Sendable {
     var implicitGuide: Color
     var conflict: Color
     var ambiguous: Color
-    /// Drawn in white (or the canvas) on a conflict or ambiguity marker.
-    var markerText: Color
     var rowBand: Color
     var rowLabel: Color
     var safeArea: Color
     var margins: Color
     var hatch: Color
-    /// (saturation, lightness, alpha) of a view's fill, outline, accent and name.
+    /// (saturation, lightness, alpha) of a view's fill, outline and name.
     var viewFill: (Double, Double, Double)
     var viewOutline: (Double, Double, Double)
-    var viewAccent: (Double, Double, Double)
     var viewName: (Double, Double, Double)
     /// The text on an accent (a button's title, a switch's knob).
     var onAccent: Color
-    /// The inside of a text field.
+    /// The inside of a text field, and its text.
     var fieldFill: Color
+    var fieldText: Color
+    /// Every button's face and every switch's track: one look per kind, so that two Save
+    /// buttons look the same.
+    var buttonFill: Color
+    /// The value in a default spacing's hollow pill.
+    var implicitGuideText: Color
+    /// Text on the conflict colour (an unmet spacing's pill, a `!`) and on the ambiguity
+    /// colour (a `?H`).
+    var onConflict: Color
+    var onAmbiguous: Color
+    /// The number on a callout (drawn in the view's name colour).
+    var calloutText: Color
 
     func fill(_ hue: Double) -> Color { Color(hue: hue, saturation: viewFill.0, lightness: viewFill.1, alpha: viewFill.2) }
     func outline(_ hue: Double) -> Color {
         Color(hue: hue, saturation: viewOutline.0, lightness: viewOutline.1, alpha: viewOutline.2)
     }
-    func accent(_ hue: Double) -> Color {
-        Color(hue: hue, saturation: viewAccent.0, lightness: viewAccent.1, alpha: viewAccent.2)
-    }
     func name(_ hue: Double) -> Color { Color(hue: hue, saturation: viewName.0, lightness: viewName.1, alpha: viewName.2) }
 
     static let light = Palette(
         sheet: Color(hex: 0xF3F4F6), canvas: Color(hex: 0xFFFFFF), canvasBorder: Color(hex: 0xCDD2DA), grid: nil,
-        text: Color(hex: 0x1F2937), secondaryText: Color(hex: 0x6B7280),
+        text: Color(hex: 0x1F2937), secondaryText: Color(hex: 0x525B68),
         guide: Color(hex: 0xC2368F), guideLabelText: Color(hex: 0xFFFFFF), implicitGuide: Color(hex: 0x8A93A3),
-        conflict: Color(hex: 0xDC2626), ambiguous: Color(hex: 0xE08600), markerText: Color(hex: 0xFFFFFF),
-        rowBand: Color(hex: 0x6366F1, alpha: 0.06), rowLabel: Color(hex: 0x6366F1),
+        conflict: Color(hex: 0xDC2626), ambiguous: Color(hex: 0xE08600),
+        rowBand: Color(hex: 0x6366F1, alpha: 0.06), rowLabel: Color(hex: 0x4338CA),
         safeArea: Color(hex: 0x64748B, alpha: 0.10), margins: Color(hex: 0x64748B, alpha: 0.55),
         hatch: Color(hex: 0x94A3B8),
-        viewFill: (0.65, 0.955, 1), viewOutline: (0.40, 0.58, 1), viewAccent: (0.50, 0.52, 1),
-        viewName: (0.45, 0.30, 1), onAccent: Color(hex: 0xFFFFFF), fieldFill: Color(hex: 0xFFFFFF)
+        viewFill: (0.65, 0.955, 1), viewOutline: (0.40, 0.58, 1),
+        viewName: (0.45, 0.30, 1), onAccent: Color(hex: 0xFFFFFF), fieldFill: Color(hex: 0xFFFFFF),
+        fieldText: Color(hex: 0x4B5563), buttonFill: Color(hex: 0x2563EB), implicitGuideText: Color(hex: 0x4B5563),
+        onConflict: Color(hex: 0xFFFFFF), onAmbiguous: Color(hex: 0x1F2937), calloutText: Color(hex: 0xFFFFFF)
     )
 
     static let dark = Palette(
         sheet: Color(hex: 0x15171C), canvas: Color(hex: 0x23262D), canvasBorder: Color(hex: 0x3B404C), grid: nil,
-        text: Color(hex: 0xE5E7EB), secondaryText: Color(hex: 0x9CA3AF),
+        text: Color(hex: 0xE5E7EB), secondaryText: Color(hex: 0xBAC0CA),
         guide: Color(hex: 0xF472B6), guideLabelText: Color(hex: 0x1A1C22), implicitGuide: Color(hex: 0x8B93A3),
-        conflict: Color(hex: 0xF87171), ambiguous: Color(hex: 0xFBBF24), markerText: Color(hex: 0x15171C),
+        conflict: Color(hex: 0xF87171), ambiguous: Color(hex: 0xFBBF24),
         rowBand: Color(hex: 0xA5B4FC, alpha: 0.07), rowLabel: Color(hex: 0xA5B4FC),
         safeArea: Color(hex: 0x94A3B8, alpha: 0.10), margins: Color(hex: 0x94A3B8, alpha: 0.55),
         hatch: Color(hex: 0x6B7484),
-        viewFill: (0.22, 0.215, 1), viewOutline: (0.42, 0.62, 1), viewAccent: (0.42, 0.45, 1),
-        viewName: (0.55, 0.80, 1), onAccent: Color(hex: 0xFFFFFF), fieldFill: Color(hex: 0x1A1C22)
+        viewFill: (0.22, 0.215, 1), viewOutline: (0.42, 0.62, 1),
+        viewName: (0.55, 0.80, 1), onAccent: Color(hex: 0xFFFFFF), fieldFill: Color(hex: 0x1A1C22),
+        fieldText: Color(hex: 0xB4BAC4), buttonFill: Color(hex: 0x2F5FC4), implicitGuideText: Color(hex: 0xB4BAC4),
+        onConflict: Color(hex: 0x15171C), onAmbiguous: Color(hex: 0x15171C), calloutText: Color(hex: 0x15171C)
     )
 
     static let blueprint = Palette(
         sheet: Color(hex: 0x0B3766), canvas: Color(hex: 0x104A86), canvasBorder: Color(hex: 0xFFFFFF, alpha: 0.55),
         grid: Color(hex: 0xFFFFFF, alpha: 0.06),
-        text: Color(hex: 0xF8FAFC), secondaryText: Color(hex: 0xFFFFFF, alpha: 0.62),
+        text: Color(hex: 0xF8FAFC), secondaryText: Color(hex: 0xFFFFFF, alpha: 0.84),
         guide: Color(hex: 0xFFD54F), guideLabelText: Color(hex: 0x0B3766), implicitGuide: Color(hex: 0xFFFFFF, alpha: 0.55),
-        conflict: Color(hex: 0xFF6B6B), ambiguous: Color(hex: 0xFFB74D), markerText: Color(hex: 0x0B3766),
+        conflict: Color(hex: 0xFF8080), ambiguous: Color(hex: 0xFFB74D),
         rowBand: Color(hex: 0xFFFFFF, alpha: 0.05), rowLabel: Color(hex: 0xFFFFFF, alpha: 0.7),
         safeArea: Color(hex: 0xFFFFFF, alpha: 0.07), margins: Color(hex: 0xFFFFFF, alpha: 0.45),
         hatch: Color(hex: 0xFFFFFF, alpha: 0.45),
-        viewFill: (0.5, 0.7, 0.07), viewOutline: (0.55, 0.86, 1), viewAccent: (0.45, 0.62, 0.35),
-        viewName: (0.45, 0.92, 1), onAccent: Color(hex: 0xFFFFFF), fieldFill: Color(hex: 0x0B3766, alpha: 0.6)
+        viewFill: (0.5, 0.7, 0.07), viewOutline: (0.55, 0.86, 1),
+        viewName: (0.45, 0.92, 1), onAccent: Color(hex: 0x0B3766), fieldFill: Color(hex: 0x0B3766, alpha: 0.6),
+        fieldText: Color(hex: 0xDCE6F2), buttonFill: Color(hex: 0xE3F0FF), implicitGuideText: Color(hex: 0xFFFFFF),
+        onConflict: Color(hex: 0x0B3766), onAmbiguous: Color(hex: 0x0B3766), calloutText: Color(hex: 0x0B3766)
     )
 }
 
@@ -100,6 +112,9 @@ enum ViewHue {
     /// Ten hues, ordered so that neighbours differ. Reds and oranges are left out: they
     /// mean a conflict or an ambiguity.
     private static let hues: [Double] = [212, 162, 268, 190, 98, 238, 138, 292, 60, 178]
+
+    /// Every hue a view can get.
+    static var all: [Double] { hues }
 
     static func of(_ name: String) -> Double {
         var hash: UInt32 = 2_166_136_261

@@ -12,8 +12,16 @@ struct PictureOptions: ParsableArguments {
     @Option(help: "light, dark or blueprint.")
     var theme: Theme = .light
 
-    @Flag(help: "Leave out the dimension lines across spacings.")
+    @Option(help: "Dimension lines: all, outer (only between top-level views and to the canvas) or none. Unmet spacings are always drawn.")
+    var guides: GuideLevel?
+
+    @Flag(help: "Leave out the dimension lines across spacings (the same as --guides none).")
     var noGuides = false
+
+    @Option(parsing: .upToNextOption,
+            help: ArgumentHelp("Draw guides only for constraints that touch these views, and fade the others.",
+                               valueName: "VIEW"))
+    var focus: [String] = []
 
     @Option(help: "The sheet's heading (default: the file's name).")
     var title: String?
@@ -30,11 +38,16 @@ struct PictureOptions: ParsableArguments {
     func validate() throws {
         guard (1...3).contains(scale) else { throw ValidationError("--scale must be 1, 2 or 3, not \(scale)") }
         guard !(noTitle && title != nil) else { throw ValidationError("--title and --no-title cannot be used together") }
+        guard !(noGuides && guides != nil && guides != GuideLevel.none) else {
+            throw ValidationError("--no-guides and --guides \(guides!.rawValue) cannot be used together")
+        }
     }
 
     /// The renderer's options.
     var renderOptions: RenderOptions {
-        var options = RenderOptions(scale: scale, theme: theme, showsGuides: !noGuides)
+        var options = RenderOptions(scale: scale, theme: theme)
+        options.guides = noGuides ? .none : guides ?? .all
+        options.focus = focus
         options.title = noTitle ? .none : title.map(TitleOption.text) ?? .fileName
         options.sizes = sizes
         return options
@@ -42,6 +55,7 @@ struct PictureOptions: ParsableArguments {
 }
 
 extension Theme: ExpressibleByArgument {}
+extension GuideLevel: ExpressibleByArgument {}
 extension PictureFormat: ExpressibleByArgument {}
 
 extension CanvasSize {

@@ -31,14 +31,22 @@ struct RenderCommand: ParsableCommand {
     @Option(help: "The format of each picture when -o is a directory: png, svg or pdf.")
     var format: PictureFormat = .png
 
+    @Option(help: ArgumentHelp("Also write what the picture shows, item by item, as JSON (one format file only).",
+                               valueName: "SCENE.json"))
+    var scene: String?
+
     func validate() throws {
         guard !output.isEmpty else { throw ValidationError("-o needs a picture file or a folder, not an empty path") }
         guard !inputs.contains("") else { throw ValidationError("an empty path names no format file") }
+        guard scene != "" else { throw ValidationError("--scene needs a file, not an empty path") }
     }
 
     func run() throws {
         let options = picture.renderOptions
         let jobs = try makeJobs()
+        if scene != nil && jobs.count != 1 {
+            throw ValidationError("--scene describes one picture: give one format file, not \(jobs.count)")
+        }
         let outcomes: [RenderOutcome]
         if jobs.count == 1 {
             outcomes = RenderBatch.run(jobs, options: options, threads: 1)
@@ -52,6 +60,14 @@ struct RenderCommand: ParsableCommand {
             switch outcome.result {
             case .success(let picture):
                 printError(DiagnosticRenderer(source: picture.source).render(picture.diagnostics))
+                if let scene {
+                    do {
+                        try AtomicFile.write(Array(picture.scene.json().utf8), to: scene)
+                    } catch {
+                        printError("\(scene): error: \(error)\n")
+                        failed = true
+                    }
+                }
             case .failure(let error):
                 failed = true
                 printError(message(for: error, input: outcome.job.input) + "\n")
@@ -127,7 +143,7 @@ struct RenderCommand: ParsableCommand {
             return message
         case .unwritable(let path, let reason):
             return "\(path): error: \(reason)"
-        case .tooLarge, .drawing:
+        case .tooLarge, .drawing, .unknownFocus:
             return "\(input): error: \(error)"
         }
     }

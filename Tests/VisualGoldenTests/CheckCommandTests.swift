@@ -60,7 +60,7 @@ import VisualRender
         let diff = try PNGDecoder.read(path: folder.path + "/artifacts/row.diff.png")
         let picture = try PictureRenderer.render(text: Self.twoViews(gap: 12), name: "row.visual", format: .png,
                                                  options: RenderOptions(scale: 1))
-        let canvas = try #require(picture.drawing.canvases.first)
+        let canvas = try #require(picture.scene.frames.first?.rect)
         var red = 0
         var outside: [Int] = []
         for y in 0..<diff.height {

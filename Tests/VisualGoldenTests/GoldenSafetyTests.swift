@@ -17,7 +17,9 @@ import VisualProcessTesting
 
     /// A screen whose canvas width shows in both goldens: the JSON's canvas and the PNG's width.
     static func screen(width: Int) -> String {
-        "canvas \(width) x 60\nH:|-10-[a]-10-|\nV:|-10-[a]-10-|\n"
+        // Roomy enough that the tag and the values sit in the same places at every width, so
+        // the sheet's margins are the same and a torn pair shows as a width off by one.
+        "canvas \(width) x 80\nH:|-20-[a]-20-|\nV:|-20-[a]-20-|\n"
     }
 
     func visual(_ arguments: [String], environment: [String: String?] = [:]) throws -> ProcessRun {
@@ -194,7 +196,7 @@ import VisualProcessTesting
         }
     }
 
-    /// Every PNG is as wide as its JSON's canvas plus the sheet's margins, and nothing
+    /// Every PNG is as wide as its JSON's canvas plus the sheet's margins and nothing
     /// half-written is left.
     func expectConsistentPairs(in golden: String) throws {
         let walker = try #require(FileManager.default.enumerator(atPath: golden))

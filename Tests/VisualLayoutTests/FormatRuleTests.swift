@@ -218,7 +218,9 @@ func contentSize(_ text: String, _ name: String) -> ContentSize? {
 
     @Test func compressionResistanceIs750UnlessSet() throws {
         let size = try #require(contentSize(Self.hello, "l"))
-        expectLayout("canvas 320 x 100\n\(Self.hello)\nH:|[l(20@800)]\nV:|[l]", ["l": (0, 0, 20, size.height)])
+        // Squeezed below its text, the label truncates it, and says so.
+        expectLayout("canvas 320 x 100\n\(Self.hello)\nH:|[l(20@800)]\nV:|[l]", ["l": (0, 0, 20, size.height)],
+                     warnings: ["text of 'l' needs \(Int(size.width)) pt, its view is 20 wide: it is truncated"])
         expectLayout("canvas 320 x 100\n\(Self.hello)\nH:|[l(20@700)]\nV:|[l]", ["l": (0, 0, size.width, size.height)])
         expectLayout("canvas 320 x 100\nview l label \"Hello\" resist 900 750\nH:|[l(20@800)]\nV:|[l]",
                      ["l": (0, 0, size.width, size.height)])

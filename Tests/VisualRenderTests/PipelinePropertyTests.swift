@@ -28,7 +28,7 @@ import VisualSyntax
             // Keep each picture small: the property is about not crashing, and a big canvas
             // only costs time (its refusal is an answer like any other).
             options.maximumPixels = 1_000_000
-            options.showsGuides = random.chance(0.5)
+            options.guides = random.chance(0.5) ? .all : .none
             let clock = ContinuousClock()
             let start = clock.now
             let picture: Picture
@@ -53,7 +53,7 @@ import VisualSyntax
                 }
             }
             let pixels = try Pixels(png: picture.bytes)
-            #expect(pixels.width == Int(picture.drawing.width) && pixels.height == Int(picture.drawing.height))
+            #expect(pixels.width == Int(picture.scene.width) && pixels.height == Int(picture.scene.height))
             // Time proportional to size: a fixed allowance (measuring text, Cairo's surface)
             // plus a generous one per character. Files here are a few hundred characters, so
             // anything superlinear in views or statements blows through it.

@@ -9,14 +9,14 @@ import Testing
     func hatchStaysInsideTheSpacer(scale: Int) throws {
         let picture = try render("spacer.visual", options: RenderOptions(scale: scale, showsGuides: false))
         let pixels = try Pixels(png: picture.bytes)
-        let spacer = try #require(picture.drawing.boxes.first { $0.isSpacer })
-        #expect(spacer.frame == Rect(x: picture.drawing.canvases[0].x + 40, y: picture.drawing.canvases[0].y + 30,
+        let spacer = try #require(picture.scene.views.first { $0.isSpacer })
+        #expect(spacer.rect == Rect(x: picture.scene.frames[0].rect.x + 40, y: picture.scene.frames[0].rect.y + 30,
                                      width: 80, height: 40))
         let s = Double(scale)
         // Inside: the lower half (the upper holds the spacer's size), away from the dashed outline.
         var dark = 0, total = 0
-        for y in Int((spacer.frame.midY + 2) * s)..<Int((spacer.frame.maxY - 2) * s) {
-            for x in Int((spacer.frame.x + 2) * s)..<Int((spacer.frame.maxX - 2) * s) {
+        for y in Int((spacer.rect.midY + 2) * s)..<Int((spacer.rect.maxY - 2) * s) {
+            for x in Int((spacer.rect.x + 2) * s)..<Int((spacer.rect.maxX - 2) * s) {
                 total += 1
                 if pixels.luminance(x, y) < 0.9 { dark += 1 }
             }
@@ -24,7 +24,7 @@ import Testing
         #expect(Double(dark) / Double(total) > 0.05, "hatching covers \(dark) of \(total) pixels")
         // Around it, 1 to 10 points out: no line at all (only the canvas and the row's faint band).
         var strays: [(Int, Int)] = []
-        let outer = spacer.frame.insetBy(-10), inner = spacer.frame.insetBy(-1)
+        let outer = spacer.rect.insetBy(-10), inner = spacer.rect.insetBy(-1)
         for y in Int(outer.y * s)..<Int(outer.maxY * s) {
             for x in Int(outer.x * s)..<Int(outer.maxX * s) {
                 let point = Rect(x: Double(x) / s, y: Double(y) / s, width: 1 / s, height: 1 / s)
@@ -40,18 +40,18 @@ import Testing
     func guideLabelSitsInsideItsGap(scale: Int) throws {
         let with = try render("gap.visual", options: RenderOptions(scale: scale))
         let without = try render("gap.visual", options: RenderOptions(scale: scale, showsGuides: false))
-        let guide = try #require(with.drawing.guides.first)
-        #expect(with.drawing.guides.count == 1)
+        let guide = try #require(with.scene.guides.first)
+        #expect(with.scene.guides.count == 1)
         #expect(guide.label == "80")
-        let a = try #require(with.drawing.boxes.first { $0.name == "a" }).frame
-        let b = try #require(with.drawing.boxes.first { $0.name == "b" }).frame
+        let a = try #require(with.scene.views.first { $0.name == "a" }).rect
+        let b = try #require(with.scene.views.first { $0.name == "b" }).rect
         let gap = Rect(x: a.maxX, y: a.y, width: b.x - a.maxX, height: a.height)
         #expect(gap.width == 80)
-        #expect(gap.contains(guide.labelFrame), "label at \(guide.labelFrame), gap \(gap)")
-        #expect(abs(guide.labelFrame.midX - gap.midX) < 0.01)
+        #expect(gap.contains(guide.pill!), "label at \(guide.pill!), gap \(gap)")
+        #expect(abs(guide.pill!.midX - gap.midX) < 0.01)
 
         let on = try Pixels(png: with.bytes), off = try Pixels(png: without.bytes)
-        let canvas = with.drawing.canvases[0]
+        let canvas = with.scene.frames[0].rect
         let s = Double(scale)
         var changed = 0, outside: [(Int, Int)] = []
         // The ticks are a point wide and centred on the gap's edges: half a point may fall outside.
@@ -66,8 +66,8 @@ import Testing
         #expect(changed > 50)
         #expect(outside.isEmpty, "guide pixels outside the gap at \(outside.prefix(5))")
         // The label is drawn: its middle row holds the pill's colour and the text's.
-        let row = Int(guide.labelFrame.midY * s)
-        let colours = Set((Int(guide.labelFrame.x * s)..<Int(guide.labelFrame.maxX * s)).map { on.raw($0, row) })
+        let row = Int(guide.pill!.midY * s)
+        let colours = Set((Int(guide.pill!.x * s)..<Int(guide.pill!.maxX * s)).map { on.raw($0, row) })
         #expect(colours.count > 3)
     }
 
@@ -80,7 +80,7 @@ import Testing
         let layout = try #require(picture.layouts.first)
         let view = try #require(layout.views.first { $0.name == "a" })
         #expect((view.x, view.y, view.width, view.height) == (40, 30, 60, 40))
-        let canvas = picture.drawing.canvases[0]
+        let canvas = picture.scene.frames[0].rect
         let s = scale
         let left = (Int(canvas.x) + 40) * s, top = (Int(canvas.y) + 30) * s
         let right = left + 60 * s - 1, bottom = top + 40 * s - 1
@@ -108,9 +108,9 @@ import Testing
         let one = try render("card.visual", options: RenderOptions(scale: 1))
         let three = try render("card.visual", options: RenderOptions(scale: 3))
         let a = try Pixels(png: one.bytes), b = try Pixels(png: three.bytes)
-        #expect(a.width == Int(one.drawing.width) && a.height == Int(one.drawing.height))
+        #expect(a.width == Int(one.scene.width) && a.height == Int(one.scene.height))
         #expect(b.width == 3 * a.width && b.height == 3 * a.height)
-        #expect(one.drawing.boxes == three.drawing.boxes)
+        #expect(one.scene.views.map(\.rect) == three.scene.views.map(\.rect))
     }
 
     /// Each theme paints its own canvas colour.
@@ -118,7 +118,7 @@ import Testing
     func themesPaintTheirCanvas(theme: Theme) throws {
         let picture = try render("gap.visual", options: RenderOptions(theme: theme, showsGuides: false))
         let pixels = try Pixels(png: picture.bytes)
-        let canvas = picture.drawing.canvases[0]
+        let canvas = picture.scene.frames[0].rect
         #expect(close(pixels.rgb(Int(canvas.x) + 2, Int(canvas.maxY) - 3), rgb255(theme.palette.canvas), tolerance: 3)
                 || theme.palette.grid != nil)
         #expect(close(pixels.rgb(2, 2), rgb255(theme.palette.sheet)))

@@ -109,21 +109,21 @@ struct SVGError: Error {
     }
 
     /// An outline is stroked half a line inside its frame.
-    private func outline(_ frame: Rect) -> Rect { frame.insetBy(FramePainter.outlineWidth / 2) }
+    private func outline(_ frame: Rect) -> Rect { frame.insetBy(ScenePainter.Metrics.outlineWidth / 2) }
 
     @Test func countsBoxesGuidesAndLabels() throws {
         let (picture, contents) = try svg("gap.visual")
         // Two boxes, where the layout put them.
-        let boxes = picture.drawing.boxes
+        let boxes = picture.scene.views
         #expect(boxes.map(\.name) == ["a", "b"])
-        let outlines = contents.rectangles.filter { rect in boxes.contains { outline($0.frame) == rect } }
+        let outlines = contents.rectangles.filter { rect in boxes.contains { outline($0.rect) == rect } }
         #expect(outlines.count == 2)
         // One guide: a line across the gap with a tick at each end.
         let guides = contents.strokes.filter { $0.subpaths.count == 3 && !$0.closed }
         #expect(guides.count == 2, "the guide and the legend's sample of one")
-        let guide = try #require(picture.drawing.guides.first)
-        #expect(guides.contains { $0.subpaths[0].map { [$0.0, $0.1] } == [[guide.start, guide.position],
-                                                                         [guide.end, guide.position]] })
+        let guide = try #require(picture.scene.guides.first)
+        #expect(guides.contains { $0.subpaths[0].map { [$0.0, $0.1] } == [[guide.from.x, guide.from.y],
+                                                                         [guide.to.x, guide.to.y]] })
         // Labels: the title, the canvas size, two names and two sizes, the guide's value, the legend.
         #expect(contents.textRuns.count == 8)
         #expect(contents.textRuns.contains("80".count))
@@ -143,31 +143,31 @@ struct SVGError: Error {
     /// spacer as a dashed one; every guide is a line with two ticks.
     @Test func everyKindAndGuideOfACard() throws {
         let (picture, contents) = try svg("card.visual")
-        let drawing = picture.drawing
-        #expect(drawing.boxes.count == picture.layouts[0].views.count)
+        let scene = picture.scene
+        #expect(scene.views.count == picture.layouts[0].views.count)
         let layoutKinds = Dictionary(uniqueKeysWithValues: picture.layouts[0].views.filter { !$0.isSpacer }
             .map { ($0.name, $0.kind?.rawValue ?? "box") })
         let rectangles = contents.rectangles
-        for box in drawing.boxes where !["button", "field"].contains(layoutKinds[box.name] ?? "") {
-            #expect(rectangles.contains(outline(box.frame)), "no outline for \(box.name) at \(outline(box.frame))")
+        for box in scene.views where !box.isSpacer && !["button", "field"].contains(layoutKinds[box.name] ?? "") {
+            #expect(rectangles.contains(outline(box.rect)), "no outline for \(box.name) at \(outline(box.rect))")
         }
-        let spacer = try #require(drawing.boxes.first { $0.isSpacer })
+        let spacer = try #require(scene.views.first { $0.isSpacer })
         #expect(contents.strokes.contains { $0.dashed && $0.closed && $0.subpaths.count == 1 }
-                && rectangles.contains(outline(spacer.frame)))
+                && rectangles.contains(outline(spacer.rect)))
         let lines = contents.strokes.filter { $0.subpaths.count == 3 && !$0.closed }
-        for guide in drawing.guides {
-            let along = guide.axis == .horizontal
-                ? [[guide.start, guide.position], [guide.end, guide.position]]
-                : [[guide.position, guide.start], [guide.position, guide.end]]
+        for guide in scene.guides {
+            let along = [[guide.from.x, guide.from.y], [guide.to.x, guide.to.y]]
             #expect(lines.contains { $0.subpaths[0].map { [$0.0, $0.1] } == along }, "no line for \(guide.label)")
         }
-        #expect(drawing.guides.count >= 10)
+        #expect(scene.guides.count >= 10)
         // One run of text per label, and one more for each name drawn with its size beside it
         // (a spacer's label is its size alone: names cannot start with a digit).
-        #expect(drawing.labels.allSatisfy { $0.role != .marker })
-        let named = drawing.labels.filter { $0.role == .viewName && !$0.text.first!.isNumber }
-        #expect(named.count == layoutKinds.count)
-        #expect(contents.textRuns.count == drawing.labels.count + named.count)
+        // Every view but spacers has a tag: its name, and its size beside it when there was
+        // room (two runs), or a callout's number (one run).
+        #expect(scene.tags.count == layoutKinds.count)
+        let runs = scene.labels.count + scene.texts.count + scene.guides.count
+            + scene.tags.map { $0.callout != nil || !$0.text.contains(" ") ? 1 : 2 }.reduce(0, +)
+        #expect(contents.textRuns.count == runs)
     }
 
     /// Ids are numbered from 1 in order of appearance, whatever was drawn before.

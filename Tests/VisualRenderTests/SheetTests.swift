@@ -20,46 +20,50 @@ import VisualSyntax
             #expect(layout.views == fresh.tree?.views)
             #expect(layout.guides == fresh.tree?.guides)
         }
-        let canvases = picture.drawing.canvases
+        let canvases = picture.scene.frames.map(\.rect)
         #expect(canvases.map(\.width) == [320, 375, 768])
         #expect(canvases[0].maxX < canvases[1].x && canvases[1].maxX < canvases[2].x, "left to right, apart")
         #expect(Set(canvases.map(\.y)).count == 1, "tops aligned")
-        let captions = picture.drawing.labels.filter { $0.role == .canvasSize }.map(\.text)
+        let captions = picture.scene.labels.filter { $0.role == .caption }.map(\.text)
         #expect(captions == ["320 × 480", "375 × 667", "768 × \(Int(picture.layouts[2].canvasHeight))"])
-        #expect(picture.drawing.boxes.count == 3 * picture.layouts[0].views.count)
+        #expect(picture.scene.views.count == 3 * picture.layouts[0].views.count)
     }
 
     @Test func titleOptions() throws {
         let named = try render("gap.visual")
-        #expect(named.drawing.labels.first { $0.role == .title }?.text == "gap.visual")
+        #expect(named.scene.labels.first { $0.role == .title }?.text == "gap.visual")
         let custom = try render("gap.visual", options: RenderOptions(title: .text("Review 3")))
-        #expect(custom.drawing.labels.first { $0.role == .title }?.text == "Review 3")
+        #expect(custom.scene.labels.first { $0.role == .title }?.text == "Review 3")
         let none = try render("gap.visual", options: RenderOptions(title: .none))
-        #expect(!none.drawing.labels.contains { $0.role == .title })
-        #expect(none.drawing.height < named.drawing.height)
+        #expect(!none.scene.labels.contains { $0.role == .title })
+        #expect(none.scene.height < named.scene.height)
     }
 
     /// The legend explains exactly the marks that appear.
     @Test func legendListsOnlyWhatAppears() throws {
-        let legend = { (picture: Picture) in picture.drawing.labels.filter { $0.role == .legend }.map(\.text) }
+        let legend = { (picture: Picture) in picture.scene.labels.filter { $0.role == .legend }.map(\.text) }
         #expect(legend(try render("gap.visual")) == ["spacing"])
         #expect(legend(try render("gap.visual", options: RenderOptions(showsGuides: false))) == [])
         let problems = legend(try render("problems.visual"))
         #expect(problems.contains { $0.hasPrefix("conflict") } && problems.contains { $0.hasPrefix("ambiguous") })
-        #expect(problems.contains("spacing not met"))
+        #expect(problems.contains("not met: wanted → got"))
         #expect(legend(try render("spacer.visual", options: RenderOptions(showsGuides: false))) == ["spacer"])
         #expect(legend(try render("login.visual")).contains("default spacing"))
     }
 
-    /// A conflicted view gets `!`, an ambiguous one `?`, on its top-right corner.
+    /// A conflicted view gets `!`, an ambiguous one `?` and its open axes, on its
+    /// top-right corner.
     @Test func problemMarkers() throws {
         let picture = try render("problems.visual")
-        let markers = picture.drawing.labels.filter { $0.role == .marker }
-        let a = try #require(picture.drawing.boxes.first { $0.name == "a" }).frame
-        let b = try #require(picture.drawing.boxes.first { $0.name == "b" }).frame
-        #expect(markers.map(\.text) == ["!", "?"])
-        #expect(markers[0].frame.midX == a.maxX && markers[0].frame.midY == a.y)
-        #expect(markers[1].frame.midX == b.maxX && markers[1].frame.midY == b.y)
+        let markers = picture.scene.items.compactMap { item -> SceneItem.Marker? in
+            if case .marker(let marker) = item { marker } else { nil }
+        }
+        let a = try #require(picture.scene.views.first { $0.name == "a" }).rect
+        let b = try #require(picture.scene.views.first { $0.name == "b" }).rect
+        let open = try #require(picture.layouts[0].views.first { $0.name == "b" }).ambiguous
+        #expect(markers.map(\.text) == ["!", "?" + open.map { $0 == .horizontal ? "H" : "V" }.joined()])
+        #expect(abs(markers[0].rect.maxX - a.maxX - markers[0].rect.height / 2) < 0.01 && markers[0].rect.midY == a.y)
+        #expect(abs(markers[1].rect.maxX - b.maxX - markers[1].rect.height / 2) < 0.01 && markers[1].rect.midY == b.y)
     }
 
     /// Narrow gaps side by side: every label stays on the sheet, no two guide values cover
@@ -74,19 +78,15 @@ import VisualSyntax
             V:|-8-[d(40)]
             """
         let picture = try render("narrow.visual", text: text)
-        let drawing = picture.drawing
-        #expect(drawing.guides.count == 9)
-        let sheet = Rect(x: 0, y: 0, width: drawing.width, height: drawing.height)
-        for label in drawing.labels { #expect(sheet.contains(label.frame), "\(label.text) off the sheet") }
-        let values = drawing.guides.map(\.labelFrame)
-        for i in values.indices {
-            for j in values.indices where j > i {
-                #expect(values[i].overlapArea(values[j]) == 0, "\(drawing.guides[i].label) covers \(drawing.guides[j].label)")
-            }
-        }
-        for label in drawing.labels where label.role == .viewName || label.role == .content {
-            for value in values { #expect(value.overlapArea(label.frame) == 0, "a value covers \(label.text)") }
-        }
+        let scene = picture.scene
+        #expect(scene.guides.count == 9)
+        let sheet = Rect(x: 0, y: 0, width: scene.width, height: scene.height)
+        for label in scene.labels { #expect(sheet.contains(label.rect), "\(label.text) off the sheet") }
+        for tag in scene.tags { #expect(sheet.contains(tag.rect), "\(tag.text) off the sheet") }
+        let values = scene.guides.compactMap(\.pill)
+        #expect(values.count == 9)
+        for value in values { #expect(sheet.contains(value), "a value off the sheet") }
+        #expect(SceneRules(scene: scene, layouts: picture.layouts).violations().isEmpty)
     }
 
     /// The most crowded samples (a settings list of nested rows, a card list three levels
@@ -96,15 +96,15 @@ import VisualSyntax
         let path = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent().appendingPathComponent("Samples/\(sample).visual").path
         let text = try String(contentsOfFile: path, encoding: .utf8)
-        let drawing = try render("\(sample).visual", text: text).drawing
-        let names = drawing.labels.filter { $0.role == .viewName }
+        let picture = try render("\(sample).visual", text: text)
+        let names = picture.scene.tags
         #expect(names.count > 20)
         for i in names.indices {
             for j in names.indices where j > i {
-                #expect(names[i].frame.overlapArea(names[j].frame) == 0, "\(names[i].text) covers \(names[j].text)")
+                #expect(names[i].rect.overlapArea(names[j].rect) == 0, "\(names[i].text) covers \(names[j].text)")
             }
-            for guide in drawing.guides {
-                #expect(names[i].frame.overlapArea(guide.labelFrame) == 0, "\(names[i].text) covers the value \(guide.label)")
+            for guide in picture.scene.guides {
+                #expect(names[i].rect.overlapArea(guide.pill!) == 0, "\(names[i].text) covers the value \(guide.label)")
             }
         }
     }
@@ -117,10 +117,11 @@ import VisualSyntax
             V:|[a(50)]
             V:|[b(50)]
             """)
-        #expect(picture.drawing.guides.map(\.label) == ["100"])
-        let guide = picture.drawing.guides[0]
-        #expect(guide.labelFrame.midX == (guide.start + guide.end) / 2)
-        #expect(guide.labelFrame.midY == guide.position)
+        #expect(picture.scene.guides.map(\.label) == ["100"])
+        let guide = picture.scene.guides[0]
+        let pill = try #require(guide.pill)
+        #expect(pill.midX == (guide.from.x + guide.to.x) / 2)
+        #expect(pill.midY == guide.from.y)
     }
 
     /// Guide values read as designers write them.

@@ -1,0 +1,109 @@
+/// Fits a view's text into the room its frame leaves, as UIKit does: lines break at `\n`;
+/// a view that wraps breaks them further between words; a line still too wide, or the
+/// last line that fits in height when more follow, is cut at the tail with `…`; a frame
+/// lower than one line shows its line clipped, which is truncated too.
+///
+/// The layout (its `truncated` warning) and the renderer (the text it draws) both ask
+/// this one function, so the warning and the picture always agree.
+public struct FittedText: Sendable, Equatable {
+    public struct Line: Sendable, Equatable {
+        public var text: String
+        public var width: Double
+    }
+
+    /// The lines to draw, top to bottom; empty lines keep their place.
+    public var lines: [Line]
+    /// True when some of the text is not shown.
+    public var truncated: Bool
+    /// The width the text would need to show whole without wrapping: its widest line.
+    public var neededWidth: Double
+}
+
+extension TextMeasurer {
+    /// The ellipsis UIKit ends a truncated line with.
+    public static let ellipsis = "…"
+
+    /// `text` fitted into `width` × `height` points (its lines `lineHeight` apart; a nil
+    /// `height` never cuts lines). `wraps`: break lines between words (a `text` view).
+    public func fit(_ text: String, width: Double, height: Double?, wraps: Bool, size: Double,
+                    bold: Bool) -> FittedText {
+        let metrics = measure(text, size: size, bold: bold)
+        let tolerance = 0.01
+        let written = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        var lines: [FittedText.Line] = []
+        var truncated = false
+        for (index, line) in written.enumerated() {
+            let lineWidth = metrics.lineWidths[index]
+            if lineWidth <= width + tolerance {
+                lines.append(.init(text: line, width: lineWidth))
+            } else if wraps {
+                lines += wrap(line, width: width, size: size, bold: bold)
+            } else {
+                lines.append(.init(text: line, width: lineWidth))
+            }
+        }
+        if let height, metrics.lineHeight > 0 {
+            let fitting = Int(((height + tolerance) / metrics.lineHeight).rounded(.down))
+            if fitting < 1 {
+                // Not one line's height: the line is drawn clipped by the frame.
+                truncated = true
+            } else if lines.count > fitting {
+                // The last line that fits ends with an ellipsis: more text follows.
+                lines.removeSubrange(fitting...)
+                let last = lines[fitting - 1].text
+                lines[fitting - 1] = tail(last + Self.ellipsis, width: width, size: size, bold: bold, forced: true)
+                truncated = true
+            }
+        }
+        for index in lines.indices where lines[index].width > width + tolerance {
+            lines[index] = tail(lines[index].text, width: width, size: size, bold: bold, forced: false)
+            truncated = true
+        }
+        return FittedText(lines: lines, truncated: truncated, neededWidth: metrics.width)
+    }
+
+    /// A line broken between words into lines no wider than `width` where a word allows;
+    /// a word wider than `width` keeps a line of its own (it is cut later).
+    private func wrap(_ line: String, width: Double, size: Double, bold: Bool) -> [FittedText.Line] {
+        var result: [FittedText.Line] = []
+        var current = ""
+        for word in line.split(separator: " ", omittingEmptySubsequences: true) {
+            let candidate = current.isEmpty ? String(word) : current + " " + word
+            let candidateWidth = measure(candidate, size: size, bold: bold).width
+            if candidateWidth <= width + 0.01 || current.isEmpty {
+                current = candidate
+            } else {
+                result.append(.init(text: current, width: measure(current, size: size, bold: bold).width))
+                current = String(word)
+            }
+        }
+        result.append(.init(text: current, width: measure(current, size: size, bold: bold).width))
+        return result
+    }
+
+    /// The longest start of `line` that fits in `width` with `…` after it (`…` alone, or
+    /// nothing, when even that is too wide). `forced`: `line` already ends in `…`.
+    private func tail(_ line: String, width: Double, size: Double, bold: Bool, forced: Bool) -> FittedText.Line {
+        var characters = Array(forced ? String(line.dropLast()) : line)
+        // Binary search on the number of characters kept: width grows with it.
+        var low = 0, high = characters.count
+        while low < high {
+            let middle = (low + high + 1) / 2
+            let text = String(characters[..<middle]).trimmingTrailingSpaces() + Self.ellipsis
+            if measure(text, size: size, bold: bold).width <= width + 0.01 { low = middle } else { high = middle - 1 }
+        }
+        characters = Array(characters[..<low])
+        let text = String(characters).trimmingTrailingSpaces() + Self.ellipsis
+        let textWidth = measure(text, size: size, bold: bold).width
+        if textWidth <= width + 0.01 { return .init(text: text, width: textWidth) }
+        return .init(text: "", width: 0)
+    }
+}
+
+private extension String {
+    func trimmingTrailingSpaces() -> String {
+        var copy = self
+        while copy.last == " " { copy.removeLast() }
+        return copy
+    }
+}

@@ -1,0 +1,52 @@
+import TextMeasure
+import VisualConstraints
+import VisualSyntax
+import NumberText
+
+/// Text that does not fit its solved view is drawn truncated (`TextMeasurer.fit`, the same
+/// rule the renderer draws with): the contract asks for a warning containing `truncated`
+/// and the view's name, saying how much room the text needs.
+enum TextFitCheck {
+    /// The kinds that draw their text; a box, an image or a switch shows none.
+    static func drawsText(_ kind: ViewKind) -> Bool { ![.box, .image, .switch].contains(kind) }
+
+    static func warnings(system: ConstraintSystem, views: [SolvedView]) -> [Diagnostic] {
+        var measurer: TextMeasurer?
+        var warnings: [Diagnostic] = []
+        for (view, solved) in zip(system.views, views) {
+            guard let fitted = fit(solved, measurer: &measurer), fitted.truncated,
+                  let content = solved.content else { continue }
+            let insets = content.insets
+            let roomWidth = solved.width - insets.left - insets.right
+            let needed = fitted.neededWidth + insets.left + insets.right
+            let message = if solved.kind != .text && needed > solved.width + 0.01 {
+                "text of '\(solved.name)' needs \(NumberText.hundredths(needed)) pt, its view is "
+                    + "\(NumberText.hundredths(solved.width)) wide: it is truncated"
+            } else if roomWidth < 0 {
+                "text of '\(solved.name)' has no room: its view is \(NumberText.hundredths(solved.width)) wide "
+                    + "and its insets take \(NumberText.hundredths(insets.left + insets.right)): it is truncated"
+            } else {
+                "text of '\(solved.name)' needs more height than its view's "
+                    + "\(NumberText.hundredths(solved.height)): it is truncated"
+            }
+            warnings.append(.warning(message, at: view.declaredAt))
+        }
+        return warnings
+    }
+
+    /// The view's text fitted into its frame less the insets; nil for a view without text.
+    /// `measurer` is made on first need, so layouts without text measure nothing.
+    static func fit(_ view: SolvedView, measurer: inout TextMeasurer?) -> FittedText? {
+        guard let text = view.text, !text.isEmpty, !view.isSpacer, let kind = view.kind, drawsText(kind),
+              let content = view.content, content.text != nil else { return nil }
+        let insets = content.insets
+        let style = kind.textStyle
+        let measuring = measurer ?? TextMeasurer()
+        measurer = measuring
+        // Centred kinds have their text centred in the whole height; a text view starts at
+        // its top inset.
+        let height = content.centresText ? view.height : view.height - insets.top - insets.bottom
+        return measuring.fit(text, width: view.width - insets.left - insets.right, height: height,
+                             wraps: kind == .text, size: style.size, bold: style.bold)
+    }
+}

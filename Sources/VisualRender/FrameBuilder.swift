@@ -1,0 +1,279 @@
+import TextMeasure
+import VisualConstraints
+import VisualLayout
+import NumberText
+
+/// One frame's items in its canvas's coordinates, before the sheet places the frame.
+struct FrameDraft {
+    var items: [SceneItem]
+    /// Everything the items cover.
+    var extent: Rect
+    /// The guides of the constraints the layout leaves unmet, for the legend.
+    var unmet: [FrameScene.GuideMark]
+}
+
+/// Builds the scene of one solved layout: canvas, insets, rows, views and their text,
+/// guides and their pills, tags, markers. Everything is placed here, once, with its final
+/// rectangle; the painter only paints.
+///
+/// Order of placement (each later thing keeps clear of the earlier ones):
+/// 1. the fixed things: views' boxes, their text, markers, row names;
+/// 2. pills that fit on their own line;
+/// 3. tags, view by view in the file's order (`TagPlacer`);
+/// 4. the pills left over, beside their line or with a leader;
+/// 5. spacers' sizes and nested rows' names, where they cover nothing.
+struct FrameBuilder {
+    let scene: FrameScene
+    let frameIndex: Int
+    let options: RenderOptions
+    let measurer: TextMeasurer
+
+    /// Room around the frame for tags and pills that do not fit inside it.
+    static let labelRoom = 40.0
+    /// Row names in the margin keep this far from the canvas.
+    static let rowNameGap = 8.0
+
+    func build() -> FrameDraft {
+        var items: [SceneItem] = []
+        let canvas = scene.canvas
+        let rowNames = topLevelRowNames()
+        let gutter = rowNames.map(\.rect.width).max().map { $0 + Self.rowNameGap } ?? 0
+        var bounds = scene.bounds.insetBy(-Self.labelRoom)
+        bounds = Rect(x: bounds.x - gutter, y: bounds.y, width: bounds.width + gutter, height: bounds.height)
+        var placement = Placement(bounds: bounds, preferred: canvas)
+        let focus = FocusFilter(scene: scene, names: options.focus)
+
+        items.append(.canvas(.init(frame: frameIndex, rect: canvas)))
+        items += insetItems(of: nil, &placement)
+        items += rowBands(in: nil)
+        for name in rowNames {
+            placement.addSolid(name.rect)
+            items.append(.label(name))
+        }
+
+        // 1. Views, their text and markers.
+        var markers: [SceneItem.Marker] = []
+        for placed in scene.views {
+            let (texts, truncated) = ViewText.items(for: placed, frame: frameIndex, measurer: measurer)
+            items.append(.view(viewItem(placed, truncated: truncated, dimmed: !focus.includes(placed.view.name))))
+            placement.addBox(placed.frame, ancestors: placed.ancestors)
+            if placed.isContainer {
+                items += insetItems(of: placed.view.name, &placement)
+                items += rowBands(in: placed.view.name)
+            }
+            for text in texts {
+                placement.addSolid(text.rect)
+                items.append(.text(text))
+            }
+            for marker in self.markers(placed) {
+                placement.addSolid(marker.rect)
+                markers.append(marker)
+            }
+        }
+
+        // 2–4. Guides, pills and tags.
+        let guides = GuideFilter(scene: scene, level: options.guides, focus: focus).guides
+        var pills = PillPlacer(guides: guides, frame: frameIndex, measurer: measurer)
+        pills.fileLines(in: &placement)
+        pills.placeOnLines(&placement)
+        var tags = TagPlacer(scene: scene, frame: frameIndex, measurer: measurer, focus: focus,
+                             parkingX: bounds.maxX + 10, parkingTop: canvas.y)
+        let placedTags = tags.placeAll(&placement)
+        pills.placeRest(&placement, parking: &tags.parking)
+        items += key(for: placedTags, parking: &tags.parking)
+        items += pills.items.map { .guide($0) }
+        items += placedTags.map { .tag($0) }
+        items += spacerSizes(&placement)
+        items += nestedRowNames(&placement)
+        items += markers.map { .marker($0) }
+
+        var extent = scene.bounds
+        for item in items { if let rect = item.coveredRect { extent = extent.union(rect) } }
+        return FrameDraft(items: items, extent: extent, unmet: guides.filter { !$0.isSatisfied })
+    }
+
+    // MARK: Views
+
+    private func viewItem(_ placed: FrameScene.PlacedView, truncated: Bool, dimmed: Bool) -> SceneItem.View {
+        let view = placed.view
+        var marks: [SceneItem.View.Mark] = []
+        if view.conflict { marks.append(.conflict) }
+        if view.ambiguous.contains(.horizontal) { marks.append(.ambiguousHorizontal) }
+        if view.ambiguous.contains(.vertical) { marks.append(.ambiguousVertical) }
+        let container = placed.ancestors.last.map { scene.views[$0].frame } ?? scene.canvas
+        let overflow = view.isSpacer ? [] : placed.frame.parts(outside: container)
+        if !overflow.isEmpty { marks.append(.overflow) }
+        if truncated { marks.append(.truncated) }
+        return SceneItem.View(frame: frameIndex, name: view.name, parent: view.parent,
+                              kind: view.isSpacer ? "spacer" : placed.kind.rawValue, rect: placed.frame,
+                              isSpacer: view.isSpacer, isContainer: placed.isContainer, marks: marks,
+                              overflow: overflow, isDimmed: dimmed)
+    }
+
+    /// `!` for a conflict, `?H`/`?V`/`?HV` for the open axes: on the box's top-right corner,
+    /// the second to the left of the first.
+    private func markers(_ placed: FrameScene.PlacedView) -> [SceneItem.Marker] {
+        let view = placed.view
+        var texts: [(String, Bool)] = []
+        if view.conflict { texts.append(("!", true)) }
+        if !view.ambiguous.isEmpty {
+            texts.append(("?" + view.ambiguous.map { $0 == .horizontal ? "H" : "V" }.joined(), false))
+        }
+        var right = placed.frame.maxX + Metrics.markerHeight / 2
+        return texts.map { text, isConflict in
+            let box = TextBox(text, size: Face.marker.size, bold: true, measurer: measurer)
+            let width = max(Metrics.markerHeight, box.width + 6)
+            let rect = Rect(x: right - width, y: placed.frame.y - Metrics.markerHeight / 2, width: width,
+                            height: Metrics.markerHeight)
+            right = rect.x - 2
+            return SceneItem.Marker(frame: frameIndex, view: view.name, text: text, rect: rect, isConflict: isConflict)
+        }
+    }
+
+    /// The key to the callouts, in the column beside the frame: `3  avatar 40 × 40`.
+    private func key(for tags: [SceneItem.Tag], parking: inout Parking) -> [SceneItem] {
+        tags.compactMap { tag in
+            guard let number = tag.callout else { return nil }
+            let text = "\(number)  \(tag.text)"
+            let box = TextBox(text, size: Face.legend.size, measurer: measurer)
+            let rect = parking.park(width: box.width, height: box.height)
+            return .label(.init(role: .key, text: text, rect: rect, baseline: Point(rect.x, rect.y + box.ascent),
+                                size: Face.legend.size, bold: false))
+        }
+    }
+
+    // MARK: Insets and rows
+
+    /// The four strips an inset leaves along a frame's edges.
+    private func strips(_ frame: Rect, _ insets: VisualConstraints.Insets) -> [Rect] {
+        [
+            Rect(x: frame.x, y: frame.y, width: frame.width, height: insets.top),
+            Rect(x: frame.x, y: frame.maxY - insets.bottom, width: frame.width, height: insets.bottom),
+            Rect(x: frame.x, y: frame.y + insets.top, width: insets.left,
+                 height: frame.height - insets.top - insets.bottom),
+            Rect(x: frame.maxX - insets.right, y: frame.y + insets.top, width: insets.right,
+                 height: frame.height - insets.top - insets.bottom),
+        ].filter { $0.width > 0 && $0.height > 0 }
+    }
+
+    /// A container's safe area and margins, and `safe area 44` in the top strip when it
+    /// has room there.
+    private func insetItems(of container: String?, _ placement: inout Placement) -> [SceneItem] {
+        var items: [SceneItem] = []
+        for insets in scene.insetsByContainer[container] ?? [] {
+            let frame = scene.containerFrame(insets.container)
+            let margins = insets.margins
+            let outline = margins == .zero ? nil
+                : Rect(x: frame.x + margins.left, y: frame.y + margins.top,
+                       width: max(0, frame.width - margins.left - margins.right),
+                       height: max(0, frame.height - margins.top - margins.bottom))
+            items.append(.insets(.init(frame: frameIndex, safeArea: strips(frame, insets.safeArea),
+                                       margins: strips(frame, margins), marginsOutline: outline)))
+            let top = insets.safeArea.top
+            let text = "safe area \(NumberText.hundredths(top))"
+            let box = TextBox(text, size: Face.inset.size, measurer: measurer)
+            let rect = Rect(x: frame.maxX - box.width - 6, y: frame.y + (top - box.height) / 2, width: box.width,
+                            height: box.height)
+            if top >= box.height, rect.x > frame.x, placement.isClear(rect) {
+                placement.addSolid(rect)
+                items.append(.label(.init(role: .inset, text: text, rect: rect,
+                                          baseline: Point(rect.x, rect.y + box.ascent), size: Face.inset.size,
+                                          bold: false)))
+            }
+        }
+        return items
+    }
+
+    /// A faint band across the container per row.
+    private func rowBands(in container: String?) -> [SceneItem] {
+        (scene.rowsByContainer[container] ?? []).compactMap { row in
+            let frame = scene.containerFrame(row.container)
+            let band = Rect(x: frame.x, y: row.top, width: frame.width, height: row.bottom - row.top)
+            return band.height > 0 ? .row(.init(frame: frameIndex, band: band)) : nil
+        }
+    }
+
+    /// The canvas's rows are named in the margin left of it (`r1`, or the row's number).
+    private func topLevelRowNames() -> [SceneItem.Label] {
+        let left = scene.bounds.x
+        return (scene.rowsByContainer[nil] ?? []).map { row in
+            let text = row.label ?? "\(row.number)"
+            let box = TextBox(text, size: Face.rowLabel.size, bold: true, measurer: measurer)
+            let rect = Rect(x: left - box.width - Self.rowNameGap, y: (row.top + row.bottom) / 2 - box.height / 2,
+                            width: box.width, height: box.height)
+            return .init(role: .rowName, text: text, rect: rect, baseline: Point(rect.x, rect.y + box.ascent),
+                         size: Face.rowLabel.size, bold: true)
+        }
+    }
+
+    /// A nested container's labelled rows, named inside or just outside its left edge where
+    /// the name covers nothing; the band alone marks the row otherwise.
+    private func nestedRowNames(_ placement: inout Placement) -> [SceneItem] {
+        var items: [SceneItem] = []
+        for row in scene.tree.rows where row.container != nil {
+            guard let text = row.label else { continue }
+            let frame = scene.containerFrame(row.container)
+            let box = TextBox(text, size: Face.rowLabel.size, bold: true, measurer: measurer)
+            let y = (row.top + row.bottom) / 2 - box.height / 2
+            let candidates = [Rect(x: frame.x + 3, y: y, width: box.width, height: box.height),
+                              Rect(x: frame.x - box.width - 4, y: y, width: box.width, height: box.height)]
+            guard let rect = candidates.first(where: { placement.isClear($0) && placement.cost($0) == 0 })
+            else { continue }
+            placement.addSolid(rect)
+            items.append(.label(.init(role: .rowName, text: text, rect: rect,
+                                      baseline: Point(rect.x, rect.y + box.ascent), size: Face.rowLabel.size,
+                                      bold: true)))
+        }
+        return items
+    }
+
+    /// A spacer's size, centred in it when it fits there and covers nothing readable; its
+    /// hatching says what it is otherwise.
+    private func spacerSizes(_ placement: inout Placement) -> [SceneItem] {
+        var items: [SceneItem] = []
+        for placed in scene.views where placed.view.isSpacer {
+            let frame = placed.frame
+            let text = placed.view.width >= placed.view.height
+                ? NumberText.hundredths(placed.view.width) : NumberText.hundredths(placed.view.height)
+            let box = TextBox(text, size: Face.viewSize.size, measurer: measurer)
+            let rect = Rect(x: frame.midX - box.width / 2, y: frame.midY - box.height / 2, width: box.width,
+                            height: box.height)
+            guard frame.contains(rect.insetBy(-2)), placement.isClear(rect) else { continue }
+            placement.addSolid(rect)
+            items.append(.label(.init(role: .spacerSize, text: text, rect: rect,
+                                      baseline: Point(rect.x, rect.y + box.ascent), size: Face.viewSize.size,
+                                      bold: false)))
+        }
+        return items
+    }
+}
+
+extension FrameBuilder {
+    /// The lengths of the frame's marks, named once.
+    enum Metrics {
+        static let markerHeight = 14.0
+    }
+}
+
+extension Rect {
+    /// The parts of this rectangle outside `container` (at most four strips), each reaching
+    /// more than half a point out: less is rounding, not a view out of its container.
+    func parts(outside container: Rect) -> [Rect] {
+        var parts: [Rect] = []
+        let reach = 0.5
+        let top = min(maxY, container.y), bottom = max(y, container.maxY)
+        if top - y > reach { parts.append(Rect(x: x, y: y, width: width, height: top - y)) }
+        if maxY - bottom > reach { parts.append(Rect(x: x, y: bottom, width: width, height: maxY - bottom)) }
+        let middleTop = max(y, container.y), middleBottom = min(maxY, container.maxY)
+        if middleBottom > middleTop {
+            if container.x - x > reach {
+                parts.append(Rect(x: x, y: middleTop, width: min(width, container.x - x), height: middleBottom - middleTop))
+            }
+            if maxX - container.maxX > reach {
+                let left = max(x, container.maxX)
+                parts.append(Rect(x: left, y: middleTop, width: maxX - left, height: middleBottom - middleTop))
+            }
+        }
+        return parts.filter { $0.width * $0.height > 0 }
+    }
+}

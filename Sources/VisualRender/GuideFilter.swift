@@ -1,0 +1,38 @@
+/// Which views `--focus` names: the picture draws guides only for constraints that touch
+/// them, and fades every other view and its tag. With no focus every view is in it.
+struct FocusFilter {
+    private let names: Set<String>?
+
+    init(scene: FrameScene, names: [String]) {
+        self.names = names.isEmpty ? nil : Set(names)
+    }
+
+    func includes(_ view: String) -> Bool { names?.contains(view) ?? true }
+
+    /// A guide touches the focus when one of the views it measures is in it.
+    func includes(_ guide: FrameScene.GuideMark) -> Bool {
+        guard let names else { return true }
+        return guide.views.contains { names.contains($0) }
+    }
+}
+
+/// The guides a picture draws, by `--guides`: all of them; only the outer ones (between
+/// views of the top level, and from them to the canvas's edges); or none. Unmet ones are
+/// always drawn: a broken spacing is what a review must see.
+struct GuideFilter {
+    let guides: [FrameScene.GuideMark]
+
+    init(scene: FrameScene, level: GuideLevel, focus: FocusFilter) {
+        var topLevel = Set<String>()
+        for placed in scene.views where placed.view.parent == nil { topLevel.insert(placed.view.name) }
+        guides = scene.guides.filter { guide in
+            guard focus.includes(guide) else { return false }
+            if !guide.isSatisfied { return true }
+            switch level {
+            case .all: return true
+            case .outer: return guide.views.allSatisfy { topLevel.contains($0) }
+            case .none: return false
+            }
+        }
+    }
+}

@@ -1,0 +1,163 @@
+import TextMeasure
+
+/// Turns a frame's guides into scene items: a dimension line per gap (from the first edge
+/// to the second, backwards over an overlap) and its value in a pill.
+///
+/// A pill belongs on its line: first on it (centred, else slid along it), then beside it
+/// (within 2 points), and only then further away with a leader back to the line. Pills
+/// keep clear of every text, tag, marker and other pill (`Placement.isClear`).
+struct PillPlacer {
+    static let pillHeight = 14.0
+    static let pillPadding = 4.0
+    /// How far a pill may overhang its gap's ends and still be on its line.
+    static let overhang = 3.0
+    /// Steps when sliding along a line, and how many at most each way.
+    static let slideStep = 6.0
+    static let slideSteps = 24
+    /// The distances from its line a pill with a leader is tried at.
+    static let leaderDistances = [6.0, 14.0, 26.0, 40.0]
+
+    private let guides: [FrameScene.GuideMark]
+    private(set) var items: [SceneItem.Guide]
+    private let sizes: [(width: Double, box: TextBox)]
+
+    init(guides: [FrameScene.GuideMark], frame: Int, measurer: TextMeasurer) {
+        self.guides = guides
+        sizes = guides.map { guide in
+            let box = TextBox(guide.label, size: Face.guide.size, bold: true, measurer: measurer)
+            return (box.width + 2 * Self.pillPadding, box)
+        }
+        items = guides.map { guide in
+            let from = Self.point(guide, guide.start), to = Self.point(guide, guide.end)
+            return SceneItem.Guide(frame: frame, views: guide.views, axis: guide.axis, from: from, to: to,
+                                   label: guide.label, pill: nil, leader: nil, met: guide.isSatisfied,
+                                   isImplicit: guide.isImplicit, line: guide.line, isDimmed: false)
+        }
+    }
+
+    /// The point on a guide's line at `along` (a coordinate on the guide's axis).
+    private static func point(_ guide: FrameScene.GuideMark, _ along: Double) -> Point {
+        guide.axis == .horizontal ? Point(along, guide.position) : Point(guide.position, along)
+    }
+
+    /// Every line, as something labels had better not cover.
+    func fileLines(in placement: inout Placement) {
+        for item in items { placement.addSoft(.around(item.from, item.to, width: 7)) }
+    }
+
+    /// Pills that fit on their own line without covering anything readable.
+    mutating func placeOnLines(_ placement: inout Placement) {
+        for index in items.indices {
+            if let rect = placement.best(onLine(index), allowed: placement.isClear) {
+                settle(index, rect, &placement)
+            }
+        }
+    }
+
+    /// The pills `placeOnLines` left: beside their line, else with a leader, else parked
+    /// in the column beside the frame with a leader.
+    mutating func placeRest(_ placement: inout Placement, parking: inout Parking) {
+        for index in items.indices where items[index].pill == nil {
+            let line = Rect.around(items[index].from, items[index].to, width: 0)
+            if let rect = placement.best(beside(index), allowed: placement.isClear) {
+                settle(index, rect, &placement)
+            } else if let rect = placement.best(withLeader(index), allowed: placement.isClear) {
+                settle(index, rect, &placement)
+                items[index].leader = rect.leader(to: line)
+            } else {
+                let rect = parking.park(width: sizes[index].width, height: Self.pillHeight)
+                items[index].pill = rect
+                items[index].leader = rect.leader(to: line)
+            }
+        }
+    }
+
+    private mutating func settle(_ index: Int, _ rect: Rect, _ placement: inout Placement) {
+        items[index].pill = rect
+        placement.addSolid(rect)
+    }
+
+    /// The pill's rect with its centre at `along` on the line, `across` from it (0: on it).
+    private func pill(_ index: Int, along: Double, across: Double) -> Rect {
+        let guide = guides[index]
+        let width = sizes[index].width, height = Self.pillHeight
+        return guide.axis == .horizontal
+            ? Rect(x: along - width / 2, y: guide.position + across - height / 2, width: width, height: height)
+            : Rect(x: guide.position + across - width / 2, y: along - height / 2, width: width, height: height)
+    }
+
+    /// The pill's length along the line, and across it.
+    private func extent(_ index: Int) -> (along: Double, across: Double) {
+        guides[index].axis == .horizontal ? (sizes[index].width, Self.pillHeight) : (Self.pillHeight, sizes[index].width)
+    }
+
+    /// Centres along the line, middle first, then sliding towards either end while the pill
+    /// stays within the gap (overhanging a little).
+    private func alongLine(_ index: Int) -> [Double] {
+        let guide = guides[index]
+        let low = min(guide.start, guide.end), high = max(guide.start, guide.end)
+        let middle = (low + high) / 2
+        let half = extent(index).along / 2
+        var centres = [middle]
+        let first = low - Self.overhang + half, last = high + Self.overhang - half
+        guard first < last else { return centres }
+        for step in 1...Self.slideSteps {
+            let d = Double(step) * Self.slideStep
+            if middle + d <= last { centres.append(middle + d) }
+            if middle - d >= first { centres.append(middle - d) }
+            if middle + d > last && middle - d < first { break }
+        }
+        centres += [first, last]
+        return centres
+    }
+
+    private func onLine(_ index: Int) -> [Rect] {
+        alongLine(index).map { pill(index, along: $0, across: 0) }
+    }
+
+    /// Just off the line on either side (1 point away), at the same places along it.
+    private func beside(_ index: Int) -> [Rect] {
+        let offset = extent(index).across / 2 + 1
+        return alongLine(index).flatMap { [pill(index, along: $0, across: -offset), pill(index, along: $0, across: offset)] }
+    }
+
+    /// Further out on either side of the line's middle, and beyond its ends.
+    private func withLeader(_ index: Int) -> [Rect] {
+        let guide = guides[index]
+        let (along, across) = extent(index)
+        let low = min(guide.start, guide.end), high = max(guide.start, guide.end)
+        let middle = (low + high) / 2
+        var candidates: [Rect] = []
+        for distance in Self.leaderDistances {
+            let offset = across / 2 + distance
+            candidates += [pill(index, along: middle, across: -offset), pill(index, along: middle, across: offset),
+                           pill(index, along: low - along / 2 - distance, across: 0),
+                           pill(index, along: high + along / 2 + distance, across: 0)]
+            for shift in [-1.0, 1.0] {
+                candidates += [pill(index, along: middle + shift * (along + distance), across: -offset),
+                               pill(index, along: middle + shift * (along + distance), across: offset)]
+            }
+        }
+        return candidates
+    }
+}
+
+/// The column beside a frame where what finds no place near its view or line goes, one
+/// under another, each joined to its place by a leader. Nothing else is drawn there, so a
+/// parked tag or pill never covers anything.
+struct Parking {
+    let x: Double
+    private(set) var y: Double
+    static let gap = 3.0
+
+    init(x: Double, top: Double) {
+        self.x = x
+        y = top
+    }
+
+    mutating func park(width: Double, height: Double) -> Rect {
+        let rect = Rect(x: x, y: y, width: width, height: height)
+        y += height + Self.gap
+        return rect
+    }
+}

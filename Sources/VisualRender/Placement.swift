@@ -1,0 +1,164 @@
+/// What a frame has drawn so far, for placing the next tag or pill where the picture's
+/// rules allow it (format-file.md, "The scene of a picture"):
+///
+/// - nothing readable overlaps anything readable: tags, pills, view text, markers and
+///   other labels each keep clear of all the others (`solid`);
+/// - a tag covers no other view's box except the boxes its own view lies within (its
+///   ancestors, or a view it is laid over), and at most a quarter of itself over its
+///   descendants' boxes;
+/// - guide lines and leaving the canvas are allowed but cost a little (`soft`), so that
+///   of the allowed places the clearest is taken.
+///
+/// Candidates are tried in the order given, so placement is deterministic. Obstacles are
+/// filed in grids (`ObstacleGrid`), so each check looks only at what is near.
+struct Placement {
+    /// The tolerance of overlaps: shared areas smaller than this are touching, not covering.
+    static let tolerance = 0.01
+
+    /// A view's box, as a tag sees it.
+    struct Box {
+        let rect: Rect
+        /// Indices (in `boxes`) of the containers it is nested in.
+        let ancestors: [Int]
+    }
+
+    private(set) var boxes: [Box] = []
+    private var boxGrid: ObstacleGrid
+    private var solid: [Rect] = []
+    private var solidGrid: ObstacleGrid
+    private var soft: [Rect] = []
+    private var softGrid: ObstacleGrid
+    /// Where anything may go at all.
+    let bounds: Rect
+    /// Where things should go: outside it costs a little.
+    let preferred: Rect
+
+    init(bounds: Rect, preferred: Rect) {
+        self.bounds = bounds
+        self.preferred = preferred
+        boxGrid = ObstacleGrid(bounds: bounds)
+        solidGrid = ObstacleGrid(bounds: bounds)
+        softGrid = ObstacleGrid(bounds: bounds)
+    }
+
+    /// Files a view's box; returns its index.
+    @discardableResult
+    mutating func addBox(_ rect: Rect, ancestors: [Int]) -> Int {
+        boxGrid.insert(boxes.count, rect)
+        boxes.append(Box(rect: rect, ancestors: ancestors))
+        return boxes.count - 1
+    }
+
+    /// Files something readable that nothing else may cover.
+    mutating func addSolid(_ rect: Rect) {
+        solidGrid.insert(solid.count, rect)
+        solid.append(rect)
+    }
+
+    /// Files something better not covered (a guide's line, a leader).
+    mutating func addSoft(_ rect: Rect) {
+        softGrid.insert(soft.count, rect)
+        soft.append(rect)
+    }
+
+    /// True when `rect` lies where things may go and covers nothing readable.
+    func isClear(_ rect: Rect) -> Bool {
+        guard bounds.contains(rect) else { return false }
+        var clear = true
+        solidGrid.visit(near: rect) { index in
+            if rect.overlapArea(solid[index]) > Self.tolerance { clear = false }
+            return clear
+        }
+        return clear
+    }
+
+    /// True when a tag of box `own` may lie at `rect`: clear, and over no box it may not
+    /// cover.
+    func tagAllowed(_ rect: Rect, own: Int) -> Bool {
+        guard isClear(rect) else { return false }
+        let ownBox = boxes[own]
+        var overDescendants = 0.0
+        var allowed = true
+        boxGrid.visit(near: rect) { index in
+            guard index != own else { return true }
+            let area = rect.overlapArea(boxes[index].rect)
+            guard area > Self.tolerance else { return true }
+            if ownBox.ancestors.contains(index) || boxes[index].rect.insetBy(-0.25).contains(ownBox.rect) {
+                return true
+            }
+            if boxes[index].ancestors.contains(own) {
+                overDescendants += area
+                allowed = overDescendants <= rect.width * rect.height / 4 - 0.25
+            } else {
+                allowed = false
+            }
+            return allowed
+        }
+        return allowed
+    }
+
+    /// How much a clear place costs: guide lines and boxes it crosses, and how far it
+    /// leaves the canvas. 0 for a place that covers nothing at all.
+    func cost(_ rect: Rect, ignoringBoxes ignored: Set<Int> = []) -> Double {
+        var total = 0.0
+        softGrid.visit(near: rect) { index in
+            total += 6 * rect.overlapArea(soft[index])
+            return total < 1e9
+        }
+        var boxesSeen = 0
+        boxGrid.visit(near: rect) { index in
+            guard !ignored.contains(index) else { return true }
+            let area = rect.overlapArea(boxes[index].rect)
+            // A box the rect lies inside is its background, not something it covers.
+            if area > 0 && !boxes[index].rect.contains(rect) { total += 3 * area }
+            boxesSeen += 1
+            return boxesSeen < 50
+        }
+        total += 2 * (rect.width * rect.height - rect.overlapArea(preferred))
+        return total
+    }
+
+    /// The first of `candidates` that `allowed` accepts and that costs nothing; else the
+    /// cheapest accepted one among the first `patience` accepted; nil when none is.
+    func best(_ candidates: [Rect], patience: Int = 8, ignoringBoxes ignored: Set<Int> = [],
+              allowed: (Rect) -> Bool) -> Rect? {
+        var found: (rect: Rect, cost: Double)?
+        var accepted = 0
+        for candidate in candidates where allowed(candidate) {
+            let cost = self.cost(candidate, ignoringBoxes: ignored)
+            if cost == 0 { return candidate }
+            if found == nil || cost < found!.cost { found = (candidate, cost) }
+            accepted += 1
+            if accepted >= patience { break }
+        }
+        return found?.rect
+    }
+}
+
+extension Rect {
+    /// The point of this rectangle nearest to `point`.
+    func nearestPoint(to point: Point) -> Point {
+        Point(min(max(point.x, x), maxX), min(max(point.y, y), maxY))
+    }
+
+    /// The shortest distance between the two rectangles (0 when they touch or overlap).
+    func distance(to other: Rect) -> Double {
+        let dx = max(0, max(other.x - maxX, x - other.maxX))
+        let dy = max(0, max(other.y - maxY, y - other.maxY))
+        return (dx * dx + dy * dy).squareRoot()
+    }
+
+    /// The leader from this rectangle to `other`: the nearest point of each to the other's
+    /// centre region, first point on this one.
+    func leader(to other: Rect) -> (Point, Point) {
+        let onOther = other.nearestPoint(to: Point(midX, midY))
+        return (nearestPoint(to: onOther), onOther)
+    }
+
+    /// The strip a line from `a` to `b` covers (`width` across), axis-aligned.
+    static func around(_ a: Point, _ b: Point, width: Double) -> Rect {
+        let half = width / 2
+        return Rect(x: min(a.x, b.x) - half, y: min(a.y, b.y) - half,
+                    width: abs(a.x - b.x) + width, height: abs(a.y - b.y) + width)
+    }
+}

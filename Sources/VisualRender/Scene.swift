@@ -1,0 +1,193 @@
+import VisualSyntax
+
+/// Everything a picture shows, item by item, with final rectangles: what the renderer
+/// paints (the painter draws this list in order and nothing else), what `--scene` writes
+/// and what tests and other tools measure. Coordinates are points of the whole sheet
+/// (the picture at scale 1), origin top-left.
+public struct Scene: Sendable {
+    /// One canvas size drawn on the sheet.
+    public struct Frame: Sendable, Equatable {
+        public var width: Double
+        public var height: Double
+        /// Where the canvas lies on the sheet.
+        public var rect: Rect
+    }
+
+    public var width: Double
+    public var height: Double
+    public var frames: [Frame]
+    /// In paint order: later items are drawn over earlier ones.
+    public var items: [SceneItem]
+
+    /// The items of one type, in order.
+    public var views: [SceneItem.View] { items.compactMap { if case .view(let v) = $0 { v } else { nil } } }
+    public var tags: [SceneItem.Tag] { items.compactMap { if case .tag(let t) = $0 { t } else { nil } } }
+    public var guides: [SceneItem.Guide] { items.compactMap { if case .guide(let g) = $0 { g } else { nil } } }
+    public var texts: [SceneItem.Text] { items.compactMap { if case .text(let t) = $0 { t } else { nil } } }
+    public var labels: [SceneItem.Label] { items.compactMap { if case .label(let l) = $0 { l } else { nil } } }
+}
+
+/// A point on the sheet.
+public struct Point: Sendable, Equatable {
+    public var x: Double
+    public var y: Double
+
+    public init(_ x: Double, _ y: Double) {
+        self.x = x
+        self.y = y
+    }
+}
+
+/// One thing the picture draws.
+public enum SceneItem: Sendable {
+    /// A frame's canvas: its fill, its border and (blueprint) its grid.
+    case canvas(Canvas)
+    /// A container's safe-area and margin strips, and the margins' dashed outline.
+    case insets(Insets)
+    /// An RQVisual row's band across its container.
+    case row(Row)
+    case view(View)
+    /// Text drawn inside a view.
+    case text(Text)
+    case guide(Guide)
+    /// A view's name (and size), or its numbered callout.
+    case tag(Tag)
+    /// A problem marker on a view's corner: `!` for a conflict, `?H`/`?V` for an open axis.
+    case marker(Marker)
+    /// Any other text: the title, a canvas's size, a row's name, the legend's and the key's
+    /// entries, a spacer's size.
+    case label(Label)
+    /// A legend's sample of a mark (a line, a hatch, a marker), beside its text.
+    case swatch(Swatch)
+
+    public struct Canvas: Sendable {
+        public var frame: Int
+        public var rect: Rect
+    }
+
+    public struct Insets: Sendable {
+        public var frame: Int
+        public var safeArea: [Rect]
+        public var margins: [Rect]
+        /// The dashed line where the margins run; nil without margins.
+        public var marginsOutline: Rect?
+    }
+
+    public struct Row: Sendable {
+        public var frame: Int
+        public var band: Rect
+    }
+
+    /// One view of the layout, its box exactly where the layout put it.
+    public struct View: Sendable {
+        public enum Mark: String, Sendable {
+            case conflict
+            case ambiguousHorizontal = "ambiguous-horizontal"
+            case ambiguousVertical = "ambiguous-vertical"
+            case overflow
+            case truncated
+        }
+
+        public var frame: Int
+        public var name: String
+        public var parent: String?
+        public var kind: String
+        public var rect: Rect
+        public var isSpacer: Bool
+        public var isContainer: Bool
+        public var marks: [Mark]
+        /// The parts of the box outside its container or the canvas, hatched red.
+        public var overflow: [Rect]
+        /// Drawn faded: `--focus` names other views.
+        public var isDimmed: Bool
+    }
+
+    public struct Text: Sendable {
+        public var frame: Int
+        public var view: String
+        /// As drawn: ending in `…` when truncated.
+        public var text: String
+        public var rect: Rect
+        /// The left end of the baseline.
+        public var baseline: Point
+        public var size: Double
+        public var bold: Bool
+        /// Whether it is drawn on an accent (a button's face) or plain.
+        public var onAccent: Bool
+        public var isSecondary: Bool
+        public var truncated: Bool
+    }
+
+    /// A dimension line across a gap (or along a view, for a size), with its value.
+    public struct Guide: Sendable {
+        public var frame: Int
+        /// The views it measures (a container's edge is not named).
+        public var views: [String]
+        public var axis: LayoutAxis
+        /// On the first edge in the constraint's own order, then on the second: a negative
+        /// gap runs backwards.
+        public var from: Point
+        public var to: Point
+        public var label: String
+        public var pill: Rect?
+        /// From the pill to its line, when the pill could not sit on it.
+        public var leader: (Point, Point)?
+        public var met: Bool
+        /// A default the file did not spell out (`-`): drawn dashed and lighter.
+        public var isImplicit: Bool
+        public var line: Int?
+        public var isDimmed: Bool
+    }
+
+    public struct Tag: Sendable {
+        public var frame: Int
+        public var view: String
+        /// The name, then the size when there was room: `email 335 × 32`.
+        public var text: String
+        /// How much of `text` is the name (drawn bold); the rest is the size.
+        public var nameLength: Int
+        public var rect: Rect
+        /// From the tag to the view's box, when the tag is not on or beside it.
+        public var leader: (Point, Point)?
+        /// The number shown instead of the name on a crowded screen; the key beside the
+        /// frame says whose it is.
+        public var callout: String?
+        /// Where the text starts: the rect less its halo.
+        public var baseline: Point
+        public var nameWidth: Double
+        /// Drawn on a halo: it lies outside its box, over lines or other views' outlines.
+        public var hasHalo: Bool
+        public var hue: Double
+        public var isDimmed: Bool
+    }
+
+    public struct Marker: Sendable {
+        public var frame: Int
+        public var view: String
+        public var text: String
+        public var rect: Rect
+        public var isConflict: Bool
+    }
+
+    public struct Label: Sendable {
+        public enum Role: String, Sendable {
+            case title, caption, rowName = "row-name", legend, key, inset, spacerSize = "spacer-size"
+        }
+
+        public var role: Role
+        public var text: String
+        public var rect: Rect
+        public var baseline: Point
+        public var size: Double
+        public var bold: Bool
+    }
+
+    public struct Swatch: Sendable {
+        public enum Sample: Sendable {
+            case writtenSpacing, defaultSpacing, unmetSpacing, spacer, conflict, ambiguous, overflow, truncated
+        }
+
+        public var sample: Sample
+        public var rect: Rect
+    }
+}

@@ -1,0 +1,76 @@
+import TextMeasure
+import VisualLayout
+import VisualSyntax
+import NumberText
+
+/// Builds the whole picture's scene: a title, one frame per canvas size side by side
+/// (each with its size above it), and the legend under them. Positions of frames are
+/// whole points, so that a view on whole points has its outline on whole pixels at every
+/// scale.
+struct SceneBuilder {
+    static let margin = 28.0
+    /// Between a frame's caption and what the frame draws, and around each frame.
+    static let framePadding = 8.0
+    static let frameGap = 36.0
+
+    let layouts: [LayoutTree]
+    let title: String?
+    let options: RenderOptions
+    let source: SourceFile?
+    let measurer: TextMeasurer
+
+    /// The scene, and the width it would have without its title (to tell whether a title
+    /// too long is what makes a picture too wide).
+    func build() -> (scene: Scene, widthWithoutTitle: Double) {
+        let margin = Self.margin
+        var items: [SceneItem] = []
+        var top = margin
+        var titleWidth = 0.0
+        if let title {
+            let box = TextBox(title, size: Face.title.size, bold: true, measurer: measurer)
+            titleWidth = box.width
+            items.append(.label(.init(role: .title, text: title,
+                                      rect: Rect(x: margin, y: margin, width: box.width, height: box.height),
+                                      baseline: Point(margin, margin + box.ascent), size: Face.title.size,
+                                      bold: true)))
+            top += (box.height + 10).rounded(.up)
+        }
+        let captionHeight = TextBox("0", size: Face.canvasSize.size, measurer: measurer).height.rounded(.up)
+        let contentTop = top + captionHeight + Self.framePadding
+        var frames: [Scene.Frame] = []
+        var drafts: [FrameDraft] = []
+        var x = margin
+        var bottom = contentTop
+        for (index, layout) in layouts.enumerated() {
+            let draft = FrameBuilder(scene: FrameScene(tree: layout), frameIndex: index, options: options,
+                                     measurer: measurer).build()
+            drafts.append(draft)
+            let extent = draft.extent
+            let origin = ((x - extent.x).rounded(), (contentTop - extent.y).rounded())
+            let canvas = Rect(x: origin.0, y: origin.1, width: layout.canvasWidth, height: layout.canvasHeight)
+            frames.append(Scene.Frame(width: layout.canvasWidth, height: layout.canvasHeight, rect: canvas))
+            let caption = "\(NumberText.hundredths(layout.canvasWidth)) × \(NumberText.hundredths(layout.canvasHeight))"
+            let box = TextBox(caption, size: Face.canvasSize.size, measurer: measurer)
+            items.append(.label(.init(role: .caption, text: caption,
+                                      rect: Rect(x: canvas.x, y: top, width: box.width, height: box.height),
+                                      baseline: Point(canvas.x, top + box.ascent), size: Face.canvasSize.size,
+                                      bold: false)))
+            items += draft.items.map { $0.offsetBy(origin.0, origin.1) }
+            x = (x + extent.width + Self.frameGap).rounded(.up)
+            bottom = max(bottom, contentTop + extent.height)
+        }
+        let framesWidth = x - Self.frameGap + margin
+        let views = items.compactMap { item -> SceneItem.View? in if case .view(let v) = item { v } else { nil } }
+        let legend = Legend(frames: drafts, views: views, source: source,
+                            maximumWidth: max(framesWidth - 2 * margin, 320), measurer: measurer)
+        if !legend.items.isEmpty {
+            let legendTop = (bottom + 14).rounded(.up)
+            items += legend.items.map { $0.offsetBy(margin, legendTop) }
+            bottom = legendTop + legend.height
+        }
+        let widthWithoutTitle = max(framesWidth, legend.width + 2 * margin).rounded(.up)
+        let width = max(widthWithoutTitle, (titleWidth + 2 * margin).rounded(.up))
+        let height = (bottom + margin).rounded(.up)
+        return (Scene(width: width, height: height, frames: frames, items: items), widthWithoutTitle)
+    }
+}

@@ -1,0 +1,108 @@
+import NumberText
+
+/// The scene as `visual render --scene` writes it (format-file.md, "The scene of a
+/// picture"): one item per line, fields in a fixed order, numbers to the thousandth, so
+/// the same picture always gives the same bytes.
+extension Scene {
+    public func json() -> String {
+        var lines = ["{\"width\": \(Self.number(width)), \"height\": \(Self.number(height)),"]
+        let frameTexts = frames.map { frame in
+            "{\"size\": [\(Self.number(frame.width)), \(Self.number(frame.height))], \"rect\": \(Self.rect(frame.rect))}"
+        }
+        lines.append(" \"frames\": [" + frameTexts.joined(separator: ", ") + "],")
+        lines.append(" \"items\": [")
+        let itemTexts = items.map { "  " + Self.object($0.fields) }
+        lines.append(itemTexts.joined(separator: ",\n"))
+        lines.append(" ]}")
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    static func number(_ value: Double) -> String { value.isFinite ? NumberText.thousandths(value) : "null" }
+
+    static func rect(_ rect: Rect) -> String {
+        "[\(number(rect.x)), \(number(rect.y)), \(number(rect.width)), \(number(rect.height))]"
+    }
+
+    static func point(_ point: Point) -> String { "[\(number(point.x)), \(number(point.y))]" }
+
+    static func leader(_ leader: (Point, Point)?) -> String {
+        leader.map { "[\(point($0.0)), \(point($0.1))]" } ?? "null"
+    }
+
+    static func string(_ text: String) -> String {
+        var out = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": out += "\\\""
+            case "\\": out += "\\\\"
+            case "\n": out += "\\n"
+            case "\r": out += "\\r"
+            case "\t": out += "\\t"
+            case _ where scalar.value < 0x20:
+                let hex = String(scalar.value, radix: 16)
+                out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+            default: out.unicodeScalars.append(scalar)
+            }
+        }
+        return out + "\""
+    }
+
+    static func object(_ fields: [(String, String)]) -> String {
+        "{" + fields.map { "\(string($0.0)): \($0.1)" }.joined(separator: ", ") + "}"
+    }
+}
+
+extension SceneItem {
+    /// The item's JSON fields, `type` first.
+    var fields: [(String, String)] {
+        typealias S = Scene
+        switch self {
+        case .canvas(let canvas):
+            return [("type", S.string("canvas")), ("frame", "\(canvas.frame)"), ("rect", S.rect(canvas.rect))]
+        case .insets(let insets):
+            return [("type", S.string("safe-area")), ("frame", "\(insets.frame)"),
+                    ("safeArea", "[" + insets.safeArea.map(S.rect).joined(separator: ", ") + "]"),
+                    ("margins", "[" + insets.margins.map(S.rect).joined(separator: ", ") + "]")]
+        case .row(let row):
+            return [("type", S.string("row")), ("frame", "\(row.frame)"), ("rect", S.rect(row.band))]
+        case .view(let view):
+            var fields = [("type", S.string("view")), ("frame", "\(view.frame)"), ("view", S.string(view.name)),
+                          ("kind", S.string(view.kind)), ("rect", S.rect(view.rect)),
+                          ("marks", "[" + view.marks.map { S.string($0.rawValue) }.joined(separator: ", ") + "]")]
+            if let parent = view.parent { fields.append(("parent", S.string(parent))) }
+            if view.isSpacer { fields.append(("spacer", "true")) }
+            if !view.overflow.isEmpty {
+                fields.append(("overflow", "[" + view.overflow.map(S.rect).joined(separator: ", ") + "]"))
+            }
+            if view.isDimmed { fields.append(("dimmed", "true")) }
+            return fields
+        case .text(let text):
+            return [("type", S.string("text")), ("frame", "\(text.frame)"), ("view", S.string(text.view)),
+                    ("text", S.string(text.text)), ("rect", S.rect(text.rect)),
+                    ("truncated", text.truncated ? "true" : "false")]
+        case .guide(let guide):
+            var fields = [("type", S.string("guide")), ("frame", "\(guide.frame)"),
+                          ("views", "[" + guide.views.map(S.string).joined(separator: ", ") + "]"),
+                          ("axis", S.string(guide.axis.rawValue)), ("from", S.point(guide.from)),
+                          ("to", S.point(guide.to)), ("label", S.string(guide.label)),
+                          ("pill", guide.pill.map(S.rect) ?? "null"), ("met", guide.met ? "true" : "false"),
+                          ("line", guide.line.map { "\($0)" } ?? "null")]
+            if guide.leader != nil { fields.insert(("leader", S.leader(guide.leader)), at: 8) }
+            if guide.isImplicit { fields.append(("implicit", "true")) }
+            return fields
+        case .tag(let tag):
+            var fields = [("type", S.string("tag")), ("frame", "\(tag.frame)"), ("view", S.string(tag.view)),
+                          ("text", S.string(tag.text)), ("rect", S.rect(tag.rect)), ("leader", S.leader(tag.leader))]
+            if let callout = tag.callout { fields.append(("callout", S.string(callout))) }
+            return fields
+        case .marker(let marker):
+            return [("type", S.string("marker")), ("frame", "\(marker.frame)"), ("view", S.string(marker.view)),
+                    ("text", S.string(marker.text)), ("rect", S.rect(marker.rect))]
+        case .label(let label):
+            return [("type", S.string(label.role.rawValue)), ("text", S.string(label.text)), ("rect", S.rect(label.rect))]
+        case .swatch(let swatch):
+            return [("type", S.string("legend-swatch")), ("sample", S.string("\(swatch.sample)")),
+                    ("rect", S.rect(swatch.rect))]
+        }
+    }
+}

@@ -1,0 +1,278 @@
+import TextMeasure
+
+/// Paints a scene with Cairo, item by item in the scene's order: the picture is exactly
+/// the scene, so what `--scene` writes is what was drawn. Decides only colours, line
+/// styles and shapes; every position comes from the scene.
+struct ScenePainter {
+    let pen: Pen
+    let palette: Palette
+    let measurer: TextMeasurer
+
+    /// The lengths and styles of the marks, named once.
+    enum Metrics {
+        static let outlineWidth = 1.0
+        static let conflictOutlineWidth = 2.0
+        static let ambiguousOutlineWidth = 1.5
+        static let ambiguousDash = [4.0, 2.5]
+        static let gridStep = 8.0
+        static let gridLineWidth = 0.5
+        static let marginsDash = [4.0, 3.0]
+        static let tickLength = 7.0
+        /// A default spacing's line: short dashes. An unmet one: dash and dot, so that it
+        /// differs from a met one without colour too.
+        static let implicitDash = [3.0, 2.0]
+        static let unmetDash = [6.0, 2.0, 1.5, 2.0]
+        static let hatchSpacing = 6.0
+        static let leaderWidth = 0.75
+        /// What a view outside `--focus` keeps of its colours.
+        static let dimmedOpacity = 0.3
+        static let haloOpacity = 0.9
+    }
+
+    func paint(_ scene: Scene) {
+        pen.fill(Rect(x: 0, y: 0, width: scene.width, height: scene.height), palette.sheet)
+        // The box of the view painted last under each name, so its text is clipped to it.
+        var boxes: [String: Rect] = [:]
+        for item in scene.items {
+            switch item {
+            case .canvas(let canvas): paintCanvas(canvas.rect)
+            case .insets(let insets): paintInsets(insets)
+            case .row(let row): pen.fill(row.band, palette.rowBand)
+            case .view(let view):
+                boxes[view.name] = view.rect
+                paintView(view)
+            case .text(let text): paintText(text, clip: boxes[text.view] ?? text.rect)
+            case .guide(let guide): paintGuide(guide)
+            case .tag(let tag): paintTag(tag)
+            case .marker(let marker): paintMarker(marker.text, in: marker.rect, isConflict: marker.isConflict)
+            case .label(let label): paintLabel(label)
+            case .swatch(let swatch): paintSwatch(swatch)
+            }
+        }
+    }
+
+    // MARK: Canvas and insets
+
+    private func paintCanvas(_ canvas: Rect) {
+        pen.fill(canvas, palette.canvas)
+        if let grid = palette.grid {
+            var lines: [[(Double, Double)]] = []
+            var x = canvas.x + Metrics.gridStep
+            while x < canvas.maxX { lines.append([(x, canvas.y), (x, canvas.maxY)]); x += Metrics.gridStep }
+            var y = canvas.y + Metrics.gridStep
+            while y < canvas.maxY { lines.append([(canvas.x, y), (canvas.maxX, y)]); y += Metrics.gridStep }
+            pen.strokeLines(lines, grid, width: Metrics.gridLineWidth)
+        }
+        // The border lies outside the canvas, so a view flush with the edge keeps its outline.
+        pen.strokeInside(canvas.insetBy(-1), palette.canvasBorder, width: 1)
+    }
+
+    private func paintInsets(_ insets: SceneItem.Insets) {
+        for strip in insets.safeArea { pen.fill(strip, palette.safeArea) }
+        for strip in insets.margins { pen.fill(strip, palette.safeArea.withAlpha(palette.safeArea.alpha / 2)) }
+        if let outline = insets.marginsOutline {
+            pen.strokeInside(outline.insetBy(-0.5), palette.margins, width: 1, dash: Metrics.marginsDash)
+        }
+    }
+
+    // MARK: Views
+
+    private func paintView(_ view: SceneItem.View) {
+        let frame = view.rect
+        if view.isSpacer {
+            hatch(frame, palette.hatch)
+            pen.strokeInside(frame, palette.hatch, width: Metrics.outlineWidth, dash: [3, 2])
+            return
+        }
+        let hue = ViewHue.of(view.name)
+        let fade = view.isDimmed ? Metrics.dimmedOpacity : 1
+        func faded(_ color: Color) -> Color { color.withAlpha(color.alpha * fade) }
+        let fill = view.isContainer ? palette.fill(hue).withAlpha(palette.fill(hue).alpha * 0.6) : palette.fill(hue)
+        let outline = faded(palette.outline(hue))
+        switch view.kind {
+        case "button":
+            let radius = min(8, frame.height / 2)
+            pen.fill(frame, faded(palette.buttonFill), radius: radius)
+            pen.strokeInside(frame, outline, width: Metrics.outlineWidth, radius: radius)
+        case "field":
+            pen.fill(frame, faded(palette.fieldFill), radius: 5)
+            pen.strokeInside(frame, outline, width: Metrics.outlineWidth, radius: 5)
+        case "switch":
+            pen.fill(frame, faded(fill))
+            pen.strokeInside(frame, outline, width: Metrics.outlineWidth)
+            paintToggle(in: frame, fade: fade)
+        case "image":
+            pen.fill(frame, faded(fill))
+            pen.clipped(to: frame) {
+                pen.strokeLines([[(frame.x, frame.y), (frame.maxX, frame.maxY)],
+                                 [(frame.maxX, frame.y), (frame.x, frame.maxY)]],
+                                outline.withAlpha(outline.alpha * 0.55), width: 1)
+            }
+            pen.strokeInside(frame, outline, width: Metrics.outlineWidth)
+        default:
+            pen.fill(frame, faded(fill))
+            pen.strokeInside(frame, outline, width: Metrics.outlineWidth)
+        }
+        for part in view.overflow { hatch(part, palette.conflict) }
+        if view.marks.contains(.conflict) {
+            pen.strokeInside(frame, palette.conflict, width: Metrics.conflictOutlineWidth)
+        } else if view.marks.contains(.ambiguousHorizontal) || view.marks.contains(.ambiguousVertical) {
+            pen.strokeInside(frame, palette.ambiguous, width: Metrics.ambiguousOutlineWidth, dash: Metrics.ambiguousDash)
+        }
+    }
+
+    /// A UISwitch-sized toggle (51 × 31, or smaller to fit), on, at the frame's leading edge.
+    private func paintToggle(in frame: Rect, fade: Double) {
+        let width = min(51, frame.width - 4), height = min(31, frame.height - 4)
+        guard width > 4, height > 4 else { return }
+        let track = Rect(x: frame.x + 2, y: frame.midY - height / 2, width: width, height: height)
+        pen.fill(track, palette.buttonFill.withAlpha(fade), radius: height / 2)
+        pen.fillCircle(center: (track.maxX - height / 2, track.midY), radius: height / 2 - 2,
+                       palette.onAccent.withAlpha(fade))
+    }
+
+    /// Diagonal lines clipped to `rect`, at multiples of the spacing so that the pattern
+    /// lines up across neighbouring hatched areas.
+    private func hatch(_ rect: Rect, _ color: Color) {
+        let spacing = Metrics.hatchSpacing
+        pen.clipped(to: rect) {
+            var lines: [[(Double, Double)]] = []
+            var c = ((rect.x + rect.y) / spacing).rounded(.down) * spacing
+            while c <= rect.maxX + rect.maxY {
+                lines.append([(c - (rect.y - 1), rect.y - 1), (c - (rect.maxY + 1), rect.maxY + 1)])
+                c += spacing
+            }
+            pen.strokeLines(lines, color, width: 0.75)
+        }
+    }
+
+    private func paintText(_ text: SceneItem.Text, clip: Rect) {
+        let color = text.onAccent ? palette.onAccent : text.isSecondary ? palette.fieldText : palette.text
+        pen.clipped(to: clip) {
+            pen.text(text.text, at: (text.baseline.x, text.baseline.y), size: text.size, bold: text.bold, color)
+        }
+    }
+
+    // MARK: Guides
+
+    private func guideColor(_ guide: SceneItem.Guide) -> Color {
+        let color = !guide.met ? palette.conflict : guide.isImplicit ? palette.implicitGuide : palette.guide
+        return guide.isDimmed ? color.withAlpha(color.alpha * Metrics.dimmedOpacity) : color
+    }
+
+    /// A line across the gap with a tick at each end; the value in a pill: filled and round
+    /// for a written spacing, hollow for a default, square-cornered for an unmet one.
+    private func paintGuide(_ guide: SceneItem.Guide) {
+        let color = guideColor(guide)
+        let half = Metrics.tickLength / 2
+        let (a, b) = ((guide.from.x, guide.from.y), (guide.to.x, guide.to.y))
+        let ticks: [[(Double, Double)]] = guide.axis == .horizontal
+            ? [[(a.0, a.1 - half), (a.0, a.1 + half)], [(b.0, b.1 - half), (b.0, b.1 + half)]]
+            : [[(a.0 - half, a.1), (a.0 + half, a.1)], [(b.0 - half, b.1), (b.0 + half, b.1)]]
+        if guide.met {
+            pen.strokeLines([[a, b]] + ticks, color, width: 1, dash: guide.isImplicit ? Metrics.implicitDash : [])
+        } else {
+            // Dash and dot along the gap, solid ticks: the ends stay exact.
+            pen.strokeLines([[a, b]], color, width: 1.5, dash: Metrics.unmetDash)
+            pen.strokeLines(ticks, color, width: 1.5)
+        }
+        guard let pill = guide.pill else { return }
+        if let leader = guide.leader {
+            pen.strokeLines([[(leader.0.x, leader.0.y), (leader.1.x, leader.1.y)]], color, width: Metrics.leaderWidth)
+        }
+        let radius = guide.met ? pill.height / 2 : 2
+        let box = TextBox(guide.label, size: Face.guide.size, bold: true, measurer: measurer)
+        let textColor: Color
+        if guide.isImplicit && guide.met {
+            pen.fill(pill, palette.canvas, radius: radius)
+            pen.strokeInside(pill, color, width: 1, radius: radius)
+            textColor = palette.implicitGuideText
+        } else {
+            pen.fill(pill, color, radius: radius)
+            textColor = guide.met ? palette.guideLabelText : palette.onConflict
+        }
+        pen.text(guide.label, at: (pill.x + PillPlacer.pillPadding, pill.y + (pill.height - box.height) / 2 + box.ascent),
+                 size: Face.guide.size, bold: true, textColor)
+    }
+
+    // MARK: Tags, markers, labels
+
+    private func paintTag(_ tag: SceneItem.Tag) {
+        let fade = tag.isDimmed ? Metrics.dimmedOpacity : 1
+        let nameColor = palette.name(tag.hue).withAlpha(fade)
+        if let leader = tag.leader {
+            pen.strokeLines([[(leader.0.x, leader.0.y), (leader.1.x, leader.1.y)]], nameColor,
+                            width: Metrics.leaderWidth)
+            pen.fillCircle(center: (leader.1.x, leader.1.y), radius: 1.5, nameColor)
+        }
+        if let callout = tag.callout {
+            pen.fill(tag.rect, nameColor, radius: tag.rect.height / 2)
+            pen.text(callout, at: (tag.baseline.x, tag.baseline.y), size: Face.viewName.size, bold: true,
+                     palette.calloutText.withAlpha(fade))
+            return
+        }
+        if tag.hasHalo {
+            pen.fill(tag.rect, palette.canvas.withAlpha(Metrics.haloOpacity), radius: 3)
+        }
+        let name = String(tag.text.prefix(tag.nameLength))
+        let size = String(tag.text.dropFirst(tag.nameLength + 1))
+        pen.text(name, at: (tag.baseline.x, tag.baseline.y), size: Face.viewName.size, bold: true, nameColor)
+        if !size.isEmpty {
+            pen.text(size, at: (tag.baseline.x + tag.nameWidth + TagPlacer.nameSizeGap, tag.baseline.y),
+                     size: Face.viewSize.size, palette.secondaryText.withAlpha(fade))
+        }
+    }
+
+    func paintMarker(_ text: String, in rect: Rect, isConflict: Bool) {
+        pen.fill(rect, isConflict ? palette.conflict : palette.ambiguous, radius: rect.height / 2)
+        let box = TextBox(text, size: Face.marker.size, bold: true, measurer: measurer)
+        pen.text(text, at: (rect.midX - box.width / 2, rect.midY - box.height / 2 + box.ascent),
+                 size: Face.marker.size, bold: true, isConflict ? palette.onConflict : palette.onAmbiguous)
+    }
+
+    private func paintLabel(_ label: SceneItem.Label) {
+        let color: Color = switch label.role {
+        case .title: palette.text
+        case .rowName: palette.rowLabel
+        case .caption, .legend, .key, .inset, .spacerSize: palette.secondaryText
+        }
+        pen.text(label.text, at: (label.baseline.x, label.baseline.y), size: label.size, bold: label.bold, color)
+    }
+
+    private func paintSwatch(_ swatch: SceneItem.Swatch) {
+        let rect = swatch.rect
+        let middle = rect.midY
+        switch swatch.sample {
+        case .writtenSpacing, .defaultSpacing, .unmetSpacing:
+            let color = swatch.sample == .writtenSpacing ? palette.guide
+                : swatch.sample == .defaultSpacing ? palette.implicitGuide : palette.conflict
+            let dash = swatch.sample == .defaultSpacing ? Metrics.implicitDash
+                : swatch.sample == .unmetSpacing ? Metrics.unmetDash : []
+            let line = [(rect.x, middle), (rect.maxX, middle)]
+            let ticks = [[(rect.x, middle - 3.5), (rect.x, middle + 3.5)], [(rect.maxX, middle - 3.5), (rect.maxX, middle + 3.5)]]
+            if swatch.sample == .unmetSpacing {
+                pen.strokeLines([line], color, width: 1.5, dash: dash)
+                pen.strokeLines(ticks, color, width: 1.5)
+            } else {
+                pen.strokeLines([line] + ticks, color, width: 1, dash: dash)
+            }
+        case .spacer:
+            hatch(rect, palette.hatch)
+            pen.strokeInside(rect, palette.hatch, width: 1, dash: [3, 2])
+        case .overflow:
+            hatch(rect, palette.conflict)
+        case .truncated:
+            let box = TextBox("A…", size: Face.legend.size, measurer: measurer)
+            pen.strokeInside(rect, palette.secondaryText, width: 1)
+            pen.text("A…", at: (rect.midX - box.width / 2, rect.midY - box.height / 2 + box.ascent),
+                     size: Face.legend.size, palette.text)
+        case .conflict, .ambiguous:
+            let text = swatch.sample == .conflict ? "!" : "?H"
+            let box = TextBox(text, size: Face.marker.size, bold: true, measurer: measurer)
+            let width = max(FrameBuilder.Metrics.markerHeight, box.width + 6)
+            paintMarker(text, in: Rect(x: rect.midX - width / 2, y: middle - FrameBuilder.Metrics.markerHeight / 2,
+                                       width: width, height: FrameBuilder.Metrics.markerHeight),
+                        isConflict: swatch.sample == .conflict)
+        }
+    }
+}

@@ -1,0 +1,210 @@
+import TextMeasure
+import NumberText
+
+/// Gives every view but spacers exactly one tag that visibly belongs to it: its name and
+/// size inside its box, or touching its edge, or joined to it by a short leader; on a
+/// crowded screen a numbered callout on the box (the key beside the frame says whose); and
+/// as a last resort the tag in the column beside the frame with a leader to the box.
+///
+/// Each place is checked with `Placement.tagAllowed`: no tag covers text, a pill, a
+/// marker or another tag, nor another view's box except the ones its own lies within.
+/// Tiers are tried in order and the first that has an allowed place wins; within a tier
+/// the clearest of the first few allowed places is taken.
+struct TagPlacer {
+    /// Inside a box a tag keeps this far from its left/right and top/bottom edges.
+    static let insideInset = (x: 2.0, y: 1.0)
+    /// Outside, a tag keeps this far from the box: touching, within the 2 points allowed.
+    static let touchGap = 0.5
+    /// The clear ring around a tag's text.
+    static let halo = 1.5
+    /// Between a view's name and its size.
+    static let nameSizeGap = 4.0
+    /// Sliding along an edge: steps and how many.
+    static let slideStep = 8.0
+    static let slideSteps = 10
+    /// A leader is at most this long before a callout is preferred.
+    static let shortLeaders = [4.0, 10.0, 18.0]
+    static let longLeaders = [28.0, 44.0, 64.0]
+
+    let scene: FrameScene
+    let frame: Int
+    let measurer: TextMeasurer
+    let focus: FocusFilter
+    var parking: Parking
+    private var calloutCount = 0
+
+    init(scene: FrameScene, frame: Int, measurer: TextMeasurer, focus: FocusFilter, parkingX: Double,
+         parkingTop: Double) {
+        self.scene = scene
+        self.frame = frame
+        self.measurer = measurer
+        self.focus = focus
+        parking = Parking(x: parkingX, top: parkingTop)
+    }
+
+    /// A tag for every view but spacers, in the file's order.
+    mutating func placeAll(_ placement: inout Placement) -> [SceneItem.Tag] {
+        var tags: [SceneItem.Tag] = []
+        for (index, placed) in scene.views.enumerated() where !placed.view.isSpacer {
+            tags.append(place(index, placed, &placement))
+        }
+        return tags
+    }
+
+    /// The text of a tag and its halo'd rectangle's size.
+    private struct Shape {
+        let text: String
+        let nameLength: Int
+        let nameWidth: Double
+        let width: Double
+        let height: Double
+        let ascent: Double
+    }
+
+    private func shape(name: String, size: String?) -> Shape {
+        let nameBox = TextBox(name, size: Face.viewName.size, bold: true, measurer: measurer)
+        var width = nameBox.width, height = nameBox.height
+        var text = name
+        if let size {
+            let sizeBox = TextBox(size, size: Face.viewSize.size, measurer: measurer)
+            width += Self.nameSizeGap + sizeBox.width
+            height = max(height, sizeBox.height)
+            text += " " + size
+        }
+        return Shape(text: text, nameLength: name.count, nameWidth: nameBox.width, width: width + 2 * Self.halo,
+                     height: height + 2 * Self.halo, ascent: nameBox.ascent)
+    }
+
+    private mutating func place(_ index: Int, _ placed: FrameScene.PlacedView,
+                                _ placement: inout Placement) -> SceneItem.Tag {
+        let view = placed.view
+        let box = placed.frame
+        let size = "\(NumberText.hundredths(view.width)) × \(NumberText.hundredths(view.height))"
+        let full = shape(name: view.name, size: size)
+        let nameOnly = shape(name: view.name, size: nil)
+        // A tag reads well inside a plain box; on a button's or field's face it would sit on
+        // the control's own text, so those try outside first.
+        let insideFirst = placed.isContainer || [.box, .image, .label, .text].contains(placed.kind)
+        func allowed(_ rect: Rect) -> Bool { placement.tagAllowed(rect, own: index) }
+        func nearTiers(_ shape: Shape) -> [[Rect]] {
+            let inside = insideCandidates(box, shape, isContainer: placed.isContainer)
+            let touching = touchingCandidates(box, shape)
+            return insideFirst ? [inside, touching] : [touching, inside]
+        }
+
+        // 1. Name and size, then the name alone, on or beside the box.
+        for shape in [full, nameOnly] {
+            for tier in nearTiers(shape) {
+                if let rect = placement.best(tier, allowed: allowed) {
+                    return settle(index, placed, shape, rect, leader: nil, callout: nil, &placement)
+                }
+            }
+        }
+        // 2. A short leader.
+        for shape in [full, nameOnly] {
+            let candidates = ringCandidates(box, shape, distances: Self.shortLeaders)
+            if let rect = placement.best(candidates, allowed: allowed) {
+                return settle(index, placed, shape, rect, leader: rect.leader(to: box), callout: nil, &placement)
+            }
+        }
+        // 3. A numbered callout on the box or touching it.
+        let number = "\(calloutCount + 1)"
+        let callout = calloutShape(number)
+        for tier in nearTiers(callout) {
+            if let rect = placement.best(tier, allowed: allowed) {
+                calloutCount += 1
+                return settle(index, placed, callout, rect, leader: nil, callout: number, &placement,
+                              keyText: full.text)
+            }
+        }
+        // 4. The name further out with a leader; 5. parked beside the frame.
+        let far = ringCandidates(box, nameOnly, distances: Self.longLeaders)
+        if let rect = placement.best(far, allowed: allowed) {
+            return settle(index, placed, nameOnly, rect, leader: rect.leader(to: box), callout: nil, &placement)
+        }
+        let rect = parking.park(width: full.width, height: full.height)
+        return settle(index, placed, full, rect, leader: rect.leader(to: box), callout: nil, &placement)
+    }
+
+    private func calloutShape(_ number: String) -> Shape {
+        let box = TextBox(number, size: Face.viewName.size, bold: true, measurer: measurer)
+        let height = box.height + 2
+        return Shape(text: number, nameLength: number.count, nameWidth: box.width,
+                     width: max(height, box.width + 6), height: height, ascent: box.ascent)
+    }
+
+    private func settle(_ index: Int, _ placed: FrameScene.PlacedView, _ shape: Shape, _ rect: Rect,
+                        leader: (Point, Point)?, callout: String?, _ placement: inout Placement,
+                        keyText: String? = nil) -> SceneItem.Tag {
+        placement.addSolid(rect)
+        if let leader { placement.addSoft(.around(leader.0, leader.1, width: 1)) }
+        let textX = callout == nil ? rect.x + Self.halo : rect.midX - shape.nameWidth / 2
+        let textTop = rect.y + (rect.height - (shape.height - (callout == nil ? 2 * Self.halo : 2))) / 2
+        return SceneItem.Tag(
+            frame: frame, view: placed.view.name, text: keyText ?? shape.text,
+            nameLength: keyText == nil ? shape.nameLength : placed.view.name.count,
+            rect: rect, leader: leader, callout: callout, baseline: Point(textX, textTop + shape.ascent),
+            nameWidth: shape.nameWidth, hasHalo: callout == nil && !placed.frame.contains(rect),
+            hue: ViewHue.of(placed.view.name), isDimmed: !focus.includes(placed.view.name))
+    }
+
+    // MARK: Candidates
+
+    /// The box's corners, when the tag fits inside: top-left, bottom-left, then (a
+    /// container's children usually keep them free) the right-hand corners.
+    private func insideCandidates(_ box: Rect, _ shape: Shape, isContainer: Bool) -> [Rect] {
+        let (ix, iy) = Self.insideInset
+        guard shape.width + 2 * ix <= box.width, shape.height + 2 * iy <= box.height else { return [] }
+        let left = box.x + ix, right = box.maxX - ix - shape.width
+        let top = box.y + iy, bottom = box.maxY - iy - shape.height
+        return [Rect(x: left, y: top, width: shape.width, height: shape.height),
+                Rect(x: left, y: bottom, width: shape.width, height: shape.height),
+                Rect(x: right, y: top, width: shape.width, height: shape.height),
+                Rect(x: right, y: bottom, width: shape.width, height: shape.height)]
+    }
+
+    /// Just outside the box (`touchGap` away): above and below, left-aligned, right-aligned
+    /// and sliding along while they still share some of the box's width; then beside it,
+    /// sliding down.
+    private func touchingCandidates(_ box: Rect, _ shape: Shape) -> [Rect] {
+        let (w, h) = (shape.width, shape.height)
+        let gap = Self.touchGap
+        let above = box.y - h - gap, below = box.maxY + gap
+        let left = box.x - w - gap, right = box.maxX + gap
+        func at(_ x: Double, _ y: Double) -> Rect { Rect(x: x, y: y, width: w, height: h) }
+        var candidates = [at(box.x, above), at(box.x, below), at(box.maxX - w, above), at(box.maxX - w, below)]
+        for step in 1...Self.slideSteps {
+            let d = Double(step) * Self.slideStep
+            // Keep at least 4 points of the tag over the box's span, so it stays touching.
+            if box.x + d <= box.maxX - 4 { candidates += [at(box.x + d, above), at(box.x + d, below)] }
+            if box.x - d + w >= box.x + 4 { candidates += [at(box.x - d, above), at(box.x - d, below)] }
+        }
+        candidates += [at(right, box.y), at(left, box.y), at(right, box.maxY - h), at(left, box.maxY - h),
+                       at(right, box.midY - h / 2), at(left, box.midY - h / 2)]
+        for step in 1...Self.slideSteps {
+            let d = Double(step) * Self.slideStep
+            if box.y + d <= box.maxY - 4 { candidates += [at(right, box.y + d), at(left, box.y + d)] }
+            if box.y - d + h >= box.y + 4 { candidates += [at(right, box.y - d), at(left, box.y - d)] }
+        }
+        return candidates
+    }
+
+    /// Around the box at each distance: above and below (at its left, middle and right),
+    /// then to either side (at its top, middle and bottom).
+    private func ringCandidates(_ box: Rect, _ shape: Shape, distances: [Double]) -> [Rect] {
+        let (w, h) = (shape.width, shape.height)
+        func at(_ x: Double, _ y: Double) -> Rect { Rect(x: x, y: y, width: w, height: h) }
+        var candidates: [Rect] = []
+        for d in distances {
+            let above = box.y - h - d, below = box.maxY + d
+            let left = box.x - w - d, right = box.maxX + d
+            for x in [box.x, box.midX - w / 2, box.maxX - w, box.x - w / 2, box.maxX - w / 2] {
+                candidates += [at(x, above), at(x, below)]
+            }
+            for y in [box.y, box.midY - h / 2, box.maxY - h, box.y - h - d, box.maxY + d] {
+                candidates += [at(right, y), at(left, y)]
+            }
+        }
+        return candidates
+    }
+}

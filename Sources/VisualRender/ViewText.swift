@@ -1,0 +1,52 @@
+import TextMeasure
+import VisualConstraints
+import VisualLayout
+
+/// The text a view shows, line by line, where the layout measured it: fitted into the
+/// frame by the same rule the layout's `truncated` warning uses (`TextMeasurer.fit`).
+enum ViewText {
+    /// The view's text items, and whether any of its text is cut or clipped.
+    static func items(for placed: FrameScene.PlacedView, frame: Int,
+                      measurer: TextMeasurer) -> (items: [SceneItem.Text], truncated: Bool) {
+        let view = placed.view
+        let kind = placed.kind
+        guard let text = view.text, !text.isEmpty, !view.isSpacer, ![.box, .image, .switch].contains(kind),
+              let content = view.content, let metrics = content.text else { return ([], false) }
+        let box = placed.frame
+        let insets = content.insets
+        let style = kind.textStyle
+        let height = content.centresText ? box.height : box.height - insets.top - insets.bottom
+        let fitted = measurer.fit(text, width: box.width - insets.left - insets.right, height: height,
+                                  wraps: kind == .text, size: style.size, bold: style.bold)
+        // Where the layout put the baselines (ContentSize.textTop) while the lines are the
+        // ones it measured; a wrapped or shortened block is centred (or starts at the top
+        // inset) the same way.
+        let lineHeight = metrics.lineHeight
+        let top: Double
+        if fitted.lines.count == metrics.lineCount {
+            top = box.y + content.textTop.heightShare * box.height + content.textTop.offset
+        } else if content.centresText {
+            top = box.y + (box.height - Double(fitted.lines.count) * lineHeight) / 2
+        } else {
+            top = box.y + insets.top
+        }
+        var truncated = fitted.truncated
+        var items: [SceneItem.Text] = []
+        for (index, line) in fitted.lines.enumerated() where !line.text.isEmpty {
+            let x = kind == .button ? box.x + (box.width - line.width) / 2 : box.x + insets.left
+            let rect = Rect(x: x, y: top + Double(index) * lineHeight, width: line.width, height: lineHeight)
+            // A line the frame cuts through (a frame lower than a line) is clipped: truncated too.
+            let clipped = !box.insetBy(-0.25).contains(rect)
+            if clipped { truncated = true }
+            items.append(SceneItem.Text(
+                frame: frame, view: view.name, text: line.text, rect: rect,
+                baseline: Point(x, rect.y + metrics.firstBaseline), size: style.size, bold: style.bold,
+                onAccent: kind == .button, isSecondary: kind == .field,
+                truncated: clipped || line.text.hasSuffix(TextMeasurer.ellipsis) && fitted.truncated))
+        }
+        if fitted.truncated && !items.contains(where: \.truncated), let last = items.indices.last {
+            items[last].truncated = true
+        }
+        return (items, truncated)
+    }
+}
