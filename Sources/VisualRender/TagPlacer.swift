@@ -150,17 +150,28 @@ struct TagPlacer {
 
     // MARK: Candidates
 
-    /// The box's corners, when the tag fits inside: top-left, bottom-left, then (a
-    /// container's children usually keep them free) the right-hand corners.
+    /// The box's corners, when the tag fits inside: top-left, bottom-left, then the
+    /// right-hand corners.
     private func insideCandidates(_ box: Rect, _ shape: Shape, isContainer: Bool) -> [Rect] {
         let (ix, iy) = Self.insideInset
         guard shape.width + 2 * ix <= box.width, shape.height + 2 * iy <= box.height else { return [] }
         let left = box.x + ix, right = box.maxX - ix - shape.width
         let top = box.y + iy, bottom = box.maxY - iy - shape.height
-        return [Rect(x: left, y: top, width: shape.width, height: shape.height),
-                Rect(x: left, y: bottom, width: shape.width, height: shape.height),
-                Rect(x: right, y: top, width: shape.width, height: shape.height),
-                Rect(x: right, y: bottom, width: shape.width, height: shape.height)]
+        var candidates = [Rect(x: left, y: top, width: shape.width, height: shape.height),
+                          Rect(x: left, y: bottom, width: shape.width, height: shape.height),
+                          Rect(x: right, y: top, width: shape.width, height: shape.height),
+                          Rect(x: right, y: bottom, width: shape.width, height: shape.height)]
+        // A container's corners are often taken by its children: then anywhere along its
+        // top and bottom edges, inside.
+        if isContainer {
+            var x = left + Self.slideStep
+            while x < right {
+                candidates += [Rect(x: x, y: top, width: shape.width, height: shape.height),
+                               Rect(x: x, y: bottom, width: shape.width, height: shape.height)]
+                x += Self.slideStep
+            }
+        }
+        return candidates
     }
 
     /// Just outside the box (`touchGap` away): above and below, left-aligned, right-aligned
