@@ -31,17 +31,19 @@ struct ScenePainter {
 
     func paint(_ scene: Scene) {
         pen.fill(Rect(x: 0, y: 0, width: scene.width, height: scene.height), palette.sheet)
-        // The box of the view painted last under each name, so its text is clipped to it.
-        var boxes: [String: Rect] = [:]
+        // The view painted last under each name, so its text is clipped to its box and
+        // faded with it.
+        var boxes: [String: SceneItem.View] = [:]
         for item in scene.items {
             switch item {
             case .canvas(let canvas): paintCanvas(canvas.rect)
             case .insets(let insets): paintInsets(insets)
             case .row(let row): pen.fill(row.band, palette.rowBand)
             case .view(let view):
-                boxes[view.name] = view.rect
+                boxes[view.name] = view
                 paintView(view)
-            case .text(let text): paintText(text, clip: boxes[text.view] ?? text.rect)
+            case .text(let text):
+                paintText(text, clip: boxes[text.view]?.rect ?? text.rect, dimmed: boxes[text.view]?.isDimmed ?? false)
             case .guide(let guide): paintGuide(guide)
             case .tag(let tag): paintTag(tag)
             case .marker(let marker): paintMarker(marker.text, in: marker.rect, isConflict: marker.isConflict)
@@ -146,8 +148,9 @@ struct ScenePainter {
         }
     }
 
-    private func paintText(_ text: SceneItem.Text, clip: Rect) {
-        let color = text.onAccent ? palette.onAccent : text.isSecondary ? palette.fieldText : palette.text
+    private func paintText(_ text: SceneItem.Text, clip: Rect, dimmed: Bool) {
+        var color = text.onAccent ? palette.onAccent : text.isSecondary ? palette.fieldText : palette.text
+        if dimmed { color = color.withAlpha(Metrics.dimmedOpacity) }
         pen.clipped(to: clip) {
             pen.text(text.text, at: (text.baseline.x, text.baseline.y), size: text.size, bold: text.bold, color)
         }
