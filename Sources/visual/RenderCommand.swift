@@ -38,7 +38,13 @@ struct RenderCommand: ParsableCommand {
     func validate() throws {
         guard !output.isEmpty else { throw ValidationError("-o needs a picture file or a folder, not an empty path") }
         guard !inputs.contains("") else { throw ValidationError("an empty path names no format file") }
-        guard scene != "" else { throw ValidationError("--scene needs a file, not an empty path") }
+        if let scene {
+            guard !scene.isEmpty else { throw ValidationError("--scene needs a file, not an empty path") }
+            let standard = { (path: String) in URL(fileURLWithPath: path).standardizedFileURL.path }
+            guard standard(scene) != standard(output), !inputs.map(standard).contains(standard(scene)) else {
+                throw ValidationError("--scene '\(scene)' would overwrite the picture or a format file: give it a path of its own")
+            }
+        }
     }
 
     func run() throws {
