@@ -58,9 +58,9 @@ private func check(_ picture: Picture) {
     // The bytes are a PNG of the size the renderer says it drew (points, at scale 1).
     let image: RGBAImage
     do { image = try PNGDecoder.decode(picture.bytes) } catch { fatalError("the rendered PNG does not decode: \(error)") }
-    let expected = (Int(picture.drawing.width.rounded(.up)), Int(picture.drawing.height.rounded(.up)))
+    let expected = (Int(picture.scene.width.rounded(.up)), Int(picture.scene.height.rounded(.up)))
     guard abs(image.width - expected.0) <= 1, abs(image.height - expected.1) <= 1 else {
-        fatalError("PNG is \(image.width)×\(image.height), the drawing \(picture.drawing.width)×\(picture.drawing.height)")
+        fatalError("PNG is \(image.width)×\(image.height), the scene \(picture.scene.width)×\(picture.scene.height)")
     }
 }
 
