@@ -8,6 +8,13 @@ import VisualSyntax
 struct SceneRules {
     static let tolerance = 0.5
 
+    /// Every rule checked, as its violations are reported.
+    static let names = [
+        "views", "one tag per view", "tag of a view", "tag belongs to its box", "tag over another view",
+        "tag over its descendants", "tag over tag", "tag over pill", "tag over text", "pill over pill",
+        "pill over text", "pill on its line", "unmet drawn", "conflict drawn", "text inside its view", "marks",
+    ]
+
     let scene: Scene
     let layouts: [LayoutTree]
 

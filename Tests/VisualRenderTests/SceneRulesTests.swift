@@ -48,9 +48,36 @@ import VisualLayout
                 }
             }
         }
-        print("scene rules: \(pictures) pictures; violations: "
-              + (total.isEmpty ? "none" : total.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value)" }
-                    .joined(separator: ", ")))
+        let rules = SceneRules.names.map { "\($0) \(total[$0] ?? 0)" }.joined(separator: ", ")
+        print("scene rules: \(pictures) pictures; violations: \(rules)")
         #expect(total.isEmpty, "\(examples.prefix(40).joined(separator: "\n"))")
+    }
+
+    /// The checker itself finds what it looks for: a tag moved onto another view, a pill
+    /// moved off its line, an unmet guide drawn as met.
+    @Test func theRulesCatchViolations() throws {
+        let text = "canvas 375 x 200\nH:|-20-[a(200)]-(40@750)-[b(150)]-20-|\nV:|-20-[a(60)]\nV:|-20-[b(60)]\n"
+        let picture = try PictureRenderer.render(text: text, name: "gave-way.visual", format: .svg,
+                                                 options: RenderOptions())
+        #expect(SceneRules(scene: picture.scene, layouts: picture.layouts).violations().isEmpty)
+        let b = try #require(picture.scene.views.first { $0.name == "b" }).rect
+        var broken = picture.scene
+        for index in broken.items.indices {
+            switch broken.items[index] {
+            case .tag(var tag) where tag.view == "a":
+                tag.rect = Rect(x: b.x + 60, y: b.y + 30, width: tag.rect.width, height: tag.rect.height)
+                broken.items[index] = .tag(tag)
+            case .guide(var guide) where !guide.met:
+                guide.met = true
+                broken.items[index] = .guide(guide)
+            case .guide(var guide) where guide.axis == .vertical:
+                guide.pill = guide.pill.map { Rect(x: $0.x + 40, y: $0.y, width: $0.width, height: $0.height) }
+                broken.items[index] = .guide(guide)
+            default: break
+            }
+        }
+        let found = SceneRules(scene: broken, layouts: picture.layouts).violations()
+        #expect(Set(found.keys).isSuperset(of: ["tag belongs to its box", "tag over another view", "unmet drawn",
+                                                "pill on its line"]), "\(found)")
     }
 }
