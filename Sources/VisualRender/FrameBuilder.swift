@@ -77,7 +77,8 @@ struct FrameBuilder {
         pills.fileLines(in: &placement)
         pills.placeOnLines(&placement)
         var tags = TagPlacer(scene: scene, frame: frameIndex, measurer: measurer, focus: focus,
-                             parkingX: bounds.maxX + 10, parkingTop: canvas.y)
+                             parking: Parking(x: bounds.maxX + 10, top: bounds.y,
+                                              columnWidth: TagPlacer.widestTag(in: scene, measurer: measurer)))
         let placedTags = tags.placeAll(&placement)
         pills.placeRest(&placement, parking: &tags.parking)
         items += key(for: placedTags, parking: &tags.parking)
@@ -136,7 +137,8 @@ struct FrameBuilder {
             guard let number = tag.callout else { return nil }
             let text = "\(number)  \(tag.text)"
             let box = TextBox(text, size: Face.legend.size, measurer: measurer)
-            let rect = parking.park(width: box.width, height: box.height)
+            let rect = parking.park(width: box.width, height: box.height,
+                                    near: scene.views.first { $0.view.name == tag.view }?.frame.y ?? 0)
             return .label(.init(role: .key, text: text, rect: rect, baseline: Point(rect.x, rect.y + box.ascent),
                                 size: Face.legend.size, bold: false))
         }

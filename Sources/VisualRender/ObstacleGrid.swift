@@ -1,20 +1,28 @@
 /// Rectangles filed by the cells of a grid they touch, so that the ones near a small
 /// rectangle are found without looking at all of them.
 ///
-/// The label placer weighs each candidate place against every obstacle it overlaps; on a
-/// sheet of thousands of views, looking at every obstacle for every candidate made
-/// placing names quadratic. The grids cover `bounds` (where candidates lie); a rectangle
-/// reaching outside is filed in the border cells, so anything that overlaps a candidate
-/// shares a cell with it. There are three grids, each with cells 8 times as wide as the
-/// one before: a rectangle goes in the finest where it touches at most 64 cells, so a
-/// container as large as the sheet costs as little to file as a label.
+/// Placing a tag or a pill checks each candidate place against what is near it; on a
+/// sheet of thousands of views, looking at everything for every candidate made placing
+/// quadratic. The grids cover `bounds` (where candidates lie); a rectangle reaching outside
+/// is filed in the border cells, so anything that overlaps a candidate shares a cell with
+/// it. There are three grids, each with cells 8 times as wide as the one before: a
+/// rectangle goes in the finest where it touches at most 64 cells, so a container as large
+/// as the sheet costs as little to file as a label.
 struct ObstacleGrid {
+    /// A rectangle's index, with the first cell it is filed in (column, row): a visit
+    /// reports it from one cell only, the first the query and it share.
+    private struct Entry {
+        let index: Int
+        let column: Int
+        let row: Int
+    }
+
     private struct Grid {
         let cellSize: Double
         let columns: Int
         let rows: Int
-        /// Cell (row-major) → the indices of the rectangles filed there, ascending.
-        var cells: [Int: [Int]] = [:]
+        /// Cell (row-major) → the rectangles filed there, in the order they were filed.
+        var cells: [Int: [Entry]] = [:]
     }
 
     private let bounds: Rect
@@ -40,46 +48,39 @@ struct ObstacleGrid {
         }
     }
 
-    /// Files rectangle number `index`; indices must come in increasing order. A rectangle
-    /// with no area overlaps nothing and is not filed.
+    /// Files rectangle number `index`. A rectangle with no area overlaps nothing and is not
+    /// filed.
     mutating func insert(_ index: Int, _ rect: Rect) {
         guard rect.width > 0, rect.height > 0 else { return }
         for level in grids.indices {
             guard let (columns, rows) = cellRanges(rect, in: grids[level]) else { return }
             if columns.count * rows.count > Self.mostCellsPerRectangle && level < grids.count - 1 { continue }
+            let entry = Entry(index: index, column: columns.lowerBound, row: rows.lowerBound)
             for row in rows {
-                for column in columns { grids[level].cells[row * grids[level].columns + column, default: []].append(index) }
+                for column in columns { grids[level].cells[row * grids[level].columns + column, default: []].append(entry) }
             }
             return
         }
     }
 
-    /// Calls `body` with the index of each rectangle that may overlap `rect`, ascending,
-    /// each once, until `body` returns false. The cells' lists are merged as they are read,
-    /// so stopping early reads little of a crowded cell.
+    /// Calls `body` with the index of each rectangle that may overlap `rect`, each once,
+    /// until `body` returns false. The order is fixed (grid by grid, cell by cell, in the
+    /// order filed), so the same query always visits the same way; nothing is allocated.
     func visit(near rect: Rect, _ body: (Int) -> Bool) {
-        var lists: [[Int]] = []
         for grid in grids {
             guard let (columns, rows) = cellRanges(rect, in: grid) else { return }
             for row in rows {
                 for column in columns {
-                    if let list = grid.cells[row * grid.columns + column] { lists.append(list) }
+                    guard let entries = grid.cells[row * grid.columns + column] else { continue }
+                    for entry in entries {
+                        // Filed in several cells: reported only from the first one the query
+                        // shares with it.
+                        guard max(entry.column, columns.lowerBound) == column,
+                              max(entry.row, rows.lowerBound) == row else { continue }
+                        if !body(entry.index) { return }
+                    }
                 }
             }
-        }
-        var next = [Int](repeating: 0, count: lists.count)
-        var previous = -1
-        while true {
-            var smallest: (list: Int, index: Int)?
-            for list in lists.indices where next[list] < lists[list].count {
-                let index = lists[list][next[list]]
-                if smallest == nil || index < smallest!.index { smallest = (list, index) }
-            }
-            guard let (list, index) = smallest else { return }
-            next[list] += 1
-            if index == previous { continue }  // filed in several of the cells
-            previous = index
-            if !body(index) { return }
         }
     }
 

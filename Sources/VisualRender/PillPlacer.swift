@@ -65,7 +65,7 @@ struct PillPlacer {
                 settle(index, rect, &placement)
                 items[index].leader = rect.leader(to: line)
             } else {
-                let rect = parking.park(width: sizes[index].width, height: Self.pillHeight)
+                let rect = parking.park(width: sizes[index].width, height: Self.pillHeight, near: line.y)
                 items[index].pill = rect
                 items[index].leader = rect.leader(to: line)
             }
@@ -142,22 +142,42 @@ struct PillPlacer {
     }
 }
 
-/// The column beside a frame where what finds no place near its view or line goes, one
-/// under another, each joined to its place by a leader. Nothing else is drawn there, so a
-/// parked tag or pill never covers anything.
+/// The columns beside a frame where what finds no place near its view or line goes, each
+/// joined to its place by a leader. Nothing else is drawn there, so a parked tag or pill
+/// never covers anything. Each thing is parked level with its place when a column is free
+/// there (so leaders run across, short), else a new column opens to the right, up to
+/// `mostColumns`; past that it goes where a column is free soonest.
 struct Parking {
-    let x: Double
-    private(set) var y: Double
+    let left: Double
+    let top: Double
+    let columnWidth: Double
+    /// Where each column is free from.
+    private var nextY: [Double] = []
     static let gap = 3.0
+    static let columnGap = 12.0
+    static let mostColumns = 16
 
-    init(x: Double, top: Double) {
-        self.x = x
-        y = top
+    init(x: Double, top: Double, columnWidth: Double) {
+        left = x
+        self.top = top
+        self.columnWidth = columnWidth
     }
 
-    mutating func park(width: Double, height: Double) -> Rect {
-        let rect = Rect(x: x, y: y, width: width, height: height)
-        y += height + Self.gap
+    /// A place `width` × `height` in the columns, as near `y` (its place's top) as they allow.
+    mutating func park(width: Double, height: Double, near y: Double) -> Rect {
+        let wanted = max(top, y)
+        let column: Int
+        if let free = nextY.firstIndex(where: { $0 <= wanted }) {
+            column = free
+        } else if nextY.count < Self.mostColumns {
+            column = nextY.count
+            nextY.append(top)
+        } else {
+            column = nextY.indices.min { nextY[$0] < nextY[$1] }!
+        }
+        let rect = Rect(x: left + Double(column) * (columnWidth + Self.columnGap), y: max(wanted, nextY[column]),
+                        width: width, height: height)
+        nextY[column] = rect.maxY + Self.gap
         return rect
     }
 }

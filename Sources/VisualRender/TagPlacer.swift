@@ -33,13 +33,12 @@ struct TagPlacer {
     var parking: Parking
     private var calloutCount = 0
 
-    init(scene: FrameScene, frame: Int, measurer: TextMeasurer, focus: FocusFilter, parkingX: Double,
-         parkingTop: Double) {
+    init(scene: FrameScene, frame: Int, measurer: TextMeasurer, focus: FocusFilter, parking: Parking) {
         self.scene = scene
         self.frame = frame
         self.measurer = measurer
         self.focus = focus
-        parking = Parking(x: parkingX, top: parkingTop)
+        self.parking = parking
     }
 
     /// A tag for every view but spacers, in the file's order.
@@ -49,6 +48,16 @@ struct TagPlacer {
             tags.append(place(index, placed, &placement))
         }
         return tags
+    }
+
+    /// The widest tag a view of the frame can have: the parking columns' width.
+    static func widestTag(in scene: FrameScene, measurer: TextMeasurer) -> Double {
+        var widest = 0.0
+        for placed in scene.views where !placed.view.isSpacer {
+            let text = "\(placed.view.name) \(NumberText.hundredths(placed.view.width)) × \(NumberText.hundredths(placed.view.height))"
+            widest = max(widest, TextBox(text, size: Face.viewName.size, bold: true, measurer: measurer).width)
+        }
+        return widest + 2 * halo
     }
 
     /// The text of a tag and its halo'd rectangle's size.
@@ -122,7 +131,7 @@ struct TagPlacer {
         if let rect = placement.best(far, allowed: allowed) {
             return settle(index, placed, nameOnly, rect, leader: rect.leader(to: box), callout: nil, &placement)
         }
-        let rect = parking.park(width: full.width, height: full.height)
+        let rect = parking.park(width: full.width, height: full.height, near: box.y)
         return settle(index, placed, full, rect, leader: rect.leader(to: box), callout: nil, &placement)
     }
 
