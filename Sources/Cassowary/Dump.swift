@@ -10,18 +10,18 @@ extension Solver {
     /// The order is the symbols' (creation order), so two dumps of the same state are equal.
     public func dump() -> String {
         var text = "Objective\n"
+        let objective = tableau.objective
         for (level, priority) in objective.priorities.enumerated() {
             text += "  @\(priority): " + Self.cells(objective.levels[level], constant: nil, names: variableNames) + "\n"
         }
         text += "Rows\n"
-        for basic in rows.keys.sorted() {
-            let row = rows[basic]!
+        for (basic, row) in tableau.allRows {  // symbol order
             text += "  \(name(basic)) = " + Self.cells(row, constant: row.constant, names: variableNames) + "\n"
         }
+        let definitions = Array(tableau.allDefinitions)
         if !definitions.isEmpty {
             text += "Definitions\n"
-            for symbol in definitions.keys.sorted() {
-                let row = definitions[symbol]!.row
+            for (symbol, row) in definitions {  // symbol order
                 text += "  \(name(symbol)) = " + Self.cells(row, constant: row.constant, names: variableNames) + "\n"
             }
         }

@@ -37,19 +37,19 @@ import Testing
         let (solver, variables, _) = try mixedSystem()
         let before = solver.values(variables)
         var rowsBefore: [Symbol: (Double, [Symbol: Double])] = [:]
-        for (basic, row) in solver.rows { rowsBefore[basic] = (row.constant, row.cells) }
+        for (basic, row) in solver.tableau.allRows { rowsBefore[basic] = (row.constant, row.cells) }
 
         #expect(solver.refactor())
         expectClose(solver.values(variables), before)
-        #expect(Set(solver.rows.keys) == Set(rowsBefore.keys), "the basis changed")
-        for (basic, row) in solver.rows {
+        #expect(Set(solver.tableau.allRows.map(\.0)) == Set(rowsBefore.keys), "the basis changed")
+        for (basic, row) in solver.tableau.allRows {
             let (constant, cells) = rowsBefore[basic]!
             expectClose(row.constant, constant, tolerance: 1e-9, "constant of \(basic)")
             for symbol in Set(cells.keys).union(row.cells.keys) {
                 expectClose(row.coefficient(for: symbol), cells[symbol] ?? 0, tolerance: 1e-9, "\(basic) · \(symbol)")
             }
         }
-        #expect(solver.infeasibleRows.isEmpty, "a feasible tableau rebuilt infeasible")
+        #expect(solver.tableau.popInfeasibleRow() == nil, "a feasible tableau rebuilt infeasible")
     }
 
     /// After a rebuild the solver goes on as if nothing happened: the same suggestions
