@@ -15,9 +15,9 @@ extension Solver {
     /// worsening the objective, in the order the solver first saw them.
     public func ambiguousVariables() -> [Variable] {
         let directions = FreeDirections(tableau, movable: movableSymbols())
-        return variables
-            .filter { symbol, _ in !directions.dependence(of: symbol).isEmpty }
-            .map { $0.1 }
+        return variableSymbols
+            .filter { !directions.dependence(of: $0.symbol).isEmpty }
+            .map(\.variable)
     }
 
     /// For each expression, whether it could take another value without breaking a
@@ -28,12 +28,12 @@ extension Solver {
         let directions = FreeDirections(tableau, movable: movableSymbols())
         return expressions.map { expression in
             if expression.terms.count == 1, let term = expression.terms.first, !nearZero(term.coefficient) {
-                guard let symbol = symbols[ObjectIdentifier(term.variable)] else { return true }
+                guard let symbol = knownSymbol(of: term.variable) else { return true }
                 return !directions.dependence(of: symbol).isEmpty
             }
             var combined: [Symbol: Double] = [:]
             for term in expression.terms {
-                guard let symbol = symbols[ObjectIdentifier(term.variable)] else { return true }
+                guard let symbol = knownSymbol(of: term.variable) else { return true }
                 for (free, k) in directions.dependence(of: symbol) {
                     combined[free, default: 0] += term.coefficient * k
                 }
@@ -77,7 +77,7 @@ extension Solver {
     private func movableSymbols() -> Set<Symbol> {
         var candidates = Set<Symbol>()
         for (_, row) in tableau.allRows { candidates.formUnion(row.symbols) }
-        for (symbol, _) in variables
+        for (symbol, _) in variableSymbols
         where tableau.row(for: symbol) == nil && tableau.definition(of: symbol) == nil {
             candidates.insert(symbol)
         }

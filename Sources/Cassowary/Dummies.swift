@@ -36,16 +36,13 @@ extension Solver {
     /// edits' last suggestions. Values are the same; where the constraints leave a choice
     /// (ambiguity, ties) the basis may differ from the one the solver had.
     func replayWithDummies() {
-        let constraints = records.values.sorted { $0.order < $1.order }.map(\.constraint)
-        tableau.removeAll()
-        records = [:]
-        owners = SymbolMap()
+        let constraints = recordsInAddOrder.map(\.constraint)
+        let suggested = suggestions
+        forgetConstraints()
         tableau.tracksDummies = true
         for constraint in constraints { _ = try? add(constraint) }
-        for (key, edit) in edits {
-            let variable = edit.constraint.expression.terms[0].variable
-            edits[key]!.value = 0  // the constraint entered again at its own constant
-            try? suggestValue(variable, edit.value)
+        for (constraint, value) in suggested {
+            try? suggestValue(constraint.expression.terms[0].variable, value)
         }
     }
 }

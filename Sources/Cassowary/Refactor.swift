@@ -23,8 +23,8 @@ extension Solver {
     func refactor() -> Bool {
         let (basis, saved) = tableau.beginRebuild()
         var unsolved = basis
-        let suggested = Dictionary(uniqueKeysWithValues: edits.values.map { (ObjectIdentifier($0.constraint), $0.value) })
-        let inAddOrder = records.values.sorted { $0.order < $1.order }
+        let suggested = Dictionary(uniqueKeysWithValues: suggestions.map { (ObjectIdentifier($0.constraint), $0.value) })
+        let inAddOrder = recordsInAddOrder
         var rebuilt = true
         for record in inAddOrder {
             // A definition stays outside the tableau and is never rewritten: it is exact.
@@ -52,7 +52,7 @@ extension Solver {
     /// includes the value last suggested.
     private func equation(of record: Record, suggested: Double) -> Row {
         let constraint = record.constraint
-        var terms = constraint.expression.terms.map { (symbols[ObjectIdentifier($0.variable)]!, $0.coefficient) }
+        var terms = constraint.expression.terms.map { (knownSymbol(of: $0.variable)!, $0.coefficient) }
         switch constraint.relation {
         case .lessOrEqual, .greaterOrEqual:
             let sign: Double = constraint.relation == .lessOrEqual ? 1 : -1

@@ -82,7 +82,7 @@ public struct Conflict: CustomStringConvertible {
 /// primal and dual simplex. `Tableau` keeps the rows and does the bookkeeping of every
 /// change to them. The extensions in `Refactor.swift`, `Dummies.swift`,
 /// `ConflictFinder.swift`, `Ambiguity.swift` and `Dump.swift` each add one idea, through
-/// `Tableau`'s operations.
+/// `Tableau`'s operations and the solver's bookkeeping queries.
 public final class Solver {
     /// Where a constraint lives in the tableau.
     struct Record {
@@ -97,7 +97,7 @@ public final class Solver {
         var defines: Symbol? = nil
     }
 
-    struct Edit {
+    private struct Edit {
         let constraint: Constraint
         var value: Double
     }
@@ -106,13 +106,13 @@ public final class Solver {
     let tableau = Tableau()
 
     // What the caller gave us.
-    var records: [ObjectIdentifier: Record] = [:]
+    private var records: [ObjectIdentifier: Record] = [:]
     /// The constraint of each marker and other symbol (read from conflict certificates).
-    var owners = SymbolMap<Constraint>()
-    var symbols: [ObjectIdentifier: Symbol] = [:]
-    var variables = SymbolMap<Variable>()
-    var edits: [ObjectIdentifier: Edit] = [:]
-    var unsatisfied: [ObjectIdentifier: Constraint] = [:]
+    private var owners = SymbolMap<Constraint>()
+    private var symbols: [ObjectIdentifier: Symbol] = [:]
+    private var variables = SymbolMap<Variable>()
+    private var edits: [ObjectIdentifier: Edit] = [:]
+    private var unsatisfied: [ObjectIdentifier: Constraint] = [:]
     private var unsatisfiedOrder: [ObjectIdentifier] = []
 
     private var nextSymbolID = 0
@@ -294,6 +294,39 @@ public final class Solver {
     /// Every variable that occurs in a constraint, in the order the solver first saw them.
     public var knownVariables: [Variable] {
         variables.map { $0.1 }
+    }
+
+    // MARK: - Bookkeeping, for the other files
+
+    /// Every variable the solver has seen, with its symbol, in the order first seen.
+    var variableSymbols: [(symbol: Symbol, variable: Variable)] {
+        variables.map { ($0.0, $0.1) }
+    }
+
+    /// The symbol of a variable; `nil` for one the solver has never seen.
+    func knownSymbol(of variable: Variable) -> Symbol? { symbols[ObjectIdentifier(variable)] }
+
+    /// Where a constraint lives; `nil` if it is not in the tableau (never added, removed
+    /// or unsatisfied).
+    func record(of constraint: Constraint) -> Record? { records[ObjectIdentifier(constraint)] }
+
+    /// The constraints in the tableau, in the order they were added.
+    var recordsInAddOrder: [Record] { records.values.sorted { $0.order < $1.order } }
+
+    /// The constraint whose marker or other symbol this is.
+    func owner(of symbol: Symbol) -> Constraint? { owners[symbol] }
+
+    /// Each edit variable's constraint with the value last suggested for it.
+    var suggestions: [(constraint: Constraint, value: Double)] { edits.values.map { ($0.constraint, $0.value) } }
+
+    /// Forgets every constraint, keeping the variables' symbols and the edit variables,
+    /// whose values go back to 0: their constraints, added again, start at their own
+    /// constants. Unsatisfied constraints stay unsatisfied.
+    func forgetConstraints() {
+        tableau.removeAll()
+        records = [:]
+        owners = SymbolMap()
+        for key in edits.keys { edits[key]!.value = 0 }
     }
 
     // MARK: - Rows

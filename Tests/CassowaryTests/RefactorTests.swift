@@ -27,7 +27,7 @@ import Testing
         try solver.suggestValue(w[0], 70)
         // Removing the constraint that defined x[3] moves its definition through the
         // tableau and out; an inequality in its place keeps x[3] tied to the chain.
-        let tie = solver.records.values.first { $0.defines == solver.symbols[ObjectIdentifier(x[3])] }!.constraint
+        let tie = solver.recordsInAddOrder.first { $0.defines == solver.knownSymbol(of: x[3]) }!.constraint
         try solver.remove(tie)
         try solver.add(x[3] >= x[2] + w[2] + 8)
         return (solver, x + w, w[0])
