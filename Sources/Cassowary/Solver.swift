@@ -560,7 +560,7 @@ public final class Solver {
     /// canvas width) that spreading made adding n constraints cost O(n²) pivots' work.
     private func optimize(_ objective: Objective, artificialSymbol: Symbol? = nil) {
         while true {
-            if artificialSymbol == nil && refactorIfWorn() { dualOptimize() }
+            if refactorIfWorn() { dualOptimize() }
             guard let entering = objective.enteringSymbol() else { return }
             // Every level is a sum of non-negative errors, so no direction lowers one
             // forever: a column with no row to stop it has a weight of rounding residue.
@@ -598,7 +598,7 @@ public final class Solver {
     func dualOptimize() {
         let objective = tableau.objective
         while true {
-            if tableau.artificial == nil { _ = refactorIfWorn() }
+            _ = refactorIfWorn()
             guard let leaving = tableau.popInfeasibleRow() else { return }
             guard let row = tableau.row(for: leaving), !nearZero(row.constant), row.constant < 0 else { continue }
             var entering: Symbol?
@@ -629,7 +629,7 @@ public final class Solver {
     /// out infeasible are then queued for the dual simplex. Not during phase one: its
     /// artificial row belongs to no constraint.
     private func refactorIfWorn() -> Bool {
-        guard tableau.isDueForRebuild else { return false }
+        guard tableau.artificial == nil && tableau.isDueForRebuild else { return false }
         rebuildTableau()
         return true
     }
