@@ -122,6 +122,8 @@ public final class Solver {
     /// Scratch solvers used to shrink conflict sets do not look for conflict sets themselves.
     let reportsConflicts: Bool
 
+    /// An empty solver that reports, for each unsatisfiable required constraint, the
+    /// constraints it conflicts with.
     public init() { reportsConflicts = true }
 
     init(reportsConflicts: Bool) { self.reportsConflicts = reportsConflicts }
@@ -250,6 +252,8 @@ public final class Solver {
         edits[key] = Edit(constraint: constraint, value: 0)
     }
 
+    /// Stops `variable` following suggestions: its edit constraint is removed, and the
+    /// variable keeps only what the other constraints say.
     public func removeEditVariable(_ variable: Variable) throws {
         guard let edit = edits.removeValue(forKey: ObjectIdentifier(variable)) else {
             throw SolverError.unknownEditVariable(variable.name)
@@ -257,6 +261,7 @@ public final class Solver {
         try remove(edit.constraint)
     }
 
+    /// Whether `variable` is an edit variable (see ``addEditVariable(_:priority:)``).
     public func hasEditVariable(_ variable: Variable) -> Bool { edits[ObjectIdentifier(variable)] != nil }
 
     /// Moves an edit variable towards `value` and re-solves incrementally (dual simplex):
