@@ -14,10 +14,10 @@ extension Solver {
     /// The variables that could take another value without breaking a constraint or
     /// worsening the objective, in the order the solver first saw them.
     public func ambiguousVariables() -> [Variable] {
-        let directions = FreeDirections(self)
-        return variables
-            .filter { symbol, _ in !directions.dependence(of: symbol).isEmpty }
-            .map { $0.1 }
+        let directions = FreeDirections(tableau, movable: movableSymbols())
+        return variableSymbols
+            .filter { !directions.dependence(of: $0.symbol).isEmpty }
+            .map(\.variable)
     }
 
     /// For each expression, whether it could take another value without breaking a
@@ -25,15 +25,15 @@ extension Solver {
     /// variables are not: `child.x - parent.x` when the child is pinned inside a parent that
     /// could move. An expression with a variable no constraint mentions is ambiguous.
     public func ambiguousExpressions(_ expressions: [Expression]) -> [Bool] {
-        let directions = FreeDirections(self)
+        let directions = FreeDirections(tableau, movable: movableSymbols())
         return expressions.map { expression in
             if expression.terms.count == 1, let term = expression.terms.first, !nearZero(term.coefficient) {
-                guard let symbol = symbols[ObjectIdentifier(term.variable)] else { return true }
+                guard let symbol = knownSymbol(of: term.variable) else { return true }
                 return !directions.dependence(of: symbol).isEmpty
             }
             var combined: [Symbol: Double] = [:]
             for term in expression.terms {
-                guard let symbol = symbols[ObjectIdentifier(term.variable)] else { return true }
+                guard let symbol = knownSymbol(of: term.variable) else { return true }
                 for (free, k) in directions.dependence(of: symbol) {
                     combined[free, default: 0] += term.coefficient * k
                 }
@@ -46,16 +46,16 @@ extension Solver {
     /// changes along them (a basic variable through its row, a defined one through its
     /// definition, a parametric one by itself).
     private struct FreeDirections {
-        let solver: Solver
+        let tableau: Tableau
         let movable: Set<Symbol>
         var defined: [Symbol: [Symbol: Double]] = [:]
 
-        init(_ solver: Solver) {
-            self.solver = solver
-            movable = solver.movableSymbols()
-            for (symbol, definition) in solver.definitions {  // symbol order: a definition uses earlier symbols
+        init(_ tableau: Tableau, movable: Set<Symbol>) {
+            self.tableau = tableau
+            self.movable = movable
+            for (symbol, definition) in tableau.allDefinitions {  // symbol order: a definition uses earlier symbols
                 var combined: [Symbol: Double] = [:]
-                for (cell, c) in definition.row.cells {
+                for (cell, c) in definition.cells {
                     for (free, k) in dependence(of: cell) { combined[free, default: 0] += c * k }
                 }
                 defined[symbol] = combined.filter { !nearZero($0.value) }
@@ -65,21 +65,24 @@ extension Solver {
         /// How `symbol` changes per unit of each movable symbol (empty: it cannot move).
         func dependence(of symbol: Symbol) -> [Symbol: Double] {
             if let known = defined[symbol] { return known }
-            if let row = solver.rows[symbol] {
+            if let row = tableau.row(for: symbol) {
                 return row.cells.filter { movable.contains($0.key) && !nearZero($0.value) }
             }
             return movable.contains(symbol) ? [symbol: 1] : [:]
         }
     }
 
-    fileprivate func movableSymbols() -> Set<Symbol> {
+    /// The parametric symbols that can move a positive step (an external one: in either
+    /// direction) without changing the objective or breaking a row.
+    private func movableSymbols() -> Set<Symbol> {
         var candidates = Set<Symbol>()
-        for (_, row) in rows { candidates.formUnion(row.symbols) }
-        for (symbol, _) in variables where rows[symbol] == nil && definitions[symbol] == nil {
+        for (_, row) in tableau.allRows { candidates.formUnion(row.symbols) }
+        for (symbol, _) in variableSymbols
+        where tableau.row(for: symbol) == nil && tableau.definition(of: symbol) == nil {
             candidates.insert(symbol)
         }
         var movable = Set<Symbol>()
-        for symbol in candidates where symbol.kind != .dummy && objective.sign(of: symbol) == 0 {
+        for symbol in candidates where symbol.kind != .dummy && tableau.objective.sign(of: symbol) == 0 {
             if canMove(symbol, up: true) || (symbol.kind == .external && canMove(symbol, up: false)) {
                 movable.insert(symbol)
             }
@@ -88,8 +91,8 @@ extension Solver {
     }
 
     private func canMove(_ symbol: Symbol, up: Bool) -> Bool {
-        for basic in columns.rows(holding: symbol) where basic.isRestricted {
-            let row = rows[basic]!
+        for basic in tableau.rows(holding: symbol) where basic.isRestricted {
+            let row = tableau.row(for: basic)!
             let change = row.coefficient(for: symbol) * (up ? 1 : -1)
             if basic.kind == .dummy && !nearZero(change) { return false }
             if change < -epsilon && nearZero(row.constant) { return false }

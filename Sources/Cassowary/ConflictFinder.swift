@@ -6,7 +6,7 @@
 /// infeasible; what is left is minimal: remove any one and the rest can hold.
 extension Solver {
     func minimalConflict(for constraint: Constraint, certificate: [Symbol]) -> [Constraint] {
-        var candidates = inAddOrder(certificate.compactMap { owners[$0] }.filter { $0.isRequired })
+        var candidates = inAddOrder(certificate.compactMap { owner(of: $0) }.filter { $0.isRequired })
         if Solver.isFeasible(candidates + [constraint]) {
             // Rounding can thin a certificate out; fall back to every required
             // constraint that shares variables with this one, directly or not.
@@ -47,13 +47,13 @@ extension Solver {
     private func inAddOrder(_ constraints: [Constraint]) -> [Constraint] {
         var seen = Set<ObjectIdentifier>()
         return constraints
-            .filter { seen.insert(ObjectIdentifier($0)).inserted && records[ObjectIdentifier($0)] != nil }
-            .sorted { records[ObjectIdentifier($0)]!.order < records[ObjectIdentifier($1)]!.order }
+            .filter { seen.insert(ObjectIdentifier($0)).inserted && record(of: $0) != nil }
+            .sorted { record(of: $0)!.order < record(of: $1)!.order }
     }
 
     private func requiredConstraints(connectedTo constraint: Constraint) -> [Constraint] {
         var byVariable: [ObjectIdentifier: [Constraint]] = [:]
-        for record in records.values where record.constraint.isRequired {
+        for record in recordsInAddOrder where record.constraint.isRequired {
             for term in record.constraint.expression.terms {
                 byVariable[ObjectIdentifier(term.variable), default: []].append(record.constraint)
             }

@@ -2,19 +2,19 @@
 ///
 /// A required equality `e == 0` enters the tableau as `e + dummy = 0`, the dummy fixed
 /// at zero. While constraints are only added, a dummy is basic only for a redundant
-/// equality, in a row of other dummies (`redundantDummies` stands for those rows), and
-/// decides no pivot: rows without dummies give the same basis and the same values. Two
-/// things read them: a removal (the dummy's column lists the rows its equality shaped)
-/// and a conflict report (phase one's certificate names the equalities by their
-/// dummies). The first of those recomputes the tableau with them, and they stay.
+/// equality, in a row of other dummies (`Tableau.addRedundantDummy` stands for those
+/// rows), and decides no pivot: rows without dummies give the same basis and the same
+/// values. Two things read them: a removal (the dummy's column lists the rows its
+/// equality shaped) and a conflict report (phase one's certificate names the equalities
+/// by their dummies). The first of those recomputes the tableau with them, and they stay.
 extension Solver {
     /// Recomputes the tableau for the current basis with the dummies in its rows, and
     /// keeps them from now on. `false`, leaving them out, when the basis is numerically
     /// singular (see `refactor`).
     func trackDummies() -> Bool {
-        tracksDummies = true
+        tableau.tracksDummies = true
         guard rebuildTableau() else {
-            tracksDummies = false
+            tableau.tracksDummies = false
             return false
         }
         dualOptimize()  // a rebuilt constant can round below zero
@@ -27,7 +27,7 @@ extension Solver {
     /// again once the rows hold dummies gives what it would have held with them.
     func farkasCertificate(of terms: [(Symbol, Double)]) -> [Symbol] {
         let row = Row()
-        addExpanded(terms, to: row)
+        tableau.expand(terms, into: row)
         return row.cells.filter { !nearZero($0.value) }.map(\.key).sorted()
     }
 
@@ -36,21 +36,13 @@ extension Solver {
     /// edits' last suggestions. Values are the same; where the constraints leave a choice
     /// (ambiguity, ties) the basis may differ from the one the solver had.
     func replayWithDummies() {
-        let constraints = records.values.sorted { $0.order < $1.order }.map(\.constraint)
-        rows = SymbolMap()
-        columns = ColumnIndex()
-        definitions = SymbolMap()
-        objective.removeAll()
-        infeasibleRows.removeAll()
-        records = [:]
-        owners = SymbolMap()
-        redundantDummies = []
-        tracksDummies = true
+        let constraints = recordsInAddOrder.map(\.constraint)
+        let suggested = suggestions
+        forgetConstraints()
+        tableau.tracksDummies = true
         for constraint in constraints { _ = try? add(constraint) }
-        for (key, edit) in edits {
-            let variable = edit.constraint.expression.terms[0].variable
-            edits[key]!.value = 0  // the constraint entered again at its own constant
-            try? suggestValue(variable, edit.value)
+        for (constraint, value) in suggested {
+            try? suggestValue(constraint.expression.terms[0].variable, value)
         }
     }
 }

@@ -10,27 +10,27 @@ extension Solver {
     /// The order is the symbols' (creation order), so two dumps of the same state are equal.
     public func dump() -> String {
         var text = "Objective\n"
+        let objective = tableau.objective
         for (level, priority) in objective.priorities.enumerated() {
             text += "  @\(priority): " + Self.cells(objective.levels[level], constant: nil, names: variableNames) + "\n"
         }
         text += "Rows\n"
-        for basic in rows.keys.sorted() {
-            let row = rows[basic]!
+        for (basic, row) in tableau.allRows {  // symbol order
             text += "  \(name(basic)) = " + Self.cells(row, constant: row.constant, names: variableNames) + "\n"
         }
+        let definitions = Array(tableau.allDefinitions)
         if !definitions.isEmpty {
             text += "Definitions\n"
-            for symbol in definitions.keys.sorted() {
-                let row = definitions[symbol]!.row
+            for (symbol, row) in definitions {  // symbol order
                 text += "  \(name(symbol)) = " + Self.cells(row, constant: row.constant, names: variableNames) + "\n"
             }
         }
         text += "Edits\n"
-        for edit in edits.values.sorted(by: { recordOrder($0.constraint) < recordOrder($1.constraint) }) {
+        for edit in suggestions.sorted(by: { recordOrder($0.constraint) < recordOrder($1.constraint) }) {
             text += "  \(edit.constraint) → \(NumberText.exact(edit.value))\n"
         }
         text += "Constraints\n"
-        for record in records.values.sorted(by: { $0.order < $1.order }) {
+        for record in recordsInAddOrder {
             let other = record.other.map { ", \(name($0))" } ?? ""
             text += "  #\(record.order) \(record.constraint)   [\(name(record.marker))\(other)]\n"
         }
@@ -39,7 +39,7 @@ extension Solver {
 
     private var variableNames: [Symbol: String] {
         var names: [Symbol: String] = [:]
-        for (symbol, variable) in variables { names[symbol] = variable.name }
+        for (symbol, variable) in variableSymbols { names[symbol] = variable.name }
         return names
     }
 
@@ -48,7 +48,7 @@ extension Solver {
     }
 
     private func recordOrder(_ constraint: Constraint) -> Int {
-        records[ObjectIdentifier(constraint)]?.order ?? Int.max
+        record(of: constraint)?.order ?? Int.max
     }
 
     private static func name(_ symbol: Symbol, _ names: [Symbol: String]) -> String {

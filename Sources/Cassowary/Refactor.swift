@@ -14,28 +14,24 @@
 /// of one elimination instead of the whole history. The objective is rebuilt the
 /// same way, from the errors of the optional constraints.
 extension Solver {
-    /// Recomputes every row and the objective for the current basis, and leaves in
-    /// `infeasibleRows` exactly the restricted rows whose constants are negative.
+    /// Recomputes every row and the objective for the current basis, and queues for the
+    /// dual simplex exactly the restricted rows whose constants are negative.
     ///
-    /// - Returns: `false`, with the tableau as it was, when the basis is numerically
+    /// - Returns: `false`, with the rows as they were, when the basis is numerically
     ///   singular (an equation has no basic symbol left with a usable coefficient).
     @discardableResult
     func refactor() -> Bool {
-        let oldRows = rows, oldColumns = columns
-        var unsolved = Set(rows.keys)
-        if tracksDummies { unsolved.formUnion(redundantDummies) }
-        rows = SymbolMap()
-        columns = ColumnIndex()
-        objective.removeAll()
-        let suggested = Dictionary(uniqueKeysWithValues: edits.values.map { (ObjectIdentifier($0.constraint), $0.value) })
-        let inAddOrder = records.values.sorted { $0.order < $1.order }
+        let (basis, saved) = tableau.beginRebuild()
+        var unsolved = basis
+        let suggested = Dictionary(uniqueKeysWithValues: suggestions.map { (ObjectIdentifier($0.constraint), $0.value) })
+        let inAddOrder = recordsInAddOrder
         var rebuilt = true
         for record in inAddOrder {
             // A definition stays outside the tableau and is never rewritten: it is exact.
             // (Only removing its constraint moves it in, and then the record goes too.)
             if record.defines != nil { continue }
             // A redundant equality's row would hold only dummies: none while they are left out.
-            if !tracksDummies && redundantDummies.contains(record.marker) { continue }
+            if tableau.isLeftOut(record.marker) { continue }
             let row = equation(of: record, suggested: suggested[ObjectIdentifier(record.constraint)] ?? 0)
             guard let subject = largestCell(of: row, among: unsolved) else {
                 rebuilt = false
@@ -43,20 +39,11 @@ extension Solver {
             }
             unsolved.remove(subject)
             row.solve(for: subject)
-            substitute(subject, with: row)
-            setRow(subject, row)
+            tableau.substitute(subject, with: row)
+            tableau.insertRow(row, for: subject)
         }
-        if !rebuilt {
-            rows = oldRows
-            columns = oldColumns
-        } else if tracksDummies {
-            redundantDummies = []  // basic now, in rows of their own
-        }
+        tableau.endRebuild(restoring: rebuilt ? nil : saved)
         rebuildObjective(from: inAddOrder)
-        infeasibleRows.removeAll()
-        for (basic, row) in rows where basic.isRestricted && row.constant < 0 && !nearZero(row.constant) {
-            infeasibleRows.push(basic)
-        }
         return rebuilt
     }
 
@@ -65,7 +52,7 @@ extension Solver {
     /// includes the value last suggested.
     private func equation(of record: Record, suggested: Double) -> Row {
         let constraint = record.constraint
-        var terms = constraint.expression.terms.map { (symbols[ObjectIdentifier($0.variable)]!, $0.coefficient) }
+        var terms = constraint.expression.terms.map { (knownSymbol(of: $0.variable)!, $0.coefficient) }
         switch constraint.relation {
         case .lessOrEqual, .greaterOrEqual:
             let sign: Double = constraint.relation == .lessOrEqual ? 1 : -1
@@ -79,7 +66,7 @@ extension Solver {
             }
         }
         let row = Row(constant: constraint.expression.constant - suggested)
-        addExpanded(terms, to: row)
+        tableau.expand(terms, into: row)
         return row
     }
 
@@ -91,7 +78,7 @@ extension Solver {
     private func largestCell(of row: Row, among candidates: Set<Symbol>) -> Symbol? {
         var best: (symbol: Symbol, size: Double, holders: Int)?
         for (symbol, c) in row.cells where candidates.contains(symbol) && !nearZero(c) {
-            let holders = columns.rows(holding: symbol).count
+            let holders = tableau.rows(holding: symbol).count
             if let current = best, abs(c) < current.size || abs(c) == current.size
                 && (holders > current.holders || holders == current.holders && symbol > current.symbol) {
                 continue
@@ -106,10 +93,10 @@ extension Solver {
     private func rebuildObjective(from records: [Record]) {
         for record in records where !record.constraint.isRequired {
             for error in [record.marker, record.other].compactMap({ $0 }) where error.kind == .error {
-                if let row = rows[error] {
-                    objective.insert(row, 1, at: record.constraint.priority)
+                if let row = tableau.row(for: error) {
+                    tableau.objective.insert(row, 1, at: record.constraint.priority)
                 } else {
-                    objective.insert(error, 1, at: record.constraint.priority)
+                    tableau.objective.insert(error, 1, at: record.constraint.priority)
                 }
             }
         }

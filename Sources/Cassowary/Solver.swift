@@ -49,7 +49,7 @@ public struct Conflict: CustomStringConvertible {
 /// enter the basis gets an artificial variable; the primal simplex minimises the
 /// errors; edit variables move by the dual simplex.
 ///
-/// Four things differ from kiwi:
+/// Five things differ from kiwi:
 /// - **Strict priorities.** The objective is lexicographic (see `Objective`): one
 ///   level per priority, so no number of weak constraints outweighs a strong one.
 /// - **Sparse work.** A column index maps each symbol to the rows that hold it, so a
@@ -77,6 +77,12 @@ public struct Conflict: CustomStringConvertible {
 /// Numbers within ``epsilon`` (1e-8) of each other are equal. Ties in the simplex go to
 /// the smallest symbol (Bland's rule), so degenerate pivots cannot cycle and the same
 /// constraints in the same order always give the same result.
+///
+/// This file is the algorithm: adding and removing constraints, edit variables, the
+/// primal and dual simplex. `Tableau` keeps the rows and does the bookkeeping of every
+/// change to them. The extensions in `Refactor.swift`, `Dummies.swift`,
+/// `ConflictFinder.swift`, `Ambiguity.swift` and `Dump.swift` each add one idea, through
+/// `Tableau`'s operations and the solver's bookkeeping queries.
 public final class Solver {
     /// Where a constraint lives in the tableau.
     struct Record {
@@ -87,58 +93,37 @@ public final class Solver {
         let other: Symbol?
         /// Ordinal of the `add` call: conflict sets are listed in this order.
         let order: Int
-        /// The variable a definition defines (see `Definition`).
+        /// The variable the constraint defines, when it is kept as a definition (see `define`).
         var defines: Symbol? = nil
     }
 
-    /// `variable := constant + Σ cells`: a required equality kept out of the tableau.
-    /// Its cells are variables and the constraint's own dummy symbol.
-    struct Definition {
-        let row: Row
-        let constraint: Constraint
-    }
-
-    struct Edit {
+    private struct Edit {
         let constraint: Constraint
         var value: Double
     }
 
-    // The tableau.
-    var rows = SymbolMap<Row>()
-    var columns = ColumnIndex()
-    let objective = Objective()
-    var artificial: Objective?
-    var infeasibleRows = MinHeap<Symbol>()
-    var definitions = SymbolMap<Definition>()
+    /// The rows, definitions and objective. Only its own operations change them.
+    let tableau = Tableau()
 
     // What the caller gave us.
-    var records: [ObjectIdentifier: Record] = [:]
+    private var records: [ObjectIdentifier: Record] = [:]
     /// The constraint of each marker and other symbol (read from conflict certificates).
-    var owners = SymbolMap<Constraint>()
-    var symbols: [ObjectIdentifier: Symbol] = [:]
-    var variables = SymbolMap<Variable>()
-    var edits: [ObjectIdentifier: Edit] = [:]
-    var unsatisfied: [ObjectIdentifier: Constraint] = [:]
+    private var owners = SymbolMap<Constraint>()
+    private var symbols: [ObjectIdentifier: Symbol] = [:]
+    private var variables = SymbolMap<Variable>()
+    private var edits: [ObjectIdentifier: Edit] = [:]
+    private var unsatisfied: [ObjectIdentifier: Constraint] = [:]
     private var unsatisfiedOrder: [ObjectIdentifier] = []
 
     private var nextSymbolID = 0
     private var addCount = 0
     /// Solved values by symbol id, until the next change.
     private var cachedValues: [Double]?
-    /// Whether some row has taken `wornRowUpdates` substitutions since the tableau was
-    /// last recomputed from the constraints (see `refactor`).
-    var isWorn = false
-    /// Cells written by substitutions since then, and the cells that rebuild wrote.
-    var workSinceRefactor = 0
-    var workOfLastRefactor = 0
     /// Scratch solvers used to shrink conflict sets do not look for conflict sets themselves.
     let reportsConflicts: Bool
-    /// Whether rows hold the dummy symbols of required equalities (see `trackDummies`).
-    var tracksDummies = false
-    /// While dummies are left out: the dummies of redundant required equalities, which
-    /// would be basic, each in a row of other dummies only.
-    var redundantDummies = Set<Symbol>()
 
+    /// An empty solver that reports, for each unsatisfiable required constraint, the
+    /// constraints it conflicts with.
     public init() { reportsConflicts = true }
 
     init(reportsConflicts: Bool) { self.reportsConflicts = reportsConflicts }
@@ -147,8 +132,7 @@ public final class Solver {
 
     /// No constraint, row or definition is left.
     public var isEmpty: Bool {
-        rows.isEmpty && definitions.isEmpty && records.isEmpty && unsatisfied.isEmpty && objective.isEmpty
-            && redundantDummies.isEmpty
+        tableau.isEmpty && records.isEmpty && unsatisfied.isEmpty
     }
 
     /// Whether the constraint was added and not removed (satisfied or not).
@@ -178,7 +162,7 @@ public final class Solver {
         // The new row is expanded against the tableau: rebuild a worn one first.
         if refactorIfWorn() {
             dualOptimize()
-            optimize(objective)
+            optimize(tableau.objective)
         }
 
         // Each variable's symbol, looked up once; nil for a variable never seen.
@@ -200,27 +184,27 @@ public final class Solver {
                 return leaveUnsatisfied(constraint, certificate: [])
             }
         }
-        if let subject, subject.kind == .dummy, !tracksDummies {
-            redundantDummies.insert(subject)  // its row would hold dummies only
+        if let subject, subject.kind == .dummy, !tableau.tracksDummies {
+            tableau.addRedundantDummy(subject)  // its row would hold dummies only
         } else if let subject {
             row.solve(for: subject)
-            substitute(subject, with: row)
-            setRow(subject, row)
+            tableau.substitute(subject, with: row)
+            tableau.insertRow(row, for: subject)
         } else {
             let outcome = addWithArtificialVariable(row, holdsDummy: marker.kind == .dummy)
             if !outcome.success {
                 var certificate = outcome.certificate
-                if reportsConflicts && !tracksDummies && trackDummies() {
+                if reportsConflicts && !tableau.tracksDummies && trackDummies() {
                     certificate = farkasCertificate(of: terms)
                 }
-                optimize(objective)
+                optimize(tableau.objective)
                 return leaveUnsatisfied(constraint, certificate: certificate)
             }
         }
         records[key] = record
         owners[marker] = constraint
         if let other { owners[other] = constraint }
-        optimize(objective)
+        optimize(tableau.objective)
         return nil
     }
 
@@ -230,7 +214,7 @@ public final class Solver {
         guard contains(constraint) else { throw SolverError.unknownConstraint(constraint.description) }
         cachedValues = nil
         // Only dummies find the rows a required equality shaped.
-        if records[key] != nil && !tracksDummies && !trackDummies() { replayWithDummies() }
+        if records[key] != nil && !tableau.tracksDummies && !trackDummies() { replayWithDummies() }
         if unsatisfied.removeValue(forKey: key) != nil {
             unsatisfiedOrder.removeAll { $0 == key }
             return
@@ -239,36 +223,23 @@ public final class Solver {
         owners[record.marker] = nil
         if let other = record.other { owners[other] = nil }
         // A definition moves into the tableau first; then it leaves like any other row.
-        if let defined = record.defines, definitions[defined] != nil { materialize(defined) }
+        if let defined = record.defines, tableau.definition(of: defined) != nil { materialize(defined) }
         removeEffects(of: record)
-        if rows[record.marker] != nil {
-            _ = takeRow(record.marker)
-        } else if let leaving = markerLeavingSymbol(record.marker) {
-            let row = takeRow(leaving)
+        if tableau.removeRow(for: record.marker) == nil, let leaving = markerLeavingSymbol(record.marker) {
+            let row = tableau.removeRow(for: leaving)!
             row.solve(for: leaving, record.marker)
-            substitute(record.marker, with: row)
+            tableau.substitute(record.marker, with: row)
         }
-        for symbol in [record.marker, record.other].compactMap({ $0 }) { eliminate(symbol) }
+        // Kiwi leaves the error-minus of an optional equality behind: weightless, but
+        // still in rows, where it would read as a free direction (a false ambiguity) and
+        // leave rounding dust in the objective. A basic symbol's row only defined it, so
+        // it goes; a parametric one is 0, so dropping its column changes no value.
+        for symbol in [record.marker, record.other].compactMap({ $0 }) { tableau.eliminate(symbol) }
         if records.isEmpty && edits.isEmpty {
             // Nothing left to represent: whatever cells remain are rounding residue.
-            rows = SymbolMap()
-            columns = ColumnIndex()
-            definitions = SymbolMap()
-            objective.removeAll()
-            tracksDummies = false
+            tableau.removeAll()
         }
-        optimize(objective)
-    }
-
-    /// Takes a removed constraint's symbol out of the tableau for good. Kiwi leaves the
-    /// error-minus of an optional equality behind: weightless, but still in rows, where it
-    /// would read as a free direction (a false ambiguity) and leave rounding dust in the
-    /// objective. A basic one's row only defined it, so it goes; a parametric one is 0,
-    /// so dropping its column changes no value.
-    private func eliminate(_ symbol: Symbol) {
-        if rows[symbol] != nil { _ = takeRow(symbol) }
-        for basic in columns.removeAll(of: symbol) { rows[basic]!.removeCoefficient(for: symbol) }
-        objective.remove(symbol)
+        optimize(tableau.objective)
     }
 
     /// Makes `variable` follow ``suggestValue(_:_:)`` at `priority` (below required).
@@ -281,6 +252,8 @@ public final class Solver {
         edits[key] = Edit(constraint: constraint, value: 0)
     }
 
+    /// Stops `variable` following suggestions: its edit constraint is removed, and the
+    /// variable keeps only what the other constraints say.
     public func removeEditVariable(_ variable: Variable) throws {
         guard let edit = edits.removeValue(forKey: ObjectIdentifier(variable)) else {
             throw SolverError.unknownEditVariable(variable.name)
@@ -288,6 +261,7 @@ public final class Solver {
         try remove(edit.constraint)
     }
 
+    /// Whether `variable` is an edit variable (see ``addEditVariable(_:priority:)``).
     public func hasEditVariable(_ variable: Variable) -> Bool { edits[ObjectIdentifier(variable)] != nil }
 
     /// Moves an edit variable towards `value` and re-solves incrementally (dual simplex):
@@ -303,17 +277,13 @@ public final class Solver {
         edit.value = value
         edits[key] = edit
         let plus = record.marker, minus = record.other!
-        if let row = rows[plus] {
-            row.constant -= delta
-            if row.constant < 0 { infeasibleRows.push(plus) }
-        } else if let row = rows[minus] {
-            row.constant += delta
-            if row.constant < 0 { infeasibleRows.push(minus) }
+        if tableau.row(for: plus) != nil {
+            tableau.shiftConstant(of: plus, by: -delta)
+        } else if tableau.row(for: minus) != nil {
+            tableau.shiftConstant(of: minus, by: delta)
         } else {
-            for basic in columns.rows(holding: plus) {
-                let row = rows[basic]!
-                row.constant += row.coefficient(for: plus) * delta
-                if basic.isRestricted && row.constant < 0 { infeasibleRows.push(basic) }
+            for basic in tableau.rows(holding: plus) {
+                tableau.shiftConstant(of: basic, by: tableau.row(for: basic)!.coefficient(for: plus) * delta)
             }
         }
         dualOptimize()
@@ -329,6 +299,39 @@ public final class Solver {
     /// Every variable that occurs in a constraint, in the order the solver first saw them.
     public var knownVariables: [Variable] {
         variables.map { $0.1 }
+    }
+
+    // MARK: - Bookkeeping, for the other files
+
+    /// Every variable the solver has seen, with its symbol, in the order first seen.
+    var variableSymbols: [(symbol: Symbol, variable: Variable)] {
+        variables.map { ($0.0, $0.1) }
+    }
+
+    /// The symbol of a variable; `nil` for one the solver has never seen.
+    func knownSymbol(of variable: Variable) -> Symbol? { symbols[ObjectIdentifier(variable)] }
+
+    /// Where a constraint lives; `nil` if it is not in the tableau (never added, removed
+    /// or unsatisfied).
+    func record(of constraint: Constraint) -> Record? { records[ObjectIdentifier(constraint)] }
+
+    /// The constraints in the tableau, in the order they were added.
+    var recordsInAddOrder: [Record] { records.values.sorted { $0.order < $1.order } }
+
+    /// The constraint whose marker or other symbol this is.
+    func owner(of symbol: Symbol) -> Constraint? { owners[symbol] }
+
+    /// Each edit variable's constraint with the value last suggested for it.
+    var suggestions: [(constraint: Constraint, value: Double)] { edits.values.map { ($0.constraint, $0.value) } }
+
+    /// Forgets every constraint, keeping the variables' symbols and the edit variables,
+    /// whose values go back to 0: their constraints, added again, start at their own
+    /// constants. Unsatisfied constraints stay unsatisfied.
+    func forgetConstraints() {
+        tableau.removeAll()
+        records = [:]
+        owners = SymbolMap()
+        for key in edits.keys { edits[key]!.value = 0 }
     }
 
     // MARK: - Rows
@@ -362,49 +365,17 @@ public final class Solver {
         }
         row.insert(dummy)
         row.solve(for: defined)
-        definitions[defined] = Definition(row: row, constraint: constraint)
+        tableau.define(defined, as: row)
         records[ObjectIdentifier(constraint)] = Record(
             constraint: constraint, marker: dummy, other: nil, order: addCount, defines: defined)
         owners[dummy] = constraint
-    }
-
-    /// Adds `coefficient × (symbol as the tableau sees it)` to `row`: a basic symbol is
-    /// replaced by its row, a defined variable by its definition, recursively. Each
-    /// definition is expanded once, latest first, so shared chains are not re-walked.
-    func addExpanded(_ terms: [(Symbol, Double)], to row: Row) {
-        var pending: [Symbol: Double] = [:]
-        var order = MinHeap<Latest>()
-        func add(_ symbol: Symbol, _ coefficient: Double) {
-            if symbol.kind == .dummy && !tracksDummies { return }
-            if definitions[symbol] != nil {
-                if pending[symbol] == nil { order.push(Latest(symbol: symbol)) }
-                pending[symbol, default: 0] += coefficient
-            } else if let basic = rows[symbol] {
-                row.insert(basic, coefficient)
-            } else {
-                row.insert(symbol, coefficient)
-            }
-        }
-        for (symbol, coefficient) in terms { add(symbol, coefficient) }
-        while let next = order.pop() {
-            let coefficient = pending.removeValue(forKey: next.symbol)!
-            let definition = definitions[next.symbol]!.row
-            row.constant += coefficient * definition.constant
-            for (symbol, c) in definition.cells { add(symbol, coefficient * c) }
-        }
-    }
-
-    /// Orders defined variables latest first (a definition only uses earlier symbols).
-    private struct Latest: Comparable {
-        let symbol: Symbol
-        static func < (a: Latest, b: Latest) -> Bool { a.symbol.id > b.symbol.id }
     }
 
     /// Kiwi's createRow: the constraint as `0 = row`, with its slack, error or dummy
     /// symbols, and its errors weighted in the objective at the constraint's priority.
     private func makeRow(for constraint: Constraint, terms: [(Symbol, Double)]) -> (Row, Symbol, Symbol?) {
         let row = Row(constant: constraint.expression.constant)
-        addExpanded(terms, to: row)
+        tableau.expand(terms, into: row)
         let priority = constraint.priority
         let marker: Symbol, other: Symbol?
         switch constraint.relation {
@@ -417,20 +388,20 @@ public final class Solver {
             } else {
                 let error = newSymbol(.error)
                 row.insert(error, -sign)
-                objective.insert(error, 1, at: priority)
+                tableau.objective.insert(error, 1, at: priority)
                 other = error
             }
         case .equal:
             if priority.isRequired {
                 marker = newSymbol(.dummy)
-                if tracksDummies { row.insert(marker) }
+                if tableau.tracksDummies { row.insert(marker) }
                 other = nil
             } else {
                 let plus = newSymbol(.error), minus = newSymbol(.error)
                 row.insert(plus, -1)
                 row.insert(minus, 1)
-                objective.insert(plus, 1, at: priority)
-                objective.insert(minus, 1, at: priority)
+                tableau.objective.insert(plus, 1, at: priority)
+                tableau.objective.insert(minus, 1, at: priority)
                 marker = plus
                 other = minus
             }
@@ -462,7 +433,7 @@ public final class Solver {
     private func leastHeldSymbol(of row: Row) -> Symbol? {
         var best: (symbol: Symbol, holders: Int)?
         for (symbol, c) in row.cells where symbol.isPivotable && !nearZero(c) {
-            let holders = columns.rows(holding: symbol).count
+            let holders = tableau.rows(holding: symbol).count
             if best == nil || holders < best!.holders || (holders == best!.holders && symbol < best!.symbol) {
                 best = (symbol, holders)
             }
@@ -477,37 +448,35 @@ public final class Solver {
     /// leave it out.
     private func addWithArtificialVariable(_ row: Row, holdsDummy: Bool) -> (success: Bool, certificate: [Symbol]) {
         let art = newSymbol(.slack)
-        setRow(art, row.copy())
+        tableau.insertRow(row.copy(), for: art)
         let phaseOne = Objective()
         phaseOne.insert(row, 1, at: .required)
-        artificial = phaseOne
+        tableau.artificial = phaseOne
         optimize(phaseOne, artificialSymbol: art)
         let residual = phaseOne.levels[0]
         let success = nearZero(residual.constant)
-        artificial = nil
+        tableau.artificial = nil
 
         if !success {
             // The artificial stayed basic the whole time (leaving would have zeroed the
             // objective), and the new row's own symbols never left it: dropping the row
             // restores the previous system exactly.
             let certificate = residual.cells.filter { !nearZero($0.value) }.map(\.key).sorted()
-            if rows[art] != nil { _ = takeRow(art) }
+            tableau.removeRow(for: art)
             return (false, certificate)
         }
-        if rows[art] != nil {
-            let artRow = takeRow(art)
+        if let artRow = tableau.removeRow(for: art) {
             // A row of rounding residue only means the constraint was redundant; but one
             // with a dummy needs a pivot to leave (kiwi's rule, kept whether or not the
             // dummy is written in the row).
             if holdsDummy || artRow.cells.contains(where: { !nearZero($0.value) }) {
                 guard let entering = artRow.first(where: { $0.isPivotable }) else { return (false, []) }
                 artRow.solve(for: art, entering)
-                substitute(entering, with: artRow)
-                setRow(entering, artRow)
+                tableau.substitute(entering, with: artRow)
+                tableau.insertRow(artRow, for: entering)
             }
         }
-        for basic in columns.removeAll(of: art) { rows[basic]!.removeCoefficient(for: art) }
-        objective.remove(art)
+        tableau.eliminate(art)
         return (true, [])
     }
 
@@ -522,20 +491,20 @@ public final class Solver {
     /// Moves a definition into the tableau as the row of its variable.
     private func materialize(_ defined: Symbol) {
         // No row holds a defined variable (it is always expanded), so none needs rewriting.
-        let definition = definitions.removeValue(forKey: defined)!
-        let row = Row(constant: definition.row.constant)
-        addExpanded(Array(definition.row.cells), to: row)
-        setRow(defined, row)
+        let definition = tableau.removeDefinition(of: defined)!
+        let row = Row(constant: definition.constant)
+        tableau.expand(Array(definition.cells), into: row)
+        tableau.insertRow(row, for: defined)
     }
 
     /// Kiwi's removeConstraintEffects: take the constraint's errors out of the objective.
     private func removeEffects(of record: Record) {
         let priority = record.constraint.priority
         for symbol in [record.marker, record.other].compactMap({ $0 }) where symbol.kind == .error {
-            if let row = rows[symbol] {
-                objective.insert(row, -1, at: priority)
+            if let row = tableau.row(for: symbol) {
+                tableau.objective.insert(row, -1, at: priority)
             } else {
-                objective.insert(symbol, -1, at: priority)
+                tableau.objective.insert(symbol, -1, at: priority)
             }
         }
     }
@@ -549,7 +518,9 @@ public final class Solver {
     /// dummy does not: the redundant equality silently breaks. Pivoting into the dummy's
     /// own row moves no constant at all, since that row's constant is 0.
     private func markerLeavingSymbol(_ marker: Symbol) -> Symbol? {
-        let holders = columns.rows(holding: marker).filter { !nearZero(rows[$0]!.coefficient(for: marker)) }
+        let holders = tableau.rows(holding: marker).filter {
+            !nearZero(tableau.row(for: $0)!.coefficient(for: marker))
+        }
         if let dummy = holders.filter({ $0.kind == .dummy }).min() { return dummy }
         var first: (Symbol, Double)?, second: (Symbol, Double)?, third: Symbol?
         func better(_ candidate: (Symbol, Double), than current: (Symbol, Double)?) -> Bool {
@@ -558,7 +529,7 @@ public final class Solver {
             return candidate.1 < current.1
         }
         for basic in holders {
-            let row = rows[basic]!
+            let row = tableau.row(for: basic)!
             let c = row.coefficient(for: marker)
             if basic.kind == .external {
                 if third == nil || basic < third! { third = basic }
@@ -573,48 +544,16 @@ public final class Solver {
         return first?.0 ?? second?.0 ?? third
     }
 
-    // MARK: - Tableau bookkeeping
-
-    func setRow(_ basic: Symbol, _ row: Row) {
-        rows[basic] = row
-        for symbol in row.symbols { columns.entered(symbol, row: basic) }
-    }
-
-    func takeRow(_ basic: Symbol) -> Row {
-        let row = rows.removeValue(forKey: basic)!
-        for symbol in row.symbols { columns.left(symbol, row: basic) }
-        return row
-    }
-
-    /// Replaces `symbol` by `row` in every row that holds it and in the objectives.
-    func substitute(_ symbol: Symbol, with row: Row) {
-        for basic in columns.removeAll(of: symbol) {
-            let target = rows[basic]!
-            let coefficient = target.removeCoefficient(for: symbol)!
-            target.updates += 1
-            if target.updates >= Solver.wornRowUpdates { isWorn = true }
-            workSinceRefactor += row.cells.count
-            target.insert(row, coefficient) { changed, entered in
-                if entered {
-                    self.columns.entered(changed, row: basic)
-                } else {
-                    self.columns.left(changed, row: basic)
-                }
-            }
-            if basic.isRestricted && target.constant < 0 { infeasibleRows.push(basic) }
-        }
-        objective.substitute(symbol, with: row)
-        artificial?.substitute(symbol, with: row)
-    }
-
-    private func pivot(entering: Symbol, leaving: Symbol) {
-        let row = takeRow(leaving)
-        row.solve(for: leaving, entering)
-        substitute(entering, with: row)
-        setRow(entering, row)
-    }
-
     // MARK: - Simplex
+
+    /// Swaps `entering` into the basis for `leaving`: the row of `leaving`, solved for
+    /// `entering`, replaces `entering` everywhere and becomes its row.
+    private func pivot(entering: Symbol, leaving: Symbol) {
+        let row = tableau.removeRow(for: leaving)!
+        row.solve(for: leaving, entering)
+        tableau.substitute(entering, with: row)
+        tableau.insertRow(row, for: entering)
+    }
 
     /// Primal simplex: pivot while some symbol's weight is negative.
     ///
@@ -626,7 +565,7 @@ public final class Solver {
     /// canvas width) that spreading made adding n constraints cost O(n²) pivots' work.
     private func optimize(_ objective: Objective, artificialSymbol: Symbol? = nil) {
         while true {
-            if artificialSymbol == nil && refactorIfWorn() { dualOptimize() }
+            if refactorIfWorn() { dualOptimize() }
             guard let entering = objective.enteringSymbol() else { return }
             // Every level is a sum of non-negative errors, so no direction lowers one
             // forever: a column with no row to stop it has a weight of rounding residue.
@@ -644,8 +583,8 @@ public final class Solver {
         var best: Symbol?
         var bestRatio = Double.infinity
         var preferredRatio: Double?
-        for basic in columns.rows(holding: entering) where basic.isRestricted {
-            let row = rows[basic]!
+        for basic in tableau.rows(holding: entering) where basic.isRestricted {
+            let row = tableau.row(for: basic)!
             let c = row.coefficient(for: entering)
             guard c < -epsilon else { continue }
             let ratio = -row.constant / c
@@ -662,10 +601,11 @@ public final class Solver {
     /// Dual simplex, after edits: pivot infeasible rows back to feasibility while the
     /// objective stays optimal.
     func dualOptimize() {
+        let objective = tableau.objective
         while true {
-            if artificial == nil { _ = refactorIfWorn() }
-            guard let leaving = infeasibleRows.pop() else { return }
-            guard let row = rows[leaving], !nearZero(row.constant), row.constant < 0 else { continue }
+            _ = refactorIfWorn()
+            guard let leaving = tableau.popInfeasibleRow() else { return }
+            guard let row = tableau.row(for: leaving), !nearZero(row.constant), row.constant < 0 else { continue }
             var entering: Symbol?
             var enteringCoefficient = 0.0
             // The entering symbol keeps the objective optimal: the smallest weight/coefficient
@@ -689,34 +629,21 @@ public final class Solver {
         }
     }
 
-    /// A row substituted into this often carries enough rounding to recompute the
-    /// tableau. Layouts never get near it (rows of 10,000-view chains take one to three
-    /// substitutions); random dense systems pass it within a few dozen pivots, and
-    /// recomputing at 100 kept every required constraint of them within 5e-9
-    /// (`cassowary-bench fuzz`; at 30, many 500-constraint systems took over 10 s).
-    static let wornRowUpdates = 100
-
     /// Recomputes the tableau from the constraints once some row is worn (see
-    /// `refactor`), and says whether it did. Rows that turn out infeasible are then in
-    /// `infeasibleRows`, for the dual simplex. Not during phase one: its artificial row
-    /// belongs to no constraint. Not before the pivots since the last rebuild wrote as
-    /// many cells as that rebuild did, so rebuilding at most doubles the work.
+    /// `refactor` and `Tableau.isDueForRebuild`), and says whether it did. Rows that turn
+    /// out infeasible are then queued for the dual simplex. Not during phase one: its
+    /// artificial row belongs to no constraint.
     private func refactorIfWorn() -> Bool {
-        guard isWorn && workSinceRefactor >= workOfLastRefactor else { return false }
+        guard tableau.artificial == nil && tableau.isDueForRebuild else { return false }
         rebuildTableau()
         return true
     }
 
-    /// `refactor`, counting what it wrote to know when the next one is due.
+    /// `refactor`, forgetting the values it may change.
     @discardableResult
     func rebuildTableau() -> Bool {
         cachedValues = nil
-        workSinceRefactor = 0
-        let rebuilt = refactor()
-        workOfLastRefactor = workSinceRefactor
-        workSinceRefactor = 0
-        isWorn = false
-        return rebuilt
+        return refactor()
     }
 
     // MARK: - Values
@@ -725,9 +652,8 @@ public final class Solver {
     /// ones are evaluated in symbol order (a definition only uses earlier symbols).
     private func computeValues() -> [Double] {
         var values = [Double](repeating: 0, count: nextSymbolID)
-        for (symbol, row) in rows where symbol.kind == .external { values[symbol.id] = row.constant }
-        for (defined, definition) in definitions {  // symbol order: a definition uses earlier symbols
-            let row = definition.row
+        for (symbol, row) in tableau.allRows where symbol.kind == .external { values[symbol.id] = row.constant }
+        for (defined, row) in tableau.allDefinitions {  // symbol order: a definition uses earlier symbols
             var value = row.constant
             for (symbol, c) in row.cells where symbol.kind == .external { value += c * values[symbol.id] }
             values[defined.id] = value

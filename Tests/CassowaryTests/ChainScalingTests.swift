@@ -10,7 +10,7 @@ import Testing
 
     /// The most cells any row holds.
     func longestRow(_ solver: Solver) -> Int {
-        solver.rows.map { $0.1.cells.count }.max() ?? 0
+        solver.tableau.allRows.map { $0.1.cells.count }.max() ?? 0
     }
 
     /// `w[i] == w[i - 1]` for every i, `w[0] == 20`: without dummies in the rows each
@@ -33,7 +33,7 @@ import Testing
         let solver = Solver()
         for v in h { try solver.add(v >= 0) }
         for i in 1..<h.count { try solver.add(h[i] == h[0]) }
-        #expect(solver.workSinceRefactor + solver.workOfLastRefactor < 10 * Self.length)
+        #expect(solver.tableau.workSinceRebuild + solver.tableau.workOfLastRebuild < 10 * Self.length)
         try solver.add((h[0] == 30).priority(.medium))
         expectClose(solver.value(of: h.last!), 30)
     }
@@ -48,7 +48,7 @@ import Testing
         for i in 1..<h.count { try solver.add(h[i] == h[0]) }
         try solver.add(h[0] >= 30)
         #expect(solver.rebuildTableau())
-        #expect(solver.workOfLastRefactor < 10 * Self.length)
+        #expect(solver.tableau.workOfLastRebuild < 10 * Self.length)
         expectClose(solver.value(of: h.last!), 30)
     }
 
@@ -98,7 +98,7 @@ import Testing
         try solver.suggestValue(x[0], 7)
         let before = solver.values(x)
         solver.replayWithDummies()
-        #expect(solver.tracksDummies)
+        #expect(solver.tableau.tracksDummies)
         expectClose(solver.values(x), before)
         try solver.suggestValue(x[0], 12)
         expectClose(solver.values(x), [12, 22, 32, 100])

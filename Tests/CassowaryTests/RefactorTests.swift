@@ -27,7 +27,7 @@ import Testing
         try solver.suggestValue(w[0], 70)
         // Removing the constraint that defined x[3] moves its definition through the
         // tableau and out; an inequality in its place keeps x[3] tied to the chain.
-        let tie = solver.records.values.first { $0.defines == solver.symbols[ObjectIdentifier(x[3])] }!.constraint
+        let tie = solver.recordsInAddOrder.first { $0.defines == solver.knownSymbol(of: x[3]) }!.constraint
         try solver.remove(tie)
         try solver.add(x[3] >= x[2] + w[2] + 8)
         return (solver, x + w, w[0])
@@ -37,19 +37,19 @@ import Testing
         let (solver, variables, _) = try mixedSystem()
         let before = solver.values(variables)
         var rowsBefore: [Symbol: (Double, [Symbol: Double])] = [:]
-        for (basic, row) in solver.rows { rowsBefore[basic] = (row.constant, row.cells) }
+        for (basic, row) in solver.tableau.allRows { rowsBefore[basic] = (row.constant, row.cells) }
 
         #expect(solver.refactor())
         expectClose(solver.values(variables), before)
-        #expect(Set(solver.rows.keys) == Set(rowsBefore.keys), "the basis changed")
-        for (basic, row) in solver.rows {
+        #expect(Set(solver.tableau.allRows.map(\.0)) == Set(rowsBefore.keys), "the basis changed")
+        for (basic, row) in solver.tableau.allRows {
             let (constant, cells) = rowsBefore[basic]!
             expectClose(row.constant, constant, tolerance: 1e-9, "constant of \(basic)")
             for symbol in Set(cells.keys).union(row.cells.keys) {
                 expectClose(row.coefficient(for: symbol), cells[symbol] ?? 0, tolerance: 1e-9, "\(basic) · \(symbol)")
             }
         }
-        #expect(solver.infeasibleRows.isEmpty, "a feasible tableau rebuilt infeasible")
+        #expect(solver.tableau.popInfeasibleRow() == nil, "a feasible tableau rebuilt infeasible")
     }
 
     /// After a rebuild the solver goes on as if nothing happened: the same suggestions
