@@ -1,4 +1,5 @@
 import NumberText
+import VisualLayout
 
 /// The scene as `visual render --scene` writes it (format-file.md, "The scene of a
 /// picture"): one item per line, fields in a fixed order, numbers to the thousandth, so
@@ -29,23 +30,7 @@ extension Scene {
         leader.map { "[\(point($0.0)), \(point($0.1))]" } ?? "null"
     }
 
-    static func string(_ text: String) -> String {
-        var out = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            case _ where scalar.value < 0x20:
-                let hex = String(scalar.value, radix: 16)
-                out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-            default: out.unicodeScalars.append(scalar)
-            }
-        }
-        return out + "\""
-    }
+    static func string(_ text: String) -> String { LayoutOutput.quote(text) }
 
     static func object(_ fields: [(String, String)]) -> String {
         "{" + fields.map { "\(string($0.0)): \($0.1)" }.joined(separator: ", ") + "}"
