@@ -39,6 +39,10 @@ public struct SpacingGuide: Sendable, Equatable {
         case gap
         /// `before` and `after` both name the view.
         case size
+        /// Where one of a view's positions is (`end`) against where the constraint wanted it
+        /// (`start`, also `constant`): for constraints with no gap to draw (a position set
+        /// from a size, or with a multiplier). `before` and `after` both name the view.
+        case position(LayoutAttribute)
     }
 
     /// The solved size of the gap (negative when the two sides overlap): what the
@@ -138,7 +142,16 @@ struct SolvedGeometry {
         // Two positions on one axis: from the second (what the first is measured from) to
         // the first, so the line's length is what the constraint got.
         guard let second = equation.second, !second.attribute.isDimension, second.attribute.axis == axis,
-              equation.multiplier == 1 else { return nil }
+              equation.multiplier == 1 else {
+            // No gap between two edges: a line from where the position should be to where it is.
+            guard let view = equation.first.view else { return nil }
+            let (across0, across1) = span(.view(view), along: other)
+            return SpacingGuide(
+                axis: axis, start: clean(wanted), end: clean(got), position: clean((across0 + across1) / 2),
+                before: view.name, after: view.name, relation: equation.relation, constant: clean(wanted),
+                priority: equation.priority, isImplicit: false, isSatisfied: false,
+                line: generated.range?.start.line, measures: .position(attribute))
+        }
         let from = evaluate(second.expression)
         let views = [second.view, equation.first.view]
         let spans = views.map { view in view.map { span(.view($0), along: other) } }

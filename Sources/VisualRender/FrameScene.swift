@@ -123,7 +123,9 @@ struct FrameScene {
             let views = [first.before, first.after].compactMap { $0 }.reduce(into: [String]()) { names, name in
                 if !names.contains(name) { names.append(name) }
             }
-            let actual = NumberText.hundredths(first.length).replacing("-", with: "−")
+            // What the constraint got: the gap, the size, or (a position) where it is.
+            let got = if case .position = first.measures { first.end } else { first.length }
+            let actual = NumberText.hundredths(got).replacing("-", with: "−")
             return GuideMark(axis: first.axis, start: first.start, end: first.end, position: first.position,
                              label: first.isSatisfied ? labels.joined(separator: ", ") : "\(labels[0]) → \(actual)",
                              isImplicit: group.allSatisfy(\.isImplicit), isSatisfied: first.isSatisfied,
@@ -136,6 +138,7 @@ struct FrameScene {
     private static func what(_ guide: SpacingGuide) -> String {
         let horizontal = guide.axis == .horizontal
         if guide.measures == .size { return "\(guide.before ?? "") \(horizontal ? "width" : "height")" }
+        if case .position(let attribute) = guide.measures { return "\(guide.before ?? "") \(attribute)" }
         switch (guide.before, guide.after) {
         case (nil, let after?): return "\(after) \(horizontal ? "leading" : "top")"
         case (let before?, nil): return "\(before) \(horizontal ? "trailing" : "bottom")"

@@ -27,6 +27,7 @@ import VisualLayout
             + "\nH:|-2-" + (1...12).map { "[v\($0)(12)]" }.joined(separator: "-2-") + "\n"
             + (1...12).map { "V:|-50-[v\($0)(20)]" }.joined(separator: "\n") + "\n"),
         ("ambiguous", "canvas 300 x 200\nH:[a(50)]\nV:|-[a(40)]\nH:|-[b]-|\nV:[a]-[b(30)]\n"),
+        ("multiplied-conflict", "canvas 300 x 200\nH:|-20-[a(100)]\nV:|-[a(40)]\nH:|-40-[b(50)]\nV:[a]-[b(20)]\na.left == 2 * b.left\n"),
         ("nested-overflow", "canvas 300 x 300\ncard {\n  H:|-[title(400)]\n  V:|-[title(20)]-|\n}\nH:|-[card]-|\nV:|-[card]\n"),
     ]
 
