@@ -56,11 +56,14 @@ let package = Package(
         .target(name: "VisualSyntax", dependencies: ["NumberText"]),
         // Stage 2, syntax tree → constraints: one builder per dialect.
         .target(name: "VisualConstraints", dependencies: ["VisualSyntax", "Cassowary", "TextMeasure", "NumberText"]),
+        // Support for stage 1: localized text (strings tables, String Catalogs, Xcode's
+        // pseudo-languages) put into a syntax tree's view texts before anything is measured.
+        .target(name: "LocalizedStrings", dependencies: ["VisualSyntax"]),
         // Stage 3, constraints → solved layout: solving, conflicts, ambiguity, JSON.
-        .target(name: "VisualLayout", dependencies: ["VisualConstraints", "VisualSyntax", "Cassowary", "TextMeasure", "NumberText"]),
+        .target(name: "VisualLayout", dependencies: ["VisualConstraints", "VisualSyntax", "Cassowary", "TextMeasure", "NumberText", "LocalizedStrings"]),
         // Stage 4, solved layout → picture: PNG, SVG and PDF drawn with Cairo.
         .target(name: "VisualRender",
-                dependencies: ["VisualLayout", "VisualConstraints", "VisualSyntax", "TextMeasure", "NumberText", "CCairo", "PNGCodec", "AtomicOutput", "FormatFileInput", "ParallelWork"]),
+                dependencies: ["VisualLayout", "VisualConstraints", "VisualSyntax", "TextMeasure", "NumberText", "CCairo", "PNGCodec", "AtomicOutput", "FormatFileInput", "ParallelWork", "LocalizedStrings"]),
         // PNG in and out, for every stage that handles pixels: libpng reads (exactly, without
         // the premultiplied alpha of Cairo's reader), zlib writes.
         .target(name: "PNGCodec", dependencies: ["CPNG", "CZlib", "AtomicOutput", "ParallelWork"]),
@@ -78,7 +81,7 @@ let package = Package(
             name: "visual",
             dependencies: [
                 "Cassowary", "VisualSyntax", "VisualConstraints", "VisualLayout", "VisualRender", "PixelDiff", "VisualGolden",
-                "FormatFileInput", "AtomicOutput", "ParallelWork", "PNGCodec",
+                "FormatFileInput", "AtomicOutput", "ParallelWork", "PNGCodec", "LocalizedStrings",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -94,6 +97,7 @@ let package = Package(
         .testTarget(name: "CairoSmokeTests", dependencies: ["CCairo"]),
         .testTarget(name: "AtomicOutputTests", dependencies: ["AtomicOutput"]),
         .testTarget(name: "TextMeasureTests", dependencies: ["TextMeasure"]),
+        .testTarget(name: "LocalizedStringsTests", dependencies: ["LocalizedStrings", "VisualSyntax", "VisualLayout", "VisualRender", "VisualProcessTesting", "visual"]),
         .testTarget(name: "VisualSnapshotTestingTests", dependencies: ["VisualSnapshotTesting", "PixelDiff", "PNGCodec"],
                     exclude: ["__Snapshots__"]),
         .testTarget(name: "VisualGoldenTests", dependencies: ["VisualGolden", "FormatFileInput", "AtomicOutput", "TextMeasure", "VisualLayout", "VisualRender", "PixelDiff", "PNGCodec", "VisualProcessTesting", "visual"]),

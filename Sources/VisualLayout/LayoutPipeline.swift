@@ -1,3 +1,4 @@
+import LocalizedStrings
 import TextMeasure
 import VisualConstraints
 import VisualSyntax
@@ -31,24 +32,29 @@ public struct LayoutTimings: Sendable {
 
 /// The pipeline up to the solved layout: text → syntax tree → constraints → layout.
 public enum LayoutPipeline {
-    /// Parses and builds the constraints. No system when the file has errors.
-    public static func constraints(text: String, name: String, measurer: TextMeasurer = TextMeasurer())
+    /// Parses and builds the constraints, with every view's text in `translation`'s
+    /// language when one is given. No system when the file has errors.
+    public static func constraints(text: String, name: String, measurer: TextMeasurer = TextMeasurer(),
+                                   translation: Translation? = nil)
         -> (system: ConstraintSystem?, diagnostics: [Diagnostic], source: SourceFile) {
         var timings = LayoutTimings()
-        return constraints(text: text, name: name, measurer: measurer, timings: &timings)
+        return constraints(text: text, name: name, measurer: measurer, translation: translation, timings: &timings)
     }
 
     /// Parses, builds and solves. A file with errors gives no layout, nor does a solution
     /// with errors (a constraint the solver refused, a value out of range).
-    public static func layout(text: String, name: String, measurer: TextMeasurer = TextMeasurer()) -> LayoutResult {
-        timedLayout(text: text, name: name, measurer: measurer).result
+    public static func layout(text: String, name: String, measurer: TextMeasurer = TextMeasurer(),
+                              translation: Translation? = nil) -> LayoutResult {
+        timedLayout(text: text, name: name, measurer: measurer, translation: translation).result
     }
 
     /// `layout(text:name:measurer:)`, with the time each stage took.
-    public static func timedLayout(text: String, name: String, measurer: TextMeasurer = TextMeasurer())
+    public static func timedLayout(text: String, name: String, measurer: TextMeasurer = TextMeasurer(),
+                                   translation: Translation? = nil)
         -> (result: LayoutResult, timings: LayoutTimings) {
         var timings = LayoutTimings()
-        let (system, diagnostics, source) = constraints(text: text, name: name, measurer: measurer, timings: &timings)
+        let (system, diagnostics, source) = constraints(text: text, name: name, measurer: measurer,
+                                                        translation: translation, timings: &timings)
         guard let system else {
             return (LayoutResult(tree: nil, diagnostics: diagnostics, source: source), timings)
         }
@@ -62,7 +68,8 @@ public enum LayoutPipeline {
                              source: source), timings)
     }
 
-    private static func constraints(text: String, name: String, measurer: TextMeasurer, timings: inout LayoutTimings)
+    private static func constraints(text: String, name: String, measurer: TextMeasurer, translation: Translation?,
+                                    timings: inout LayoutTimings)
         -> (system: ConstraintSystem?, diagnostics: [Diagnostic], source: SourceFile) {
         let clock = ContinuousClock()
         var read: (source: SourceFile, file: FormatFile, diagnostics: [Diagnostic])?
@@ -71,9 +78,14 @@ public enum LayoutPipeline {
             let (file, diagnostics) = FormatFileParser.parse(source)
             read = (source, file, diagnostics)
         }
-        let (source, file, syntaxDiagnostics) = read!
+        var (source, file, syntaxDiagnostics) = read!
         guard !syntaxDiagnostics.containsErrors else {
             return (nil, syntaxDiagnostics.sortedByLocation(), source)
+        }
+        if let translation {
+            let (translated, warnings) = translation.apply(to: file)
+            file = translated
+            syntaxDiagnostics += warnings
         }
         var built: ConstraintSystem?
         timings.build = clock.measure { built = ConstraintSystemBuilder.build(file, measurer: measurer) }

@@ -2,6 +2,7 @@ import TextMeasure
 import VisualConstraints
 import VisualLayout
 import VisualSyntax
+import LocalizedStrings
 
 /// A drawn picture: the file's bytes, the layouts it shows and what it drew where.
 public struct Picture: Sendable {
@@ -28,29 +29,48 @@ public struct Picture: Sendable {
 public enum PictureRenderer {
     /// Lays out a format file and draws it. With several `options.sizes` the layout is
     /// solved once and re-solved per size (`LayoutEngine.resize`), and the sizes are drawn
-    /// side by side.
+    /// side by side; with `options.translations`, once per language (each language's text
+    /// is measured anew), each language at each size, labelled with the language.
     public static func render(text: String, name: String, format: PictureFormat,
                               options: RenderOptions) throws(RenderError) -> Picture {
         let measurer = TextMeasurer()
-        let (system, diagnostics, source) = LayoutPipeline.constraints(text: text, name: name, measurer: measurer)
-        guard let system else { throw .layoutErrors(diagnostics, source) }
-        let engine = LayoutEngine(system: system)
+        let languages: [Translation?] = options.translations.isEmpty ? [nil] : options.translations
         var layouts: [LayoutTree] = []
-        if options.sizes.isEmpty {
-            layouts.append(engine.layout())
-        } else {
-            for size in options.sizes {
-                engine.resize(width: size.width, height: size.height)
-                layouts.append(engine.layout())
-            }
-        }
+        var frameNames: [String?] = []
+        var found: [Diagnostic] = []
         var seen = Set<Diagnostic>()
-        let found = layouts.flatMap(\.diagnostics).filter { seen.insert($0).inserted }.sortedByLocation()
+        var source = SourceFile(name: name, text: text)
+        for translation in languages {
+            let built = LayoutPipeline.constraints(text: text, name: name, measurer: measurer, translation: translation)
+            source = built.source
+            guard let system = built.system else { throw .layoutErrors(built.diagnostics, built.source) }
+            let engine = LayoutEngine(system: system)
+            var solved: [LayoutTree] = []
+            if options.sizes.isEmpty {
+                solved.append(engine.layout())
+            } else {
+                for size in options.sizes {
+                    engine.resize(width: size.width, height: size.height)
+                    solved.append(engine.layout())
+                }
+            }
+            for layout in solved {
+                for diagnostic in layout.diagnostics {
+                    // Several languages: each warning says which language it is about.
+                    var said = diagnostic
+                    if let translation, languages.count > 1 { said.message = "[\(translation.name)] " + said.message }
+                    if seen.insert(said).inserted { found.append(said) }
+                }
+            }
+            layouts += solved
+            frameNames += solved.map { _ in translation?.name }
+        }
+        found = found.sortedByLocation()
         // A solution can have errors too (a value out of range): nothing to draw then.
         guard !found.containsErrors else { throw .layoutErrors(found, source) }
         try checkFocus(options.focus, layouts: layouts)
-        let (bytes, scene) = try draw(layouts, name: name, format: format, options: options, source: source,
-                                      measurer: measurer)
+        let (bytes, scene) = try draw(layouts, frameNames: frameNames, name: name, format: format, options: options,
+                                      source: source, measurer: measurer)
         return Picture(format: format, bytes: bytes, layouts: layouts, diagnostics: found, source: source,
                        scene: scene)
     }
@@ -58,16 +78,16 @@ public enum PictureRenderer {
     /// Draws solved layouts side by side on one sheet: builds the scene (everything the
     /// picture shows, placed), then paints it. `source`: the file, whose lines the legend
     /// quotes for unmet constraints.
-    public static func draw(_ layouts: [LayoutTree], name: String, format: PictureFormat, options: RenderOptions,
-                            source: SourceFile? = nil,
+    public static func draw(_ layouts: [LayoutTree], frameNames: [String?] = [], name: String, format: PictureFormat,
+                            options: RenderOptions, source: SourceFile? = nil,
                             measurer: TextMeasurer = TextMeasurer()) throws(RenderError) -> ([UInt8], Scene) {
         let title: String? = switch options.title {
         case .fileName: name.split(separator: "/").last.map(String.init) ?? name
         case .text(let text): text
         case .none: nil
         }
-        let (scene, widthWithoutTitle) = SceneBuilder(layouts: layouts, title: title, options: options, source: source,
-                                                      measurer: measurer).build()
+        let (scene, widthWithoutTitle) = SceneBuilder(layouts: layouts, frameNames: frameNames, title: title,
+                                                      options: options, source: source, measurer: measurer).build()
         let scale = format == .png ? options.scale : 1
         try checkSize(scene, widthWithoutTitle: widthWithoutTitle, scale: scale, format: format,
                       limit: options.maximumPixels)

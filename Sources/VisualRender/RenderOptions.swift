@@ -1,4 +1,5 @@
 import Foundation
+import LocalizedStrings
 import VisualConstraints
 import VisualSyntax
 import NumberText
@@ -20,6 +21,9 @@ public struct RenderOptions: Sendable, Equatable {
     public var title: TitleOption = .fileName
     /// The canvas sizes to draw side by side; empty: the file's own `canvas`.
     public var sizes: [CanvasSize] = []
+    /// The languages to draw, one frame each (at each size), side by side; empty: the
+    /// file's own text.
+    public var translations: [Translation] = []
     /// The largest picture allowed, in pixels (PNG) or square points (SVG, PDF).
     public var maximumPixels = 50_000_000
 

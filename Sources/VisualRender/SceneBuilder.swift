@@ -14,6 +14,8 @@ struct SceneBuilder {
     static let frameGap = 36.0
 
     let layouts: [LayoutTree]
+    /// Each frame's name (its language), shown before its size; empty or nil: none.
+    let frameNames: [String?]
     let title: String?
     let options: RenderOptions
     let source: SourceFile?
@@ -49,7 +51,8 @@ struct SceneBuilder {
             let origin = ((x - extent.x).rounded(), (contentTop - extent.y).rounded())
             let canvas = Rect(x: origin.0, y: origin.1, width: layout.canvasWidth, height: layout.canvasHeight)
             frames.append(Scene.Frame(width: layout.canvasWidth, height: layout.canvasHeight, rect: canvas))
-            let caption = "\(NumberText.hundredths(layout.canvasWidth)) × \(NumberText.hundredths(layout.canvasHeight))"
+            var caption = "\(NumberText.hundredths(layout.canvasWidth)) × \(NumberText.hundredths(layout.canvasHeight))"
+            if index < frameNames.count, let frameName = frameNames[index] { caption = "\(frameName) · \(caption)" }
             let box = TextBox(caption, size: Face.canvasSize.size, measurer: measurer)
             items.append(.label(.init(role: .caption, text: caption,
                                       rect: Rect(x: canvas.x, y: top, width: box.width, height: box.height),

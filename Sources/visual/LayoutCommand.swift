@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import LocalizedStrings
 import VisualLayout
 import VisualSyntax
 
@@ -23,6 +24,15 @@ struct LayoutCommand: ParsableCommand {
     @Flag(help: "Print how long each phase took (milliseconds) to standard error, after the diagnostics.")
     var timings = false
 
+    @OptionGroup var languages: LanguageOptions
+
+    func validate() throws {
+        guard languages.strings.count + languages.pseudo.count <= 1,
+              languages.locales.count <= 1 else {
+            throw ValidationError("layout lays a file out in one language: give one --strings (one --locale) or one --pseudo")
+        }
+    }
+
     func run() throws {
         let clock = ContinuousClock()
         let start = clock.now
@@ -35,7 +45,8 @@ struct LayoutCommand: ParsableCommand {
             throw InputFailure()
         }
         let read = clock.now - start
-        let (result, phases) = LayoutPipeline.timedLayout(text: input.text, name: input.name)
+        let translation = try languages.translations().first
+        let (result, phases) = LayoutPipeline.timedLayout(text: input.text, name: input.name, translation: translation)
         printError(DiagnosticRenderer(source: result.source).render(result.diagnostics))
         guard let tree = result.tree else {
             if format == .json { print(LayoutOutput.diagnosticsOnlyJSON(result.diagnostics), terminator: "") }

@@ -28,6 +28,8 @@ struct RenderCommand: ParsableCommand {
 
     @OptionGroup var picture: PictureOptions
 
+    @OptionGroup var languages: LanguageOptions
+
     @Option(help: "The format of each picture when -o is a directory: png, svg or pdf.")
     var format: PictureFormat = .png
 
@@ -48,7 +50,8 @@ struct RenderCommand: ParsableCommand {
     }
 
     func run() throws {
-        let options = picture.renderOptions
+        var options = picture.renderOptions
+        options.translations = try languages.translations()
         let jobs = try makeJobs()
         if scene != nil && jobs.count != 1 {
             throw ValidationError("--scene describes one picture: give one format file, not \(jobs.count)")

@@ -1,0 +1,43 @@
+import ArgumentParser
+import LocalizedStrings
+import VisualSyntax
+
+/// The languages a command lays a file out in (format-file.md, "Localized text"): the
+/// options `layout` and `render` share.
+struct LanguageOptions: ParsableArguments {
+    @Option(name: .customLong("strings"),
+            help: ArgumentHelp("Translate every view's text with this table: FILE.strings, or FILE.xcstrings with --locale (render: repeat for one frame per language).",
+                               valueName: "FILE"))
+    var strings: [String] = []
+
+    @Option(name: .customLong("locale"),
+            help: ArgumentHelp("The language of a String Catalog to use (render: repeat for several).",
+                               valueName: "LANG"))
+    var locales: [String] = []
+
+    @Option(name: .customLong("pseudo"),
+            help: ArgumentHelp("Xcode's pseudo-language: double (each text twice), accented, or rtl (mirrored text); render: repeat for several.",
+                               valueName: "LANGUAGE"))
+    var pseudo: [PseudoLanguage] = []
+
+    func validate() throws {
+        guard !strings.contains("") else { throw ValidationError("--strings needs a file, not an empty path") }
+    }
+
+    /// The languages asked for, in order; empty when none was. Prints why and throws
+    /// `InputFailure` (exit 2) when a table cannot be read.
+    func translations() throws -> [Translation] {
+        do {
+            return try TranslationLoader.load(strings: strings, locales: locales, pseudo: pseudo)
+        } catch {
+            if let source = error.source, !error.diagnostics.isEmpty {
+                printError(DiagnosticRenderer(source: source).render(error.diagnostics))
+            } else {
+                printError(error.message + "\n")
+            }
+            throw InputFailure()
+        }
+    }
+}
+
+extension PseudoLanguage: ExpressibleByArgument {}
