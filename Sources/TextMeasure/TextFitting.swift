@@ -24,9 +24,10 @@ extension TextMeasurer {
     public static let ellipsis = "…"
 
     /// `text` fitted into `width` × `height` points (its lines `lineHeight` apart; a nil
-    /// `height` never cuts lines). `wraps`: break lines between words (a `text` view).
-    public func fit(_ text: String, width: Double, height: Double?, wraps: Bool, size: Double,
-                    bold: Bool) -> FittedText {
+    /// `height` never cuts lines) and at most `lines` lines (0: any). `wraps`: break lines
+    /// between words (a `text` view, a label of several lines).
+    public func fit(_ text: String, width: Double, height: Double?, lines maximumLines: Int = 0, wraps: Bool,
+                    size: Double, bold: Bool) -> FittedText {
         let metrics = measure(text, size: size, bold: bold)
         let tolerance = 0.01
         let written = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
@@ -43,7 +44,8 @@ extension TextMeasurer {
             }
         }
         if let height, metrics.lineHeight > 0 {
-            let fitting = Int(((height + tolerance) / metrics.lineHeight).rounded(.down))
+            var fitting = Int(((height + tolerance) / metrics.lineHeight).rounded(.down))
+            if maximumLines > 0 { fitting = min(fitting, maximumLines) }
             if fitting < 1 {
                 // Not one line's height: the line is drawn clipped by the frame.
                 truncated = true

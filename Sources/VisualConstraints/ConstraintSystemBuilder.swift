@@ -91,7 +91,15 @@ public enum ConstraintSystemBuilder {
             if let resist = declaration.compressionResistance {
                 view.compressionResistance = (resist.horizontal.literalValue ?? 750, resist.vertical.literalValue ?? 750)
             }
-            view.content = declaration.kind.contentSize(text: view.text, measurer: measurer)
+            let attributes = TextAttributes(
+                style: declaration.font.map { font in
+                    (font.size.value, font.weight.map(TextAttributes.isBold) ?? declaration.kind.textStyle.bold)
+                },
+                lines: declaration.lines.map { Int($0.value) }, alignment: declaration.alignment,
+                isOn: declaration.isOn)
+            view.attributes = attributes
+            view.attributes.weight = declaration.font?.weight
+            view.content = declaration.kind.contentSize(text: view.text, attributes: attributes, measurer: measurer)
         }
         for child in container.children { applyDeclarations(child, directory: directory, measurer: measurer) }
     }

@@ -24,6 +24,8 @@ public final class LayoutView: @unchecked Sendable {
     public internal(set) weak var container: LayoutContainer?
     /// The measured size and baselines of its content, when it has any.
     public internal(set) var content: ContentSize?
+    /// `font`, `lines`, `align` and `on`/`off` as its `view` statement wrote them.
+    public internal(set) var attributes = TextAttributes()
 
     public let left: Variable
     public let top: Variable

@@ -33,19 +33,62 @@ extension ViewKind {
 
     var minimumHeight: Double { self == .button || self == .field ? 30 : 0 }
 
-    /// The intrinsic size of a view of this kind with this text, if it has one.
-    func contentSize(text: String?, measurer: TextMeasurer) -> ContentSize? {
-        if self == .switch { return ContentSize(width: 51, height: 31, text: nil, insets: insets, centresText: centresText) }
+    /// The lines a view of this kind shows at most when `lines` is not written (0: any).
+    public var defaultLines: Int { self == .text ? 0 : 1 }
+
+    /// The intrinsic size of a view of this kind with this text, if it has one, in the
+    /// view's own face (`font SIZE WEIGHT`, else the kind's) and showing at most
+    /// `attributes.lines` of its lines (`\n` breaks them).
+    func contentSize(text: String?, attributes: TextAttributes, measurer: TextMeasurer) -> ContentSize? {
+        if self == .switch {
+            return ContentSize(width: 51, height: 31, text: nil, insets: insets, centresText: centresText,
+                               style: textStyle, lines: 1, alignment: attributes.alignment, isOn: attributes.isOn)
+        }
         guard let text, self != .box, self != .image else { return nil }
-        let metrics = measurer.measure(text, size: textStyle.size, bold: textStyle.bold)
+        let style = attributes.style ?? textStyle
+        var metrics = measurer.measure(text, size: style.size, bold: style.bold)
+        let lines = attributes.lines ?? defaultLines
+        if lines > 0 && metrics.lineCount > lines {
+            // Only the first `lines` lines take room; the rest is cut with `…` when drawn.
+            metrics.height = (metrics.lineHeight * Double(lines)).rounded(.up)
+        }
         return ContentSize(
             width: metrics.width + insets.left + insets.right,
             height: max(minimumHeight, metrics.height + insets.top + insets.bottom),
             text: metrics,
             insets: insets,
-            centresText: centresText
+            centresText: centresText,
+            style: style, lines: lines, alignment: attributes.alignment, isOn: attributes.isOn
         )
     }
+}
+
+/// What a `view` statement says about its text and state beyond the kind (`font`, `lines`,
+/// `align`, `on`/`off`); nil: the kind's default.
+public struct TextAttributes: Sendable, Equatable {
+    public var style: (size: Double, bold: Bool)?
+    /// The weight as written (`font 17 semibold`), for the layout's JSON.
+    public var weight: FontWeight?
+    public var lines: Int?
+    public var alignment: TextAlignment?
+    public var isOn: Bool?
+
+    public init(style: (size: Double, bold: Bool)? = nil, lines: Int? = nil, alignment: TextAlignment? = nil,
+                isOn: Bool? = nil) {
+        self.style = style
+        self.lines = lines
+        self.alignment = alignment
+        self.isOn = isOn
+    }
+
+    public static func == (a: TextAttributes, b: TextAttributes) -> Bool {
+        a.style?.size == b.style?.size && a.style?.bold == b.style?.bold && a.weight == b.weight && a.lines == b.lines
+            && a.alignment == b.alignment && a.isOn == b.isOn
+    }
+
+    /// The mockup font has a regular and a bold face: `semibold`, `bold` and `heavy` draw
+    /// bold, `regular` and `medium` regular.
+    public static func isBold(_ weight: FontWeight) -> Bool { [.semibold, .bold, .heavy].contains(weight) }
 }
 
 public struct Insets: Sendable, Equatable {
@@ -71,6 +114,38 @@ public struct ContentSize: Sendable, Equatable {
     public var insets: Insets
     /// Labels, buttons and fields centre their text vertically; text views start at the top.
     public var centresText: Bool
+    /// The face the text is measured and drawn in.
+    public var style: TextStyle
+    /// The most lines shown (0: any).
+    public var lines: Int
+    /// `align …` as written; nil: the kind's (buttons centre, the others lead).
+    public var alignment: TextAlignment?
+    /// A switch's state (`on`); nil: off.
+    public var isOn: Bool?
+
+    /// A text's point size and weight.
+    public struct TextStyle: Sendable, Equatable {
+        public var size: Double
+        public var bold: Bool
+
+        public init(size: Double, bold: Bool) {
+            self.size = size
+            self.bold = bold
+        }
+    }
+
+    public init(width: Double, height: Double, text: TextMetrics?, insets: Insets, centresText: Bool,
+                style: (size: Double, bold: Bool), lines: Int, alignment: TextAlignment?, isOn: Bool?) {
+        self.width = width
+        self.height = height
+        self.text = text
+        self.insets = insets
+        self.centresText = centresText
+        self.style = TextStyle(size: style.size, bold: style.bold)
+        self.lines = lines
+        self.alignment = alignment
+        self.isOn = isOn
+    }
 
     /// Where the text block's top sits in a view `height` tall whose top is at 0: centred
     /// kinds centre the block, a text view starts at its top inset. The one rule for the

@@ -122,6 +122,7 @@ public final class LayoutEngine {
                 kind: view.kind,
                 text: view.text,
                 content: view.content,
+                attributes: view.attributes,
                 isSpacer: view.isSpacer,
                 parent: parent.flatMap { $0.isCanvas ? nil : $0.name },
                 x: clean(solver.value(of: view.left) - originX),

@@ -15,6 +15,12 @@ public enum LayoutOutput {
             var fields = ["\"name\": \(quote(view.name))"]
             if let kind = view.kind { fields.append("\"kind\": \(quote(kind.rawValue))") }
             if let text = view.text { fields.append("\"text\": \(quote(text))") }
+            if let style = view.attributes.style {
+                var font = "\"size\": \(number(style.size))"
+                if let weight = view.attributes.weight { font += ", \"weight\": \(quote(weight.rawValue))" }
+                fields.append("\"font\": {\(font)}")
+            }
+            if let lines = view.attributes.lines { fields.append("\"lines\": \(lines)") }
             if view.isSpacer { fields.append("\"spacer\": true") }
             if let parent = view.parent { fields.append("\"parent\": \(quote(parent))") }
             fields += ["\"x\": \(number(view.x))", "\"y\": \(number(view.y))",

@@ -10,6 +10,8 @@ public struct SolvedView: Sendable, Equatable {
     /// Its measured text and intrinsic size, as the layout used them: the renderer draws
     /// the text from these, measured once.
     public var content: ContentSize?
+    /// `font`, `lines`, `align`, `on`/`off` as the `view` statement wrote them.
+    public var attributes = TextAttributes()
     public var isSpacer: Bool
     /// The nested container it belongs to; nil for the canvas.
     public var parent: String?

@@ -40,13 +40,13 @@ enum TextFitCheck {
         guard let text = view.text, !text.isEmpty, !view.isSpacer, let kind = view.kind, drawsText(kind),
               let content = view.content, content.text != nil else { return nil }
         let insets = content.insets
-        let style = kind.textStyle
+        let style = content.style
         let measuring = measurer ?? TextMeasurer()
         measurer = measuring
         // Centred kinds have their text centred in the whole height; a text view starts at
         // its top inset.
         let height = content.centresText ? view.height : view.height - insets.top - insets.bottom
         return measuring.fit(text, width: view.width - insets.left - insets.right, height: height,
-                             wraps: kind == .text, size: style.size, bold: style.bold)
+                             lines: content.lines, wraps: content.lines != 1, size: style.size, bold: style.bold)
     }
 }

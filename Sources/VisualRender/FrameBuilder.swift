@@ -108,7 +108,7 @@ struct FrameBuilder {
         return SceneItem.View(frame: frameIndex, name: view.name, parent: view.parent,
                               kind: view.isSpacer ? "spacer" : placed.kind.rawValue, rect: placed.frame,
                               isSpacer: view.isSpacer, isContainer: placed.isContainer, marks: marks,
-                              overflow: overflow, isDimmed: dimmed)
+                              overflow: overflow, isDimmed: dimmed, isOn: view.content?.isOn ?? false)
     }
 
     /// `!` for a conflict, `?H`/`?V`/`?HV` for the open axes: on the box's top-right corner,

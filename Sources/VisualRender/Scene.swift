@@ -100,6 +100,8 @@ public enum SceneItem: Sendable {
         public var overflow: [Rect]
         /// Drawn faded: `--focus` names other views.
         public var isDimmed: Bool
+        /// A switch drawn on (`on`); off otherwise.
+        public var isOn: Bool = false
     }
 
     public struct Text: Sendable {

@@ -102,7 +102,7 @@ struct ScenePainter {
         case "switch":
             pen.fill(frame, faded(fill))
             pen.strokeInside(frame, outline, width: Metrics.outlineWidth)
-            paintToggle(in: frame, fade: fade)
+            paintToggle(in: frame, isOn: view.isOn, fade: fade)
         case "image":
             pen.fill(frame, faded(fill))
             pen.clipped(to: frame) {
@@ -123,14 +123,22 @@ struct ScenePainter {
         }
     }
 
-    /// A UISwitch-sized toggle (51 × 31, or smaller to fit), on, at the frame's leading edge.
-    private func paintToggle(in frame: Rect, fade: Double) {
+    /// A UISwitch-sized toggle (51 × 31, or smaller to fit) at the frame's leading edge: on,
+    /// the accent track with the knob at its end; off, a grey outlined track with the knob
+    /// at its start.
+    private func paintToggle(in frame: Rect, isOn: Bool, fade: Double) {
         let width = min(51, frame.width - 4), height = min(31, frame.height - 4)
         guard width > 4, height > 4 else { return }
         let track = Rect(x: frame.x + 2, y: frame.midY - height / 2, width: width, height: height)
-        pen.fill(track, palette.buttonFill.withAlpha(fade), radius: height / 2)
-        pen.fillCircle(center: (track.maxX - height / 2, track.midY), radius: height / 2 - 2,
-                       palette.onAccent.withAlpha(fade))
+        if isOn {
+            pen.fill(track, palette.buttonFill.withAlpha(fade), radius: height / 2)
+            pen.fillCircle(center: (track.maxX - height / 2, track.midY), radius: height / 2 - 2,
+                           palette.onAccent.withAlpha(fade))
+        } else {
+            pen.fill(track, palette.hatch.withAlpha(0.35 * fade), radius: height / 2)
+            pen.strokeInside(track, palette.hatch.withAlpha(fade), width: 1, radius: height / 2)
+            pen.fillCircle(center: (track.x + height / 2, track.midY), radius: height / 2 - 2, palette.canvas.withAlpha(fade))
+        }
     }
 
     /// Diagonal lines clipped to `rect`, at multiples of the spacing so that the pattern

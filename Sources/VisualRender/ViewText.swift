@@ -14,10 +14,10 @@ enum ViewText {
               let content = view.content, let metrics = content.text else { return ([], false) }
         let box = placed.frame
         let insets = content.insets
-        let style = kind.textStyle
+        let style = content.style
         let height = content.centresText ? box.height : box.height - insets.top - insets.bottom
         let fitted = measurer.fit(text, width: box.width - insets.left - insets.right, height: height,
-                                  wraps: kind == .text, size: style.size, bold: style.bold)
+                                  lines: content.lines, wraps: content.lines != 1, size: style.size, bold: style.bold)
         // Where the layout put the baselines (ContentSize.textTop) while the lines are the
         // ones it measured; a wrapped or shortened block is centred (or starts at the top
         // inset) the same way.
@@ -32,8 +32,14 @@ enum ViewText {
         }
         var truncated = fitted.truncated
         var items: [SceneItem.Text] = []
+        let alignment = content.alignment ?? (kind == .button ? .center : .leading)
         for (index, line) in fitted.lines.enumerated() where !line.text.isEmpty {
-            let x = kind == .button ? box.x + (box.width - line.width) / 2 : box.x + insets.left
+            let room = box.width - insets.left - insets.right
+            let x = switch alignment {
+            case .leading: box.x + insets.left
+            case .center: box.x + insets.left + (room - line.width) / 2
+            case .trailing: box.x + insets.left + room - line.width
+            }
             let rect = Rect(x: x, y: top + Double(index) * lineHeight, width: line.width, height: lineHeight)
             // A line the frame cuts through (a frame lower than a line) is clipped: truncated too.
             let clipped = !box.insetBy(-0.25).contains(rect)

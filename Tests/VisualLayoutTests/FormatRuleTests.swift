@@ -308,3 +308,30 @@ func contentSize(_ text: String, _ name: String) -> ContentSize? {
         expectLayout("canvas 100 x 100\nH:|[a]\nV:|[a(10)]\na.width == 60\na.width == 50 @ high", ["a": (0, 0, 60, 10)])
     }
 }
+
+/// `font`, `lines`, `align` and `on`/`off` reach the layout: the text is measured in the
+/// view's own face, `lines` caps the intrinsic height, the JSON says what was written.
+@Suite struct TextAttributeLayoutTests {
+    @Test func fontAndLinesChangeTheIntrinsicSize() throws {
+        let plain = try #require(contentSize("view l label \"Hello\"", "l"))
+        let big = try #require(contentSize("view l label \"Hello\" font 34 bold", "l"))
+        #expect(big.width > 2 * plain.width && big.height > 2 * plain.height)
+        let three = try #require(contentSize("view l label \"a\\nb\\nc\" lines 0", "l"))
+        let two = try #require(contentSize("view l label \"a\\nb\\nc\" lines 2", "l"))
+        #expect(abs(two.height / three.height - 2.0 / 3.0) < 0.05, "\(two.height) of \(three.height)")
+    }
+
+    @Test func theJSONSaysWhatWasWritten() throws {
+        let result = LayoutPipeline.layout(text: """
+            canvas 200 x 100
+            view a label "Hi" font 20 medium lines 0
+            view b label "Yo"
+            H:|[a][b]
+            V:|[a]
+            V:|[b]
+            """, name: "a.visual")
+        let json = LayoutOutput.json(try #require(result.tree))
+        #expect(json.contains("\"font\": {\"size\": 20, \"weight\": \"medium\"}, \"lines\": 0"), "\(json)")
+        #expect(!json.contains("\"name\": \"b\", \"kind\": \"label\", \"text\": \"Yo\", \"font\""))
+    }
+}

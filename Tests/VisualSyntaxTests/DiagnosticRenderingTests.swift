@@ -64,9 +64,9 @@ import Testing
 
     @Test func columnsCountCharacters() {
         // `é` and the CJK characters are one column each, however many bytes they take.
-        #expect(rendered("view 标题 label \"Café\" bold") == """
-            test.visual:1:22: error: expected 'hug' or 'resist' after the view's kind and text, found 'b'
-            view 标题 label "Café" bold
+        #expect(rendered("view 标题 label \"Café\" shiny") == """
+            test.visual:1:22: error: expected an attribute after the view's kind and text: hug, resist, font, lines, align, on, off, found 's'
+            view 标题 label "Café" shiny
                                  ^
 
             """)

@@ -53,7 +53,7 @@ import Testing
         ("view a label hug 1 1 hug 2 2", "1:22: error: 'hug' is written twice"),
         ("view a label resist 1 1 resist 2 2", "1:25: error: 'resist' is written twice"),
         ("view a label hug 1 2 \"Hi\"", "1:22: error: the text must come right after the kind, in double quotes"),
-        ("view a label \"Hi\" bold", "1:19: error: expected 'hug' or 'resist' after the view's kind and text, found 'b'"),
+        ("view a label \"Hi\" bold", "1:19: error: 'bold' is a font weight: write it after a size, as in 'font 17 bold'"),
         ("view a label hug 0 1", "1:18: error: priority 0 is out of range; priorities go from 1 to 1000"),
         ("view a label hug top 1", "1:18: error: unknown priority 'top'; use a number from 1 to 1000, 'required', 'high', 'low' or 'fitting'"),
         // MARK: Statements and blocks
@@ -240,5 +240,37 @@ import Testing
         #expect(diagnostics(of: "layout a {Top: []}") == ["1:11: warning: empty list for 'Top' makes no constraint"])
         #expect(diagnostics(of: "layout a @{ }") == ["1:10: warning: empty layout dictionary makes no constraint"])
         #expect(!parse("").diagnostics.containsErrors)
+    }
+}
+
+/// The text attributes of `view` (format-file.md, "Views, kinds and text"): parsed in any
+/// order, each once, with errors at the column of what is wrong.
+@Suite struct TextAttributeSyntaxTests {
+    @Test func attributesInAnyOrder() throws {
+        let (file, diagnostics) = FormatFileParser.parse(SourceFile(
+            name: "a.visual", text: "view t label \"Hi\" align center lines 0 font 34 semibold hug 1 2\nview s switch on\n"))
+        #expect(diagnostics.isEmpty, "\(diagnostics)")
+        let views = file.root.viewDeclarations
+        #expect(views[0].font?.size.value == 34 && views[0].font?.weight == .semibold)
+        #expect(views[0].lines?.value == 0 && views[0].alignment == .center && views[0].hugging != nil)
+        #expect(views[1].isOn == true)
+        #expect(views[0].description == "view t label \"Hi\" hug 1 2 font 34 semibold lines 0 align center")
+    }
+
+    @Test(arguments: [
+        ("view a label \"x\" font -3", "1:23: error: a font size is a number of points above 0"),
+        ("view a label \"x\" font 0", "1:23: error: a font size is a number of points above 0"),
+        ("view a label \"x\" font 12 weird", "1:26: error: unknown font weight 'weird'"),
+        ("view a label \"x\" lines 1.5", "1:24: error: 'lines' takes a whole number"),
+        ("view a label \"x\" lines -1", "1:24: error: 'lines' takes a whole number"),
+        ("view a label \"x\" align middle", "1:24: error: unknown alignment 'middle'"),
+        ("view a label \"x\" on", "1:18: error: 'on' is a switch's state; 'a' is a label"),
+        ("view a switch on off", "1:18: error: a switch's state ('on' or 'off') is written twice"),
+        ("view a label \"x\" font 12 font 13", "1:26: error: 'font' is written twice"),
+    ])
+    func attributeErrors(text: String, expected: String) {
+        let (_, diagnostics) = FormatFileParser.parse(SourceFile(name: "a.visual", text: text))
+        let first = diagnostics.first.map { "\($0.location!): \($0.severity): \($0.message)" } ?? "none"
+        #expect(first.hasPrefix(expected), "\(first)")
     }
 }

@@ -1,5 +1,5 @@
 /// Parses the two declarations: `metric NAME = NUMBER` and
-/// `view NAME KIND ["TEXT"] [hug H V] [resist H V]`.
+/// `view NAME KIND ["TEXT"] [hug H V] [resist H V] [font SIZE [WEIGHT]] [lines N] [align A] [on|off]`.
 struct DeclarationParser {
     private var scanner: Scanner
 
@@ -24,7 +24,12 @@ struct DeclarationParser {
         return MetricDefinition(name: name, value: value, range: scanner.range(from: start))
     }
 
-    /// `view NAME KIND ["TEXT"] [hug H V] [resist H V]`, `hug` and `resist` in either order.
+    /// The largest font size: larger than any screen's text, small enough to measure.
+    static let largestFontSize = 1_000.0
+    /// The most lines `lines` takes.
+    static let mostLines = 10_000.0
+
+    /// `view NAME KIND ["TEXT"]` and then the attributes, in any order, each at most once.
     mutating func parseView() throws(SyntaxError) -> ViewDeclaration {
         scanner.skipWhitespace()
         let start = scanner.index
@@ -39,32 +44,102 @@ struct DeclarationParser {
         }
         scanner.skipWhitespace()
         let text = try scanner.scanStringLiteral()
-        var hugging: ContentPriorities?
-        var resistance: ContentPriorities?
+        var declaration = ViewDeclaration(name: ViewName(name.text, range: name.range), kind: kind,
+                                          kindRange: kindName.range, text: text, hugging: nil,
+                                          compressionResistance: nil, range: scanner.range(from: start))
+        var seen = Set<String>()
         while true {
             scanner.skipWhitespace()
             if scanner.isAtEnd { break }
             let keywordStart = scanner.index
-            if scanner.consumeKeyword("hug") {
-                guard hugging == nil else {
-                    throw SyntaxError("'hug' is written twice", at: scanner.range(from: keywordStart))
-                }
-                hugging = try parseContentPriorities(from: keywordStart, keyword: "hug")
-            } else if scanner.consumeKeyword("resist") {
-                guard resistance == nil else {
-                    throw SyntaxError("'resist' is written twice", at: scanner.range(from: keywordStart))
-                }
-                resistance = try parseContentPriorities(from: keywordStart, keyword: "resist")
-            } else if scanner.current == "\"" || scanner.current == "'" {
+            if scanner.current == "\"" || scanner.current == "'" {
                 throw SyntaxError(text == nil ? "the text must come right after the kind, in double quotes"
                                               : "a view has one text", at: scanner.currentRange)
-            } else {
-                throw scanner.expected("'hug' or 'resist' after the view's kind and text")
+            }
+            if let word = scanner.peekIdentifier(), FontWeight(rawValue: word) != nil {
+                throw SyntaxError("'\(word)' is a font weight: write it after a size, as in 'font 17 \(word)'",
+                                  at: scanner.range(from: keywordStart, to: keywordStart + word.count))
+            }
+            guard let keyword = scanner.peekIdentifier(), Self.attributes.contains(keyword) else {
+                throw scanner.expected("an attribute after the view's kind and text: "
+                                       + Self.attributes.joined(separator: ", "))
+            }
+            _ = scanner.consumeKeyword(keyword)
+            // `on` and `off` are one attribute, the switch's state.
+            let attribute = keyword == "off" ? "on" : keyword
+            guard seen.insert(attribute).inserted else {
+                throw SyntaxError(attribute == "on" ? "a switch's state ('on' or 'off') is written twice"
+                                                    : "'\(keyword)' is written twice",
+                                  at: scanner.range(from: keywordStart))
+            }
+            switch keyword {
+            case "hug": declaration.hugging = try parseContentPriorities(from: keywordStart, keyword: "hug")
+            case "resist":
+                declaration.compressionResistance = try parseContentPriorities(from: keywordStart, keyword: "resist")
+            case "font": declaration.font = try parseFont(from: keywordStart)
+            case "lines": declaration.lines = try parseLines()
+            case "align": declaration.alignment = try parseAlignment()
+            default:
+                guard kind == .switch else {
+                    throw SyntaxError("'\(keyword)' is a switch's state; '\(name)' is a \(kind)",
+                                      at: scanner.range(from: keywordStart))
+                }
+                declaration.isOn = keyword == "on"
             }
         }
-        return ViewDeclaration(name: ViewName(name.text, range: name.range), kind: kind, kindRange: kindName.range,
-                               text: text, hugging: hugging, compressionResistance: resistance,
-                               range: scanner.range(from: start))
+        declaration.range = scanner.range(from: start)
+        return declaration
+    }
+
+    static let attributes = ["hug", "resist", "font", "lines", "align", "on", "off"]
+
+    /// `font SIZE [WEIGHT]`: a size in points above 0, and one of UIKit's weight names.
+    private mutating func parseFont(from start: Int) throws(SyntaxError) -> FontAttribute {
+        scanner.skipWhitespace()
+        let sizeStart = scanner.index
+        let size = try scanner.expectNumber("a font size in points after 'font', as in 'font 17 bold'",
+                                            allowingSign: true)
+        guard size.value > 0, size.value <= Self.largestFontSize else {
+            throw SyntaxError("a font size is a number of points above 0 and at most "
+                              + "\(Int(Self.largestFontSize)), not \(size.text)", at: scanner.range(from: sizeStart))
+        }
+        scanner.skipWhitespace()
+        var weight: FontWeight?
+        if let word = scanner.peekIdentifier(), !Self.attributes.contains(word) {
+            let weightStart = scanner.index
+            _ = scanner.consumeKeyword(word)
+            guard let known = FontWeight(rawValue: word) else {
+                throw SyntaxError("unknown font weight '\(word)'; expected one of "
+                                  + FontWeight.allCases.map(\.rawValue).joined(separator: ", "),
+                                  at: scanner.range(from: weightStart))
+            }
+            weight = known
+        }
+        return FontAttribute(size: size, weight: weight, range: scanner.range(from: start))
+    }
+
+    /// `lines N`: a whole number from 0 (as many as needed).
+    private mutating func parseLines() throws(SyntaxError) -> NumberLiteral {
+        scanner.skipWhitespace()
+        let numberStart = scanner.index
+        let lines = try scanner.expectNumber("a number of lines after 'lines' (0: as many as needed)",
+                                             allowingSign: true)
+        guard lines.value >= 0, lines.value <= Self.mostLines, lines.value == lines.value.rounded() else {
+            throw SyntaxError("'lines' takes a whole number from 0 (as many as needed) to "
+                              + "\(Int(Self.mostLines)), not \(lines.text)", at: scanner.range(from: numberStart))
+        }
+        return lines
+    }
+
+    /// `align leading|center|trailing`.
+    private mutating func parseAlignment() throws(SyntaxError) -> TextAlignment {
+        scanner.skipWhitespace()
+        let names = TextAlignment.allCases.map(\.rawValue).joined(separator: ", ")
+        let word = try scanner.expectIdentifier("an alignment after 'align' (\(names))")
+        guard let alignment = TextAlignment(rawValue: word.text) else {
+            throw SyntaxError("unknown alignment '\(word)'; expected one of \(names)", at: word.range)
+        }
+        return alignment
     }
 
     /// The two priorities after `hug` or `resist`.
@@ -72,7 +147,7 @@ struct DeclarationParser {
         scanner.skipWhitespace()
         let horizontal = try scanner.expectPriority(allowingNames: true, allowingMetrics: false)
         scanner.skipWhitespace()
-        guard !scanner.isAtEnd, scanner.peekIdentifier() != "hug", scanner.peekIdentifier() != "resist" else {
+        guard !scanner.isAtEnd, !Self.attributes.contains(scanner.peekIdentifier() ?? "") else {
             throw scanner.expected("a vertical priority: '\(keyword)' takes a horizontal and a vertical priority")
         }
         let vertical = try scanner.expectPriority(allowingNames: true, allowingMetrics: false)

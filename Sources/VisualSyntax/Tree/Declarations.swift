@@ -22,7 +22,36 @@ public enum ViewKind: String, Sendable, Hashable, CaseIterable, CustomStringConv
     public var description: String { rawValue }
 }
 
-/// `view NAME KIND ["TEXT"] [hug H V] [resist H V]`.
+/// A font weight of `font SIZE WEIGHT`, UIKit's names.
+public enum FontWeight: String, Sendable, Hashable, CaseIterable, CustomStringConvertible {
+    case regular, medium, semibold, bold, heavy
+
+    public var description: String { rawValue }
+}
+
+/// `align leading|center|trailing`: where a view's lines sit across its width (`leading`
+/// and `trailing` follow the layout direction).
+public enum TextAlignment: String, Sendable, Hashable, CaseIterable, CustomStringConvertible {
+    case leading, center, trailing
+
+    public var description: String { rawValue }
+}
+
+/// `font SIZE [WEIGHT]`.
+public struct FontAttribute: Sendable, Equatable {
+    public var size: NumberLiteral
+    public var weight: FontWeight?
+    public var range: SourceRange
+
+    public init(size: NumberLiteral, weight: FontWeight?, range: SourceRange) {
+        self.size = size
+        self.weight = weight
+        self.range = range
+    }
+}
+
+/// `view NAME KIND ["TEXT"] [hug H V] [resist H V] [font SIZE [WEIGHT]] [lines N]
+/// [align A] [on|off]`: the attributes in any order, each at most once.
 public struct ViewDeclaration: Sendable, Equatable {
     public var name: ViewName
     public var kind: ViewKind
@@ -32,6 +61,14 @@ public struct ViewDeclaration: Sendable, Equatable {
     public var hugging: ContentPriorities?
     /// Compression resistance priorities; nil when not written (750 750).
     public var compressionResistance: ContentPriorities?
+    /// `font SIZE [WEIGHT]`; nil: the kind's.
+    public var font: FontAttribute?
+    /// `lines N` (0: as many as needed); nil: the kind's (1, or 0 for `text`).
+    public var lines: NumberLiteral?
+    /// `align …`; nil: the kind's.
+    public var alignment: TextAlignment?
+    /// A switch's `on` (true) or `off` (false); nil: off.
+    public var isOn: Bool?
     public var range: SourceRange
 
     public init(name: ViewName, kind: ViewKind, kindRange: SourceRange, text: StringLiteral?,

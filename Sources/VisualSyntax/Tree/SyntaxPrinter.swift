@@ -71,6 +71,10 @@ extension ViewDeclaration: CustomStringConvertible {
         if let compressionResistance {
             parts.append("resist \(compressionResistance.horizontal) \(compressionResistance.vertical)")
         }
+        if let font { parts.append("font \(font.size)" + (font.weight.map { " \($0)" } ?? "")) }
+        if let lines { parts.append("lines \(lines)") }
+        if let alignment { parts.append("align \(alignment)") }
+        if let isOn { parts.append(isOn ? "on" : "off") }
         return parts.joined(separator: " ")
     }
 }
