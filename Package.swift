@@ -54,6 +54,9 @@ let package = Package(
         .target(name: "Cassowary", dependencies: ["NumberText"], linkerSettings: [.linkedLibrary("m")]),
         // Stage 1, text → syntax tree: the format file's parsers and diagnostics.
         .target(name: "VisualSyntax", dependencies: ["NumberText"]),
+        // Stage 1 for Auto Layout logs (`visual explain`): the constraint descriptions UIKit
+        // and AppKit print when constraints conflict, read as a dialect of their own.
+        .target(name: "AutoLayoutLog", dependencies: ["VisualSyntax"]),
         // Stage 2, syntax tree → constraints: one builder per dialect.
         .target(name: "VisualConstraints", dependencies: ["VisualSyntax", "Cassowary", "TextMeasure", "NumberText"]),
         // Support for stage 1: localized text (strings tables, String Catalogs, Xcode's
@@ -114,5 +117,6 @@ let package = Package(
         // End to end: the built `visual` executable run as a process on real files. The
         // dependency makes `swift build --build-tests` build it next to the test bundle.
         .testTarget(name: "VisualCLITests", dependencies: ["VisualProcessTesting", "visual"]),
+                    exclude: ["Fixtures"]),
     ]
 )
