@@ -64,6 +64,9 @@ let package = Package(
         .target(name: "LocalizedStrings", dependencies: ["VisualSyntax"]),
         // Stage 3, constraints → solved layout: solving, conflicts, ambiguity, JSON.
         .target(name: "VisualLayout", dependencies: ["VisualConstraints", "VisualSyntax", "Cassowary", "TextMeasure", "NumberText", "LocalizedStrings"]),
+        // Stages 2 and 3 for Auto Layout logs: the log's constraints in Cassowary, one
+        // minimal conflicting set, names, text and JSON, and a layout to draw.
+        .target(name: "AutoLayoutExplain", dependencies: ["AutoLayoutLog", "Cassowary", "NumberText", "VisualSyntax", "VisualLayout"]),
         // Stage 4, solved layout → picture: PNG, SVG and PDF drawn with Cairo.
         .target(name: "VisualRender",
                 dependencies: ["VisualLayout", "VisualConstraints", "VisualSyntax", "TextMeasure", "NumberText", "CCairo", "PNGCodec", "AtomicOutput", "FormatFileInput", "ParallelWork", "LocalizedStrings"]),
@@ -85,6 +88,7 @@ let package = Package(
             dependencies: [
                 "Cassowary", "VisualSyntax", "VisualConstraints", "VisualLayout", "VisualRender", "PixelDiff", "VisualGolden",
                 "FormatFileInput", "AtomicOutput", "ParallelWork", "PNGCodec", "LocalizedStrings",
+                "AutoLayoutLog", "AutoLayoutExplain",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -117,6 +121,9 @@ let package = Package(
         // End to end: the built `visual` executable run as a process on real files. The
         // dependency makes `swift build --build-tests` build it next to the test bundle.
         .testTarget(name: "VisualCLITests", dependencies: ["VisualProcessTesting", "visual"]),
+        // `visual explain`: the log reader and the conflict finder on real logs (Fixtures/logs,
+        // with their sources), and the command end to end.
+        .testTarget(name: "ExplainTests", dependencies: ["AutoLayoutLog", "AutoLayoutExplain", "VisualProcessTesting", "visual"],
                     exclude: ["Fixtures"]),
     ]
 )

@@ -1,0 +1,187 @@
+import AutoLayoutLog
+import Cassowary
+import NumberText
+import VisualSyntax
+
+/// What a log's constraints say, solved: one minimal set of them that cannot hold together.
+public struct Explanation: Sendable {
+    public var log: AutoLayoutLog
+    /// Each item's short name, by id.
+    public var names: [String: String]
+    /// Each constraint as an equation with short names (`title.leading == root.leadingMargin + 8`).
+    public var equations: [String]
+    /// 0-based indices into `log.constraints`: one minimal set that cannot hold (empty when
+    /// they all can), every width and height being at least 0.
+    public var conflict: [Int]
+    /// The constraint the log says it broke.
+    public var broken: Int? { log.broken }
+}
+
+/// Builds a log's constraints as the contract reads them and finds a minimal conflict.
+///
+/// Each view has a left, top, width and height; right = left + width, centres halfway,
+/// leading/trailing = left/right; margins lie 8 points inside their edge; first and last
+/// baseline are one unknown offset below the top; every width and height is at least 0.
+/// Every listed constraint is required, whatever its priority.
+public final class ConstraintModel {
+    public struct Frame {
+        public let left, top, width, height: Variable
+    }
+
+    public let log: AutoLayoutLog
+    public private(set) var frames: [String: Frame] = [:]
+    private var baselines: [String: Variable] = [:]
+    /// The Cassowary constraints of each log constraint.
+    public private(set) var constraints: [[Constraint]] = []
+    /// Width and height ≥ 0 of every view.
+    public private(set) var implicit: [Constraint] = []
+
+    public static let margin = 8.0
+
+    public init(_ log: AutoLayoutLog) {
+        self.log = log
+        for item in log.items {
+            let frame = Frame(left: Variable("\(item.id).left"), top: Variable("\(item.id).top"),
+                              width: Variable("\(item.id).width"), height: Variable("\(item.id).height"))
+            frames[item.id] = frame
+            implicit.append(Constraint(Expression(frame.width), .greaterOrEqual, tag: "\(item.id).width >= 0"))
+            implicit.append(Constraint(Expression(frame.height), .greaterOrEqual, tag: "\(item.id).height >= 0"))
+        }
+        constraints = log.constraints.enumerated().map { index, constraint in
+            constraint.equations.map { equation in
+                let lhs = sum(equation.lhs), rhs = sum(equation.rhs) + equation.constant
+                let relation: Relation = switch equation.relation {
+                case .equal: .equal
+                case .lessOrEqual: .lessOrEqual
+                case .greaterOrEqual: .greaterOrEqual
+                }
+                return Constraint(lhs - rhs, relation, tag: String(index))
+            }
+        }
+    }
+
+    private func sum(_ terms: [LogTerm]) -> Expression {
+        terms.reduce(Expression()) { $0 + expression(of: $1.attribute, item: $1.item) * $1.coefficient }
+    }
+
+    public func frame(_ item: String) -> Frame {
+        if let frame = frames[item] { return frame }
+        let frame = Frame(left: Variable("\(item).left"), top: Variable("\(item).top"),
+                          width: Variable("\(item).width"), height: Variable("\(item).height"))
+        frames[item] = frame
+        return frame
+    }
+
+    /// An attribute of a view as an expression of its left, top, width and height.
+    public func expression(of attribute: LogAttribute, item: String) -> Expression {
+        let f = frame(item)
+        let m = Self.margin
+        switch attribute {
+        case .left, .leading: return Expression(f.left)
+        case .right, .trailing: return f.left + f.width
+        case .width: return Expression(f.width)
+        case .centerX, .centerXWithinMargins: return f.left + f.width * 0.5
+        case .leftMargin, .leadingMargin: return f.left + m
+        case .rightMargin, .trailingMargin: return f.left + f.width - m
+        case .top: return Expression(f.top)
+        case .bottom: return f.top + f.height
+        case .height: return Expression(f.height)
+        case .centerY, .centerYWithinMargins: return f.top + f.height * 0.5
+        case .topMargin: return f.top + m
+        case .bottomMargin: return f.top + f.height - m
+        case .firstBaseline, .lastBaseline:
+            let offset = baselines[item] ?? Variable("\(item).baseline")
+            baselines[item] = offset
+            return f.top + offset
+        }
+    }
+
+    /// Whether the constraints at `indices` can all hold, with every size at least 0.
+    public func isFeasible(_ indices: [Int]) -> Bool {
+        let solver = Solver()
+        do {
+            for constraint in implicit { try solver.add(constraint) }
+            for index in Set(indices).sorted() {
+                for constraint in constraints[index] where try solver.add(constraint) != nil { return false }
+            }
+        } catch {
+            return false
+        }
+        return true
+    }
+
+    /// One minimal set of constraints that cannot hold, the broken one in it when it can
+    /// be: the solver's conflict set, then a deletion filter, so that removing any member
+    /// lets the rest hold.
+    public func minimalConflict(preferring broken: Int?) -> [Int] {
+        let all = Array(constraints.indices)
+        guard !isFeasible(all) else { return [] }
+        // The solver's answer: every constraint but the broken one, then the broken one.
+        let solver = Solver()
+        var owner: [ObjectIdentifier: Int] = [:]
+        var conflicts: [[Int]] = []
+        let order = all.filter { $0 != broken } + (broken.map { [$0] } ?? [])
+        do {
+            for constraint in implicit { try solver.add(constraint) }
+            for index in order {
+                for constraint in constraints[index] {
+                    owner[ObjectIdentifier(constraint)] = index
+                    if let conflict = try solver.add(constraint) {
+                        let others = conflict.conflictingConstraints.compactMap { owner[ObjectIdentifier($0)] }
+                        conflicts.append(Array(Set(others + [index])).sorted())
+                    }
+                }
+            }
+        } catch {}
+        var candidates = conflicts.last(where: { broken != nil && $0.contains(broken!) }) ?? conflicts.first ?? all
+        if isFeasible(candidates) { candidates = all }
+        return shrink(candidates, keepingLast: broken)
+    }
+
+    /// Drops every member whose absence keeps the set infeasible (the broken one tried last).
+    public func shrink(_ set: [Int], keepingLast preferred: Int?) -> [Int] {
+        var members = set.sorted()
+        let order = members.filter { $0 == preferred } + members.filter { $0 != preferred }
+        for index in order.reversed() {
+            let trial = members.filter { $0 != index }
+            if !isFeasible(trial) { members = trial }
+        }
+        return members
+    }
+}
+
+public enum Explainer {
+    public static func explain(_ log: AutoLayoutLog) -> Explanation {
+        let model = ConstraintModel(log)
+        let names = ShortNames.make(for: log.items)
+        let equations = log.constraints.map { equationText($0, names: names) }
+        return Explanation(log: log, names: names, equations: equations,
+                           conflict: model.minimalConflict(preferring: log.broken))
+    }
+
+    /// `title.leading == root.leadingMargin + 8`; several equations joined by `; `.
+    public static func equationText(_ constraint: LogConstraint, names: [String: String]) -> String {
+        constraint.equations.map { equation in
+            let lhs = side(equation.lhs, constant: 0, names: names)
+            let rhs = side(equation.rhs, constant: equation.constant, names: names)
+            return "\(lhs) \(equation.relation.rawValue) \(rhs)"
+        }.joined(separator: "; ")
+    }
+
+    private static func side(_ terms: [LogTerm], constant: Double, names: [String: String]) -> String {
+        var text = ""
+        for term in terms {
+            let name = "\(names[term.item] ?? term.item).\(term.attribute.rawValue)"
+            let magnitude = abs(term.coefficient)
+            let part = magnitude == 1 ? name : "\(NumberText.exact(magnitude))*\(name)"
+            if text.isEmpty {
+                text = (term.coefficient < 0 ? "-" : "") + part
+            } else {
+                text += (term.coefficient < 0 ? " - " : " + ") + part
+            }
+        }
+        if text.isEmpty { return NumberText.exact(constant) }
+        if constant != 0 { text += (constant < 0 ? " - " : " + ") + NumberText.exact(abs(constant)) }
+        return text
+    }
+}

@@ -1,0 +1,115 @@
+import AutoLayoutLog
+import NumberText
+import VisualSyntax
+
+extension Explanation {
+    /// For people: the conflicting constraints as equations with short names, each with
+    /// its log line, the one the log broke marked; then who the views are.
+    public var text: String {
+        let constraints = log.constraints
+        var out = ""
+        let count = "\(constraints.count) constraint\(constraints.count == 1 ? "" : "s")"
+        let viewCount = "\(log.items.count) view\(log.items.count == 1 ? "" : "s")"
+        if conflict.isEmpty {
+            out += "\(log.source.name): \(count) between \(viewCount); they can all hold together (no conflict)\n"
+        } else {
+            out += "\(log.source.name): \(count) between \(viewCount); these \(conflict.count) cannot hold together:\n"
+        }
+        let lineWidth = conflict.map { String(constraints[$0].line).count }.max() ?? 1
+        let equationWidth = min(60, conflict.map { equations[$0].count }.max() ?? 0)
+        for index in conflict {
+            let line = String(constraints[index].line)
+            var row = "  line " + String(repeating: " ", count: lineWidth - line.count) + line + "  "
+            let equation = equations[index]
+            row += equation + String(repeating: " ", count: max(0, equationWidth - equation.count))
+            var notes: [String] = []
+            if let identifier = constraints[index].identifier { notes.append("'\(identifier)'") }
+            if let location = constraints[index].sourceLocation { notes.append("@\(location)") }
+            if constraints[index].className == "NSAutoresizingMaskLayoutConstraint" { notes.append("autoresizing mask") }
+            if index == broken { notes.append("← the log broke this one") }
+            if !notes.isEmpty { row += "  " + notes.joined(separator: "  ") }
+            out += row.trimmingTrailingSpaces + "\n"
+        }
+        if !conflict.isEmpty {
+            if let broken, !conflict.contains(broken) {
+                out += "The log broke line \(constraints[broken].line) (\(equations[broken])), which is not in this set.\n"
+            } else if broken == nil {
+                out += "The log does not say which constraint it broke.\n"
+            }
+            out += "Remove any one of them and the rest can hold (every width and height at least 0).\n"
+        }
+        let used = Set(conflict.flatMap { constraints[$0].items })
+        let shown = log.items.filter { conflict.isEmpty || used.contains($0.id) }
+        if !shown.isEmpty {
+            out += "views:\n"
+            let nameWidth = shown.map { (names[$0.id] ?? $0.id).count }.max()!
+            for item in shown {
+                let name = names[item.id] ?? item.id
+                var row = "  " + name + String(repeating: " ", count: nameWidth - name.count) + "  " + item.id
+                if let label = item.label { row += " '\(label)'" }
+                out += row + "\n"
+            }
+        }
+        return out
+    }
+
+    /// The contract's JSON.
+    public var json: String {
+        var out = "{\n  \"views\": ["
+        out += log.items.map { item in
+            "\n    {\"id\": \(quote(item.id)), \"class\": \(quote(item.className)), \"name\": \(quote(names[item.id] ?? item.id))}"
+        }.joined(separator: ",")
+        out += log.items.isEmpty ? "],\n" : "\n  ],\n"
+        out += "  \"constraints\": ["
+        out += log.constraints.enumerated().map { index, constraint in
+            "\n    {\"line\": \(constraint.line), \"text\": \(quote(constraint.text)), \"equation\": \(quote(equations[index]))}"
+        }.joined(separator: ",")
+        out += log.constraints.isEmpty ? "],\n" : "\n  ],\n"
+        out += "  \"conflict\": [" + conflict.map(String.init).joined(separator: ", ") + "],\n"
+        out += "  \"broken\": " + (broken.map(String.init) ?? "null") + ",\n"
+        out += Explanation.diagnosticsJSON(log.diagnostics) + "\n}\n"
+        return out
+    }
+
+    /// `"diagnostics": [...]`, each with severity, line, column and message.
+    public static func diagnosticsJSON(_ diagnostics: [Diagnostic]) -> String {
+        if diagnostics.isEmpty { return "  \"diagnostics\": []" }
+        let items = diagnostics.map { d -> String in
+            var fields = ["\"severity\": \(quote(d.severity.rawValue))"]
+            if let location = d.location { fields += ["\"line\": \(location.line)", "\"column\": \(location.column)"] }
+            fields.append("\"message\": \(quote(d.message))")
+            return "    {" + fields.joined(separator: ", ") + "}"
+        }
+        return "  \"diagnostics\": [\n" + items.joined(separator: ",\n") + "\n  ]"
+    }
+}
+
+/// A JSON string literal.
+func quote(_ string: String) -> String {
+    var out = "\""
+    for scalar in string.unicodeScalars {
+        switch scalar {
+        case "\"": out += "\\\""
+        case "\\": out += "\\\\"
+        case "\n": out += "\\n"
+        case "\r": out += "\\r"
+        case "\t": out += "\\t"
+        default:
+            if scalar.value < 0x20 {
+                let hex = String(scalar.value, radix: 16)
+                out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+            } else {
+                out.unicodeScalars.append(scalar)
+            }
+        }
+    }
+    return out + "\""
+}
+
+extension String {
+    var trimmingTrailingSpaces: String {
+        var text = self
+        while text.last == " " { text.removeLast() }
+        return text
+    }
+}
