@@ -1,0 +1,46 @@
+// `visual explain` end to end: the real process on real logs and on standard input.
+
+import Foundation
+import Testing
+import VisualProcessTesting
+
+@Suite struct ExplainCommandTests {
+    @Test func readsStandardInput() throws {
+        let log = try Fixtures.text("folding-cell-two-heights.log")
+        let run = try VisualProcess.run(["explain", "-", "--format", "json"], input: log)
+        #expect(run.status == 0, "\(run)")
+        #expect(run.stdout.contains("\"conflict\": [0, 1]"), "\(run)")
+        #expect(run.stdout.contains("\"broken\": 0"), "\(run)")
+    }
+
+    @Test func aLogWithoutConstraintsExitsTwo() throws {
+        let run = try VisualProcess.run(["explain", "-"], input: "Unable to simultaneously satisfy constraints:\n<private>\n")
+        #expect(run.status == 2, "\(run)")
+        #expect(run.stdout.isEmpty)
+        #expect(run.stderr.contains("error: no constraint"), "\(run)")
+    }
+
+    @Test func anUnreadableLineIsAWarningWithItsColumn() throws {
+        let input = """
+            (
+                "<NSLayoutConstraint:0x1 UIView:0x2.width == UIView:0x3.sideways + 8>",
+                "<NSLayoutConstraint:0x5 UIView:0x2.width == -16   (active)>"
+            )
+            """
+        let run = try VisualProcess.run(["explain", "-", "--format", "json"], input: input)
+        #expect(run.status == 0, "\(run)")
+        #expect(run.stderr.contains("-:2:"), "\(run)")
+        #expect(run.stderr.contains("warning: cannot read this constraint"), "\(run)")
+        #expect(run.stderr.contains("^"), "\(run)")
+        // `width == -16` cannot hold by itself: every width is at least 0.
+        #expect(run.stdout.contains("\"conflict\": [0]"), "\(run)")
+    }
+
+    @Test func textNamesTheBrokenConstraint() throws {
+        let path = Fixtures.directory.appendingPathComponent("snapkit-trip-settings-encapsulated-width.log").path
+        let run = try VisualProcess.run(["explain", path])
+        #expect(run.status == 0, "\(run)")
+        #expect(run.stdout.contains("label1.left == image1.right + 10"), "\(run)")
+        #expect(run.stdout.contains("@TripSettingsViewController.swift#73  ← the log broke this one"), "\(run)")
+    }
+}

@@ -1,0 +1,83 @@
+// The real logs of Fixtures/logs (sources in Fixtures/logs/SOURCES.md): each reads with
+// no unreadable constraint, its reported set cannot hold and is minimal (remove any member
+// and the rest can hold, checked here by re-solving), and `broken` is the constraint the
+// log's "Will attempt to recover by breaking constraint" line names.
+
+import AutoLayoutExplain
+import AutoLayoutLog
+import Foundation
+import Testing
+
+enum Fixtures {
+    static let directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .appendingPathComponent("Fixtures/logs")
+
+    static var logs: [String] {
+        ((try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? [])
+            .filter { $0.hasSuffix(".log") }.sorted()
+    }
+
+    static func text(_ name: String) throws -> String {
+        try String(contentsOf: directory.appendingPathComponent(name), encoding: .utf8)
+    }
+
+    /// Logs whose constraints can all hold under the contract's reading, which takes an
+    /// autoresizing constraint's `midY == + 70` literally (not relative to the superview).
+    static let consistentUnderContract: Set<String> = ["tvos-toast-autoresizing-midy.log"]
+}
+
+@Suite struct FixtureLogTests {
+    @Test func corpusIsThere() {
+        #expect(Fixtures.logs.count >= 9)
+    }
+
+    @Test(arguments: Fixtures.logs)
+    func readsEveryConstraint(_ name: String) throws {
+        let log = AutoLayoutLogReader.read(text: try Fixtures.text(name), name: name)
+        #expect(log.diagnostics.isEmpty, "\(log.diagnostics)")
+        #expect(!log.constraints.isEmpty)
+        // Every description in the file is one of the constraints read (repeats once).
+        let text = try Fixtures.text(name)
+        let descriptions = text.components(separatedBy: "Constraint:").count - 1
+        #expect(descriptions >= log.constraints.count)
+        for constraint in log.constraints {
+            #expect(!constraint.equations.isEmpty)
+        }
+    }
+
+    @Test(arguments: Fixtures.logs)
+    func conflictIsInfeasibleAndMinimal(_ name: String) throws {
+        let log = AutoLayoutLogReader.read(text: try Fixtures.text(name), name: name)
+        let explanation = Explainer.explain(log)
+        let model = ConstraintModel(log)
+        if Fixtures.consistentUnderContract.contains(name) {
+            #expect(explanation.conflict.isEmpty)
+            #expect(model.isFeasible(Array(log.constraints.indices)))
+            return
+        }
+        #expect(!explanation.conflict.isEmpty)
+        #expect(!model.isFeasible(explanation.conflict), "the reported set can hold")
+        for member in explanation.conflict {
+            let rest = explanation.conflict.filter { $0 != member }
+            #expect(model.isFeasible(rest), "not minimal: without \(member) it still cannot hold")
+        }
+    }
+
+    @Test(arguments: Fixtures.logs)
+    func brokenIsTheLogsBrokenLine(_ name: String) throws {
+        let text = try Fixtures.text(name)
+        let log = AutoLayoutLogReader.read(text: text, name: name)
+        let lines = log.source.lines
+        guard let phrase = lines.firstIndex(where: { $0.contains("Will attempt to recover by breaking") }) else {
+            #expect(log.broken == nil)
+            return
+        }
+        let brokenLine = lines[phrase...].first(where: { $0.contains("Constraint:") })!
+        let broken = try #require(log.broken)
+        let id = log.constraints[broken].id
+        #expect(brokenLine.contains(id.split(separator: ":").dropFirst().joined(separator: ":")),
+                "broken \(id) is not on the log's line: \(brokenLine)")
+        // The list line of the broken constraint comes before the phrase.
+        #expect(log.constraints[broken].line <= phrase + 1 || log.constraints.count == 1)
+    }
+}
