@@ -23,6 +23,31 @@ public struct SolvedView: Sendable, Equatable {
     public var conflict: Bool
     /// The axes the constraints leave open.
     public var ambiguous: [LayoutAxis]
+
+    /// A plain box (no kind, no text), for layouts made outside the pipeline (`visual explain`).
+    public init(name: String, parent: String? = nil, x: Double, y: Double, width: Double, height: Double,
+                conflict: Bool = false, ambiguous: [LayoutAxis] = []) {
+        self.init(name: name, kind: nil, text: nil, isSpacer: false, parent: parent, x: x, y: y,
+                  width: width, height: height, conflict: conflict, ambiguous: ambiguous)
+    }
+
+    init(name: String, kind: ViewKind?, text: String?, content: ContentSize? = nil,
+         attributes: TextAttributes = TextAttributes(), isSpacer: Bool, parent: String?, x: Double, y: Double,
+         width: Double, height: Double, conflict: Bool, ambiguous: [LayoutAxis]) {
+        self.name = name
+        self.kind = kind
+        self.text = text
+        self.content = content
+        self.attributes = attributes
+        self.isSpacer = isSpacer
+        self.parent = parent
+        self.x = x
+        self.y = y
+        self.width = width
+        self.height = height
+        self.conflict = conflict
+        self.ambiguous = ambiguous
+    }
 }
 
 /// The solved layout of a format file: what `visual layout` prints and the renderer draws.
@@ -40,4 +65,15 @@ public struct LayoutTree: Sendable, Equatable {
     public var rows: [SolvedRow] = []
     /// The containers with safe-area or margin insets. Not part of the contract's JSON.
     public var insets: [ContainerInsets] = []
+
+    public init(canvasWidth: Double, canvasHeight: Double, views: [SolvedView], diagnostics: [Diagnostic],
+                guides: [SpacingGuide] = [], rows: [SolvedRow] = [], insets: [ContainerInsets] = []) {
+        self.canvasWidth = canvasWidth
+        self.canvasHeight = canvasHeight
+        self.views = views
+        self.diagnostics = diagnostics
+        self.guides = guides
+        self.rows = rows
+        self.insets = insets
+    }
 }

@@ -45,6 +45,24 @@ public struct SpacingGuide: Sendable, Equatable {
         case position(LayoutAttribute)
     }
 
+    public init(axis: LayoutAxis, start: Double, end: Double, position: Double, before: String?, after: String?,
+                relation: LayoutRelation, constant: Double, priority: Double, isImplicit: Bool, isSatisfied: Bool,
+                line: Int?, measures: Measure = .gap) {
+        self.axis = axis
+        self.start = start
+        self.end = end
+        self.position = position
+        self.before = before
+        self.after = after
+        self.relation = relation
+        self.constant = constant
+        self.priority = priority
+        self.isImplicit = isImplicit
+        self.isSatisfied = isSatisfied
+        self.line = line
+        self.measures = measures
+    }
+
     /// The solved size of the gap (negative when the two sides overlap): what the
     /// constraint got, to compare with `constant`, what it asked for.
     public var length: Double { end - start }

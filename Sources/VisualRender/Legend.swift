@@ -18,7 +18,7 @@ struct Legend {
     let width: Double
     let height: Double
 
-    init(frames: [FrameDraft], views: [SceneItem.View], source: SourceFile?, maximumWidth: Double,
+    init(frames: [FrameDraft], views: [SceneItem.View], source: SourceFile?, keyLines: [String] = [], maximumWidth: Double,
          measurer: TextMeasurer) {
         let guides = frames.flatMap(\.items).compactMap { item -> SceneItem.Guide? in
             if case .guide(let guide) = item { guide } else { nil }
@@ -76,6 +76,7 @@ struct Legend {
         }
         var lines = Array(listed.prefix(Self.mostUnmetListed))
         if listed.count > lines.count { lines.append("… and \(listed.count - lines.count) more not met") }
+        lines += keyLines
         for text in lines {
             let box = TextBox(text, size: Face.legend.size, measurer: measurer)
             let rect = Rect(x: 0, y: y + (Self.lineHeight - box.height) / 2, width: box.width, height: box.height)

@@ -24,6 +24,9 @@ public struct RenderOptions: Sendable, Equatable {
     /// The languages to draw, one frame each (at each size), side by side; empty: the
     /// file's own text.
     public var translations: [Translation] = []
+    /// Lines added at the end of the legend, as given (`visual explain`'s key: each view's
+    /// short name and full id).
+    public var keyLines: [String] = []
     /// The largest picture allowed, in pixels (PNG) or square points (SVG, PDF).
     public var maximumPixels = 50_000_000
 

@@ -64,7 +64,7 @@ struct SceneBuilder {
         }
         let framesWidth = x - Self.frameGap + margin
         let views = items.compactMap { item -> SceneItem.View? in if case .view(let v) = item { v } else { nil } }
-        let legend = Legend(frames: drafts, views: views, source: source,
+        let legend = Legend(frames: drafts, views: views, source: source, keyLines: options.keyLines,
                             maximumWidth: max(framesWidth - 2 * margin, 320), measurer: measurer)
         if !legend.items.isEmpty {
             let legendTop = (bottom + 14).rounded(.up)

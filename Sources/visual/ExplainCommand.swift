@@ -1,7 +1,9 @@
 import ArgumentParser
+import AtomicOutput
 import AutoLayoutExplain
 import AutoLayoutLog
 import Foundation
+import VisualRender
 import VisualSyntax
 
 /// `visual explain LOG`: which constraints of an Auto Layout conflict log cannot hold together.
@@ -20,6 +22,28 @@ struct ExplainCommand: ParsableCommand {
 
     @Option(help: "text: the conflict in words for people; json: the contract's JSON for programs.")
     var format: OutputFormat = .text
+
+    @Option(name: .customShort("o"),
+            help: ArgumentHelp("Also draw the conflict: the views as boxes, the conflicting constraints as red guides with their log lines (.png, .svg or .pdf).",
+                               valueName: "PICTURE"))
+    var picture: String?
+
+    @Option(parsing: .unconditional, help: "Pixels per point in a PNG: 1, 2 or 3.")
+    var scale: Int = 1
+
+    @Option(help: "light, dark or blueprint.")
+    var theme: Theme = .light
+
+    func validate() throws {
+        guard (1...3).contains(scale) else { throw ValidationError("--scale must be 1, 2 or 3, not \(scale)") }
+        if let picture {
+            guard !picture.isEmpty else { throw ValidationError("-o needs a picture file, not an empty path") }
+            guard PictureFormat(path: picture) != nil else {
+                throw ValidationError("\(picture): unknown picture format '.\((picture as NSString).pathExtension)': "
+                                      + "use .png, .svg or .pdf")
+            }
+        }
+    }
 
     func run() throws {
         let input: InputFile
@@ -42,6 +66,34 @@ struct ExplainCommand: ParsableCommand {
         printError(DiagnosticRenderer(source: parsed.source).render(diagnostics))
         let explanation = Explainer.explain(parsed)
         print(format == .json ? explanation.json : explanation.text, terminator: "")
+        if let picture { try draw(explanation, to: picture) }
+    }
+
+    /// The conflict as a picture, through the renderer every command draws with.
+    private func draw(_ explanation: Explanation, to path: String) throws {
+        var options = RenderOptions(scale: scale, theme: theme)
+        options.keyLines = ["key:"] + explanation.keyLines
+        let used = Set(explanation.conflict.flatMap { explanation.log.constraints[$0].items })
+        // The views of the set in focus, the others faded.
+        if used.count < explanation.log.items.count {
+            options.focus = explanation.log.items.filter { used.contains($0.id) }.map { explanation.names[$0.id]! }
+        }
+        let name = explanation.log.source.name == "-" ? "standard input" : explanation.log.source.name
+        options.title = .text((name as NSString).lastPathComponent + " — "
+                              + (explanation.conflict.isEmpty ? "no conflict"
+                                 : "\(explanation.conflict.count) constraints that cannot hold together"))
+        do {
+            let (bytes, _) = try PictureRenderer.draw([explanation.layoutTree()], name: name,
+                                                      format: PictureFormat(path: path)!, options: options,
+                                                      source: explanation.log.source)
+            try AtomicFile.write(bytes, to: path)
+        } catch let error as RenderError {
+            printError("\(path): error: \(error)\n")
+            throw InputFailure()
+        } catch {
+            printError("\(path): error: \(error)\n")
+            throw InputFailure()
+        }
     }
 
     static func diagnosticsOnly(_ diagnostics: [Diagnostic]) -> String {

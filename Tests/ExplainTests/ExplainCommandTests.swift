@@ -44,3 +44,26 @@ import VisualProcessTesting
         #expect(run.stdout.contains("@TripSettingsViewController.swift#73  ← the log broke this one"), "\(run)")
     }
 }
+
+@Suite struct ExplainPictureTests {
+    /// A 2-constraint log and a bigger one draw a PNG.
+    @Test(arguments: ["folding-cell-two-heights.log", "table-cell-page-control-height.log"])
+    func drawsAPNG(_ name: String) throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("explain-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let picture = folder.appendingPathComponent("conflict.png").path
+        let log = Fixtures.directory.appendingPathComponent(name).path
+        let run = try VisualProcess.run(["explain", log, "-o", picture])
+        #expect(run.status == 0, "\(run)")
+        let bytes = try Data(contentsOf: URL(fileURLWithPath: picture))
+        #expect(bytes.starts(with: [0x89, 0x50, 0x4E, 0x47]))
+        #expect(bytes.count > 2000)
+    }
+
+    @Test func refusesAnUnknownPictureFormat() throws {
+        let log = Fixtures.directory.appendingPathComponent("folding-cell-two-heights.log").path
+        let run = try VisualProcess.run(["explain", log, "-o", "/tmp/conflict.gif"])
+        #expect(run.status == 2, "\(run)")
+    }
+}
