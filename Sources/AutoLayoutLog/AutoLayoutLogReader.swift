@@ -21,7 +21,9 @@ public enum AutoLayoutLogReader {
                 // The last `>` before the next description closes this one; none: cut short.
                 var end = limit
                 if let close = characters[start..<limit].lastIndex(of: ">") { end = close }
-                let body = Array(characters[(start + 1)..<end])
+                var body = Array(characters[(start + 1)..<end])
+                // Pasted in Markdown as `\<…\>`.
+                if body.last == "\\" { body.removeLast() }
                 let text = String(characters[start..<min(end + 1, characters.count)])
                 let isBrokenLine = expectsBroken && (phrase == nil || start > phrase!)
                 var parser = DescriptionParser(characters: body, firstColumn: start + 2)

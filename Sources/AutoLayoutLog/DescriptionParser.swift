@@ -411,7 +411,13 @@ struct DescriptionParser {
                 name = scanWhile { $0 != ":" && !$0.isWhitespace }
             }
             try expect(":")
-            if case .item(let item) = try parseItem(allowsBareName: false) { names[name] = item }
+            if startsWith("0x") {
+                // `ItemCell:0x78b50b000`: a name and an address, no class.
+                let address = scanWhile { $0.isLetter || $0.isNumber }
+                names[name] = LogItem(id: name + ":" + address, className: name)
+            } else if case .item(let item) = try parseItem(allowsBareName: false) {
+                names[name] = item
+            }
             skipSpaces()
             if peek == "," { position += 1 } else { return names }
         }
