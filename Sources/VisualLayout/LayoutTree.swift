@@ -40,4 +40,7 @@ public struct LayoutTree: Sendable, Equatable {
     public var rows: [SolvedRow] = []
     /// The containers with safe-area or margin insets. Not part of the contract's JSON.
     public var insets: [ContainerInsets] = []
+    /// The direction it was laid out in: where leading text is drawn. The JSON says
+    /// `"direction": "rtl"` when it is right to left; frames stay in canvas coordinates.
+    public var direction: LayoutDirection = .leftToRight
 }
