@@ -24,6 +24,9 @@ public struct RenderOptions: Sendable, Equatable {
     /// The languages to draw, one frame each (at each size), side by side; empty: the
     /// file's own text.
     public var translations: [Translation] = []
+    /// The layout direction for every frame (`--direction`); nil: the file's, or right to
+    /// left for a right-to-left language.
+    public var direction: LayoutDirection?
     /// The largest picture allowed, in pixels (PNG) or square points (SVG, PDF).
     public var maximumPixels = 50_000_000
 
