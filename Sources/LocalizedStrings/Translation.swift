@@ -22,8 +22,22 @@ public struct Translation: Sendable, Equatable {
         self.pseudo = pseudo
     }
 
-    /// True when the pseudo-language lays the screen out right to left.
-    public var isRightToLeft: Bool { pseudo == .rtl }
+    /// True when the screen is laid out right to left in this language, as UIKit lays out an
+    /// app in it: the right-to-left pseudo-language, or a language written right to left
+    /// (the language code of the catalog's `--locale` or of the table's name, `ar`, `he-IL`,
+    /// `fa.lproj`: Arabic, Hebrew, Persian, Urdu and the others in `rightToLeftLanguages`).
+    public var isRightToLeft: Bool {
+        if pseudo == .rtl { return true }
+        guard table != nil else { return false }
+        let code = name.lowercased().split(whereSeparator: { $0 == "-" || $0 == "_" }).first.map(String.init) ?? ""
+        return Self.rightToLeftLanguages.contains(code)
+    }
+
+    /// ISO 639 codes of the languages written right to left that iOS localizes into, and a
+    /// few more written in Arabic or Hebrew script (`iw` is Hebrew's old code).
+    public static let rightToLeftLanguages: Set<String> = [
+        "ar", "arc", "ckb", "dv", "fa", "he", "iw", "ks", "ps", "sd", "ug", "ur", "yi",
+    ]
 
     /// The file with every view's text translated, and a warning at each text the table has
     /// no entry for.

@@ -41,19 +41,39 @@ public final class BuildContext {
         }
     }
 
+    /// The file's layout direction (or the command line's): where every leading and
+    /// trailing edge is.
+    public var direction: LayoutDirection { system.direction }
+
     public func add(_ constraint: GeneratedConstraint) {
         system.constraints.append(constraint)
     }
 
     /// `first REL multiplier × second + constant @priority`, from the text at `range`.
     /// `isSpacing`: the constraint is a gap between facing edges (see `Spacing`).
+    /// `direction`: the statement's own direction (a VFL direction option), when it has one.
     public func add(
         _ first: Anchor, _ relation: LayoutRelation, _ second: Anchor?,
         multiplier: Double = 1, constant: Double = 0, priority: Double = 1000,
-        range: SourceRange?, reason: String, implicit: Bool = false, isSpacing: Bool = false
+        range: SourceRange?, reason: String, implicit: Bool = false, isSpacing: Bool = false,
+        direction: LayoutDirection? = nil
     ) {
-        add(.make(first, relation, second, multiplier: multiplier, constant: constant,
-                  priority: priority, range: range, reason: reason, implicit: implicit, isSpacing: isSpacing))
+        add(make(first, relation, second, multiplier: multiplier, constant: constant, priority: priority,
+                 range: range, reason: reason, implicit: implicit, isSpacing: isSpacing, direction: direction))
+    }
+
+    /// The constraint `add` would add, made in the file's direction (or `direction`), not
+    /// yet added: for builders that decide later which of their constraints to keep.
+    func make(
+        _ first: Anchor, _ relation: LayoutRelation, _ second: Anchor?,
+        multiplier: Double = 1, constant: Double = 0, priority: Double = 1000,
+        range: SourceRange?, reason: String, implicit: Bool = false, isSpacing: Bool = false,
+        direction: LayoutDirection? = nil
+    ) -> GeneratedConstraint {
+        let rightToLeft = (direction ?? self.direction) == .rightToLeft
+        return .make(first, relation, second, multiplier: multiplier, constant: constant, priority: priority,
+                     range: range, reason: reason, implicit: implicit, isSpacing: isSpacing,
+                     rightToLeftIn: rightToLeft ? system.canvas.view : nil)
     }
 
     public func warn(_ message: String, at range: SourceRange?) {

@@ -10,6 +10,9 @@ import VisualSyntax
 /// constraints unsatisfied, so this order decides which one breaks.
 public final class ConstraintSystem: @unchecked Sendable {
     public let canvas: LayoutContainer
+    /// The layout direction: the command line's, a right-to-left language's, or the file's
+    /// `direction` (left to right when none says).
+    public internal(set) var direction: LayoutDirection = .leftToRight
     /// The canvas and every nested container, in source order.
     public internal(set) var containers: [LayoutContainer] = []
     /// Every view except the canvas, in order of first appearance (parents first).

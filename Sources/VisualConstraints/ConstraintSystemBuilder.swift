@@ -13,11 +13,15 @@ public enum ConstraintSystemBuilder {
     /// The fitting pull ("as small as possible") sits below every priority a file can write.
     public static let fittingPriority = 0.5
 
-    public static func build(_ file: FormatFile, measurer: TextMeasurer = TextMeasurer()) -> ConstraintSystem {
+    /// `direction`: the layout direction when something outside the file decides it (the
+    /// command line's `--direction`, a right-to-left language); nil: the file's `direction`.
+    public static func build(_ file: FormatFile, measurer: TextMeasurer = TextMeasurer(),
+                             direction: LayoutDirection? = nil) -> ConstraintSystem {
         let canvasView = LayoutView(name: "canvas", declaredAt: nil, isCanvas: true)
         let canvas = LayoutContainer(view: canvasView)
         canvasView.container = canvas
         let system = ConstraintSystem(canvas: canvas)
+        system.direction = direction ?? file.direction
 
         var metrics: [String: Double] = [:]
         collectMetrics(file.root, into: &metrics)

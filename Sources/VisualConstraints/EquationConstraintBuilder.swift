@@ -9,14 +9,17 @@ import VisualSyntax
 ///
 /// An item is a view, `superview` (the container the equation is written in) or one of
 /// that container's guides, `safeArea` and `margins`. Leading and trailing are left and
-/// right (left-to-right layout). M and C are numbers or metrics; M defaults to 1, C to 0,
-/// P to required.
+/// right, or under `direction rtl` right and left with the equation read from the right
+/// (`a.leading == b.trailing + 8` is `a.right == b.left - 8`; see `GeneratedConstraint.make`).
+/// M and C are numbers or metrics; M defaults to 1, C to 0, P to required.
 ///
 /// `first.attr REL C` with a size (`a.height >= 44`) is that size. With a position
 /// (`a.left == 10`) Auto Layout has no meaning (it rejects a location equal to a
 /// constant); here C is measured from the origin of the container the first item is laid
 /// out in, which is what the file's reported `x` and `y` are relative to:
-/// `a.left == 10` puts `a` at x = 10 in its parent.
+/// `a.left == 10` puts `a` at x = 10 in its parent. A leading or trailing edge is measured
+/// from the parent's leading edge: `a.leading == 10` is 10 from the parent's right edge under
+/// `direction rtl`.
 enum EquationConstraintBuilder {
     static func build(_ equation: Equation, context: BuildContext) {
         let first = anchor(equation.first, context: context)
@@ -56,6 +59,7 @@ enum EquationConstraintBuilder {
         case .superview(let container), .guide(let container, _): parent = container.view.parent
         }
         guard let parent else { return nil }
+        if first.attribute.followsLayoutDirection { return Anchor(.superview(parent), .leading) }
         return Anchor(.superview(parent), first.attribute.axis == .horizontal ? .left : .top)
     }
 }

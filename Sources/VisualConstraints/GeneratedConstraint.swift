@@ -32,6 +32,33 @@ public struct GeneratedConstraint: @unchecked Sendable {
         public let multiplier: Double
         public let constant: Double
         public let priority: Double
+        /// Under a right-to-left direction, a constraint on leading or trailing that cannot be
+        /// written with left and right alone (a multiplier, a position from a size, a lone
+        /// constant) is kept as written and read in mirrored coordinates: each horizontal
+        /// position x of the equation is `K − x`, K the canvas's left plus right edge. `mirror`
+        /// is then the canvas; nil for every other constraint.
+        public let mirror: LayoutView?
+
+        /// An anchor's value as the equation reads it: for a horizontal position of a mirrored
+        /// equation `K − x`, x the edge it names right to left (leading the right edge,
+        /// trailing the left); else the anchor itself.
+        public func value(of anchor: Anchor) -> Expression {
+            guard let mirror, anchor.attribute.isHorizontalPosition else { return anchor.expression }
+            return mirrorSum(mirror) - anchor.mirrored.expression
+        }
+
+        /// A horizontal position as the canvas measures it, from one the mirrored equation
+        /// reads (`K − x`); unchanged when the equation is not mirrored. `evaluate` gives an
+        /// expression's solved value.
+        public func canvasPosition(_ read: Double, evaluate: (Expression) -> Double) -> Double {
+            guard let mirror else { return read }
+            return evaluate(mirrorSum(mirror)) - read
+        }
+
+        /// K: the canvas's left edge plus its right edge (x ↦ K − x mirrors the canvas).
+        private func mirrorSum(_ canvas: LayoutView) -> Expression {
+            2 * canvas.left + canvas.width
+        }
     }
 
     /// `label.leading == imageView.trailing + 10   (line 3, implicit padding)`.
@@ -86,6 +113,16 @@ public struct Anchor {
         }
     }
 
+    /// The same edge named without the layout direction, right to left: leading is the right
+    /// edge and trailing the left one; every other attribute is itself.
+    public var mirrored: Anchor {
+        switch attribute {
+        case .leading: Anchor(item, .right)
+        case .trailing: Anchor(item, .left)
+        default: self
+        }
+    }
+
     /// The view the anchor belongs to; nil for the canvas, a container's edge or a guide.
     public var view: LayoutView? {
         switch item {
@@ -99,12 +136,33 @@ public struct Anchor {
 extension GeneratedConstraint {
     /// `first REL multiplier × second + constant @priority`, written as Auto Layout does.
     /// `isSpacing`: a builder's spacing between facing edges, recorded as a `Spacing`.
+    ///
+    /// `rightToLeftIn`: the canvas when the constraint is laid out right to left (the file's
+    /// or the line's direction); nil for left to right. A right-to-left constraint on leading
+    /// or trailing reads every horizontal position from the right, as UIKit mirrors a layout:
+    /// in coordinates x' = K − x (K the canvas's left plus right edge) it is the constraint as
+    /// written, so a file that never names left, right or centre X comes out as the mirror
+    /// image of its left-to-right layout. Between two horizontal positions without a
+    /// multiplier, that is written with left and right: `b.leading == a.trailing + 8` is
+    /// `b.right == a.left - 8` (leading is right, trailing is left, the relation turns and the
+    /// constant changes sign), which is what the text, the spacing and the equation then say.
     static func make(
         _ first: Anchor, _ relation: LayoutRelation, _ second: Anchor?,
         multiplier: Double = 1, constant: Double = 0, priority: Double = 1000,
-        range: SourceRange?, reason: String, implicit: Bool = false, isSpacing: Bool = false
+        range: SourceRange?, reason: String, implicit: Bool = false, isSpacing: Bool = false,
+        rightToLeftIn canvas: LayoutView? = nil
     ) -> GeneratedConstraint {
-        var rhs = second.map { $0.expression * multiplier } ?? Expression()
+        var mirror: LayoutView?
+        if let canvas, first.attribute.followsLayoutDirection || second?.attribute.followsLayoutDirection == true {
+            if let second, multiplier == 1, first.attribute.isHorizontalPosition, second.attribute.isHorizontalPosition {
+                return make(first.mirrored, relation.reversed, second.mirrored, constant: constant == 0 ? 0 : -constant,
+                            priority: priority, range: range, reason: reason, implicit: implicit, isSpacing: isSpacing)
+            }
+            mirror = canvas
+        }
+        let equation = Equation(first: first, relation: relation, second: second, multiplier: multiplier,
+                                constant: constant, priority: priority, mirror: mirror)
+        var rhs = second.map { equation.value(of: $0) * multiplier } ?? Expression()
         rhs = rhs + constant
         var text = "\(first.text) \(relation.rawValue) "
         if let second {
@@ -114,12 +172,14 @@ extension GeneratedConstraint {
             text += NumberText.thousandths(constant)
         }
         if priority < 1000 { text += " @\(NumberText.thousandths(priority))" }
+        if mirror != nil { text += " (right to left)" }
         let relationForSolver: Relation = switch relation {
         case .equal: .equal
         case .greaterThanOrEqual: .greaterOrEqual
         case .lessThanOrEqual: .lessOrEqual
         }
-        let constraint = Constraint(first.expression - rhs, relationForSolver,
+        let lhs = equation.value(of: first) - rhs
+        let constraint = Constraint(mirror == nil ? lhs : lhs.simplified(), relationForSolver,
                                     priority: Priority(priority), tag: text)
         var views: [LayoutView] = []
         for view in [first.view, second?.view].compactMap({ $0 }) where !views.contains(where: { $0 === view }) {
@@ -131,7 +191,6 @@ extension GeneratedConstraint {
             : nil
         return GeneratedConstraint(constraint: constraint, range: range, text: text,
                                    reason: reason, isImplicit: implicit, views: views, spacing: spacing,
-                                   equation: Equation(first: first, relation: relation, second: second,
-                                                      multiplier: multiplier, constant: constant, priority: priority))
+                                   equation: equation)
     }
 }

@@ -13,3 +13,12 @@ extension LayoutAxis {
     /// The size along it: `width` (H) or `height` (V).
     var sizeAttribute: LayoutAttribute { self == .horizontal ? .width : .height }
 }
+
+extension LayoutAttribute {
+    /// Leading and trailing: the edges the layout direction decides (format-file.md,
+    /// "Layout direction"). Left, right and centre X never follow it.
+    var followsLayoutDirection: Bool { self == .leading || self == .trailing }
+
+    /// An edge or centre along the horizontal axis (not the width).
+    var isHorizontalPosition: Bool { axis == .horizontal && !isDimension }
+}

@@ -131,9 +131,10 @@ enum LayoutDictionaryConstraintBuilder {
     private static func warnItemConstantNotNegated(_ rule: Rule, view: LayoutView, item: LayoutView,
                                                    reading: VBAutolayoutConstantReading, at range: SourceRange,
                                                    context: BuildContext) {
+        let rightToLeft = context.direction == .rightToLeft
         let (edge, itemEdge, beyond, before) = rule.key == .bottom
             ? ("bottom", "top", "below", "above")
-            : ("trailing edge", "leading edge", "right of", "left of")
+            : ("trailing edge", "leading edge", rightToLeft ? "left of" : "right of", rightToLeft ? "right of" : "left of")
         let amount = NumberText.thousandths(abs(reading.constant))
         let effect = reading.constant > 0
             ? "\(beyond) \(item.name)'s \(itemEdge): the views overlap by \(amount) (write \"-\(amount)\" for a gap)"

@@ -46,7 +46,9 @@ public final class LayoutView: @unchecked Sendable {
     /// The kind as drawn: `box` unless a `view` statement said otherwise.
     public var effectiveKind: ViewKind { kind ?? .box }
 
-    /// An attribute as a linear expression of the view's unknowns.
+    /// An attribute as a linear expression of the view's unknowns. Leading and trailing are
+    /// left and right here; a right-to-left constraint names its edges right to left before
+    /// it gets here (`Anchor.mirrored`, `GeneratedConstraint.make`).
     public func expression(_ attribute: LayoutAttribute) -> Expression {
         switch attribute {
         case .left, .leading: Expression(left)

@@ -18,6 +18,10 @@ import VisualSyntax
 /// - H4 last item: `S.trailing REL item.trailing + r` (see `trailingRelation`);
 /// then H5 `a.width == b.width` for consecutive `(==)` items, then the alignment pass
 /// (`<`, `>`, `<>`) removes links and centres the `<>` group on `S.centerX`.
+///
+/// Under `direction rtl` the leading and trailing links (H2–H4, so the edge spacings and `<`
+/// and `>`) are laid out from the right; the centred group keeps `left == centerX + offset`,
+/// as RQVisual's does (semantics.md 1.6.12), so it does not flip.
 final class RowConstraintBuilder {
     private let rows: [Row]
     private let context: BuildContext
@@ -148,8 +152,8 @@ final class RowConstraintBuilder {
     }
 
     private func link(_ first: Anchor, _ relation: LayoutRelation, _ second: Anchor, _ spacing: SpacingValue) -> Link {
-        Link(constraint: .make(first, relation, second, constant: spacing.value, range: spacing.range,
-                               reason: spacing.reason, implicit: spacing.isImplicit, isSpacing: true),
+        Link(constraint: context.make(first, relation, second, constant: spacing.value, range: spacing.range,
+                                      reason: spacing.reason, implicit: spacing.isImplicit, isSpacing: true),
              constant: spacing.value)
     }
 

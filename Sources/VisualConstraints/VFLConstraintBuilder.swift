@@ -21,35 +21,62 @@ import VisualSyntax
 /// container's `spacing` setting (8 between siblings, 20 to the edge by default).
 ///
 /// The options `alignAll…` then make that attribute equal for each consecutive pair of
-/// views (`a.X == b.X`). In a left-to-right layout Leading and Trailing are Left and
-/// Right; `Baseline` is `LastBaseline`. The direction options change nothing.
+/// views (`a.X == b.X`); `Baseline` is `LastBaseline`. Leading and trailing follow the
+/// file's direction (right and left under `direction rtl`), also for `alignAllLeading`.
+///
+/// The direction options set an `H:` line's own direction: `.directionLeftToRight` makes its
+/// constraints on left and right (`b.left == a.right + 8`), `.directionRightToLeft` lays it
+/// out from the right whatever the file's direction (`b.right == a.left - 8`), and
+/// `.directionLeadingToTrailing` (the default) follows the file. They do not change a `V:`
+/// line, nor the alignment options (Apple's alignments name their own attribute).
 ///
 /// Constraints are emitted in the order the line is written: the leading edge, then each
 /// view's predicates followed by the connection after it, the trailing edge, the options.
 enum VFLConstraintBuilder {
     static func build(_ line: VFLLine, context: BuildContext) {
         let views = line.views.map { context.view($0.name) }
-        let start = line.axis.startAttribute
-        let end = line.axis.endAttribute
+        let direction = line.axis == .horizontal ? lineDirection(line) : nil
+        let leftToRight = direction == .leftToRight
+        let start = leftToRight ? .left : line.axis.startAttribute
+        let end = leftToRight ? .right : line.axis.endAttribute
         let edge = context.superview
+        let lines = Line(context: context, direction: direction)
 
         if let leading = line.leadingEdge, let first = views.first {
             addConnection(leading.connection, from: Anchor(edge, start), to: .view(first, start),
-                          isEdge: true, flushRange: leading.barRange, context: context)
+                          isEdge: true, flushRange: leading.barRange, line: lines)
         }
         for (index, syntax) in line.views.enumerated() {
             addPredicates(of: syntax, view: views[index], axis: line.axis, context: context)
             if index < line.connections.count {
                 addConnection(line.connections[index], from: .view(views[index], end),
                               to: .view(views[index + 1], start), isEdge: false,
-                              flushRange: syntax.range.union(line.views[index + 1].range), context: context)
+                              flushRange: syntax.range.union(line.views[index + 1].range), line: lines)
             }
         }
         if let trailing = line.trailingEdge, let last = views.last {
             addConnection(trailing.connection, from: .view(last, end), to: Anchor(edge, end),
-                          isEdge: true, flushRange: trailing.barRange, context: context)
+                          isEdge: true, flushRange: trailing.barRange, line: lines)
         }
         addOptions(line, views: views, context: context)
+    }
+
+    /// The direction an option fixes for the line; nil to follow the file's.
+    private static func lineDirection(_ line: VFLLine) -> LayoutDirection? {
+        for option in line.options {
+            switch option.kind {
+            case .directionLeftToRight: return .leftToRight
+            case .directionRightToLeft: return .rightToLeft
+            case .directionLeadingToTrailing, .alignAll: continue
+            }
+        }
+        return nil
+    }
+
+    /// Where a line's connections go, and the direction they are laid out in.
+    private struct Line {
+        let context: BuildContext
+        let direction: LayoutDirection?
     }
 
     /// The spacing between `before` (an edge or a view's end) and `after` (the next view's
@@ -58,16 +85,18 @@ enum VFLConstraintBuilder {
     /// A flush connection has no text of its own (its range is a point between the
     /// brackets), so its constraint points at `flushRange`: the `|`, or the two views.
     private static func addConnection(_ connection: VFLConnection, from before: Anchor, to after: Anchor,
-                                      isEdge: Bool, flushRange: SourceRange, context: BuildContext) {
+                                      isEdge: Bool, flushRange: SourceRange, line: Line) {
+        let context = line.context
         switch connection.kind {
         case .flush:
             let range = connection.range.isEmpty ? flushRange : connection.range
             context.add(after, .equal, before, range: range, reason: isEdge ? "flush edge" : "flush", implicit: true,
-                        isSpacing: true)
+                        isSpacing: true, direction: line.direction)
         case .standard:
             let spacing = isEdge ? context.settings.edgeSpacing : context.settings.siblingSpacing
             context.add(after, .equal, before, constant: spacing, range: connection.range,
-                        reason: isEdge ? "standard edge spacing" : "standard spacing", implicit: true, isSpacing: true)
+                        reason: isEdge ? "standard edge spacing" : "standard spacing", implicit: true, isSpacing: true,
+                        direction: line.direction)
         case .predicates(let predicates):
             for predicate in predicates {
                 // A view name inside a connection is an error of the syntax stage (it must be
@@ -75,7 +104,7 @@ enum VFLConstraintBuilder {
                 guard case .constant(let constant) = predicate.object else { continue }
                 context.add(after, predicate.relation, before, constant: context.value(constant),
                             priority: context.priority(predicate.priority), range: predicate.range,
-                            reason: isEdge ? "edge spacing" : "gap", isSpacing: true)
+                            reason: isEdge ? "edge spacing" : "gap", isSpacing: true, direction: line.direction)
             }
         }
     }
@@ -99,7 +128,7 @@ enum VFLConstraintBuilder {
     /// `options: .alignAllCenterY`: that attribute equal for each consecutive pair of views.
     private static func addOptions(_ line: VFLLine, views: [LayoutView], context: BuildContext) {
         for option in line.options {
-            // Direction options: leading-to-trailing is left-to-right in this layout.
+            // Direction options set the line's direction (see `build`), nothing to align.
             guard case .alignAll(let alignment) = option.kind else { continue }
             // An option along the line's own axis is the syntax stage's error (with two or
             // more views); with one view there is no pair to align anyway.
@@ -111,12 +140,15 @@ enum VFLConstraintBuilder {
         }
     }
 
-    /// The attribute an `alignAll…` option aligns. Leading and trailing are left and right
-    /// (left-to-right layout); `Baseline` is Apple's alias of `LastBaseline`.
+    /// The attribute an `alignAll…` option aligns. Leading and trailing follow the file's
+    /// direction (`a.leading == b.leading` is `a.right == b.right` right to left);
+    /// `Baseline` is Apple's alias of `LastBaseline`.
     private static func anchor(_ alignment: VFLAlignment, of view: LayoutView) -> Anchor {
         switch alignment {
-        case .left, .leading: .view(view, .left)
-        case .right, .trailing: .view(view, .right)
+        case .left: .view(view, .left)
+        case .right: .view(view, .right)
+        case .leading: .view(view, .leading)
+        case .trailing: .view(view, .trailing)
         case .top: .view(view, .top)
         case .bottom: .view(view, .bottom)
         case .centerX: .view(view, .centerX)

@@ -3,7 +3,8 @@ import VisualSyntax
 /// Visually 2.0.0: one `H(…)`/`V(…)` expression (semantics.md 2.2 and 2.3,
 /// format-file.md "Apple VFL, Visually, VBAutolayout").
 ///
-/// `H` works with leading, trailing and width, `V` with top, bottom and height. "edge" is
+/// `H` works with leading, trailing and width (left and right with `.disregardLayoutDirection`;
+/// leading is right under `direction rtl`), `V` with top, bottom and height. "edge" is
 /// the container the line is written in, or one of its guides (see `EdgeTarget`). The
 /// relation of a connection applies to the gap (`->=8-` means "at least 8 apart"), and
 /// unlike Apple's VFL **a dash without a number is 0**:
@@ -28,8 +29,10 @@ enum VisuallyConstraintBuilder {
     static func build(_ line: VisuallyLine, context: BuildContext) {
         let views = line.terms.map { context.view($0.view) }
         let edge = EdgeTarget(line.options, context: context)
-        let start = line.axis.startAttribute
-        let end = line.axis.endAttribute
+        // `.disregardLayoutDirection`: left and right instead of leading and trailing (H only).
+        let physical = line.axis == .horizontal && line.options.contains { $0.kind == .disregardLayoutDirection }
+        let start = physical ? .left : line.axis.startAttribute
+        let end = physical ? .right : line.axis.endAttribute
 
         for (index, term) in line.terms.enumerated() {
             addSize(term, view: views[index], axis: line.axis, context: context)
@@ -83,8 +86,7 @@ enum VisuallyConstraintBuilder {
 
 /// What `|` means in a Visually line: the container, or one of its guides as the options
 /// say. Visually checks `.toSafeArea` first, then `.toLayoutMargins`, then
-/// `.toReadableMargins`; `.disregardLayoutDirection` only swaps leading and trailing for
-/// left and right, which are the same in a left-to-right layout.
+/// `.toReadableMargins` (`.disregardLayoutDirection` is not about edges: see `build`).
 ///
 /// The format has no readable-content setting, so `.toReadableMargins` uses the layout
 /// margins, with a warning. An option that a stronger one overrides has no effect and no

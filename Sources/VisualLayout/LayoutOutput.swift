@@ -10,6 +10,7 @@ public enum LayoutOutput {
         var lines: [String] = []
         lines.append("{")
         lines.append("  \"canvas\": {\"width\": \(number(tree.canvasWidth)), \"height\": \(number(tree.canvasHeight))},")
+        if tree.direction == .rightToLeft { lines.append("  \"direction\": \"rtl\",") }
         lines.append("  \"views\": [" + (tree.views.isEmpty ? "]," : ""))
         for (index, view) in tree.views.enumerated() {
             var fields = ["\"name\": \(quote(view.name))"]
@@ -76,7 +77,8 @@ public enum LayoutOutput {
                          NumberText.hundredths(view.height), view.parent ?? "-", notes.joined(separator: ", ")])
         }
         let widths = (0..<rows[0].count).map { column in rows.map { $0[column].count }.max()! }
-        var text = "canvas \(NumberText.hundredths(tree.canvasWidth)) x \(NumberText.hundredths(tree.canvasHeight))\n"
+        var text = "canvas \(NumberText.hundredths(tree.canvasWidth)) x \(NumberText.hundredths(tree.canvasHeight))"
+            + (tree.direction == .rightToLeft ? ", right to left\n" : "\n")
         for row in rows {
             let cells = row.enumerated().map { column, cell in
                 let padding = String(repeating: " ", count: widths[column] - cell.count)

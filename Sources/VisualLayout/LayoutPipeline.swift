@@ -34,27 +34,33 @@ public struct LayoutTimings: Sendable {
 public enum LayoutPipeline {
     /// Parses and builds the constraints, with every view's text in `translation`'s
     /// language when one is given. No system when the file has errors.
+    ///
+    /// The layout direction is `direction` when given (the command line's `--direction`),
+    /// else right to left for a right-to-left language (`Translation.isRightToLeft`), else
+    /// the file's `direction`.
     public static func constraints(text: String, name: String, measurer: TextMeasurer = TextMeasurer(),
-                                   translation: Translation? = nil)
+                                   translation: Translation? = nil, direction: LayoutDirection? = nil)
         -> (system: ConstraintSystem?, diagnostics: [Diagnostic], source: SourceFile) {
         var timings = LayoutTimings()
-        return constraints(text: text, name: name, measurer: measurer, translation: translation, timings: &timings)
+        return constraints(text: text, name: name, measurer: measurer, translation: translation, direction: direction,
+                           timings: &timings)
     }
 
     /// Parses, builds and solves. A file with errors gives no layout, nor does a solution
     /// with errors (a constraint the solver refused, a value out of range).
     public static func layout(text: String, name: String, measurer: TextMeasurer = TextMeasurer(),
-                              translation: Translation? = nil) -> LayoutResult {
-        timedLayout(text: text, name: name, measurer: measurer, translation: translation).result
+                              translation: Translation? = nil, direction: LayoutDirection? = nil) -> LayoutResult {
+        timedLayout(text: text, name: name, measurer: measurer, translation: translation, direction: direction).result
     }
 
     /// `layout(text:name:measurer:)`, with the time each stage took.
     public static func timedLayout(text: String, name: String, measurer: TextMeasurer = TextMeasurer(),
-                                   translation: Translation? = nil)
+                                   translation: Translation? = nil, direction: LayoutDirection? = nil)
         -> (result: LayoutResult, timings: LayoutTimings) {
         var timings = LayoutTimings()
         let (system, diagnostics, source) = constraints(text: text, name: name, measurer: measurer,
-                                                        translation: translation, timings: &timings)
+                                                        translation: translation, direction: direction,
+                                                        timings: &timings)
         guard let system else {
             return (LayoutResult(tree: nil, diagnostics: diagnostics, source: source), timings)
         }
@@ -62,14 +68,21 @@ public enum LayoutPipeline {
         var engine: LayoutEngine?
         timings.solve = clock.measure { engine = LayoutEngine(system: system) }
         var solved: LayoutTree?
-        timings.report = clock.measure { solved = engine!.layout() }
+        timings.report = clock.measure { solved = solvedLayout(engine!, system: system) }
         let tree = solved!
         return (LayoutResult(tree: tree.diagnostics.containsErrors ? nil : tree, diagnostics: tree.diagnostics,
                              source: source), timings)
     }
 
+    /// The engine's layout, with the direction the system was built in.
+    public static func solvedLayout(_ engine: LayoutEngine, system: ConstraintSystem) -> LayoutTree {
+        var tree = engine.layout()
+        tree.direction = system.direction
+        return tree
+    }
+
     private static func constraints(text: String, name: String, measurer: TextMeasurer, translation: Translation?,
-                                    timings: inout LayoutTimings)
+                                    direction: LayoutDirection?, timings: inout LayoutTimings)
         -> (system: ConstraintSystem?, diagnostics: [Diagnostic], source: SourceFile) {
         let clock = ContinuousClock()
         var read: (source: SourceFile, file: FormatFile, diagnostics: [Diagnostic])?
@@ -88,7 +101,10 @@ public enum LayoutPipeline {
             syntaxDiagnostics += warnings
         }
         var built: ConstraintSystem?
-        timings.build = clock.measure { built = ConstraintSystemBuilder.build(file, measurer: measurer) }
+        let chosen = direction ?? (translation?.isRightToLeft == true ? .rightToLeft : nil)
+        timings.build = clock.measure {
+            built = ConstraintSystemBuilder.build(file, measurer: measurer, direction: chosen)
+        }
         let system = built!
         system.prependDiagnostics(syntaxDiagnostics)
         guard !system.diagnostics.containsErrors else {

@@ -76,4 +76,7 @@ public struct LayoutTree: Sendable, Equatable {
         self.rows = rows
         self.insets = insets
     }
+    /// The direction it was laid out in: where leading text is drawn. The JSON says
+    /// `"direction": "rtl"` when it is right to left; frames stay in canvas coordinates.
+    public var direction: LayoutDirection = .leftToRight
 }

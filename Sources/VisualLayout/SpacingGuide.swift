@@ -136,8 +136,10 @@ struct SolvedGeometry {
         let equation = generated.equation
         let attribute = equation.first.attribute
         guard broken || (generated.range != nil && !generated.isImplicit && equation.priority < 1000) else { return nil }
-        let wanted = (equation.second.map { evaluate($0.expression) * equation.multiplier } ?? 0) + equation.constant
-        let got = evaluate(equation.first.expression)
+        // As the equation reads its sides (from the right for a mirrored right-to-left one).
+        let wanted = (equation.second.map { evaluate(equation.value(of: $0)) * equation.multiplier } ?? 0)
+            + equation.constant
+        let got = evaluate(equation.value(of: equation.first))
         let meets = switch equation.relation {
         case .equal: abs(got - wanted) < 0.01
         case .greaterThanOrEqual: got > wanted - 0.01
@@ -161,12 +163,16 @@ struct SolvedGeometry {
         // the first, so the line's length is what the constraint got.
         guard let second = equation.second, !second.attribute.isDimension, second.attribute.axis == axis,
               equation.multiplier == 1 else {
-            // No gap between two edges: a line from where the position should be to where it is.
+            // No gap between two edges: a line from where the position should be to where it is
+            // (on the canvas: a mirrored equation's positions are read back from the left).
             guard let view = equation.first.view else { return nil }
             let (across0, across1) = span(.view(view), along: other)
+            let (from, to) = axis == .horizontal
+                ? (equation.canvasPosition(wanted, evaluate: evaluate), equation.canvasPosition(got, evaluate: evaluate))
+                : (wanted, got)
             return SpacingGuide(
-                axis: axis, start: clean(wanted), end: clean(got), position: clean((across0 + across1) / 2),
-                before: view.name, after: view.name, relation: equation.relation, constant: clean(wanted),
+                axis: axis, start: clean(from), end: clean(to), position: clean((across0 + across1) / 2),
+                before: view.name, after: view.name, relation: equation.relation, constant: clean(from),
                 priority: equation.priority, isImplicit: false, isSatisfied: false,
                 line: generated.range?.start.line, measures: .position(attribute))
         }

@@ -54,7 +54,8 @@ struct FrameBuilder {
         // 1. Views, their text and markers.
         var markers: [SceneItem.Marker] = []
         for placed in scene.views {
-            let (texts, truncated) = ViewText.items(for: placed, frame: frameIndex, measurer: measurer)
+            let (texts, truncated) = ViewText.items(for: placed, frame: frameIndex, direction: scene.tree.direction,
+                                                    measurer: measurer)
             items.append(.view(viewItem(placed, truncated: truncated, dimmed: !focus.includes(placed.view.name))))
             placement.addBox(placed.frame, ancestors: placed.ancestors)
             if placed.isContainer {

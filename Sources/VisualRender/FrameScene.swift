@@ -73,7 +73,7 @@ struct FrameScene {
         }
         views = placed
         containerIndex = indexByName
-        guides = Self.merge(tree.guides)
+        guides = Self.merge(tree.guides, direction: tree.direction)
         rowsByContainer = Dictionary(grouping: tree.rows, by: \.container)
         insetsByContainer = Dictionary(grouping: tree.insets, by: \.container)
     }
@@ -98,7 +98,7 @@ struct FrameScene {
 
     /// One mark per gap, in the order the gaps are first constrained; one per unmet
     /// constraint, whatever its gap (an overlap is drawn backwards).
-    static func merge(_ guides: [SpacingGuide]) -> [GuideMark] {
+    static func merge(_ guides: [SpacingGuide], direction: LayoutDirection = .leftToRight) -> [GuideMark] {
         var groups: [[SpacingGuide]] = []
         var groupsByKey: [GapKey: [Int]] = [:]  // the groups whose first guide has that key
         for guide in guides {
@@ -130,18 +130,21 @@ struct FrameScene {
                              label: first.isSatisfied ? labels.joined(separator: ", ") : "\(labels[0]) → \(actual)",
                              isImplicit: group.allSatisfy(\.isImplicit), isSatisfied: first.isSatisfied,
                              views: views, line: first.line, measures: first.measures,
-                             unmetDescription: first.isSatisfied ? nil : "\(what(first)) \(labels[0]) not met (\(actual))")
+                             unmetDescription: first.isSatisfied ? nil
+                                : "\(what(first, direction: direction)) \(labels[0]) not met (\(actual))")
         }
     }
 
     /// What an unmet guide measures, as the legend names it: `a trailing`, `a to b`, `a width`.
-    private static func what(_ guide: SpacingGuide) -> String {
+    private static func what(_ guide: SpacingGuide, direction: LayoutDirection) -> String {
         let horizontal = guide.axis == .horizontal
+        // A gap on a view's left is at its leading edge, or its trailing one right to left.
+        let rightToLeft = direction == .rightToLeft
         if guide.measures == .size { return "\(guide.before ?? "") \(horizontal ? "width" : "height")" }
         if case .position(let attribute) = guide.measures { return "\(guide.before ?? "") \(attribute)" }
         switch (guide.before, guide.after) {
-        case (nil, let after?): return "\(after) \(horizontal ? "leading" : "top")"
-        case (let before?, nil): return "\(before) \(horizontal ? "trailing" : "bottom")"
+        case (nil, let after?): return "\(after) \(horizontal ? (rightToLeft ? "trailing" : "leading") : "top")"
+        case (let before?, nil): return "\(before) \(horizontal ? (rightToLeft ? "leading" : "trailing") : "bottom")"
         case (let before?, let after?): return "\(before) to \(after)"
         case (nil, nil): return horizontal ? "horizontal" : "vertical"
         }

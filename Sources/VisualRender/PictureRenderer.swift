@@ -41,17 +41,18 @@ public enum PictureRenderer {
         var seen = Set<Diagnostic>()
         var source = SourceFile(name: name, text: text)
         for translation in languages {
-            let built = LayoutPipeline.constraints(text: text, name: name, measurer: measurer, translation: translation)
+            let built = LayoutPipeline.constraints(text: text, name: name, measurer: measurer, translation: translation,
+                                                   direction: options.direction)
             source = built.source
             guard let system = built.system else { throw .layoutErrors(built.diagnostics, built.source) }
             let engine = LayoutEngine(system: system)
             var solved: [LayoutTree] = []
             if options.sizes.isEmpty {
-                solved.append(engine.layout())
+                solved.append(LayoutPipeline.solvedLayout(engine, system: system))
             } else {
                 for size in options.sizes {
                     engine.resize(width: size.width, height: size.height)
-                    solved.append(engine.layout())
+                    solved.append(LayoutPipeline.solvedLayout(engine, system: system))
                 }
             }
             for layout in solved {

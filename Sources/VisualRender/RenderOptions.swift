@@ -27,6 +27,9 @@ public struct RenderOptions: Sendable, Equatable {
     /// Lines added at the end of the legend, as given (`visual explain`'s key: each view's
     /// short name and full id).
     public var keyLines: [String] = []
+    /// The layout direction for every frame (`--direction`); nil: the file's, or right to
+    /// left for a right-to-left language.
+    public var direction: LayoutDirection?
     /// The largest picture allowed, in pixels (PNG) or square points (SVG, PDF).
     public var maximumPixels = 50_000_000
 

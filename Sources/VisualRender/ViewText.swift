@@ -1,12 +1,14 @@
 import TextMeasure
 import VisualConstraints
 import VisualLayout
+import VisualSyntax
 
 /// The text a view shows, line by line, where the layout measured it: fitted into the
 /// frame by the same rule the layout's `truncated` warning uses (`TextMeasurer.fit`).
 enum ViewText {
     /// The view's text items, and whether any of its text is cut or clipped.
-    static func items(for placed: FrameScene.PlacedView, frame: Int,
+    /// `direction`: the layout's, which decides where `leading` and `trailing` text goes.
+    static func items(for placed: FrameScene.PlacedView, frame: Int, direction: LayoutDirection = .leftToRight,
                       measurer: TextMeasurer) -> (items: [SceneItem.Text], truncated: Bool) {
         let view = placed.view
         let kind = placed.kind
@@ -33,12 +35,13 @@ enum ViewText {
         var truncated = fitted.truncated
         var items: [SceneItem.Text] = []
         let alignment = content.alignment ?? (kind == .button ? .center : .leading)
+        // Leading is the right side in a right-to-left layout, trailing the left one.
+        let startsLeft = (alignment == .leading) == (direction == .leftToRight)
         for (index, line) in fitted.lines.enumerated() where !line.text.isEmpty {
             let room = box.width - insets.left - insets.right
             let x = switch alignment {
-            case .leading: box.x + insets.left
             case .center: box.x + insets.left + (room - line.width) / 2
-            case .trailing: box.x + insets.left + room - line.width
+            case .leading, .trailing: startsLeft ? box.x + insets.left : box.x + insets.left + room - line.width
             }
             let rect = Rect(x: x, y: top + Double(index) * lineHeight, width: line.width, height: lineHeight)
             // A line the frame cuts through (a frame lower than a line) is clipped: truncated too.

@@ -2,8 +2,8 @@ import ArgumentParser
 import LocalizedStrings
 import VisualSyntax
 
-/// The languages a command lays a file out in (format-file.md, "Localized text"): the
-/// options `layout` and `render` share.
+/// The languages a command lays a file out in (format-file.md, "Localized text") and its
+/// layout direction ("Layout direction"): the options `layout` and `render` share.
 struct LanguageOptions: ParsableArguments {
     @Option(name: .customLong("strings"),
             help: ArgumentHelp("Translate every view's text with this table: FILE.strings, or FILE.xcstrings with --locale (render: repeat for one frame per language).",
@@ -19,6 +19,10 @@ struct LanguageOptions: ParsableArguments {
             help: ArgumentHelp("Xcode's pseudo-language: double (each text twice), accented, or rtl (mirrored text); render: repeat for several.",
                                valueName: "LANGUAGE"))
     var pseudo: [PseudoLanguage] = []
+
+    @Option(help: ArgumentHelp("Lay the file out left to right (ltr) or right to left (rtl), whatever its 'direction' or the language says.",
+                               valueName: "ltr|rtl"))
+    var direction: LayoutDirection?
 
     func validate() throws {
         guard !strings.contains("") else { throw ValidationError("--strings needs a file, not an empty path") }
@@ -41,3 +45,4 @@ struct LanguageOptions: ParsableArguments {
 }
 
 extension PseudoLanguage: ExpressibleByArgument {}
+extension LayoutDirection: ExpressibleByArgument {}

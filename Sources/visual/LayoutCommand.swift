@@ -46,7 +46,8 @@ struct LayoutCommand: ParsableCommand {
         }
         let read = clock.now - start
         let translation = try languages.translations().first
-        let (result, phases) = LayoutPipeline.timedLayout(text: input.text, name: input.name, translation: translation)
+        let (result, phases) = LayoutPipeline.timedLayout(text: input.text, name: input.name, translation: translation,
+                                                              direction: languages.direction)
         printError(DiagnosticRenderer(source: result.source).render(result.diagnostics))
         guard let tree = result.tree else {
             if format == .json { print(LayoutOutput.diagnosticsOnlyJSON(result.diagnostics), terminator: "") }

@@ -52,6 +52,7 @@ struct RenderCommand: ParsableCommand {
     func run() throws {
         var options = picture.renderOptions
         options.translations = try languages.translations()
+        options.direction = languages.direction
         let jobs = try makeJobs()
         if scene != nil && jobs.count != 1 {
             throw ValidationError("--scene describes one picture: give one format file, not \(jobs.count)")

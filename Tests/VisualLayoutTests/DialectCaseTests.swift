@@ -431,7 +431,9 @@ func warnings(_ result: LayoutResult) -> [String] {
     @Test func directionOptionsAddNothing() {
         let plain = constraintTexts("H:|[a(50)]-[b(50)]", line: 1)
         #expect(constraintTexts("H:|[a(50)]-[b(50)] options: .directionLeadingToTrailing", line: 1) == plain)
-        #expect(constraintTexts("H:|[a(50)]-[b(50)] options: .directionLeftToRight", line: 1) == plain)
+        // Left to right is the same layout, on left and right (as Apple's constraints are).
+        #expect(constraintTexts("H:|[a(50)]-[b(50)] options: .directionLeftToRight", line: 1)
+            == ["a.left == superview.left", "a.width == 50", "b.left == a.right + 8", "b.width == 50"])
     }
 
     @Test func textualOrderAndTheLaterConstraintBreaks() {

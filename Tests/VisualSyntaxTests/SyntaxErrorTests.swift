@@ -85,8 +85,16 @@ import Testing
          "1:19: error: option '.alignAllLeft' aligns along the line's own horizontal axis; an H: line can only align tops, bottoms, centerY or baselines"),
         ("V:[a][b] options: NSLayoutFormatAlignAllBaseline",
          "1:19: error: option '.alignAllBaseline' aligns along the line's own vertical axis; a V: line can only align lefts, rights, leadings, trailings or centerX"),
-        ("H:[a] options: .directionRightToLeft",
-         "1:16: error: unsupported format option '.directionRightToLeft'; only alignments and the left-to-right directions are supported"),
+        ("H:[a] options: .spacingEdgeToEdge",
+         "1:16: error: unsupported format option '.spacingEdgeToEdge'; only alignments and directions are supported"),
+        ("H:[a] options: .directionLeftToRight | .directionRightToLeft",
+         "1:40: error: option '.directionRightToLeft' contradicts '.directionLeftToRight': a line has one direction"),
+        // MARK: direction
+        ("direction up", "1:11: error: unknown direction 'up'; expected 'ltr' or 'rtl'"),
+        ("direction RTL", "1:11: error: unknown direction 'RTL'; expected 'ltr' or 'rtl'"),
+        ("direction rtl ltr", "1:15: error: unexpected 'l' after the direction"),
+        ("box {\n  direction rtl\n}",
+         "2:3: error: 'direction' applies to the whole file: write it at the top level, not in container 'box'"),
         ("H:[a] options: .fooBar", "1:16: error: unknown format option '.fooBar'; expected an alignment such as '.alignAllCenterY'"),
         ("H:[a] options: 3", "1:16: error: options must be named, as in '.alignAllCenterY'; only 0 may be written as a number"),
         // MARK: Visually
@@ -215,6 +223,8 @@ import Testing
     @Test func errorsWithNotes() {
         let cases: [(String, String, String)] = [
             ("padding 10\npadding 12", "2:1: error: 'padding' is set twice in the canvas", "1:1: note: first set here"),
+            ("[a]\ndirection rtl\n  direction rtl", "3:3: error: 'direction' is set twice in the canvas",
+             "2:1: note: first set here"),
             ("h {\ncanvas fit\ncanvas fit\n}", "3:1: error: 'canvas' is set twice in container 'h'", "2:1: note: first set here"),
             ("metric label = 5\n[label]", "1:8: error: metric 'label' has the same name as a view",
              "2:2: note: view 'label' is first used here"),

@@ -1,5 +1,5 @@
 /// Assembles parsed statements into the tree of containers as `NAME {` blocks open and close,
-/// and checks that each container sets each setting once.
+/// and checks that each container sets each setting once (and `direction` only at the top).
 struct ContainerTreeBuilder {
     private struct OpenContainer {
         var name: ViewName?
@@ -23,6 +23,13 @@ struct ContainerTreeBuilder {
     /// Adds a statement to the innermost open container (not a setting it already has).
     mutating func add(_ statement: Statement) {
         if case .setting(let setting) = statement {
+            if setting.kind == .direction, open.count > 1 {
+                // The direction is the whole file's (format-file.md, "Layout direction").
+                diagnostics.append(.error(
+                    "'direction' applies to the whole file: write it at the top level, not in \(open[open.count - 1].description)",
+                    at: setting.range))
+                return
+            }
             if let first = open[open.count - 1].firstSettings[setting.kind] {
                 diagnostics.append(.error(
                     "'\(setting.kind)' is set twice in \(open[open.count - 1].description)",

@@ -1,5 +1,5 @@
-/// Parses the container settings: `canvas`, `padding`, `spacing`, `safe-area`, `margins` and
-/// `rows` (whose format is a row-like string read by `RowParser`).
+/// Parses the container settings: `canvas`, `padding`, `spacing`, `safe-area`, `margins`,
+/// `rows` (whose format is a row-like string read by `RowParser`) and `direction`.
 ///
 /// Sizes, paddings, spacings and insets are unsigned numbers: a negative padding or inset has
 /// no sensible meaning, and the sign would more likely be a typo.
@@ -37,6 +37,13 @@ struct SettingParser {
             // Like every setting, the whole statement: "set twice" points at the keyword.
             format.range = SourceRange(start: scanner.range(from: start).start, end: format.range.end)
             return .rowSpacing(format)
+        case .direction:
+            let name = try scanner.expectIdentifier("'ltr' or 'rtl' after 'direction'")
+            guard let direction = LayoutDirection(rawValue: name.text) else {
+                throw SyntaxError("unknown direction '\(name.text)'; expected 'ltr' or 'rtl'", at: name.range)
+            }
+            try scanner.expectEnd(after: "the direction")
+            return .direction(DirectionSetting(direction: direction, range: scanner.range(from: start)))
         }
     }
 

@@ -27,7 +27,7 @@ enum StatementClassifier {
     private static let keywords: [String: StatementKind] = [
         "canvas": .setting(.canvas), "padding": .setting(.padding), "spacing": .setting(.spacing),
         "safe-area": .setting(.safeArea), "margins": .setting(.margins), "rows": .setting(.rowSpacing),
-        "metric": .metric, "view": .view, "layout": .layout,
+        "direction": .setting(.direction), "metric": .metric, "view": .view, "layout": .layout,
     ]
 
     /// The kind of statement `code` (one line's code) starts.
@@ -85,6 +85,8 @@ enum StatementClassifier {
             return next == "|" || next == "["
         case .setting(.canvas):
             return next?.isASCIIDigit == true || next == "f"
+        case .setting(.direction):
+            return next == "l" || next == "r"
         case .setting:
             return next?.isASCIIDigit == true
         case .metric, .view, .layout:

@@ -65,9 +65,9 @@ enum VFLOptionParser {
         switch name {
         case "directionleadingtotrailing": return VFLOption(kind: .directionLeadingToTrailing, range: range)
         case "directionlefttoright": return VFLOption(kind: .directionLeftToRight, range: range)
-        case "directionrighttoleft", "directionmask", "alignmentmask", "spacingedgetoedge",
-             "spacingbaselinetobaseline", "spacingmask":
-            throw SyntaxError("unsupported format option '\(written)'; only alignments and the left-to-right directions are supported",
+        case "directionrighttoleft": return VFLOption(kind: .directionRightToLeft, range: range)
+        case "directionmask", "alignmentmask", "spacingedgetoedge", "spacingbaselinetobaseline", "spacingmask":
+            throw SyntaxError("unsupported format option '\(written)'; only alignments and directions are supported",
                               at: range)
         default:
             throw SyntaxError("unknown format option '\(written)'; expected an alignment such as '.alignAllCenterY'",

@@ -72,6 +72,7 @@ struct VFLParser {
         }
         try scanner.expectEnd(after: "the options")
         checkAlignmentOptions(options, axis: axis, viewCount: views.count)
+        checkDirectionOptions(options)
         return VFLLine(axis: axis, axisRange: axisRange, leadingEdge: leadingEdge, views: views,
                        connections: connections, trailingEdge: trailingEdge, options: options,
                        range: scanner.range(from: start))
@@ -91,6 +92,17 @@ struct VFLParser {
                 "option '.\(alignment)' aligns along the line's own \(axis) axis; \(line) can only align \(alignable)",
                 at: option.range))
         }
+    }
+
+    /// A line has one direction: two different direction options contradict each other.
+    private mutating func checkDirectionOptions(_ options: [VFLOption]) {
+        let directions = options.filter {
+            [.directionLeadingToTrailing, .directionLeftToRight, .directionRightToLeft].contains($0.kind)
+        }
+        guard let first = directions.first,
+              let other = directions.first(where: { $0.kind != first.kind }) else { return }
+        diagnostics.append(.error("option '\(other)' contradicts '\(first)': a line has one direction",
+                                  at: other.range))
     }
 
     // MARK: Connections

@@ -12,6 +12,9 @@ public struct FormatFile: Sendable, Equatable {
         self.root = root
         self.names = names
     }
+
+    /// The file's `direction` (a top-level setting); left to right when it has none.
+    public var direction: LayoutDirection { root.settings.direction?.direction ?? .leftToRight }
 }
 
 /// A container: the canvas (the root) or a nested `NAME { … }` block.
@@ -65,7 +68,7 @@ public struct Container: Sendable, Equatable {
 
 /// One statement of a container, as written.
 public enum Statement: Sendable, Equatable {
-    /// `canvas`, `padding`, `spacing`, `safe-area`, `margins`, `rows`.
+    /// `canvas`, `padding`, `spacing`, `safe-area`, `margins`, `rows`, `direction`.
     case setting(Setting)
     /// `metric NAME = NUMBER`.
     case metric(MetricDefinition)

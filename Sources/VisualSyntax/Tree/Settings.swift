@@ -1,4 +1,5 @@
-/// A container setting: `canvas`, `padding`, `spacing`, `safe-area`, `margins` or `rows`.
+/// A container setting: `canvas`, `padding`, `spacing`, `safe-area`, `margins`, `rows` or
+/// `direction` (the last only at the top level: it is the whole file's).
 ///
 /// A setting applies to its whole container wherever it is written, and may be written once
 /// per container (a second one is an error and is left out of the tree).
@@ -9,6 +10,7 @@ public enum Setting: Sendable, Equatable {
     case safeArea(InsetsSetting)
     case margins(InsetsSetting)
     case rowSpacing(RowSpacingFormat)
+    case direction(DirectionSetting)
 
     /// Which setting this is, regardless of its values.
     public var kind: SettingKind {
@@ -19,6 +21,7 @@ public enum Setting: Sendable, Equatable {
         case .safeArea: .safeArea
         case .margins: .margins
         case .rowSpacing: .rowSpacing
+        case .direction: .direction
         }
     }
 
@@ -29,6 +32,7 @@ public enum Setting: Sendable, Equatable {
         case .spacing(let setting): setting.range
         case .safeArea(let setting), .margins(let setting): setting.range
         case .rowSpacing(let format): format.range
+        case .direction(let setting): setting.range
         }
     }
 }
@@ -41,6 +45,7 @@ public enum SettingKind: String, Sendable, Hashable, CaseIterable, CustomStringC
     case safeArea = "safe-area"
     case margins
     case rowSpacing = "rows"
+    case direction
 
     /// The keyword, e.g. `safe-area`.
     public var description: String { rawValue }
@@ -105,6 +110,30 @@ public struct SpacingSetting: Sendable, Equatable {
     }
 }
 
+/// `direction ltr|rtl`: the layout direction of the whole file (format-file.md, "Layout
+/// direction"). Under `rtl` every leading edge is the right one and every trailing edge the
+/// left one; left, right and centre X keep their meaning.
+public struct DirectionSetting: Sendable, Equatable {
+    public var direction: LayoutDirection
+    public var range: SourceRange
+
+    public init(direction: LayoutDirection, range: SourceRange) {
+        self.direction = direction
+        self.range = range
+    }
+}
+
+/// Which way a layout reads: where its leading and trailing edges are.
+public enum LayoutDirection: String, Sendable, Hashable, CaseIterable, CustomStringConvertible {
+    /// Leading is left, trailing is right (the default).
+    case leftToRight = "ltr"
+    /// Leading is right, trailing is left, as UIKit lays out a right-to-left language.
+    case rightToLeft = "rtl"
+
+    /// `ltr` or `rtl`, as the file and the command line write it.
+    public var description: String { rawValue }
+}
+
 /// `safe-area T L B R` or `margins T L B R`: insets of one of the container's guides.
 public struct InsetsSetting: Sendable, Equatable {
     public var top: NumberLiteral
@@ -131,6 +160,8 @@ public struct ContainerSettings: Sendable, Equatable {
     public var safeArea: InsetsSetting?
     public var margins: InsetsSetting?
     public var rowSpacing: RowSpacingFormat?
+    /// Only the root's counts: a nested `direction` is an error and is left out of the tree.
+    public var direction: DirectionSetting?
 
     public init() {}
 
@@ -143,6 +174,7 @@ public struct ContainerSettings: Sendable, Equatable {
         case .safeArea(let value): safeArea = safeArea ?? value
         case .margins(let value): margins = margins ?? value
         case .rowSpacing(let value): rowSpacing = rowSpacing ?? value
+        case .direction(let value): direction = direction ?? value
         }
     }
 }

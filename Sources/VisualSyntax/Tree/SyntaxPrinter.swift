@@ -50,6 +50,7 @@ extension Setting: CustomStringConvertible {
         case .safeArea(let insets): "safe-area \(insets)"
         case .margins(let insets): "margins \(insets)"
         case .rowSpacing(let format): "rows \(format)"
+        case .direction(let setting): "direction \(setting.direction)"
         }
     }
 }
@@ -183,6 +184,7 @@ extension VFLOption: CustomStringConvertible {
         case .alignAll(let alignment): ".\(alignment)"
         case .directionLeadingToTrailing: ".directionLeadingToTrailing"
         case .directionLeftToRight: ".directionLeftToRight"
+        case .directionRightToLeft: ".directionRightToLeft"
         }
     }
 }

@@ -101,10 +101,12 @@ public struct VFLOption: Sendable, Equatable {
     public enum Kind: Sendable, Hashable {
         /// `NSLayoutFormatAlignAll…`: that attribute is equal for each consecutive pair of views.
         case alignAll(VFLAlignment)
-        /// `…DirectionLeadingToTrailing` (the default) and `…DirectionLeftToRight`: the same
-        /// thing in a left-to-right layout, accepted so that pasted code parses.
+        /// `…DirectionLeadingToTrailing` (the default: the file's direction),
+        /// `…DirectionLeftToRight` and `…DirectionRightToLeft`: an `H:` line laid out that way
+        /// whatever the file's direction.
         case directionLeadingToTrailing
         case directionLeftToRight
+        case directionRightToLeft
     }
 
     public var kind: Kind

@@ -110,7 +110,8 @@ public struct VisuallyOption: Sendable, Equatable {
         case toLayoutMargins
         /// Edges go to the readable-content guide; the format has no setting for it.
         case toReadableMargins
-        /// Left and right instead of leading and trailing (the same in a left-to-right layout).
+        /// Left and right instead of leading and trailing (`H` only): the line stays left to
+        /// right under `direction rtl`.
         case disregardLayoutDirection
 
         public var description: String { ".\(rawValue)" }
