@@ -84,6 +84,8 @@ let package = Package(
         ),
         // Benchmark driver for Benchmarks/run (release build only).
         .executableTarget(name: "cassowary-bench", dependencies: ["Cassowary", "FuzzedSystems"], path: "Benchmarks/Sources/cassowary-bench"),
+        // 1,000 labels measured in one process (the text engine's cost to the layout).
+        .executableTarget(name: "text-bench", dependencies: ["TextMeasure"], path: "Benchmarks/Sources/text-bench"),
         // The end-to-end tests' one way to run the built `visual` as a process.
         .target(name: "VisualProcessTesting", path: "Tests/Support/VisualProcessTesting"),
         // Seeded randomness for the property and robustness tests, so a failure replays.
