@@ -42,12 +42,14 @@ let package = Package(
         .target(name: "FormatFileInput"),
         // Independent items spread over the cores, results in input order.
         .target(name: "ParallelWork"),
-        // fontconfig (a dependency of libcairo2-dev): which font file Cairo draws with.
-        .systemLibrary(name: "CFontconfig", pkgConfig: "fontconfig", providers: [.apt(["libfontconfig-dev"])]),
-        // The mockup font: text sizes measured with Cairo in the renderer's font, shared by
-        // the layout (intrinsic content sizes, baselines) and the renderer so both measure
-        // alike, and the stamp (Cairo version, font files) that says what drew a picture.
-        .target(name: "TextMeasure", dependencies: ["CCairo", "CFontconfig"]),
+        // Pango with pangocairo, its fontconfig back end and HarfBuzz (Debian: libpango1.0-dev):
+        // the text engine, shaping with fallback to other faces.
+        .systemLibrary(name: "CPango", pkgConfig: "pangocairo", providers: [.apt(["libpango1.0-dev"])]),
+        // The text engine: text measured and drawn with Pango in the mockup font and its
+        // fallbacks, on a private font configuration, shared by the layout (intrinsic content
+        // sizes, baselines) and the renderer so both measure alike, and the stamp (library
+        // versions, font files) that says what drew a picture.
+        .target(name: "TextMeasure", dependencies: ["CCairo", "CPango"]),
         // The incremental Cassowary solver with strict (lexicographic) priorities.
         // Numbers as text, by one rule (whole numbers plain, decimals as the reader needs).
         .target(name: "NumberText"),
@@ -95,7 +97,7 @@ let package = Package(
         .testTarget(name: "VisualSyntaxTests", dependencies: ["VisualSyntax", "SeededRandom"]),
         .testTarget(name: "CairoSmokeTests", dependencies: ["CCairo"]),
         .testTarget(name: "AtomicOutputTests", dependencies: ["AtomicOutput"]),
-        .testTarget(name: "TextMeasureTests", dependencies: ["TextMeasure"]),
+        .testTarget(name: "TextMeasureTests", dependencies: ["TextMeasure", "CPango"]),
         .testTarget(name: "VisualSnapshotTestingTests", dependencies: ["VisualSnapshotTesting", "PixelDiff", "PNGCodec"],
                     exclude: ["__Snapshots__"]),
         .testTarget(name: "VisualGoldenTests", dependencies: ["VisualGolden", "FormatFileInput", "AtomicOutput", "TextMeasure", "VisualLayout", "VisualRender", "PixelDiff", "PNGCodec", "VisualProcessTesting", "visual"]),
