@@ -42,9 +42,10 @@ let package = Package(
         .target(name: "FormatFileInput"),
         // Independent items spread over the cores, results in input order.
         .target(name: "ParallelWork"),
-        // Pango with pangocairo, its fontconfig back end and HarfBuzz (Debian: libpango1.0-dev):
-        // the text engine, shaping with fallback to other faces.
-        .systemLibrary(name: "CPango", pkgConfig: "pangocairo", providers: [.apt(["libpango1.0-dev"])]),
+        // The text engine's C side: HarfBuzz and Pango with pangocairo (Debian: libpango1.0-dev),
+        // loaded with dlopen on first need (a process of plain Latin text never loads Pango,
+        // GLib or GIO), and fontconfig and Cairo's FreeType faces, linked as Cairo links them.
+        .target(name: "CPango", dependencies: ["CCairo"]),
         // The text engine: text measured and drawn with Pango in the mockup font and its
         // fallbacks, on a private font configuration, shared by the layout (intrinsic content
         // sizes, baselines) and the renderer so both measure alike, and the stamp (library
@@ -97,7 +98,7 @@ let package = Package(
         .testTarget(name: "VisualSyntaxTests", dependencies: ["VisualSyntax", "SeededRandom"]),
         .testTarget(name: "CairoSmokeTests", dependencies: ["CCairo"]),
         .testTarget(name: "AtomicOutputTests", dependencies: ["AtomicOutput"]),
-        .testTarget(name: "TextMeasureTests", dependencies: ["TextMeasure", "CPango"]),
+        .testTarget(name: "TextMeasureTests", dependencies: ["TextMeasure", "CPango", "CCairo"]),
         .testTarget(name: "VisualSnapshotTestingTests", dependencies: ["VisualSnapshotTesting", "PixelDiff", "PNGCodec"],
                     exclude: ["__Snapshots__"]),
         .testTarget(name: "VisualGoldenTests", dependencies: ["VisualGolden", "FormatFileInput", "AtomicOutput", "TextMeasure", "VisualLayout", "VisualRender", "PixelDiff", "PNGCodec", "VisualProcessTesting", "visual"]),

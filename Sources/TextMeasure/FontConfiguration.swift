@@ -6,8 +6,8 @@ import Foundation
 ///
 /// Built from a document in memory, not from /etc/fonts: the folders of the named files
 /// are read from fontconfig's system cache (written when Debian installs a font package,
-/// so starting takes well under a millisecond), and a file-name filter keeps only the named
-/// files. No substitution rules, no aliases, no hinting settings: the one rule kept is the
+/// so starting takes well under a millisecond), and filters keep only the named files and,
+/// in them, the faces of the named families. No substitution rules, no aliases, no hinting settings: the one rule kept is the
 /// one that scales bitmap fonts (colour emoji) to the size asked, as Debian's
 /// 10-scale-bitmap-fonts.conf does.
 ///
@@ -38,6 +38,12 @@ enum FontConfiguration {
             return FcConfigCreate()!
         }
         narrowCoverage(config)
+        // Pango starts fontconfig's own initialisation in a thread whenever it makes a font
+        // map (FcInit: the system's configuration, every installed font) and waits for it
+        // before its first text, though it never uses it: some 25 ms of a process. With this
+        // configuration current, FcInit finds one and returns, and nothing in the process
+        // can reach the system's fonts even through the default configuration.
+        FcConfigSetCurrent(config)
         return config
     }
 
@@ -52,9 +58,16 @@ enum FontConfiguration {
         var xml = "<?xml version=\"1.0\"?>\n<fontconfig>\n"
         xml += "  <cachedir>/var/cache/fontconfig</cachedir>\n  <cachedir prefix=\"xdg\">fontconfig</cachedir>\n"
         xml += folders.map { "  <dir>\(escaped($0))</dir>\n" }.joined()
+        // Files by name, and in them the faces of the named families only (a CJK collection
+        // has ten: Japanese, Korean, Chinese, monospaced… and one is asked for).
         xml += "  <selectfont>\n    <acceptfont>\n"
         xml += paths.map { "      <glob>\(escaped($0))</glob>\n" }.joined()
         xml += "    </acceptfont>\n    <rejectfont><glob>*</glob></rejectfont>\n  </selectfont>\n"
+        xml += "  <selectfont>\n    <acceptfont>\n"
+        xml += ([MockupFont.family] + MockupFont.fallbackFamilies).map {
+            "      <pattern><patelt name=\"family\"><string>\(escaped($0))</string></patelt></pattern>\n"
+        }.joined()
+        xml += "    </acceptfont>\n    <rejectfont><pattern/></rejectfont>\n  </selectfont>\n"
         xml += """
           <match target="font">
             <test name="outline" compare="eq"><bool>false</bool></test>

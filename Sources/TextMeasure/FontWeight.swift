@@ -1,5 +1,3 @@
-import CPango
-
 /// A text's weight, as the format file names it (`font SIZE WEIGHT`) and UIKit's
 /// `UIFont.Weight` does. The mockup face has a regular and a bold file; the engine draws
 /// each weight with the nearest one it has (fontconfig's weight matching).
@@ -18,6 +16,4 @@ public enum FontWeight: String, Sendable, CaseIterable, Hashable {
         case .heavy: 800
         }
     }
-
-    var pango: PangoWeight { PangoWeight(rawValue: UInt32(value)) }
 }

@@ -38,7 +38,7 @@ public struct RendererStamp: Equatable, Sendable, CustomStringConvertible {
     private static func textEngineVersions() -> String {
         var major: Int32 = 0, minor: Int32 = 0, patch: Int32 = 0
         visual_freetype_version(&major, &minor, &patch)
-        return "\(String(cString: pango_version_string())) (harfbuzz \(String(cString: hb_version_string())), "
+        return "\(String(cString: visual_pango_version())) (harfbuzz \(String(cString: visual_harfbuzz_version())), "
             + "freetype \(major).\(minor).\(patch))"
     }
 

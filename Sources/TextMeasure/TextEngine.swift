@@ -1,44 +1,51 @@
 import CCairo
 import CPango
-import Synchronization
+import Foundation
 
 /// The text engine: Pango (itemizing, bidi, fallback) with HarfBuzz (shaping) and Cairo
-/// (drawing), on the private font configuration. One engine's Pango objects are used by one
-/// thread at a time: `TextMeasurer` takes an engine from a pool for its lifetime and gives
-/// it back, so each thread reuses a font map (its loaded faces and shaping caches) instead
-/// of making one per call, and no thread shares one.
+/// (drawing), on the private font configuration. One engine is used by one thread at a
+/// time: `TextMeasurer` takes an engine from a pool for its lifetime and gives it back, so
+/// each thread reuses its Pango objects, shapers and faces instead of making them per call,
+/// and no thread shares them.
 ///
-/// Measuring and drawing ask the same objects with the same options (no hinting, metrics
-/// unhinted, grey antialiasing, glyph positions not rounded to pixels), so a text drawn at
-/// any scale is as wide as it measured.
+/// Most texts are Latin that the mockup face draws alone. For those Pango would make one
+/// run in that face, shape it with HarfBuzz and draw its glyphs with Cairo; the engine does
+/// exactly that itself (the fast path: the same HarfBuzz font, buffer settings and glyph
+/// placement), a third of the cost, and without loading Pango, GLib and GIO at all: a
+/// process whose text is all plain Latin never loads them (CPango loads them on first
+/// need). `TextEngineTests` checks that both ways measure the same to the 1/1024 point and
+/// draw the same pixels. Anything else (another script, a character the face lacks, a
+/// control or invisible character, bidi) goes through Pango.
+///
+/// Measuring and drawing use the same options (no hinting, metrics unhinted, grey
+/// antialiasing, glyph positions not rounded to pixels), so a text drawn at any scale is as
+/// wide as it measured.
 final class TextEngine: @unchecked Sendable {
-    private static let pool = Mutex<[TextEngine]>([])
+    private static let lock = NSLock()
+    nonisolated(unsafe) private static var pool: [TextEngine] = []
 
     /// An engine for the caller alone until it calls `give(_:)`.
     static func take() -> TextEngine {
-        pool.withLock { $0.popLast() } ?? TextEngine()
+        lock.lock()
+        let engine = pool.popLast()
+        lock.unlock()
+        return engine ?? TextEngine()
     }
 
     static func give(_ engine: TextEngine) {
-        pool.withLock { $0.append(engine) }
+        lock.lock()
+        pool.append(engine)
+        lock.unlock()
     }
 
-    /// A text's line as measured: its advance width in Pango units (1/1024 point) and the
+    /// A line as measured: its advance width in Pango units (1/1024 point) and the
     /// characters no face could draw.
     struct Line {
         var width: Int64
         var undrawable: [UInt32]
     }
 
-    /// A face at a size: its vertical metrics and, for the fast path, its HarfBuzz font.
-    struct Face {
-        var font: UnsafeMutablePointer<PangoFont>
-        var hbFont: OpaquePointer
-        var ascent: Double
-        var descent: Double
-    }
-
-    private struct StyleKey: Hashable {
+    struct StyleKey: Hashable {
         var size: Double
         var weight: FontWeight
     }
@@ -48,92 +55,119 @@ final class TextEngine: @unchecked Sendable {
         var style: StyleKey
     }
 
-    private let fontMap: UnsafeMutablePointer<PangoFontMap>
-    private let measuringContext: OpaquePointer
-    private let measuringLayout: OpaquePointer
-    private let drawingContext: OpaquePointer
-    private let drawingLayout: OpaquePointer
-    private let buffer: OpaquePointer
-    private let english: OpaquePointer
-    private var descriptions: [StyleKey: OpaquePointer] = [:]
-    private var faces: [StyleKey: Face] = [:]
-    /// Per weight, per code point below `FastPath.limit`: whether the fast path takes it
-    /// (a plain character the mockup face draws).
-    private var fastCharacters: [FontWeight: [Bool]] = [:]
-    /// The style asked last, and its face: most calls ask the same style as the one before.
-    private var lastFace: (style: StyleKey, face: Face)?
+    /// The mockup face in one weight, as Pango picks it: its pattern (file, coverage), the
+    /// characters the fast path takes, and its Cairo face.
+    private final class Primary {
+        let pattern: OpaquePointer?
+        let fast: [Bool]
+        let cairoFace: OpaquePointer?
+
+        init(weight: FontWeight) {
+            pattern = visual_match(FontConfiguration.shared, MockupFont.family, Int32(weight.value), 15)
+            var table = [Bool](repeating: false, count: Int(FastPath.limit))
+            var charset: OpaquePointer?
+            if let pattern, FcPatternGetCharSet(pattern, FC_CHARSET, 0, &charset) == FcResultMatch, let charset {
+                for value in 0..<FastPath.limit where FastPath.isPlain(value) {
+                    table[Int(value)] = FcCharSetHasChar(charset, value) != 0
+                }
+            }
+            fast = table
+            cairoFace = pattern.map { visual_cairo_face($0) }
+        }
+
+        var file: (path: String, index: UInt32)? {
+            guard let pattern else { return nil }
+            var file: UnsafeMutablePointer<FcChar8>?
+            var index: Int32 = 0
+            guard FcPatternGetString(pattern, FC_FILE, 0, &file) == FcResultMatch, let file else { return nil }
+            FcPatternGetInteger(pattern, FC_INDEX, 0, &index)
+            return (String(cString: file), UInt32(index))
+        }
+
+        deinit {
+            if let cairoFace { cairo_font_face_destroy(cairoFace) }
+            if let pattern { FcPatternDestroy(pattern) }
+        }
+    }
+
+    private var primaries: [FontWeight: Primary] = [:]
+    private var shapers: [StyleKey: OpaquePointer] = [:]
+    private var lastShaper: (style: StyleKey, shaper: OpaquePointer)?
+    private var pango: OpaquePointer?
+    private var pangoTried = false
+    private var descriptions: [StyleKey: UnsafeMutableRawPointer] = [:]
+    private let fontOptions = visual_font_options()
     /// Lines measured before: a layout measures each text several times (its intrinsic
     /// size, its fit in the solved frame, the picture).
     private var measured: [LineKey: Line] = [:]
     private static let measuredLimit = 50_000
 
-    private init() {
-        fontMap = visual_font_map_new(FontConfiguration.shared)
-        english = hb_language_from_string("en", -1)
-        buffer = hb_buffer_create()
-        (measuringContext, measuringLayout) = Self.makeContext(fontMap)
-        (drawingContext, drawingLayout) = Self.makeContext(fontMap)
-    }
+    private init() {}
 
     deinit {
-        for description in descriptions.values { pango_font_description_free(description) }
-        hb_buffer_destroy(buffer)
-        for object in [UnsafeMutableRawPointer(measuringLayout), UnsafeMutableRawPointer(measuringContext),
-                       UnsafeMutableRawPointer(drawingLayout), UnsafeMutableRawPointer(drawingContext),
-                       UnsafeMutableRawPointer(fontMap)] {
-            visual_object_unref(object)
+        for shaper in shapers.values { visual_shaper_free(shaper) }
+        for description in descriptions.values { visual_pango_description_free(description) }
+        if let pango { visual_pango_free(pango) }
+        cairo_font_options_destroy(fontOptions)
+    }
+
+    private func primary(_ weight: FontWeight) -> Primary {
+        if let primary = primaries[weight] { return primary }
+        let primary = Primary(weight: weight)
+        primaries[weight] = primary
+        return primary
+    }
+
+    /// HarfBuzz on the mockup face at a size and weight; nil if HarfBuzz or the face is missing.
+    private func shaper(_ style: StyleKey) -> OpaquePointer? {
+        if let last = lastShaper, last.style == style { return last.shaper }
+        if let shaper = shapers[style] {
+            lastShaper = (style, shaper)
+            return shaper
         }
+        guard let file = primary(style.weight).file,
+              let shaper = visual_shaper_new(file.path, file.index, style.size) else { return nil }
+        shapers[style] = shaper
+        lastShaper = (style, shaper)
+        return shaper
     }
 
-    private static func makeContext(_ fontMap: UnsafeMutablePointer<PangoFontMap>) -> (OpaquePointer, OpaquePointer) {
-        let context = pango_font_map_create_context(fontMap)!
-        pango_context_set_language(context, pango_language_from_string("en"))
-        pango_context_set_round_glyph_positions(context, 0)
-        let options = cairo_font_options_create()
-        cairo_font_options_set_hint_style(options, CAIRO_HINT_STYLE_NONE)
-        cairo_font_options_set_hint_metrics(options, CAIRO_HINT_METRICS_OFF)
-        cairo_font_options_set_antialias(options, CAIRO_ANTIALIAS_GRAY)
-        cairo_font_options_set_subpixel_order(options, CAIRO_SUBPIXEL_ORDER_DEFAULT)
-        pango_cairo_context_set_font_options(context, options)
-        cairo_font_options_destroy(options)
-        let layout = pango_layout_new(context)!
-        // A line is one paragraph: a line separator inside it is drawn, not obeyed, so a
-        // line measures and draws as one.
-        pango_layout_set_single_paragraph_mode(layout, 1)
-        return (context, layout)
+    private func pangoEngine() -> OpaquePointer? {
+        if !pangoTried {
+            pangoTried = true
+            pango = visual_pango_new(FontConfiguration.shared)
+        }
+        return pango
     }
 
-    private func description(_ style: StyleKey) -> OpaquePointer {
+    private func description(_ style: StyleKey) -> UnsafeMutableRawPointer? {
         if let description = descriptions[style] { return description }
-        let description = pango_font_description_new()!
-        pango_font_description_set_family(description, MockupFont.familyList)
-        pango_font_description_set_weight(description, style.weight.pango)
-        pango_font_description_set_absolute_size(description, style.size * Double(PANGO_SCALE))
+        guard let description = visual_pango_description_new(MockupFont.familyList, Int32(style.weight.value),
+                                                               style.size) else { return nil }
         descriptions[style] = description
         return description
     }
 
-    /// The mockup face at a size and weight (the face Pango puts first for that style).
-    func face(size: Double, weight: FontWeight) -> Face? {
-        let style = StyleKey(size: size, weight: weight)
-        if let last = lastFace, last.style == style { return last.face }
-        if let face = faces[style] {
-            lastFace = (style, face)
-            return face
+    /// The mockup face's ascent and descent in points (a line's height is their sum).
+    func extents(size: Double, weight: FontWeight) -> (ascent: Double, descent: Double) {
+        var ascent = 0.0, descent = 0.0
+        if let shaper = shaper(StyleKey(size: size, weight: weight)) {
+            visual_shaper_extents(shaper, &ascent, &descent)
+            return (ascent, descent)
         }
-        guard let font = pango_font_map_load_font(fontMap, measuringContext, description(style)),
-              let hbFont = pango_font_get_hb_font(font) else { return nil }
-        let metrics = pango_font_get_metrics(font, pango_language_from_string("en"))
-        defer { pango_font_metrics_unref(metrics) }
-        let face = Face(font: font, hbFont: hbFont,
-                        ascent: Double(pango_font_metrics_get_ascent(metrics)) / Double(PANGO_SCALE),
-                        descent: Double(pango_font_metrics_get_descent(metrics)) / Double(PANGO_SCALE))
-        faces[style] = face
-        lastFace = (style, face)
-        return face
+        return (size * 0.8, size * 0.2)
     }
 
-    /// One line (no `\n`) measured in the engine: shaped with fallback and bidi.
+    /// Pango's own metrics for the mockup face (the fast path's extents are checked against them).
+    func pangoExtents(size: Double, weight: FontWeight) -> (ascent: Double, descent: Double)? {
+        guard let pango = pangoEngine(), let description = description(StyleKey(size: size, weight: weight))
+        else { return nil }
+        var ascent = 0.0, descent = 0.0
+        visual_pango_extents(pango, description, &ascent, &descent)
+        return (ascent, descent)
+    }
+
+    /// One line (no `\n`) measured: shaped with fallback and bidi.
     func measureLine(_ text: String, size: Double, weight: FontWeight) -> Line {
         let key = LineKey(text: text, style: StyleKey(size: size, weight: weight))
         if let line = measured[key] { return line }
@@ -146,42 +180,54 @@ final class TextEngine: @unchecked Sendable {
 
     /// One line measured by Pango's layout (`measureLine` without the fast path or memory).
     func layoutLine(_ text: String, size: Double, weight: FontWeight) -> Line {
-        pango_layout_set_font_description(measuringLayout, description(StyleKey(size: size, weight: weight)))
-        pango_layout_set_text(measuringLayout, text, Int32(text.utf8.count))
-        var logical = PangoRectangle()
-        pango_layout_get_extents(measuringLayout, nil, &logical)
+        let style = StyleKey(size: size, weight: weight)
+        guard let pango = pangoEngine(), let description = description(style) else {
+            // No Pango (a broken install): every character the mockup face lacks is named.
+            let fast = primary(weight).fast
+            let missing = text.unicodeScalars.map(\.value).filter { $0 >= FastPath.limit || !fast[Int($0)] }
+            return Line(width: 0, undrawable: missing.reduce(into: []) { if !$0.contains($1) { $0.append($1) } })
+        }
+        var found = [UInt32](repeating: 0, count: 64)
+        var count: Int32 = 0
+        let width = visual_pango_measure(pango, description, text, Int32(text.utf8.count), &found,
+                                         Int32(found.count), &count)
         var undrawable: [UInt32] = []
-        if pango_layout_get_unknown_glyphs_count(measuringLayout) > 0 {
-            var found = [UInt32](repeating: 0, count: 64)
-            let count = Int(visual_unknown_characters(measuringLayout, &found, Int32(found.count)))
-            let unknown = Set(found.prefix(min(count, found.count)))
+        if count > 0 {
+            let unknown = Set(found.prefix(min(Int(count), found.count)))
             // In the text's order (the glyphs are in visual order, right to left in Arabic).
             for scalar in text.unicodeScalars where unknown.contains(scalar.value) && !undrawable.contains(scalar.value) {
                 undrawable.append(scalar.value)
             }
         }
-        return Line(width: Int64(logical.width), undrawable: undrawable)
+        return Line(width: width, undrawable: undrawable)
     }
 
-    /// Draws one line with its baseline's left end at the current point of `context`.
-    func draw(_ text: String, on context: OpaquePointer, size: Double, weight: FontWeight) {
-        pango_cairo_update_context(context, drawingContext)
-        pango_layout_set_font_description(drawingLayout, description(StyleKey(size: size, weight: weight)))
-        pango_layout_set_text(drawingLayout, text, Int32(text.utf8.count))
-        visual_flatten_baselines(drawingLayout)
-        guard let line = pango_layout_get_line_readonly(drawingLayout, 0) else { return }
-        pango_cairo_show_layout_line(context, line)
+    /// Draws one line with its baseline's left end at (x, y) on `context`, in its source.
+    func draw(_ text: String, on context: OpaquePointer, x: Double, y: Double, size: Double, weight: FontWeight) {
+        if let script = fastScript(text, weight: weight), drawFast(text, script: script, on: context, x: x, y: y,
+                                                                 size: size, weight: weight) {
+            return
+        }
+        guard let pango = pangoEngine(), let description = description(StyleKey(size: size, weight: weight)) else {
+            return
+        }
+        cairo_move_to(context, x, y)
+        visual_pango_draw(pango, context, description, text, Int32(text.utf8.count))
+    }
+
+    /// Pango's own drawing of a line (the fast path's pixels are checked against it).
+    func drawWithPango(_ text: String, on context: OpaquePointer, x: Double, y: Double, size: Double,
+                       weight: FontWeight) {
+        guard let pango = pangoEngine(), let description = description(StyleKey(size: size, weight: weight)) else {
+            return
+        }
+        cairo_move_to(context, x, y)
+        visual_pango_draw(pango, context, description, text, Int32(text.utf8.count))
     }
 
     // MARK: The fast path
 
-    /// Most texts are Latin that the mockup face draws alone: for those, Pango's layout
-    /// would make one run in that face and shape it with HarfBuzz, and its width is the sum
-    /// of HarfBuzz's advances. The fast path asks HarfBuzz directly, with the buffer set as
-    /// Pango sets it, at a third of the cost (`FastPathTests` checks both give the same
-    /// width, to the 1/1024 point). Anything else (another script, a character the face
-    /// lacks, a control or invisible character, bidi) goes through the layout.
-    private enum FastPath {
+    enum FastPath {
         /// Coverage is kept for code points below this (through the currency symbols).
         static let limit: UInt32 = 0x20C0
 
@@ -205,35 +251,50 @@ final class TextEngine: @unchecked Sendable {
         }
     }
 
-    /// The width of a text the fast path takes, in Pango units; nil for any other text.
-    func fastWidth(_ text: String, size: Double, weight: FontWeight) -> Int64? {
-        let fast = fastCharacters[weight] ?? fastCharacterTable(weight: weight, size: size)
+    /// For a text the fast path takes, whether it has a Latin letter (the run's script is
+    /// then Latin, else common); nil for any other text.
+    private func fastScript(_ text: String, weight: FontWeight) -> Bool? {
+        let fast = primary(weight).fast
         var latin = false
         for scalar in text.unicodeScalars {
             let value = scalar.value
             guard value < FastPath.limit, fast[Int(value)] else { return nil }
             if !latin && FastPath.isLatinLetter(value) { latin = true }
         }
-        guard let face = face(size: size, weight: weight) else { return nil }
+        return latin
+    }
+
+    /// The width of a text the fast path takes, in Pango units; nil for any other text.
+    func fastWidth(_ text: String, size: Double, weight: FontWeight) -> Int64? {
+        guard let latin = fastScript(text, weight: weight), let shaper = shaper(StyleKey(size: size, weight: weight))
+        else { return nil }
         var text = text
         return text.withUTF8 { bytes in
             bytes.withMemoryRebound(to: CChar.self) {
-                visual_advance(face.hbFont, buffer, english, latin ? HB_SCRIPT_LATIN : HB_SCRIPT_COMMON,
-                               $0.baseAddress, Int32($0.count))
+                visual_shaper_advance(shaper, latin ? 1 : 0, $0.baseAddress, Int32($0.count))
             }
         }
     }
 
-    /// Which characters the fast path takes in a weight, asked of the face once (about 700
-    /// plain characters, a few microseconds each engine).
-    private func fastCharacterTable(weight: FontWeight, size: Double) -> [Bool] {
-        var table = [Bool](repeating: false, count: Int(FastPath.limit))
-        if let face = face(size: size, weight: weight) {
-            for value in 0..<FastPath.limit where FastPath.isPlain(value) {
-                table[Int(value)] = pango_font_has_char(face.font, value) != 0
+    private func drawFast(_ text: String, script latin: Bool, on context: OpaquePointer, x: Double, y: Double,
+                          size: Double, weight: FontWeight) -> Bool {
+        guard let shaper = shaper(StyleKey(size: size, weight: weight)), let face = primary(weight).cairoFace else {
+            return false
+        }
+        var text = text
+        let capacity = text.utf8.count + 8
+        var glyphs = [cairo_glyph_t](repeating: cairo_glyph_t(), count: capacity)
+        let count = text.withUTF8 { bytes in
+            bytes.withMemoryRebound(to: CChar.self) {
+                visual_shaper_glyphs(shaper, latin ? 1 : 0, $0.baseAddress, Int32($0.count), x, y, &glyphs,
+                                     Int32(capacity))
             }
         }
-        fastCharacters[weight] = table
-        return table
+        // As Pango's Cairo font map sets a font: the face, its size in user space, the options.
+        cairo_set_font_face(context, face)
+        cairo_set_font_size(context, size)
+        cairo_set_font_options(context, fontOptions)
+        cairo_show_glyphs(context, glyphs, min(count, Int32(capacity)))
+        return true
     }
 }

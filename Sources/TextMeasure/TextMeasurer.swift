@@ -48,8 +48,7 @@ public final class TextMeasurer {
     }
 
     public func measure(_ text: String, size: Double, weight: FontWeight = .regular) -> TextMetrics {
-        let face = engine.face(size: size, weight: weight)
-        let ascent = face?.ascent ?? size * 0.8, descent = face?.descent ?? size * 0.2
+        let (ascent, descent) = engine.extents(size: size, weight: weight)
         var widest: Int64 = 0
         var lineWidths: [Double] = []
         var undrawable: [Unicode.Scalar] = []
@@ -87,8 +86,7 @@ public final class TextMeasurer {
     public func draw(_ text: String, on context: OpaquePointer, baseline: (x: Double, y: Double), size: Double,
                      weight: FontWeight = .regular) {
         guard !text.isEmpty else { return }
-        cairo_move_to(context, baseline.x, baseline.y)
-        engine.draw(text, on: context, size: size, weight: weight)
+        engine.draw(text, on: context, x: baseline.x, y: baseline.y, size: size, weight: weight)
         cairo_new_path(context)
     }
 

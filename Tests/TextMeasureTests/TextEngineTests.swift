@@ -1,3 +1,4 @@
+import CCairo
 import CPango
 import Foundation
 import Testing
@@ -44,6 +45,49 @@ import Testing
                 }
             }
         }
+    }
+
+    @Test func theFastPathDrawsAsPangoDoes() {
+        let engine = TextEngine.take()
+        defer { TextEngine.give(engine) }
+        for scale in [1.0, 2.0] {
+            for (text, weight) in [("Sign in — AVAWAY office", FontWeight.regular), ("Forgot password? 12:41", .bold)] {
+                let fast = pixels(scale: scale) { engine.draw(text, on: $0, x: 3.25, y: 15, size: 15, weight: weight) }
+                let pango = pixels(scale: scale) {
+                    engine.drawWithPango(text, on: $0, x: 3.25, y: 15, size: 15, weight: weight)
+                }
+                #expect(fast == pango, "\(text) at scale \(scale)")
+                #expect(fast.contains { $0 != 0 }, "\(text) draws something")
+            }
+        }
+    }
+
+    @Test func theFastPathsLineHeightIsPangos() throws {
+        let engine = TextEngine.take()
+        defer { TextEngine.give(engine) }
+        for weight in [FontWeight.regular, .bold] {
+            for size in [10.0, 15] {
+                let pango = try #require(engine.pangoExtents(size: size, weight: weight))
+                let fast = engine.extents(size: size, weight: weight)
+                #expect(abs(fast.ascent - pango.ascent) < 1.0 / 1024 && abs(fast.descent - pango.descent) < 1.0 / 1024)
+            }
+        }
+    }
+
+    /// The alpha of a 240 × 24 point picture drawn at `scale`.
+    private func pixels(scale: Double, _ draw: (OpaquePointer) -> Void) -> [UInt8] {
+        let width = Int32(240 * scale), height = Int32(24 * scale)
+        let surface = cairo_image_surface_create(CAIRO_FORMAT_A8, width, height)!
+        let context = cairo_create(surface)!
+        cairo_scale(context, scale, scale)
+        draw(context)
+        cairo_surface_flush(surface)
+        let stride = Int(cairo_image_surface_get_stride(surface))
+        let data = cairo_image_surface_get_data(surface)!
+        let bytes = Array(UnsafeBufferPointer(start: data, count: stride * Int(height)))
+        cairo_destroy(context)
+        cairo_surface_destroy(surface)
+        return bytes
     }
 
     @Test func otherTextsTakeTheLayout() {
