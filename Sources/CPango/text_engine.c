@@ -218,22 +218,38 @@ int64_t visual_shaper_advance(VisualShaper *shaper, int latin, const char *text,
 }
 
 int visual_shaper_glyphs(VisualShaper *shaper, int latin, const char *text, int length, double x, double y,
-                         cairo_glyph_t *glyphs, int capacity) {
+                         cairo_glyph_t *glyphs, cairo_text_cluster_t *clusters, int capacity, int *cluster_count) {
     unsigned int count = shape(shaper, latin, text, length);
     hb_glyph_info_t *infos = p_hb_buffer_get_glyph_infos(shaper->buffer, &count);
     hb_glyph_position_t *positions = p_hb_buffer_get_glyph_positions(shaper->buffer, &count);
     // As Pango's Cairo renderer places a run's glyphs: the pen in Pango units, each glyph
-    // at pen + offset, y offsets downwards; empty glyphs take room but are not drawn.
+    // at pen + offset, y offsets downwards; empty glyphs take room but are not drawn. And
+    // as it groups them for text-aware surfaces (PDF): one cluster per HarfBuzz cluster,
+    // its bytes up to the next one, its drawn glyphs.
     int64_t pen = 0;
     int written = 0;
+    *cluster_count = 0;
     for (unsigned int i = 0; i < count; i++) {
-        if (infos[i].codepoint != PANGO_GLYPH_EMPTY && written < capacity) {
+        int drawn = infos[i].codepoint != PANGO_GLYPH_EMPTY;
+        if (drawn && written < capacity) {
             glyphs[written].index = infos[i].codepoint;
             glyphs[written].x = x + (double)(pen + positions[i].x_offset) / PANGO_SCALE;
             glyphs[written].y = y - (double)positions[i].y_offset / PANGO_SCALE;
             written++;
         }
         pen += positions[i].x_advance;
+        if (i == 0 || infos[i].cluster != infos[i - 1].cluster) {
+            if (*cluster_count < capacity) {
+                unsigned int next = length;
+                for (unsigned int j = i + 1; j < count; j++) {
+                    if (infos[j].cluster != infos[i].cluster) { next = infos[j].cluster; break; }
+                }
+                clusters[*cluster_count].num_bytes = (int)(next - infos[i].cluster);
+                clusters[*cluster_count].num_glyphs = 0;
+            }
+            (*cluster_count)++;
+        }
+        if (drawn && *cluster_count <= capacity) clusters[*cluster_count - 1].num_glyphs++;
     }
     return written;
 }

@@ -281,20 +281,37 @@ final class TextEngine: @unchecked Sendable {
         guard let shaper = shaper(StyleKey(size: size, weight: weight)), let face = primary(weight).cairoFace else {
             return false
         }
+        // Pango's renderer starts from Cairo's current point, which Cairo keeps in 24.8 fixed
+        // point: the origin is rounded to 1/256 point as Pango's is.
+        var x = x, y = y
+        cairo_move_to(context, x, y)
+        cairo_get_current_point(context, &x, &y)
         var text = text
         let capacity = text.utf8.count + 8
         var glyphs = [cairo_glyph_t](repeating: cairo_glyph_t(), count: capacity)
+        var clusters = [cairo_text_cluster_t](repeating: cairo_text_cluster_t(), count: capacity)
+        var clusterCount: Int32 = 0
         let count = text.withUTF8 { bytes in
             bytes.withMemoryRebound(to: CChar.self) {
-                visual_shaper_glyphs(shaper, latin ? 1 : 0, $0.baseAddress, Int32($0.count), x, y, &glyphs,
-                                     Int32(capacity))
+                visual_shaper_glyphs(shaper, latin ? 1 : 0, $0.baseAddress, Int32($0.count), x, y, &glyphs, &clusters,
+                                     Int32(capacity), &clusterCount)
             }
         }
         // As Pango's Cairo font map sets a font: the face, its size in user space, the options.
         cairo_set_font_face(context, face)
         cairo_set_font_size(context, size)
         cairo_set_font_options(context, fontOptions)
-        cairo_show_glyphs(context, glyphs, min(count, Int32(capacity)))
+        if cairo_surface_has_show_text_glyphs(cairo_get_target(context)) != 0 {
+            // A PDF keeps the text with its glyphs (a ligature copies as its letters), as Pango does.
+            text.withUTF8 { bytes in
+                bytes.withMemoryRebound(to: CChar.self) {
+                    cairo_show_text_glyphs(context, $0.baseAddress, Int32($0.count), glyphs, count, clusters,
+                                           clusterCount, cairo_text_cluster_flags_t(rawValue: 0))
+                }
+            }
+        } else {
+            cairo_show_glyphs(context, glyphs, count)
+        }
         return true
     }
 }

@@ -74,6 +74,53 @@ import Testing
         }
     }
 
+    @Test func theFastPathPlacesGlyphsAsPangoDoesInVectorPictures() throws {
+        let engine = TextEngine.take()
+        defer { TextEngine.give(engine) }
+        // A baseline between Cairo's 1/256 steps, as a centred label's often is.
+        for y in [15.0, 41.923828125, 41.9] {
+            let fast = try svg { engine.draw("Sign in AV", on: $0, x: 3.3, y: y, size: 15, weight: .regular) }
+            let pango = try svg { engine.drawWithPango("Sign in AV", on: $0, x: 3.3, y: y, size: 15, weight: .regular) }
+            #expect(fast == pango, "baseline \(y)")
+        }
+    }
+
+    @Test func theFastPathKeepsTheTextInPDFsAsPangoDoes() throws {
+        let engine = TextEngine.take()
+        defer { TextEngine.give(engine) }
+        // "ffi" is one glyph in DejaVu Sans: the PDF says which letters it stands for.
+        let fast = try pdf { engine.draw("office affine", on: $0, x: 3, y: 15, size: 15, weight: .regular) }
+        let pango = try pdf { engine.drawWithPango("office affine", on: $0, x: 3, y: 15, size: 15, weight: .regular) }
+        #expect(fast == pango)
+    }
+
+    private func pdf(_ draw: (OpaquePointer) -> Void) throws -> Data {
+        let path = NSTemporaryDirectory() + "visual-text-engine-\(UUID().uuidString).pdf"
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let surface = cairo_pdf_surface_create(path, 200, 60)!
+        cairo_pdf_surface_set_metadata(surface, CAIRO_PDF_METADATA_CREATE_DATE, "2000-01-01T00:00:00Z")
+        let context = cairo_create(surface)!
+        draw(context)
+        cairo_destroy(context)
+        cairo_surface_finish(surface)
+        cairo_surface_destroy(surface)
+        return try Data(contentsOf: URL(fileURLWithPath: path))
+    }
+
+    /// The glyph uses of a small SVG drawn by `draw`.
+    private func svg(_ draw: (OpaquePointer) -> Void) throws -> [String] {
+        let path = NSTemporaryDirectory() + "visual-text-engine-\(UUID().uuidString).svg"
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let surface = cairo_svg_surface_create(path, 200, 60)!
+        let context = cairo_create(surface)!
+        draw(context)
+        cairo_destroy(context)
+        cairo_surface_finish(surface)
+        cairo_surface_destroy(surface)
+        let text = try String(contentsOfFile: path, encoding: .utf8)
+        return text.components(separatedBy: "<use").dropFirst().map { String($0.prefix { $0 != ">" }) }
+    }
+
     /// The alpha of a 240 × 24 point picture drawn at `scale`.
     private func pixels(scale: Double, _ draw: (OpaquePointer) -> Void) -> [UInt8] {
         let width = Int32(240 * scale), height = Int32(24 * scale)

@@ -41,9 +41,11 @@ void visual_shaper_extents(VisualShaper *shaper, double *ascent, double *descent
 int64_t visual_shaper_advance(VisualShaper *shaper, int latin, const char *text, int length);
 
 /// The glyphs of `text` placed from the baseline origin (x, y), in points, as Pango's Cairo
-/// renderer places them; at most `capacity`. Returns how many there are in all.
+/// renderer places them, and their clusters (the bytes each glyph group draws) as it gives
+/// them to text-aware surfaces; at most `capacity` of each (`length` + 8 is enough for
+/// text the fast path takes). Returns how many glyphs there are.
 int visual_shaper_glyphs(VisualShaper *shaper, int latin, const char *text, int length, double x, double y,
-                         cairo_glyph_t *glyphs, int capacity);
+                         cairo_glyph_t *glyphs, cairo_text_cluster_t *clusters, int capacity, int *cluster_count);
 
 // MARK: Cairo faces
 
