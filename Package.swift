@@ -42,12 +42,15 @@ let package = Package(
         .target(name: "FormatFileInput"),
         // Independent items spread over the cores, results in input order.
         .target(name: "ParallelWork"),
-        // fontconfig (a dependency of libcairo2-dev): which font file Cairo draws with.
-        .systemLibrary(name: "CFontconfig", pkgConfig: "fontconfig", providers: [.apt(["libfontconfig-dev"])]),
-        // The mockup font: text sizes measured with Cairo in the renderer's font, shared by
-        // the layout (intrinsic content sizes, baselines) and the renderer so both measure
-        // alike, and the stamp (Cairo version, font files) that says what drew a picture.
-        .target(name: "TextMeasure", dependencies: ["CCairo", "CFontconfig"]),
+        // The text engine's C side: HarfBuzz and Pango with pangocairo (Debian: libpango1.0-dev),
+        // loaded with dlopen on first need (a process of plain Latin text never loads Pango,
+        // GLib or GIO), and fontconfig and Cairo's FreeType faces, linked as Cairo links them.
+        .target(name: "CPango", dependencies: ["CCairo"]),
+        // The text engine: text measured and drawn with Pango in the mockup font and its
+        // fallbacks, on a private font configuration, shared by the layout (intrinsic content
+        // sizes, baselines) and the renderer so both measure alike, and the stamp (library
+        // versions, font files) that says what drew a picture.
+        .target(name: "TextMeasure", dependencies: ["CCairo", "CPango"]),
         // The incremental Cassowary solver with strict (lexicographic) priorities.
         // Numbers as text, by one rule (whole numbers plain, decimals as the reader needs).
         .target(name: "NumberText"),
@@ -94,6 +97,8 @@ let package = Package(
         ),
         // Benchmark driver for Benchmarks/run (release build only).
         .executableTarget(name: "cassowary-bench", dependencies: ["Cassowary", "FuzzedSystems"], path: "Benchmarks/Sources/cassowary-bench"),
+        // 1,000 labels measured in one process (the text engine's cost to the layout).
+        .executableTarget(name: "text-bench", dependencies: ["TextMeasure"], path: "Benchmarks/Sources/text-bench"),
         // The end-to-end tests' one way to run the built `visual` as a process.
         .target(name: "VisualProcessTesting", path: "Tests/Support/VisualProcessTesting"),
         // Seeded randomness for the property and robustness tests, so a failure replays.
@@ -103,7 +108,7 @@ let package = Package(
         .testTarget(name: "VisualSyntaxTests", dependencies: ["VisualSyntax", "SeededRandom"]),
         .testTarget(name: "CairoSmokeTests", dependencies: ["CCairo"]),
         .testTarget(name: "AtomicOutputTests", dependencies: ["AtomicOutput"]),
-        .testTarget(name: "TextMeasureTests", dependencies: ["TextMeasure"]),
+        .testTarget(name: "TextMeasureTests", dependencies: ["TextMeasure", "CPango", "CCairo"]),
         .testTarget(name: "LocalizedStringsTests", dependencies: ["LocalizedStrings", "VisualSyntax", "VisualLayout", "VisualRender", "VisualProcessTesting", "visual"]),
         .testTarget(name: "VisualSnapshotTestingTests", dependencies: ["VisualSnapshotTesting", "PixelDiff", "PNGCodec"],
                     exclude: ["__Snapshots__"]),

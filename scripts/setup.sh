@@ -1,7 +1,11 @@
 #!/usr/bin/env bash
 # Installs the system packages Visual needs, only when they are missing:
-# Cairo (drawing), libpng (reading PNGs exactly) and zlib (writing them) with pkg-config
-# to find them, and the DejaVu fonts. Options add what one script needs: --browser
+# Cairo (drawing), Pango (text: shaping with HarfBuzz, fallback with fontconfig), libpng
+# (reading PNGs exactly) and zlib (writing them) with pkg-config to find them, and the
+# fonts the text engine names (README, "Text"): DejaVu Sans (the mockup face), Noto Sans
+# for Arabic, Hebrew, Devanagari and Thai, Noto Sans CJK, Noto Color Emoji; fontconfig's
+# fc-cache indexes them once, so each run starts without reading them. Options add what
+# one script needs: --browser
 # Debian's chromium (scripts/report-browser-test), --imagemagick ImageMagick's `compare`
 # (Benchmarks/diff-bench).
 set -euo pipefail
@@ -9,10 +13,17 @@ set -euo pipefail
 missing=()
 command -v pkg-config >/dev/null 2>&1 || missing+=(pkg-config)
 pkg-config --exists cairo 2>/dev/null || missing+=(libcairo2-dev)
+pkg-config --exists pangocairo 2>/dev/null || missing+=(libpango1.0-dev)
 pkg-config --exists libpng 2>/dev/null || missing+=(libpng-dev)
 pkg-config --exists zlib 2>/dev/null || missing+=(zlib1g-dev)
-# The file itself: `fc-list` comes from a package none of the above pulls in.
+# The files themselves (Sources/TextMeasure/MockupFont.swift names them): `fc-list` comes
+# from a package none of the above pulls in.
 [ -f /usr/share/fonts/truetype/dejavu/DejaVuSans.ttf ] || missing+=(fonts-dejavu-core)
+[ -f /usr/share/fonts/truetype/noto/NotoSansArabic-Regular.ttf ] || missing+=(fonts-noto-core)
+[ -f /usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc ] || missing+=(fonts-noto-cjk)
+[ -f /usr/share/fonts/truetype/noto/NotoColorEmoji.ttf ] || missing+=(fonts-noto-color-emoji)
+# fc-cache, whose package trigger writes the font caches the text engine starts from.
+command -v fc-cache >/dev/null 2>&1 || missing+=(fontconfig)
 case "${1:-}" in
   --browser) command -v chromium >/dev/null 2>&1 || missing+=(chromium) ;;
   --imagemagick) command -v compare >/dev/null 2>&1 || missing+=(imagemagick) ;;
@@ -24,4 +35,6 @@ if [ ${#missing[@]} -gt 0 ]; then
   echo "setup: installing ${missing[*]}" >&2
   $sudo apt-get update -qq
   DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
+  # The trigger has run if fontconfig was there before the fonts; if it came with them, make sure.
+  $sudo fc-cache >/dev/null 2>&1 || true
 fi

@@ -28,7 +28,14 @@ extension TextMeasurer {
     /// between words (a `text` view, a label of several lines).
     public func fit(_ text: String, width: Double, height: Double?, lines maximumLines: Int = 0, wraps: Bool,
                     size: Double, bold: Bool) -> FittedText {
-        let metrics = measure(text, size: size, bold: bold)
+        fit(text, width: width, height: height, lines: maximumLines, wraps: wraps, size: size,
+            weight: FontWeight(bold: bold))
+    }
+
+    /// `fit(_:width:height:lines:wraps:size:bold:)` in any weight.
+    public func fit(_ text: String, width: Double, height: Double?, lines maximumLines: Int = 0, wraps: Bool,
+                    size: Double, weight: FontWeight) -> FittedText {
+        let metrics = measure(text, size: size, weight: weight)
         let tolerance = 0.01
         let written = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         var lines: [FittedText.Line] = []
@@ -38,7 +45,7 @@ extension TextMeasurer {
             if lineWidth <= width + tolerance {
                 lines.append(.init(text: line, width: lineWidth))
             } else if wraps {
-                lines += wrap(line, width: width, size: size, bold: bold)
+                lines += wrap(line, width: width, size: size, weight: weight)
             } else {
                 lines.append(.init(text: line, width: lineWidth))
             }
@@ -53,12 +60,12 @@ extension TextMeasurer {
                 // The last line that fits ends with an ellipsis: more text follows.
                 lines.removeSubrange(fitting...)
                 let last = lines[fitting - 1].text
-                lines[fitting - 1] = tail(last + Self.ellipsis, width: width, size: size, bold: bold, forced: true)
+                lines[fitting - 1] = tail(last + Self.ellipsis, width: width, size: size, weight: weight, forced: true)
                 truncated = true
             }
         }
         for index in lines.indices where lines[index].width > width + tolerance {
-            lines[index] = tail(lines[index].text, width: width, size: size, bold: bold, forced: false)
+            lines[index] = tail(lines[index].text, width: width, size: size, weight: weight, forced: false)
             truncated = true
         }
         return FittedText(lines: lines, truncated: truncated, neededWidth: metrics.width)
@@ -66,37 +73,37 @@ extension TextMeasurer {
 
     /// A line broken between words into lines no wider than `width` where a word allows;
     /// a word wider than `width` keeps a line of its own (it is cut later).
-    private func wrap(_ line: String, width: Double, size: Double, bold: Bool) -> [FittedText.Line] {
+    private func wrap(_ line: String, width: Double, size: Double, weight: FontWeight) -> [FittedText.Line] {
         var result: [FittedText.Line] = []
         var current = ""
         for word in line.split(separator: " ", omittingEmptySubsequences: true) {
             let candidate = current.isEmpty ? String(word) : current + " " + word
-            let candidateWidth = measure(candidate, size: size, bold: bold).width
+            let candidateWidth = measure(candidate, size: size, weight: weight).width
             if candidateWidth <= width + 0.01 || current.isEmpty {
                 current = candidate
             } else {
-                result.append(.init(text: current, width: measure(current, size: size, bold: bold).width))
+                result.append(.init(text: current, width: measure(current, size: size, weight: weight).width))
                 current = String(word)
             }
         }
-        result.append(.init(text: current, width: measure(current, size: size, bold: bold).width))
+        result.append(.init(text: current, width: measure(current, size: size, weight: weight).width))
         return result
     }
 
     /// The longest start of `line` that fits in `width` with `…` after it (`…` alone, or
     /// nothing, when even that is too wide). `forced`: `line` already ends in `…`.
-    private func tail(_ line: String, width: Double, size: Double, bold: Bool, forced: Bool) -> FittedText.Line {
+    private func tail(_ line: String, width: Double, size: Double, weight: FontWeight, forced: Bool) -> FittedText.Line {
         var characters = Array(forced ? String(line.dropLast()) : line)
         // Binary search on the number of characters kept: width grows with it.
         var low = 0, high = characters.count
         while low < high {
             let middle = (low + high + 1) / 2
             let text = String(characters[..<middle]).trimmingTrailingSpaces() + Self.ellipsis
-            if measure(text, size: size, bold: bold).width <= width + 0.01 { low = middle } else { high = middle - 1 }
+            if measure(text, size: size, weight: weight).width <= width + 0.01 { low = middle } else { high = middle - 1 }
         }
         characters = Array(characters[..<low])
         let text = String(characters).trimmingTrailingSpaces() + Self.ellipsis
-        let textWidth = measure(text, size: size, bold: bold).width
+        let textWidth = measure(text, size: size, weight: weight).width
         if textWidth <= width + 0.01 { return .init(text: text, width: textWidth) }
         return .init(text: "", width: 0)
     }

@@ -15,52 +15,84 @@ public struct TextMetrics: Equatable, Sendable {
     /// Each line's advance width, rounded up like `width`: where the renderer places a
     /// line (centred in a button) without measuring it again.
     public var lineWidths: [Double]
+    /// The characters no installed face can draw (each once, in order): the picture shows
+    /// a box with the code point in it, and the layout warns.
+    public var undrawable: [Unicode.Scalar] = []
 }
 
-/// Measures text with Cairo in the font the renderer draws with.
+/// Measures and draws text with the text engine (Pango, HarfBuzz, Cairo) in the mockup
+/// font with fallback (`MockupFont`): the layout's intrinsic sizes and the picture's text
+/// come from the same shaping.
 ///
 /// Lines break only at `\n` (no automatic wrapping: a view's intrinsic size is the
-/// size of its text as written). Results are rounded up to whole points, as UIKit
-/// rounds intrinsic content sizes up to the pixel grid, which also keeps them stable
-/// across Cairo versions' last-bit differences.
+/// size of its text as written). Widths are rounded up to whole points, as UIKit
+/// rounds intrinsic content sizes up to the pixel grid. A line is as tall as the mockup
+/// face's ascent plus descent at the size, whatever faces its characters fall back to, so
+/// a label is as tall in every language.
 ///
-/// A measurer owns a tiny Cairo context: use one per thread.
+/// A measurer holds one engine for its lifetime: use it on one thread at a time. Making
+/// one is cheap (engines are reused).
 public final class TextMeasurer {
-    private let surface: OpaquePointer
-    private let context: OpaquePointer
+    let engine: TextEngine
 
     public init() {
-        surface = cairo_image_surface_create(CAIRO_FORMAT_A8, 1, 1)
-        context = cairo_create(surface)
+        engine = TextEngine.take()
     }
 
     deinit {
-        cairo_destroy(context)
-        cairo_surface_destroy(surface)
+        TextEngine.give(engine)
     }
 
-    public func measure(_ text: String, size: Double, bold: Bool = false) -> TextMetrics {
-        MockupFont.apply(to: context, size: size, bold: bold)
-        var font = cairo_font_extents_t()
-        cairo_font_extents(context, &font)
-        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
-        var widest = 0.0
+    public func measure(_ text: String, size: Double, bold: Bool) -> TextMetrics {
+        measure(text, size: size, weight: FontWeight(bold: bold))
+    }
+
+    public func measure(_ text: String, size: Double, weight: FontWeight = .regular) -> TextMetrics {
+        let (ascent, descent) = engine.extents(size: size, weight: weight)
+        var widest: Int64 = 0
         var lineWidths: [Double] = []
-        for line in lines {
-            var extents = cairo_text_extents_t()
-            cairo_text_extents(context, String(line), &extents)
-            widest = max(widest, extents.x_advance)
-            lineWidths.append(extents.x_advance.rounded(.up))
+        var undrawable: [Unicode.Scalar] = []
+        func add(_ line: TextEngine.Line) {
+            widest = max(widest, line.width)
+            lineWidths.append(Self.points(line.width))
+            for value in line.undrawable {
+                if let scalar = Unicode.Scalar(value), !undrawable.contains(scalar) { undrawable.append(scalar) }
+            }
         }
-        let lineHeight = font.ascent + font.descent
+        if text.utf8.contains(UInt8(ascii: "\n")) {
+            for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+                add(engine.measureLine(String(line), size: size, weight: weight))
+            }
+        } else {
+            add(engine.measureLine(text, size: size, weight: weight))
+        }
+        let lineCount = lineWidths.count
+        let lineHeight = ascent + descent
         return TextMetrics(
-            width: widest.rounded(.up),
-            height: (lineHeight * Double(lines.count)).rounded(.up),
-            firstBaseline: font.ascent,
-            lastBaseline: lineHeight * Double(lines.count - 1) + font.ascent,
-            lineCount: lines.count,
+            width: Self.points(widest),
+            height: (lineHeight * Double(lineCount)).rounded(.up),
+            firstBaseline: ascent,
+            lastBaseline: lineHeight * Double(lineCount - 1) + ascent,
+            lineCount: lineCount,
             lineHeight: lineHeight,
-            lineWidths: lineWidths
+            lineWidths: lineWidths,
+            undrawable: undrawable
         )
+    }
+
+    /// Draws one line of text with its baseline's left end at `baseline`, in the Cairo
+    /// context's current source colour. Measured and drawn alike: the line is as wide as
+    /// `measure` says, at any scale the context has.
+    public func draw(_ text: String, on context: OpaquePointer, baseline: (x: Double, y: Double), size: Double,
+                     weight: FontWeight = .regular) {
+        guard !text.isEmpty else { return }
+        engine.draw(text, on: context, x: baseline.x, y: baseline.y, size: size, weight: weight)
+        cairo_new_path(context)
+    }
+
+    /// Pango units (1/1024 point) to points, rounded up to a whole point. The width is in
+    /// whole Pango units already, so the rounding does not depend on floating point.
+    private static func points(_ units: Int64) -> Double {
+        Double((units + 1023) / 1024)
     }
 }

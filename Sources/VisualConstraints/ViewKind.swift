@@ -68,7 +68,7 @@ extension ViewKind {
 public struct TextAttributes: Sendable, Equatable {
     public var style: (size: Double, bold: Bool)?
     /// The weight as written (`font 17 semibold`), for the layout's JSON.
-    public var weight: FontWeight?
+    public var weight: VisualSyntax.FontWeight?
     public var lines: Int?
     public var alignment: TextAlignment?
     public var isOn: Bool?
@@ -88,7 +88,7 @@ public struct TextAttributes: Sendable, Equatable {
 
     /// The mockup font has a regular and a bold face: `semibold`, `bold` and `heavy` draw
     /// bold, `regular` and `medium` regular.
-    public static func isBold(_ weight: FontWeight) -> Bool { [.semibold, .bold, .heavy].contains(weight) }
+    public static func isBold(_ weight: VisualSyntax.FontWeight) -> Bool { [.semibold, .bold, .heavy].contains(weight) }
 }
 
 public struct Insets: Sendable, Equatable {

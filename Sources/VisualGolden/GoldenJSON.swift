@@ -11,7 +11,8 @@ enum GoldenJSON {
         // LayoutOutput ends the object with "\n}\n"; the golden's own fields go last.
         json.removeLast("\n}\n".count)
         let fonts = stamp.fonts.map(LayoutOutput.quote).joined(separator: ", ")
-        json += ",\n  \"renderer\": {\"cairo\": \(LayoutOutput.quote(stamp.cairo)), \"fonts\": [\(fonts)]}"
+        json += ",\n  \"renderer\": {\"cairo\": \(LayoutOutput.quote(stamp.cairo)), \"pango\": \(LayoutOutput.quote(stamp.pango)), "
+            + "\"fonts\": [\(fonts)]}"
         json += ",\n  \"source\": \(LayoutOutput.quote(source))\n}\n"
         return json
     }
@@ -21,13 +22,15 @@ enum GoldenJSON {
     struct Record: Decodable {
         struct Renderer: Decodable {
             var cairo: String
+            /// Absent in goldens drawn before Visual shaped text with Pango.
+            var pango: String?
             var fonts: [String]
         }
         var renderer: Renderer
         /// Absent in goldens written before Visual recorded it.
         var source: String?
 
-        var stamp: RendererStamp { RendererStamp(cairo: renderer.cairo, fonts: renderer.fonts) }
+        var stamp: RendererStamp { RendererStamp(cairo: renderer.cairo, pango: renderer.pango ?? "", fonts: renderer.fonts) }
     }
 
     /// The record of a golden; nil for a file that is not a golden of Visual's.

@@ -144,6 +144,7 @@ public final class LayoutEngine {
         diagnostics += ambiguityWarnings(views)
         diagnostics += RowOverlapCheck.warnings(system: system, views: views)
         diagnostics += TextFitCheck.warnings(system: system, views: views)
+        diagnostics += UndrawableTextCheck.warnings(system: system, views: views)
         let solved = solver
         let geometry = SolvedGeometry(system: system, value: { solved.value(of: $0) }, clean: clean)
         return LayoutTree(

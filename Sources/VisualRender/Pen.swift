@@ -3,16 +3,17 @@ import TextMeasure
 
 /// The drawing operations a picture needs, on one Cairo context.
 ///
-/// Every text goes through `MockupFont.apply`, which sets the family and the explicit
-/// font options (no hinting, metrics off, grey antialiasing) on the context each time, so
-/// text looks and measures the same whatever surface or thread draws it.
+/// Every text goes through the measurer's text engine (`TextMeasurer.draw`), which shapes
+/// it with the same faces and explicit font options (no hinting, metrics off, grey
+/// antialiasing) it measured it with, so text looks and measures the same whatever surface
+/// or thread draws it.
 final class Pen {
     let context: OpaquePointer
+    let measurer: TextMeasurer
 
-    init(context: OpaquePointer) {
+    init(context: OpaquePointer, measurer: TextMeasurer) {
         self.context = context
-        // Also for contexts that draw no text: nothing is left to the surface's defaults.
-        MockupFont.apply(to: context, size: 10)
+        self.measurer = measurer
     }
 
     func save() { cairo_save(context) }
@@ -95,10 +96,7 @@ final class Pen {
     /// One line of text with its baseline's left end at (x, y).
     func text(_ string: String, at point: (Double, Double), size: Double, bold: Bool = false, _ color: Color) {
         guard !string.isEmpty else { return }
-        MockupFont.apply(to: context, size: size, bold: bold)
         setColor(color)
-        cairo_move_to(context, point.0, point.1)
-        cairo_show_text(context, string)
-        cairo_new_path(context)
+        measurer.draw(string, on: context, baseline: (point.0, point.1), size: size, weight: FontWeight(bold: bold))
     }
 }

@@ -94,7 +94,7 @@ public enum PictureRenderer {
                       limit: options.maximumPixels)
         let bytes = try PictureSurface.render(format: format, width: scene.width, height: scene.height, scale: scale,
                                               title: title ?? name) { context in
-            ScenePainter(pen: Pen(context: context), palette: options.theme.palette, measurer: measurer).paint(scene)
+            ScenePainter(pen: Pen(context: context, measurer: measurer), palette: options.theme.palette, measurer: measurer).paint(scene)
         }
         return (bytes, scene)
     }

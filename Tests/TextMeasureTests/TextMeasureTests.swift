@@ -41,3 +41,72 @@ import TextMeasure
         #expect(empty.height > 0)
     }
 }
+
+/// Shaped text with fallback: scripts the mockup face lacks come from the fallback faces,
+/// shaped, and nothing the named faces can draw is left as a box.
+@Suite struct ShapedTextTests {
+    let measurer = TextMeasurer()
+    static let greeting = "登录 — Вход — تسجيل الدخول 👋"
+
+    @Test func aLabelInManyScriptsIsMeasuredWholeAndDrawsNoBoxes() {
+        let whole = measurer.measure(Self.greeting, size: 15)
+        let latinOnly = measurer.measure(" — Вход — ", size: 15)
+        #expect(whole.width > latinOnly.width + 60)
+        #expect(whole.undrawable.isEmpty)
+        // Each script alone: CJK, Cyrillic, Arabic, emoji, Hebrew, Devanagari, Thai.
+        for text in ["登录", "Вход", "تسجيل الدخول", "👋", "שלום", "नमस्ते", "สวัสดี", "ログイン"] {
+            let metrics = measurer.measure(text, size: 15)
+            #expect(metrics.undrawable.isEmpty, "\(text)")
+            #expect(metrics.width > 0, "\(text)")
+        }
+    }
+
+    @Test func arabicIsMeasuredJoined() {
+        // Joined, the letters take their connecting forms, narrower than each drawn alone.
+        // At 100 points the rounding up of each letter's width is small beside the gap.
+        let word = measurer.measure("تسجيل", size: 100).width
+        let letters = "تسجيل".map { measurer.measure(String($0), size: 100).width }.reduce(0, +)
+        #expect(word < letters * 0.8, "joined \(word), letters alone \(letters)")
+    }
+
+    @Test func kerningIsApplied() {
+        // DejaVu Sans kerns "AV": shaped, the pair is narrower than its letters apart.
+        let pair = measurer.measure("AVAVAVAVAV", size: 100).width
+        let apart = measurer.measure("A", size: 100).width * 5 + measurer.measure("V", size: 100).width * 5
+        #expect(pair < apart - 10)
+    }
+
+    @Test func aCharacterNoFaceDrawsIsNamed() {
+        let metrics = measurer.measure("Icon \u{E000} and \u{10FFFD} and \u{E000}", size: 15)
+        #expect(metrics.undrawable == ["\u{E000}", "\u{10FFFD}"])
+        #expect(measurer.measure("Icon", size: 15).undrawable.isEmpty)
+    }
+
+    @Test func everyLineOfTextIsChecked() {
+        #expect(measurer.measure("fine\nnot \u{E000}", size: 15).undrawable == ["\u{E000}"])
+    }
+
+    @Test func measuringIsTheSameOnEveryThread() async {
+        let texts = [Self.greeting, "Sign in", "Forgot password?", "تسجيل الدخول", "नमस्ते दुनिया", "AVAWAY\nTo"]
+        let here = texts.map { measurer.measure($0, size: 15) }
+        let elsewhere = await withTaskGroup(of: [TextMetrics].self) { group in
+            for _ in 0..<2 {
+                group.addTask {
+                    let measurer = TextMeasurer()
+                    return texts.map { measurer.measure($0, size: 15) }
+                }
+            }
+            return await group.reduce(into: []) { $0.append($1) }
+        }
+        #expect(elsewhere.count == 2)
+        for results in elsewhere { #expect(results == here) }
+    }
+
+    @Test func aLineIsAsTallInEveryScript() {
+        let latin = measurer.measure("Sign in", size: 15)
+        for text in ["登录", "تسجيل", "👋", "สวัสดี"] {
+            let other = measurer.measure(text, size: 15)
+            #expect(other.lineHeight == latin.lineHeight && other.firstBaseline == latin.firstBaseline)
+        }
+    }
+}

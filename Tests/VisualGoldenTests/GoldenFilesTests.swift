@@ -2,7 +2,7 @@ import FormatFileInput
 import Foundation
 import TextMeasure
 import Testing
-import VisualGolden
+@testable import VisualGolden
 
 /// A fresh folder under the system's temporary directory, removed when the test ends.
 final class TemporaryFolder {
@@ -114,12 +114,23 @@ final class TemporaryFolder {
 }
 
 @Suite struct RendererStampTests {
-    @Test func theStampNamesCairoAndTheDejaVuFilesWithChecksums() {
+    @Test func theStampNamesTheLibrariesAndEveryFontFileWithItsChecksum() {
         let stamp = RendererStamp.current
         #expect(stamp.cairo.split(separator: ".").count == 3)
-        #expect(stamp.fonts.count == 2)
-        #expect(stamp.fonts[0].hasPrefix("DejaVuSans.ttf fnv1a64:"))
-        #expect(stamp.fonts[1].hasPrefix("DejaVuSans-Bold.ttf fnv1a64:"))
+        #expect(stamp.pango.hasPrefix("1.") && stamp.pango.contains("harfbuzz ") && stamp.pango.contains("freetype 2."))
+        #expect(stamp.fonts.count == MockupFont.files.count)
+        #expect(stamp.fonts[0].hasPrefix("DejaVuSans.ttf fnv1a64x8:"))
+        #expect(stamp.fonts[1].hasPrefix("DejaVuSans-Bold.ttf fnv1a64x8:"))
+        #expect(stamp.fonts.contains { $0.hasPrefix("NotoSansCJK-Regular.ttc fnv1a64x8:") })
+        #expect(stamp.fonts.contains { $0.hasPrefix("NotoColorEmoji.ttf fnv1a64x8:") })
+        #expect(!stamp.fonts.contains { $0.hasSuffix("absent") })
+    }
+
+    @Test func aGoldenFromBeforePangoReadsWithAnEmptyVersion() throws {
+        let json = #"{"renderer": {"cairo": "1.16.0", "fonts": ["DejaVuSans.ttf fnv1a64:1"]}}"#
+        let stamp = try #require(GoldenJSON.record(in: Data(json.utf8))).stamp
+        #expect(stamp == RendererStamp(cairo: "1.16.0", pango: "", fonts: ["DejaVuSans.ttf fnv1a64:1"]))
+        #expect(stamp != .current)
     }
 }
 

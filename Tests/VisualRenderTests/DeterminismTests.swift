@@ -1,11 +1,13 @@
 import Foundation
 import Testing
+import VisualProcessTesting
 @testable import VisualRender
 
 /// The same input gives the same bytes, whatever the order, the thread or what was drawn
 /// before in the process.
 @Suite struct DeterminismTests {
-    static let files = ["login.visual", "card.visual", "problems.visual", "spacer.visual", "gap.visual"]
+    static let files = ["login.visual", "card.visual", "problems.visual", "spacer.visual", "gap.visual",
+                        "languages.visual"]
 
     /// Renders every fixture into a fresh directory in the given order, then reads the bytes back.
     private func batch(order: [String], format: PictureFormat, threads: Int) throws -> [String: [UInt8]] {
@@ -36,6 +38,28 @@ import Testing
             #expect(forwards[name] == twice[name])
             #expect(!(forwards[name] ?? []).isEmpty)
         }
+    }
+
+    /// The machine's locale does not reach the text engine: Pango would take the language
+    /// of Han text from it (and draw Japanese or Chinese forms).
+    @Test(arguments: [PictureFormat.png, .svg])
+    func sameBytesUnderAnotherLocale(format: PictureFormat) throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("locale-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        var pictures: [[UInt8]] = []
+        let locales: [[String: String?]] = [
+            ["LANGUAGE": nil, "PANGO_LANGUAGE": nil, "LC_ALL": "C.UTF-8"],
+            ["LANGUAGE": "ja:zh_TW", "PANGO_LANGUAGE": "ja", "LC_ALL": "ja_JP.UTF-8", "LANG": "ja_JP.UTF-8"],
+        ]
+        for (index, environment) in locales.enumerated() {
+            let output = directory.appendingPathComponent("\(index).\(format.rawValue)").path
+            let run = try VisualProcess.run(["render", fixturePath("languages.visual"), "-o", output],
+                                            environment: environment)
+            #expect(run.status == 0, "\(run)")
+            pictures.append(try [UInt8](Data(contentsOf: URL(fileURLWithPath: output))))
+        }
+        #expect(pictures[0] == pictures[1])
     }
 
     /// Cairo's SVG ids come from process-wide counters: renumbered, an SVG drawn after

@@ -1,1 +1,0 @@
-#include <fontconfig/fontconfig.h>
