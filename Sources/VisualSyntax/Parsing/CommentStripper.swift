@@ -6,7 +6,7 @@ enum CommentStripper {
     /// quoted string (`view title label "Issue #12"`). A `#` glued to code (`[a#b]`) is code,
     /// so the parser reports it instead of silently cutting the line.
     static func code(of line: String) -> [Character] {
-        let characters = Array(line)
+        let characters = line.characterArray
         var end = characters.count
         var isInString = false
         var index = 0
@@ -20,16 +20,16 @@ enum CommentStripper {
                 if character == "\"" { isInString = false }
             } else if character == "\"" {
                 isInString = true
-            } else if character == "#", index == 0 || characters[index - 1].isWhitespace {
+            } else if character == "#", index == 0 || characters[index - 1].isWhitespaceFast {
                 end = index
                 break scan
             }
             index += 1
         }
-        var code = Array(characters[..<end])
-        while let last = code.last, last.isWhitespace {
-            code.removeLast()
+        while end > 0, characters[end - 1].isWhitespaceFast {
+            end -= 1
         }
-        return code
+        // Most lines have no comment and no trailing space: no copy then.
+        return end == characters.count ? characters : Array(characters[..<end])
     }
 }

@@ -33,7 +33,7 @@ struct Scanner {
         index = position
     }
 
-    var isAtWhitespace: Bool { current?.isWhitespace ?? false }
+    var isAtWhitespace: Bool { current?.isWhitespaceFast ?? false }
 
     /// Skips spaces, tabs and the line breaks of a continued statement.
     mutating func skipWhitespace() {
@@ -88,7 +88,7 @@ struct Scanner {
 
     /// The characters `start..<end` as a string.
     func string(from start: Int, to end: Int) -> String {
-        String(text.characters[start..<end])
+        text.string(from: start, to: end)
     }
 
     // MARK: Brackets

@@ -17,7 +17,7 @@ enum StatementSplitter {
             let code = codes[next]
             let lineNumber = next + 1
             next += 1
-            if code.allSatisfy(\.isWhitespace) { continue }
+            if code.allSatisfy(\.isWhitespaceFast) { continue }
             let kind = StatementClassifier.classify(code)
             var text = StatementText(line: lineNumber, code: code)
             if kind.continuesWhileBracketOpen {

@@ -12,8 +12,10 @@ struct StatementText {
 
     /// The text of `code`, the code part of line `line`, starting at column 1.
     init(line: Int, code: [Character]) {
-        endLocation = SourceLocation(line: line, column: 1)
-        append(line: line, code: code)
+        // Most statements are one line: take its characters as they are, without copying.
+        characters = code
+        locations = code.indices.map { SourceLocation(line: line, column: $0 + 1) }
+        endLocation = SourceLocation(line: line, column: code.count + 1)
     }
 
     /// Appends the next line of a continued statement.
@@ -36,6 +38,11 @@ struct StatementText {
     /// The position of the character at `index`, or the end position past the last one.
     func location(at index: Int) -> SourceLocation {
         index < locations.count ? locations[index] : endLocation
+    }
+
+    /// The characters `start..<end` as a string.
+    func string(from start: Int, to end: Int) -> String {
+        String(joining: characters[start..<end])
     }
 
     /// The range of the characters `start..<end`; a point when it is empty.
