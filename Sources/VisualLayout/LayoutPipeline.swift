@@ -44,9 +44,10 @@ public enum LayoutPipeline {
         timedLayout(text: text, name: name, measurer: measurer).result
     }
 
-    /// `layout(text:name:measurer:)`, with the time each stage took.
-    public static func timedLayout(text: String, name: String, measurer: TextMeasurer = TextMeasurer())
-        -> (result: LayoutResult, timings: LayoutTimings) {
+    /// `layout(text:name:measurer:)`, with the time each stage took. With `kept`, the engine
+    /// is left there rather than freed on return (see `KeptLayoutEngine`).
+    public static func timedLayout(text: String, name: String, measurer: TextMeasurer = TextMeasurer(),
+                                   keeping kept: KeptLayoutEngine? = nil) -> (result: LayoutResult, timings: LayoutTimings) {
         var timings = LayoutTimings()
         let (system, diagnostics, source) = constraints(text: text, name: name, measurer: measurer, timings: &timings)
         guard let system else {
@@ -58,6 +59,7 @@ public enum LayoutPipeline {
         var solved: LayoutTree?
         timings.report = clock.measure { solved = engine!.layout() }
         let tree = solved!
+        kept?.engine = engine
         return (LayoutResult(tree: tree.diagnostics.containsErrors ? nil : tree, diagnostics: tree.diagnostics,
                              source: source), timings)
     }

@@ -35,7 +35,11 @@ struct LayoutCommand: ParsableCommand {
             throw InputFailure()
         }
         let read = clock.now - start
-        let (result, phases) = LayoutPipeline.timedLayout(text: input.text, name: input.name)
+        let kept = KeptLayoutEngine()
+        let (result, phases) = LayoutPipeline.timedLayout(text: input.text, name: input.name, keeping: kept)
+        // The process ends once the layout is printed: its constraints and solver are never
+        // freed, the exit reclaims them (see `KeptLayoutEngine`).
+        _ = Unmanaged.passRetained(kept)
         printError(DiagnosticRenderer(source: result.source).render(result.diagnostics))
         guard let tree = result.tree else {
             if format == .json { print(LayoutOutput.diagnosticsOnlyJSON(result.diagnostics), terminator: "") }
