@@ -5,7 +5,7 @@
 /// For a command that exits right after printing the layout, freeing it is wasted work:
 /// releasing a 10,000-view layout's constraints and solver rows one object at a time took
 /// a sixth of `visual layout`'s time, mostly waiting on memory. Such a command keeps the
-/// engine alive to the end (`Unmanaged.passRetained`) and lets the process's exit return the
+/// engine reachable to the end (from a global) and lets the process's exit return the
 /// memory at once, as compilers do (clang's `-disable-free`). Anything that goes on working
 /// (a test, `visual check`, a library user) simply does not pass one.
 ///
