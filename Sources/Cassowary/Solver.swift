@@ -333,7 +333,7 @@ public final class Solver {
 
     // MARK: - Rows
 
-    private func newSymbol(_ kind: Symbol.Kind) -> Symbol {
+    func newSymbol(_ kind: Symbol.Kind) -> Symbol {
         defer { nextSymbolID += 1 }
         return Symbol(id: nextSymbolID, kind: kind)
     }
@@ -476,6 +476,7 @@ public final class Solver {
     /// `holdsDummy`: the row is a required equality's, which has a dummy even when rows
     /// leave it out.
     private func addWithArtificialVariable(_ row: Row, holdsDummy: Bool) -> (success: Bool, certificate: [Symbol]) {
+        if addBySolvingForItsOnlySymbol(row) { return (true, []) }
         let art = newSymbol(.slack)
         setRow(art, row.copy())
         let phaseOne = Objective()
