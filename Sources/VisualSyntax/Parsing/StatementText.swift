@@ -4,9 +4,15 @@
 /// Statements that continue over several lines (`layout`, `H(…)`) are joined with a `\n`
 /// placed just after the end of the previous line, so a parser sees one string and every
 /// diagnostic still points at the right line and column.
+///
+/// Positions are worked out from where each line starts in `characters` rather than stored
+/// per character (16 bytes for every character of the file, for the few a diagnostic or a
+/// syntax node's range ever asks about).
 struct StatementText {
-    private(set) var characters: [Character] = []
-    private(set) var locations: [SourceLocation] = []
+    private(set) var characters: [Character]
+    /// Where each line's code starts in `characters`, and its line number; the `\n` joining
+    /// a line to the next counts as the column after the line's end.
+    private var lineStarts: [(index: Int, line: Int)]
     /// The position just after the last character: where "unexpected end" is reported.
     private(set) var endLocation: SourceLocation
 
@@ -14,22 +20,15 @@ struct StatementText {
     init(line: Int, code: [Character]) {
         // Most statements are one line: take its characters as they are, without copying.
         characters = code
-        locations = code.indices.map { SourceLocation(line: line, column: $0 + 1) }
+        lineStarts = [(0, line)]
         endLocation = SourceLocation(line: line, column: code.count + 1)
     }
 
     /// Appends the next line of a continued statement.
     mutating func appendLine(_ line: Int, code: [Character]) {
         characters.append("\n")
-        locations.append(endLocation)
-        append(line: line, code: code)
-    }
-
-    private mutating func append(line: Int, code: [Character]) {
-        for (offset, character) in code.enumerated() {
-            characters.append(character)
-            locations.append(SourceLocation(line: line, column: offset + 1))
-        }
+        lineStarts.append((characters.count, line))
+        characters += code
         endLocation = SourceLocation(line: line, column: code.count + 1)
     }
 
@@ -37,7 +36,16 @@ struct StatementText {
 
     /// The position of the character at `index`, or the end position past the last one.
     func location(at index: Int) -> SourceLocation {
-        index < locations.count ? locations[index] : endLocation
+        guard index < characters.count else { return endLocation }
+        // The last line starting at or before `index` (a binary search: a `layout` may span
+        // thousands of lines).
+        var low = 0, high = lineStarts.count - 1
+        while low < high {
+            let middle = (low + high + 1) / 2
+            if lineStarts[middle].index <= index { low = middle } else { high = middle - 1 }
+        }
+        let start = lineStarts[low]
+        return SourceLocation(line: start.line, column: index - start.index + 1)
     }
 
     /// The characters `start..<end` as a string.
@@ -48,7 +56,7 @@ struct StatementText {
     /// The range of the characters `start..<end`; a point when it is empty.
     func range(from start: Int, to end: Int) -> SourceRange {
         guard end > start else { return .point(location(at: start)) }
-        let last = locations[min(end, locations.count) - 1]
+        let last = location(at: min(end, characters.count) - 1)
         return SourceRange(start: location(at: start), end: SourceLocation(line: last.line, column: last.column + 1))
     }
 }
