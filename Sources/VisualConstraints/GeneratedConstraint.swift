@@ -88,8 +88,6 @@ extension GeneratedConstraint {
         multiplier: Double = 1, constant: Double = 0, priority: Double = 1000,
         range: SourceRange?, reason: String, implicit: Bool = false, isSpacing: Bool = false
     ) -> GeneratedConstraint {
-        var rhs = second.map { $0.expression * multiplier } ?? Expression()
-        rhs = rhs + constant
         var text = "\(first.text) \(relation.rawValue) "
         if let second {
             text += multiplier == 1 ? second.text : "\(NumberText.thousandths(multiplier)) * \(second.text)"
@@ -103,17 +101,31 @@ extension GeneratedConstraint {
         case .greaterThanOrEqual: .greaterOrEqual
         case .lessThanOrEqual: .lessOrEqual
         }
-        let constraint = Constraint(first.expression - rhs, relationForSolver,
-                                    priority: Priority(priority), tag: text)
+        let constraint = Constraint(difference(first, second, multiplier: multiplier, constant: constant),
+                                    relationForSolver, priority: Priority(priority), tag: text)
         var views: [LayoutView] = []
-        for view in [first.view, second?.view].compactMap({ $0 }) where !views.contains(where: { $0 === view }) {
-            views.append(view)
-        }
+        if let view = first.view { views.append(view) }
+        if let view = second?.view, !views.contains(where: { $0 === view }) { views.append(view) }
         let spacing = isSpacing && multiplier == 1
             ? second.flatMap { Spacing.between(first, relation, $0, constant: constant, priority: priority,
                                                implicit: implicit) }
             : nil
         return GeneratedConstraint(constraint: constraint, range: range, text: text,
                                    reason: reason, isImplicit: implicit, views: views, spacing: spacing)
+    }
+
+    /// `first - (multiplier × second + constant)`: the number `first.expression - (second.expression
+    /// * multiplier + constant)` gives, term for term and in the same order, computed into one
+    /// array instead of the four temporary expressions of those operators (every constraint
+    /// of a file is made here).
+    private static func difference(_ first: Anchor, _ second: Anchor?, multiplier: Double, constant: Double)
+        -> Expression {
+        let lhs = first.expression
+        guard let second else { return Expression(lhs.terms, constant: lhs.constant + (0 + constant) * -1) }
+        let rhs = second.expression
+        var terms = lhs.terms
+        terms.reserveCapacity(lhs.terms.count + rhs.terms.count)
+        for term in rhs.terms { terms.append(Term(term.variable, term.coefficient * multiplier * -1)) }
+        return Expression(terms, constant: lhs.constant + (rhs.constant * multiplier + constant) * -1)
     }
 }
