@@ -8,8 +8,11 @@ final class Row {
     var updates = 0
     private(set) var cells: [Symbol: Double] = [:]
 
-    init(constant: Double = 0) {
+    /// `capacity`: how many cells the row is about to get, so that its dictionary is
+    /// allocated once instead of growing cell by cell.
+    init(constant: Double = 0, capacity: Int = 0) {
         self.constant = constant
+        if capacity > 0 { cells.reserveCapacity(capacity) }
     }
 
     func copy() -> Row {

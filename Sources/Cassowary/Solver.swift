@@ -356,7 +356,7 @@ public final class Solver {
         let defined = symbol(for: fresh.variable)
         let dummy = newSymbol(.dummy)
         // 0 = Σ terms + constant + dummy, solved for the fresh variable (as kiwi would).
-        let row = Row(constant: constraint.expression.constant)
+        let row = Row(constant: constraint.expression.constant, capacity: constraint.expression.terms.count + 1)
         for term in constraint.expression.terms {
             row.insert(symbol(for: term.variable), term.coefficient)
         }
@@ -403,7 +403,7 @@ public final class Solver {
     /// Kiwi's createRow: the constraint as `0 = row`, with its slack, error or dummy
     /// symbols, and its errors weighted in the objective at the constraint's priority.
     private func makeRow(for constraint: Constraint, terms: [(Symbol, Double)]) -> (Row, Symbol, Symbol?) {
-        let row = Row(constant: constraint.expression.constant)
+        let row = Row(constant: constraint.expression.constant, capacity: terms.count + 2)
         addExpanded(terms, to: row)
         let priority = constraint.priority
         let marker: Symbol, other: Symbol?

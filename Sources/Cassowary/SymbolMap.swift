@@ -13,7 +13,7 @@ struct SymbolMap<Value>: Sequence {
         set {
             if symbol.id >= slots.count {
                 guard newValue != nil else { return }
-                slots.append(contentsOf: repeatElement(nil, count: symbol.id - slots.count + 1))
+                while slots.count <= symbol.id { slots.append(nil) }  // cheaper than a generic repeatElement
             }
             let had = slots[symbol.id] != nil
             slots[symbol.id] = newValue.map { (symbol, $0) }
