@@ -23,7 +23,8 @@ extension Solver {
     func refactor() -> Bool {
         let oldRows = rows, oldColumns = columns
         var unsolved = Set(rows.keys)
-        if tracksDummies { unsolved.formUnion(redundantDummies) }
+        let tracksSome = tracksDummies || !trackedDummies.isEmpty
+        if tracksSome { unsolved.formUnion(redundantDummies) }
         rows = SymbolMap()
         columns = ColumnIndex()
         objective.removeAll()
@@ -35,7 +36,7 @@ extension Solver {
             // (Only removing its constraint moves it in, and then the record goes too.)
             if record.defines != nil { continue }
             // A redundant equality's row would hold only dummies: none while they are left out.
-            if !tracksDummies && redundantDummies.contains(record.marker) { continue }
+            if !isTracked(record.marker) && redundantDummies.contains(record.marker) { continue }
             let row = equation(of: record, suggested: suggested[ObjectIdentifier(record.constraint)] ?? 0)
             guard let subject = largestCell(of: row, among: unsolved) else {
                 rebuilt = false
@@ -49,7 +50,7 @@ extension Solver {
         if !rebuilt {
             rows = oldRows
             columns = oldColumns
-        } else if tracksDummies {
+        } else if tracksSome {
             redundantDummies = []  // basic now, in rows of their own
         }
         rebuildObjective(from: inAddOrder)

@@ -135,6 +135,9 @@ public final class Solver {
     let reportsConflicts: Bool
     /// Whether rows hold the dummy symbols of required equalities (see `trackDummies`).
     var tracksDummies = false
+    /// While rows leave dummies out: the few a removal puts back for itself (see
+    /// `trackDummies(for:)`); empty otherwise.
+    var trackedDummies = Set<Symbol>()
     /// While dummies are left out: the dummies of redundant required equalities, which
     /// would be basic, each in a row of other dummies only.
     var redundantDummies = Set<Symbol>()
@@ -229,8 +232,19 @@ public final class Solver {
         let key = ObjectIdentifier(constraint)
         guard contains(constraint) else { throw SolverError.unknownConstraint(constraint.description) }
         cachedValues = nil
-        // Only dummies find the rows a required equality shaped.
-        if records[key] != nil && !tracksDummies && !trackDummies() { replayWithDummies() }
+        // Only its dummy finds the rows a required equality shaped. While rows leave dummies
+        // out, this removal puts back the few it needs, and they leave again after it (see
+        // `trackDummies(for:)`); any other constraint's symbols are in the rows already.
+        var untrackAfterwards = false
+        if let record = records[key], record.marker.kind == .dummy, !tracksDummies {
+            if redundantDummies.remove(record.marker) != nil {
+                // A redundant equality's row would hold only dummies: no other row changes.
+            } else if trackDummies(for: record.marker) {
+                untrackAfterwards = true
+            } else {
+                replayWithDummies()
+            }
+        }
         if unsatisfied.removeValue(forKey: key) != nil {
             unsatisfiedOrder.removeAll { $0 == key }
             return
@@ -249,6 +263,7 @@ public final class Solver {
             substitute(record.marker, with: row)
         }
         for symbol in [record.marker, record.other].compactMap({ $0 }) { eliminate(symbol) }
+        if untrackAfterwards { untrackDummies() }
         if records.isEmpty && edits.isEmpty {
             // Nothing left to represent: whatever cells remain are rounding residue.
             rows = SymbolMap()
@@ -375,7 +390,7 @@ public final class Solver {
         var pending: [Symbol: Double] = [:]
         var order = MinHeap<Latest>()
         func add(_ symbol: Symbol, _ coefficient: Double) {
-            if symbol.kind == .dummy && !tracksDummies { return }
+            if symbol.kind == .dummy && !isTracked(symbol) { return }
             if definitions[symbol] != nil {
                 if pending[symbol] == nil { order.push(Latest(symbol: symbol)) }
                 pending[symbol, default: 0] += coefficient
