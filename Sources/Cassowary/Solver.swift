@@ -103,44 +103,49 @@ public final class Solver {
         var value: Double
     }
 
+    // Stored state is `@exclusivity(unchecked)`: the solver is single-threaded and no method
+    // keeps a property open across a call that reaches it again, so the run-time checks of
+    // overlapping access (one per access of a class's property, with a thread-local lookup)
+    // never found anything; they were a tenth of laying out 10,000 views.
+
     // The tableau.
-    var rows = SymbolMap<Row>()
-    var columns = ColumnIndex()
+    @exclusivity(unchecked) var rows = SymbolMap<Row>()
+    @exclusivity(unchecked) var columns = ColumnIndex()
     let objective = Objective()
-    var artificial: Objective?
-    var infeasibleRows = MinHeap<Symbol>()
-    var definitions = SymbolMap<Definition>()
+    @exclusivity(unchecked) var artificial: Objective?
+    @exclusivity(unchecked) var infeasibleRows = MinHeap<Symbol>()
+    @exclusivity(unchecked) var definitions = SymbolMap<Definition>()
 
     // What the caller gave us.
-    var records: [ObjectIdentifier: Record] = [:]
+    @exclusivity(unchecked) var records: [ObjectIdentifier: Record] = [:]
     /// The constraint of each marker and other symbol (read from conflict certificates).
-    var owners = SymbolMap<Constraint>()
-    var symbols: [ObjectIdentifier: Symbol] = [:]
-    var variables = SymbolMap<Variable>()
-    var edits: [ObjectIdentifier: Edit] = [:]
-    var unsatisfied: [ObjectIdentifier: Constraint] = [:]
-    private var unsatisfiedOrder: [ObjectIdentifier] = []
+    @exclusivity(unchecked) var owners = SymbolMap<Constraint>()
+    @exclusivity(unchecked) var symbols: [ObjectIdentifier: Symbol] = [:]
+    @exclusivity(unchecked) var variables = SymbolMap<Variable>()
+    @exclusivity(unchecked) var edits: [ObjectIdentifier: Edit] = [:]
+    @exclusivity(unchecked) var unsatisfied: [ObjectIdentifier: Constraint] = [:]
+    @exclusivity(unchecked) private var unsatisfiedOrder: [ObjectIdentifier] = []
 
-    private var nextSymbolID = 0
-    private var addCount = 0
+    @exclusivity(unchecked) private var nextSymbolID = 0
+    @exclusivity(unchecked) private var addCount = 0
     /// Solved values by symbol id, until the next change.
-    private var cachedValues: [Double]?
+    @exclusivity(unchecked) private var cachedValues: [Double]?
     /// Whether some row has taken `wornRowUpdates` substitutions since the tableau was
     /// last recomputed from the constraints (see `refactor`).
-    var isWorn = false
+    @exclusivity(unchecked) var isWorn = false
     /// Cells written by substitutions since then, and the cells that rebuild wrote.
-    var workSinceRefactor = 0
-    var workOfLastRefactor = 0
+    @exclusivity(unchecked) var workSinceRefactor = 0
+    @exclusivity(unchecked) var workOfLastRefactor = 0
     /// Scratch solvers used to shrink conflict sets do not look for conflict sets themselves.
     let reportsConflicts: Bool
     /// Whether rows hold the dummy symbols of required equalities (see `trackDummies`).
-    var tracksDummies = false
+    @exclusivity(unchecked) var tracksDummies = false
     /// While rows leave dummies out: the few a removal puts back for itself (see
     /// `trackDummies(for:)`); empty otherwise.
-    var trackedDummies = Set<Symbol>()
+    @exclusivity(unchecked) var trackedDummies = Set<Symbol>()
     /// While dummies are left out: the dummies of redundant required equalities, which
     /// would be basic, each in a row of other dummies only.
-    var redundantDummies = Set<Symbol>()
+    @exclusivity(unchecked) var redundantDummies = Set<Symbol>()
 
     public init() { reportsConflicts = true }
 
