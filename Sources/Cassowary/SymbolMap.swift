@@ -30,9 +30,19 @@ struct SymbolMap<Value>: Sequence {
 
     var keys: [Symbol] { compactMap { $0.0 } }
 
-    func makeIterator() -> AnyIterator<(Symbol, Value)> {
-        var index = 0
-        return AnyIterator {
+    func makeIterator() -> Iterator { Iterator(slots: slots) }
+
+    /// The entries in symbol order. (A struct rather than `AnyIterator`, whose closure and
+    /// boxed index cost more than the loop.)
+    struct Iterator: IteratorProtocol {
+        fileprivate let slots: [(symbol: Symbol, value: Value)?]
+        private var index = 0
+
+        fileprivate init(slots: [(symbol: Symbol, value: Value)?]) {
+            self.slots = slots
+        }
+
+        mutating func next() -> (Symbol, Value)? {
             while index < slots.count {
                 defer { index += 1 }
                 if let entry = slots[index] { return (entry.symbol, entry.value) }
