@@ -56,6 +56,46 @@ import Testing
         #expect(character.isWhitespaceFast == character.isWhitespace)
     }
 
+    /// The comment stripping `CommentStripper` did on characters before it read ASCII lines
+    /// as bytes.
+    private static func codeByCharacter(_ line: String) -> [Character] {
+        let characters = Array(line)
+        var end = characters.count
+        var isInString = false
+        var index = 0
+        scan: while index < characters.count {
+            let character = characters[index]
+            if isInString {
+                if character == "\\" {
+                    index += 2
+                    continue
+                }
+                if character == "\"" { isInString = false }
+            } else if character == "\"" {
+                isInString = true
+            } else if character == "#", index == 0 || characters[index - 1].isWhitespace {
+                end = index
+                break scan
+            }
+            index += 1
+        }
+        while end > 0, characters[end - 1].isWhitespace { end -= 1 }
+        return Array(characters[..<end])
+    }
+
+    @Test(arguments: [
+        "[a] # comment", "#all comment", "view t label \"Issue #12\"  # note", "[a#b]", "[a]#b",
+        "view t label \"a\\\"#b\" # c", "[a]  \t", "\"abc # d", "x \\# y", "\t# tab first", "",
+        "view t label \"Café #1\" # é", "é # x", "[a] #\u{301} b", "\"\u{301} # x",
+    ] + samples)
+    func commentsAreStrippedAsCharactersWouldBe(line: String) {
+        let code = CommentStripper.code(of: line)
+        #expect(code.characters == Self.codeByCharacter(line))
+        if let bytes = code.asciiBytes {
+            #expect(bytes == Array(String(code.characters).utf8))
+        }
+    }
+
     /// Every ASCII character, one by one and with a combining mark after it.
     @Test func everyASCIICharacterMatchesItsDefinitions() {
         for code in 0..<128 {

@@ -21,7 +21,7 @@ extension Character {
     /// `isWhitespace`, without the Unicode tables for ASCII (tab, line breaks, space).
     var isWhitespaceFast: Bool {
         guard let byte = asciiFirstByte else { return isWhitespace }
-        return byte == 0x20 || (0x09...0x0D).contains(byte)
+        return byte.isASCIIWhitespace
     }
 }
 
@@ -31,4 +31,15 @@ extension UInt8 {
 
     @inline(__always)
     var isASCIIDigit: Bool { (0x30...0x39).contains(self) }
+
+    // The character tests above for a character that is this one ASCII byte.
+
+    @inline(__always)
+    var isASCIIWhitespace: Bool { self == 0x20 || (0x09...0x0D).contains(self) }
+
+    @inline(__always)
+    var isASCIIIdentifierStart: Bool { isASCIILetter || self == UInt8(ascii: "_") }
+
+    @inline(__always)
+    var isASCIIIdentifierContinuation: Bool { isASCIIIdentifierStart || isASCIIDigit }
 }

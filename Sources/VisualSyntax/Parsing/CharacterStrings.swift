@@ -30,10 +30,10 @@ extension String {
     /// so such text (nearly every line) needs no grapheme breaking at all; other text is walked
     /// once.
     var characterArray: [Character] {
-        let asciiCharacters = asciiCharacters
         let fast: [Character]?? = utf8.withContiguousStorageIfAvailable { bytes in
             guard bytes.allSatisfy({ $0 < 0x80 && $0 != UInt8(ascii: "\r") }) else { return nil }
-            return bytes.map { asciiCharacters[Int($0)] }
+            let table = asciiCharacterTable
+            return bytes.map { table[Int($0)] }
         }
         if let fast = fast ?? nil { return fast }
         var characters: [Character] = []
@@ -45,6 +45,14 @@ extension String {
     }
 }
 
+extension Array where Element == UInt8 {
+    /// ASCII bytes (below 0x80, no `\r` before `\n`) as characters, one per byte.
+    var asciiCharacters: [Character] {
+        let table = asciiCharacterTable
+        return map { table[Int($0)] }
+    }
+}
+
 /// The 128 ASCII characters, by code: making a `Character` from a byte costs far more than
 /// copying a made one.
-private let asciiCharacters: [Character] = (0..<128).map { Character(Unicode.Scalar(UInt8($0))) }
+private let asciiCharacterTable: [Character] = (0..<128).map { Character(Unicode.Scalar(UInt8($0))) }

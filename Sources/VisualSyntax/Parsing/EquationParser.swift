@@ -72,8 +72,8 @@ struct EquationParser {
     /// followed by `.`.
     private func isAtConstant() -> Bool {
         if scanner.isAtSignedNumberStart() || scanner.current == "-" || scanner.current == "+" { return true }
-        guard let name = scanner.peekIdentifier() else { return false }
-        return scanner.peek(name.count) != "."
+        guard let length = scanner.identifierLength() else { return false }
+        return scanner.peek(length) != "."
     }
 
     /// `5`, `-5`, `gap`, `-gap`.

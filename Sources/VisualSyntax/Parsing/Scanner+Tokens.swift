@@ -29,8 +29,20 @@ extension Scanner {
         identifierEnd(at: index + offset).map { string(from: index + offset, to: $0) }
     }
 
+    /// How many characters the identifier at the cursor has, without making it a string;
+    /// nil when none starts here.
+    func identifierLength() -> Int? {
+        identifierEnd(at: index).map { $0 - index }
+    }
+
     /// Where the identifier starting at position `start` ends, or nil when none starts there.
     private func identifierEnd(at start: Int) -> Int? {
+        if let bytes = text.asciiBytes {  // the same tests on the same characters, as bytes
+            guard start >= 0, start < bytes.count, bytes[start].isASCIIIdentifierStart else { return nil }
+            var end = start + 1
+            while end < bytes.count, bytes[end].isASCIIIdentifierContinuation { end += 1 }
+            return end
+        }
         guard start >= 0, start < text.count, text.characters[start].isIdentifierStart else { return nil }
         var end = start + 1
         while end < text.count, text.characters[end].isIdentifierContinuation { end += 1 }

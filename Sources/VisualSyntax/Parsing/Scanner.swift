@@ -37,6 +37,10 @@ struct Scanner {
 
     /// Skips spaces, tabs and the line breaks of a continued statement.
     mutating func skipWhitespace() {
+        if let bytes = text.asciiBytes {  // the same test on the same characters, as bytes
+            while index < bytes.count, bytes[index].isASCIIWhitespace { index += 1 }
+            return
+        }
         while isAtWhitespace { advance() }
     }
 

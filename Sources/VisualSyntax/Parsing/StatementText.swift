@@ -10,6 +10,9 @@
 /// syntax node's range ever asks about).
 struct StatementText {
     private(set) var characters: [Character]
+    /// The characters as bytes, one each, when every line of the statement is ASCII: the
+    /// scanner's commonest tests (names, whitespace) then read bytes, not characters.
+    private(set) var asciiBytes: [UInt8]?
     /// Where each line's code starts in `characters`, and its line number; the `\n` joining
     /// a line to the next counts as the column after the line's end.
     private var lineStarts: [(index: Int, line: Int)]
@@ -17,19 +20,26 @@ struct StatementText {
     private(set) var endLocation: SourceLocation
 
     /// The text of `code`, the code part of line `line`, starting at column 1.
-    init(line: Int, code: [Character]) {
+    init(line: Int, code: LineCode) {
         // Most statements are one line: take its characters as they are, without copying.
-        characters = code
+        characters = code.characters
+        asciiBytes = code.asciiBytes
         lineStarts = [(0, line)]
-        endLocation = SourceLocation(line: line, column: code.count + 1)
+        endLocation = SourceLocation(line: line, column: code.characters.count + 1)
     }
 
     /// Appends the next line of a continued statement.
-    mutating func appendLine(_ line: Int, code: [Character]) {
+    mutating func appendLine(_ line: Int, code: LineCode) {
         characters.append("\n")
         lineStarts.append((characters.count, line))
-        characters += code
-        endLocation = SourceLocation(line: line, column: code.count + 1)
+        characters += code.characters
+        if let bytes = code.asciiBytes, asciiBytes != nil {
+            asciiBytes!.append(UInt8(ascii: "\n"))
+            asciiBytes! += bytes
+        } else {
+            asciiBytes = nil
+        }
+        endLocation = SourceLocation(line: line, column: code.characters.count + 1)
     }
 
     var count: Int { characters.count }
@@ -50,7 +60,8 @@ struct StatementText {
 
     /// The characters `start..<end` as a string.
     func string(from start: Int, to end: Int) -> String {
-        String(joining: characters[start..<end])
+        if let asciiBytes { return String(decoding: asciiBytes[start..<end], as: UTF8.self) }
+        return String(joining: characters[start..<end])
     }
 
     /// The range of the characters `start..<end`; a point when it is empty.
