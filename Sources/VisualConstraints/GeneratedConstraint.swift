@@ -182,9 +182,8 @@ extension GeneratedConstraint {
         let constraint = Constraint(mirror == nil ? lhs : lhs.simplified(), relationForSolver,
                                     priority: Priority(priority), tag: text)
         var views: [LayoutView] = []
-        for view in [first.view, second?.view].compactMap({ $0 }) where !views.contains(where: { $0 === view }) {
-            views.append(view)
-        }
+        if let view = first.view { views.append(view) }
+        if let view = second?.view, !views.contains(where: { $0 === view }) { views.append(view) }
         let spacing = isSpacing && multiplier == 1
             ? second.flatMap { Spacing.between(first, relation, $0, constant: constant, priority: priority,
                                                implicit: implicit) }

@@ -25,18 +25,17 @@ enum ViewCollector {
         walk(root, layout: canvas, occurrences: &occurrences, blocks: &blocks)
 
         // The first written occurrence decides; a declaration only when nothing else exists.
-        var placement: [String: Int] = [:]
+        // (One table for both indices: looking names up is most of this pass's work.)
+        var firsts: [String: (appearance: Int, placement: Int)] = [:]
         for (index, occurrence) in occurrences.enumerated() where !occurrence.name.isSpacer {
             let name = occurrence.name.name
-            if let current = placement[name] {
-                if occurrences[current].isDeclaration && !occurrence.isDeclaration { placement[name] = index }
+            if let current = firsts[name] {
+                if occurrences[current.placement].isDeclaration && !occurrence.isDeclaration {
+                    firsts[name]!.placement = index
+                }
             } else {
-                placement[name] = index
+                firsts[name] = (index, index)
             }
-        }
-        var firstAppearance: [String: Int] = [:]
-        for (index, occurrence) in occurrences.enumerated() where !occurrence.name.isSpacer {
-            if firstAppearance[occurrence.name.name] == nil { firstAppearance[occurrence.name.name] = index }
         }
         var found: [(order: Int, view: LayoutView, container: LayoutContainer)] = []
         for (index, occurrence) in occurrences.enumerated() {
@@ -45,10 +44,10 @@ enum ViewCollector {
                 let view = LayoutView(name: name.name, declaredAt: name.range, isSpacer: true)
                 directory.spacers[name.range.start] = view
                 found.append((index, view, occurrence.container))
-            } else if placement[name.name] == index {
+            } else if let first = firsts[name.name], first.placement == index {
                 let view = LayoutView(name: name.name, declaredAt: name.range)
                 directory.named[name.name] = view
-                found.append((firstAppearance[name.name]!, view, occurrence.container))
+                found.append((first.appearance, view, occurrence.container))
             }
         }
         // In order of first appearance; a view waits for the view of the block it is in.
@@ -57,7 +56,7 @@ enum ViewCollector {
         var waiting: [String: [(view: LayoutView, container: LayoutContainer)]] = [:]
         func emit(_ view: LayoutView, _ container: LayoutContainer) {
             place(view, in: container, system: system)
-            guard !view.isSpacer else { return }
+            guard !view.isSpacer, !blocks.isEmpty else { return }  // without blocks nothing waits
             placed.insert(view.name)
             for child in waiting.removeValue(forKey: view.name) ?? [] { emit(child.view, child.container) }
         }
@@ -123,9 +122,8 @@ enum ViewCollector {
                     for spec in entry.specs { if let item = spec.item { add(item) } }
                 }
             case .equation(let equation):
-                for side in [equation.first, equation.second].compactMap({ $0 }) {
-                    if case .view(let name) = side.item { add(name) }
-                }
+                if case .view(let name) = equation.first.item { add(name) }
+                if case .view(let name)? = equation.second?.item { add(name) }
             case .container(let child):
                 if let name = child.name { add(name) }
                 let placeholder = LayoutContainer(view: LayoutView(name: "", declaredAt: nil))

@@ -30,7 +30,10 @@ public final class LayoutEngine {
     private var conflicts: [(GeneratedConstraint, [GeneratedConstraint])] = []
     /// Constraints the solver would not take, with its reason.
     private var refusals: [(GeneratedConstraint, any Error)] = []
-    private var byConstraint: [ObjectIdentifier: GeneratedConstraint] = [:]
+    /// Where each solver constraint is in `constraints`, to name a conflict's constraints;
+    /// made at the first conflict (most layouts have none, and a map of every constraint
+    /// was a fifth of a large layout's memory), dropped when `constraints` changes.
+    private var positions: [ObjectIdentifier: Int]?
     /// How many times the engine has solved from an empty solver (tests check that a
     /// resize normally does not).
     private(set) var solvesFromScratch = 0
@@ -47,12 +50,11 @@ public final class LayoutEngine {
         solver = Solver()
         conflicts = []
         refusals = []
-        byConstraint = [:]
+        positions = nil
         for generated in constraints { add(generated) }
     }
 
     private func add(_ generated: GeneratedConstraint) {
-        byConstraint[ObjectIdentifier(generated.constraint)] = generated
         let conflict: Conflict?
         do {
             conflict = try solver.add(generated.constraint)
@@ -62,7 +64,12 @@ public final class LayoutEngine {
             return
         }
         guard let conflict else { return }
-        let others = conflict.conflictingConstraints.compactMap { byConstraint[ObjectIdentifier($0)] }
+        // Every constraint in the solver is one of `constraints`.
+        if positions == nil {
+            positions = Dictionary(constraints.enumerated().map { (ObjectIdentifier($1.constraint), $0) },
+                                   uniquingKeysWith: { _, last in last })
+        }
+        let others = conflict.conflictingConstraints.compactMap { positions![ObjectIdentifier($0)].map { constraints[$0] } }
         conflicts.append((generated, others))
     }
 
@@ -82,6 +89,7 @@ public final class LayoutEngine {
         let previous = canvasSizes
         canvasSizes = next
         constraints = system.constraints(replacingCanvasWith: next)
+        positions = nil
         if conflicts.isEmpty && refusals.isEmpty && removeFromSolver(previous.all) {
             for generated in next.all { add(generated) }
             if conflicts.isEmpty && refusals.isEmpty

@@ -6,36 +6,40 @@ import NumberText
 public enum LayoutOutput {
     /// The contract's JSON: canvas, views in order with their optional fields, diagnostics
     /// (at most `Diagnostic.shownPerKind` of each kind).
+    ///
+    /// Written into one string as it goes: a list of fields per view, joined, then a list of
+    /// lines, joined, cost more than laying out the views.
     public static func json(_ tree: LayoutTree) -> String {
-        var lines: [String] = []
-        lines.append("{")
-        lines.append("  \"canvas\": {\"width\": \(number(tree.canvasWidth)), \"height\": \(number(tree.canvasHeight))},")
-        if tree.direction == .rightToLeft { lines.append("  \"direction\": \"rtl\",") }
-        lines.append("  \"views\": [" + (tree.views.isEmpty ? "]," : ""))
+        var out = "{\n"
+        out.reserveCapacity(128 + 112 * tree.views.count)
+        out += "  \"canvas\": {\"width\": \(number(tree.canvasWidth)), \"height\": \(number(tree.canvasHeight))},\n"
+        if tree.direction == .rightToLeft { out += "  \"direction\": \"rtl\",\n" }
+        out += "  \"views\": [" + (tree.views.isEmpty ? "]," : "") + "\n"
         for (index, view) in tree.views.enumerated() {
-            var fields = ["\"name\": \(quote(view.name))"]
-            if let kind = view.kind { fields.append("\"kind\": \(quote(kind.rawValue))") }
-            if let text = view.text { fields.append("\"text\": \(quote(text))") }
+            out += "    {\"name\": "
+            appendQuoted(view.name, to: &out)
+            if let kind = view.kind { out += ", \"kind\": "; appendQuoted(kind.rawValue, to: &out) }
+            if let text = view.text { out += ", \"text\": "; appendQuoted(text, to: &out) }
             if let style = view.attributes.style {
-                var font = "\"size\": \(number(style.size))"
-                if let weight = view.attributes.weight { font += ", \"weight\": \(quote(weight.rawValue))" }
-                fields.append("\"font\": {\(font)}")
+                out += ", \"font\": {\"size\": " + number(style.size)
+                if let weight = view.attributes.weight { out += ", \"weight\": "; appendQuoted(weight.rawValue, to: &out) }
+                out += "}"
             }
-            if let lines = view.attributes.lines { fields.append("\"lines\": \(lines)") }
-            if view.isSpacer { fields.append("\"spacer\": true") }
-            if let parent = view.parent { fields.append("\"parent\": \(quote(parent))") }
-            fields += ["\"x\": \(number(view.x))", "\"y\": \(number(view.y))",
-                       "\"width\": \(number(view.width))", "\"height\": \(number(view.height))"]
-            if view.conflict { fields.append("\"conflict\": true") }
+            if let lines = view.attributes.lines { out += ", \"lines\": \(lines)" }
+            if view.isSpacer { out += ", \"spacer\": true" }
+            if let parent = view.parent { out += ", \"parent\": "; appendQuoted(parent, to: &out) }
+            out += ", \"x\": " + number(view.x) + ", \"y\": " + number(view.y)
+            out += ", \"width\": " + number(view.width) + ", \"height\": " + number(view.height)
+            if view.conflict { out += ", \"conflict\": true" }
             if !view.ambiguous.isEmpty {
-                fields.append("\"ambiguous\": [" + view.ambiguous.map { quote($0.rawValue) }.joined(separator: ", ") + "]")
+                out += ", \"ambiguous\": [" + view.ambiguous.map { quote($0.rawValue) }.joined(separator: ", ") + "]"
             }
-            lines.append("    {" + fields.joined(separator: ", ") + "}" + (index < tree.views.count - 1 ? "," : ""))
+            out += index < tree.views.count - 1 ? "},\n" : "}\n"
         }
-        if !tree.views.isEmpty { lines.append("  ],") }
-        lines.append(diagnosticsJSON(tree.diagnostics, indent: "  "))
-        lines.append("}")
-        return lines.joined(separator: "\n") + "\n"
+        if !tree.views.isEmpty { out += "  ],\n" }
+        out += diagnosticsJSON(tree.diagnostics, indent: "  ")
+        out += "\n}\n"
+        return out
     }
 
     /// A JSON number. JSON has no infinity or NaN; `LayoutEngine` reports such a value as an
@@ -87,6 +91,18 @@ public enum LayoutOutput {
             text += cells.joined(separator: "  ").trimmingTrailingSpaces() + "\n"
         }
         return text
+    }
+
+    /// Appends `quote(string)`; a string with nothing to escape (nearly every name) is
+    /// appended whole.
+    private static func appendQuoted(_ string: String, to out: inout String) {
+        guard string.utf8.allSatisfy({ $0 >= 0x20 && $0 != UInt8(ascii: "\"") && $0 != UInt8(ascii: "\\") }) else {
+            out += quote(string)
+            return
+        }
+        out += "\""
+        out += string
+        out += "\""
     }
 
     /// `string` as a JSON string literal, quotes included: the one escaping every JSON

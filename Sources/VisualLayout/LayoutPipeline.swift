@@ -53,9 +53,11 @@ public enum LayoutPipeline {
         timedLayout(text: text, name: name, measurer: measurer, translation: translation, direction: direction).result
     }
 
-    /// `layout(text:name:measurer:)`, with the time each stage took.
+    /// `layout(text:name:measurer:)`, with the time each stage took. With `kept`, the engine
+    /// is left there rather than freed on return (see `KeptLayoutEngine`).
     public static func timedLayout(text: String, name: String, measurer: TextMeasurer = TextMeasurer(),
-                                   translation: Translation? = nil, direction: LayoutDirection? = nil)
+                                   translation: Translation? = nil, direction: LayoutDirection? = nil,
+                                   keeping kept: KeptLayoutEngine? = nil)
         -> (result: LayoutResult, timings: LayoutTimings) {
         var timings = LayoutTimings()
         let (system, diagnostics, source) = constraints(text: text, name: name, measurer: measurer,
@@ -70,6 +72,7 @@ public enum LayoutPipeline {
         var solved: LayoutTree?
         timings.report = clock.measure { solved = solvedLayout(engine!, system: system) }
         let tree = solved!
+        kept?.engine = engine
         return (LayoutResult(tree: tree.diagnostics.containsErrors ? nil : tree, diagnostics: tree.diagnostics,
                              source: source), timings)
     }

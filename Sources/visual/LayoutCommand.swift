@@ -4,6 +4,11 @@ import LocalizedStrings
 import VisualLayout
 import VisualSyntax
 
+/// The engine `visual layout` solved with, reachable from here so that it is never freed
+/// (see `KeptLayoutEngine`). A global: a retain the program never balances (an unused
+/// `Unmanaged.passRetained`) is removed by the optimizer.
+nonisolated(unsafe) private var keptUntilExit: KeptLayoutEngine?
+
 /// `visual layout FILE`: the solved layout, as a table or as JSON.
 struct LayoutCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -46,8 +51,12 @@ struct LayoutCommand: ParsableCommand {
         }
         let read = clock.now - start
         let translation = try languages.translations().first
+        let kept = KeptLayoutEngine()
         let (result, phases) = LayoutPipeline.timedLayout(text: input.text, name: input.name, translation: translation,
-                                                              direction: languages.direction)
+                                                              direction: languages.direction, keeping: kept)
+        // The process ends once the layout is printed: its constraints and solver are never
+        // freed, the exit reclaims them (see `KeptLayoutEngine`).
+        keptUntilExit = kept
         printError(DiagnosticRenderer(source: result.source).render(result.diagnostics))
         guard let tree = result.tree else {
             if format == .json { print(LayoutOutput.diagnosticsOnlyJSON(result.diagnostics), terminator: "") }

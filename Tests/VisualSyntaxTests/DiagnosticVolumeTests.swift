@@ -75,6 +75,17 @@ import Testing
         #expect(Diagnostic.error("undefined metric 'm'", at: nil).kind != Diagnostic.warning("undefined metric 'm'", at: nil).kind)
     }
 
+    /// ASCII messages are read byte by byte, others character by character: same templates.
+    @Test func aKindIsTheSameTemplateWhateverTheText() {
+        #expect(Diagnostic.warning("layout of 'a' is ambiguous (x): 10.5 and 7 #2 .5\r\nend", at: nil).kind
+                == "warning: layout of '…' is ambiguous (x): # and # # .#\r\nend")
+        #expect(Diagnostic.warning("layout of 'a' is ambiguous (x): 10.5 and 7 #2 .5\r\nendé", at: nil).kind
+                == "warning: layout of '…' is ambiguous (x): # and # # .#\r\nendé")
+        #expect(Diagnostic.warning("layout of 'é' is 10.5 wide", at: nil).kind
+                == Diagnostic.warning("layout of 'e' is 3 wide", at: nil).kind)
+        #expect(Diagnostic.warning("layout of é is 10.5 wide", at: nil).kind == "warning: layout of é is # wide")
+    }
+
     @Test func manyNumbersGroupTheirThousands() {
         let many = (0..<10_010).map { Diagnostic.warning("layout of 'v\($0)' is ambiguous", at: nil) }
         #expect(many.cappedPerKind().last?.message == "… and 10,000 more like this")

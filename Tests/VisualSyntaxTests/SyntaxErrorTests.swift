@@ -165,6 +165,9 @@ import Testing
         ("H(a->=gap-b)", "1:7: error: undefined metric 'gap'"),
         ("a.top == b.top + gap", "1:18: error: undefined metric 'gap'"),
         ("a.width == k * b.width", "1:12: error: undefined metric 'k'"),
+        // A metric whose own line is wrong is reported there only, not again at each use.
+        ("metric gap = wide\nH:[a]-gap-[b]\nH(a-gap-b)\na.top == b.top + gap",
+         "1:14: error: expected a number after '=', found 'w'"),
         ("metric p = 0\nH:[a(10@p)]", "2:9: error: metric 'p' is 0, which is not a priority; priorities go from 1 to 1000"),
         ("view superview box", "1:6: error: 'superview' names the container in equations and cannot be used as a view"),
         ("[safeArea]", "1:2: error: 'safeArea' names the container in equations and cannot be used as a view"),

@@ -9,6 +9,7 @@ extension Diagnostic {
     /// (vertical): …` and `layout of 'b' is ambiguous (vertical): …` are; an ambiguity
     /// and an overlap are not.
     public var kind: String {
+        if let kind = asciiKind { return kind }
         var template = "\(severity): "
         var quoted = false
         for character in message {
@@ -22,6 +23,39 @@ extension Diagnostic {
             }
         }
         return template
+    }
+
+    /// `kind` for an ASCII message (all of the tool's own messages, unless a name in one is
+    /// not ASCII), byte by byte: going character by character, with a Unicode lookup per
+    /// character and `template.last` after each, took half of the time of laying out a file
+    /// with 10,000 ambiguous views. In ASCII every byte is a character (`\r\n` is one, but
+    /// neither byte is special here), so the bytes give the same template.
+    private var asciiKind: String? {
+        let quote = UInt8(ascii: "'"), hash = UInt8(ascii: "#"), point = UInt8(ascii: ".")
+        var template = Array("\(severity): ".utf8)
+        var quoted = false
+        var endsWithHash = false
+        for byte in message.utf8 {
+            guard byte < 0x80 else { return nil }
+            if byte == quote {
+                quoted.toggle()
+                if quoted {
+                    template += "'…'".utf8
+                    endsWithHash = false
+                }
+            } else if !quoted {
+                // A number, decimal point included, is one `#`.
+                let numeric = (0x30...0x39).contains(byte) || byte == point && endsWithHash
+                if !numeric {
+                    template.append(byte)
+                    endsWithHash = byte == hash
+                } else if !endsWithHash {
+                    template.append(hash)
+                    endsWithHash = true
+                }
+            }
+        }
+        return String(decoding: template, as: UTF8.self)
     }
 
     /// The note that stands for the diagnostics of a kind left out.

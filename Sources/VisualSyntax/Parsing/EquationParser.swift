@@ -72,8 +72,8 @@ struct EquationParser {
     /// followed by `.`.
     private func isAtConstant() -> Bool {
         if scanner.isAtSignedNumberStart() || scanner.current == "-" || scanner.current == "+" { return true }
-        guard let name = scanner.peekIdentifier() else { return false }
-        return scanner.peek(name.count) != "."
+        guard let length = scanner.identifierLength() else { return false }
+        return scanner.peek(length) != "."
     }
 
     /// `5`, `-5`, `gap`, `-gap`.
@@ -105,10 +105,12 @@ struct EquationParser {
         guard scanner.consume(".") else {
             throw scanner.expected("'.' and an attribute after '\(name)', as in '\(name).top'")
         }
-        let attributes = LayoutAttribute.allCases.map(\.rawValue).joined(separator: ", ")
-        let attributeName = try scanner.expectIdentifier("an attribute after '\(name).' (\(attributes))")
+        // The messages are built only on failure: every equation of a file passes here twice.
+        guard let attributeName = scanner.scanIdentifier() else {
+            throw scanner.expected("an attribute after '\(name).' (\(Self.attributeList))")
+        }
         guard let attribute = LayoutAttribute(rawValue: attributeName.text) else {
-            throw SyntaxError("unknown attribute '\(attributeName)'; expected one of \(attributes)",
+            throw SyntaxError("unknown attribute '\(attributeName)'; expected one of \(Self.attributeList)",
                               at: attributeName.range)
         }
         let item: EquationItem = switch name.text {
@@ -118,6 +120,11 @@ struct EquationParser {
         default: .view(ViewName(name.text, range: name.range))
         }
         return AttributeReference(item: item, attribute: attribute, range: scanner.range(from: start))
+    }
+
+    /// Every attribute's name, for messages: `left, right, …`.
+    private static var attributeList: String {
+        LayoutAttribute.allCases.map(\.rawValue).joined(separator: ", ")
     }
 
     /// Auto Layout relates sizes with sizes and positions with positions of the same axis

@@ -34,7 +34,8 @@ public enum FormatFileParser {
     /// laying out when `diagnostics.containsErrors` is false.
     public static func parse(_ source: SourceFile) -> (file: FormatFile, diagnostics: [Diagnostic]) {
         let statements = StatementSplitter.split(source)
-        let parser = StatementParser(metricNames: metricNames(in: statements))
+        let metricNames = metricNames(in: statements)
+        let parser = StatementParser(metricNames: metricNames)
         var diagnostics: [Diagnostic] = []
         var tree = ContainerTreeBuilder()
         for statement in statements {
@@ -71,7 +72,7 @@ public enum FormatFileParser {
             diagnostics.append(.warning("the file has no statements", at: nil))
         }
         var file = FormatFile(source: source, root: root)
-        let (names, nameDiagnostics) = NameResolver.resolve(file)
+        let (names, nameDiagnostics) = NameResolver.resolve(file, metricStatementNames: metricNames)
         file.names = names
         return (file, (diagnostics + nameDiagnostics).sortedByLocation())
     }

@@ -3,9 +3,20 @@
 
 extension Character {
     /// Identifiers start like C identifiers (letters of any script are welcome).
-    var isIdentifierStart: Bool { isLetter || self == "_" }
-    var isIdentifierContinuation: Bool { isLetter || self == "_" || (isASCII && isNumber) }
-    var isASCIIDigit: Bool { isASCII && isNumber }
+    var isIdentifierStart: Bool {
+        guard let byte = asciiFirstByte else { return isLetter }
+        return byte.isASCIILetter || (byte == UInt8(ascii: "_") && isSingleByte)
+    }
+
+    var isIdentifierContinuation: Bool {
+        guard let byte = asciiFirstByte else { return isLetter }
+        return byte.isASCIILetter || ((byte == UInt8(ascii: "_") || byte.isASCIIDigit) && isSingleByte)
+    }
+
+    var isASCIIDigit: Bool {
+        guard let byte = asciiFirstByte else { return false }
+        return byte.isASCIIDigit && isSingleByte
+    }
 }
 
 extension Scanner {
@@ -15,26 +26,39 @@ extension Scanner {
 
     /// The identifier at the cursor without consuming it.
     func peekIdentifier(at offset: Int = 0) -> String? {
-        guard let first = peek(offset), first.isIdentifierStart else { return nil }
-        var name = String(first)
-        var next = offset + 1
-        while let character = peek(next), character.isIdentifierContinuation {
-            name.append(character)
-            next += 1
+        identifierEnd(at: index + offset).map { string(from: index + offset, to: $0) }
+    }
+
+    /// How many characters the identifier at the cursor has, without making it a string;
+    /// nil when none starts here.
+    func identifierLength() -> Int? {
+        identifierEnd(at: index).map { $0 - index }
+    }
+
+    /// Where the identifier starting at position `start` ends, or nil when none starts there.
+    private func identifierEnd(at start: Int) -> Int? {
+        if let bytes = text.asciiBytes {  // the same tests on the same characters, as bytes
+            guard start >= 0, start < bytes.count, bytes[start].isASCIIIdentifierStart else { return nil }
+            var end = start + 1
+            while end < bytes.count, bytes[end].isASCIIIdentifierContinuation { end += 1 }
+            return end
         }
-        return name
+        guard start >= 0, start < text.count, text.characters[start].isIdentifierStart else { return nil }
+        var end = start + 1
+        while end < text.count, text.characters[end].isIdentifierContinuation { end += 1 }
+        return end
     }
 
     mutating func scanIdentifier() -> Identifier? {
-        guard let name = peekIdentifier() else { return nil }
+        guard let end = identifierEnd(at: index) else { return nil }
         let start = index
-        advance(name.count)
-        return Identifier(name, range: range(from: start))
+        advance(end - start)
+        return Identifier(string(from: start, to: end), range: range(from: start))
     }
 
-    /// Reads an identifier or fails with `expected \(what)`.
-    mutating func expectIdentifier(_ what: String) throws(SyntaxError) -> Identifier {
-        guard let identifier = scanIdentifier() else { throw expected(what) }
+    /// Reads an identifier or fails with `expected \(what)` (a message only made on failure).
+    mutating func expectIdentifier(_ what: @autoclosure () -> String) throws(SyntaxError) -> Identifier {
+        guard let identifier = scanIdentifier() else { throw expected(what()) }
         return identifier
     }
 

@@ -33,10 +33,14 @@ struct Scanner {
         index = position
     }
 
-    var isAtWhitespace: Bool { current?.isWhitespace ?? false }
+    var isAtWhitespace: Bool { current?.isWhitespaceFast ?? false }
 
     /// Skips spaces, tabs and the line breaks of a continued statement.
     mutating func skipWhitespace() {
+        if let bytes = text.asciiBytes {  // the same test on the same characters, as bytes
+            while index < bytes.count, bytes[index].isASCIIWhitespace { index += 1 }
+            return
+        }
         while isAtWhitespace { advance() }
     }
 
@@ -88,7 +92,7 @@ struct Scanner {
 
     /// The characters `start..<end` as a string.
     func string(from start: Int, to end: Int) -> String {
-        String(text.characters[start..<end])
+        text.string(from: start, to: end)
     }
 
     // MARK: Brackets

@@ -56,7 +56,7 @@ enum StatementClassifier {
             if line.restAfterWordIs("{") { return .blockOpening }
             let keyword = line.isSafeArea ? "safe-area" : word
             let afterKeyword = line.character(afterWord: keyword.count - word.count)
-            guard afterKeyword == nil || afterKeyword!.isWhitespace else { return .unknown }
+            guard afterKeyword == nil || afterKeyword!.isWhitespaceFast else { return .unknown }
             return keywords[keyword] ?? .unknown
         }
     }
@@ -75,7 +75,7 @@ enum StatementClassifier {
         let line = FirstWord(code)
         let keywordEnd = line.start + (line.isSafeArea ? "safe-area".count : (line.word?.count ?? 0))
         var nextIndex = keywordEnd
-        while nextIndex < code.count, code[nextIndex].isWhitespace { nextIndex += 1 }
+        while nextIndex < code.count, code[nextIndex].isWhitespaceFast { nextIndex += 1 }
         let isSeparatedBySpace = nextIndex > keywordEnd
         let next: Character? = nextIndex < code.count ? code[nextIndex] : nil
         switch kind {
@@ -114,13 +114,13 @@ private struct FirstWord {
     init(_ code: [Character]) {
         self.code = code
         var start = 0
-        while start < code.count, code[start].isWhitespace { start += 1 }
+        while start < code.count, code[start].isWhitespaceFast { start += 1 }
         self.start = start
         var end = start
         if start < code.count, code[start].isIdentifierStart {
             end += 1
             while end < code.count, code[end].isIdentifierContinuation { end += 1 }
-            word = String(code[start..<end])
+            word = String(joining: code[start..<end])
         } else {
             word = nil
         }
@@ -143,7 +143,7 @@ private struct FirstWord {
 
     /// True when, after the word, there is only `text` (spaces around it allowed).
     func restAfterWordIs(_ text: String) -> Bool {
-        let rest = code[(start + (word?.count ?? 0))...].filter { !$0.isWhitespace }
+        let rest = code[(start + (word?.count ?? 0))...].filter { !$0.isWhitespaceFast }
         return String(rest) == text
     }
 }

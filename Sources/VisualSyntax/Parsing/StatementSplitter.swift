@@ -17,19 +17,19 @@ enum StatementSplitter {
             let code = codes[next]
             let lineNumber = next + 1
             next += 1
-            if code.allSatisfy(\.isWhitespace) { continue }
-            let kind = StatementClassifier.classify(code)
+            if code.characters.allSatisfy(\.isWhitespaceFast) { continue }
+            let kind = StatementClassifier.classify(code.characters)
             var text = StatementText(line: lineNumber, code: code)
             if kind.continuesWhileBracketOpen {
                 var brackets = BracketTracker()
-                brackets.feed(code)
+                brackets.feed(code.characters)
                 // An unclosed bracket would take the rest of the file; a line that clearly
                 // starts a statement of its own ends the continuation (the parser then reports
                 // the unclosed bracket where it was opened).
                 while !brackets.isBalanced, next < codes.count, 
-                      !StatementClassifier.startsNewStatement(codes[next], continuing: kind) {
+                      !StatementClassifier.startsNewStatement(codes[next].characters, continuing: kind) {
                     text.appendLine(next + 1, code: codes[next])
-                    brackets.feed(codes[next])
+                    brackets.feed(codes[next].characters)
                     next += 1
                 }
             }

@@ -141,7 +141,7 @@ struct VisuallyParser {
         if scanner.isAtNumberStart() || scanner.current == "(" { return true }
         guard let name = scanner.peekIdentifier(), metricNames.contains(name) else { return false }
         var offset = name.count
-        while scanner.peek(offset)?.isWhitespace == true { offset += 1 }
+        while scanner.peek(offset)?.isWhitespaceFast == true { offset += 1 }
         return scanner.peek(offset) != "["
     }
 
@@ -245,7 +245,7 @@ struct VisuallyParser {
         }
         let view = ViewName(name.text, range: name.range)
         var offset = 0
-        while scanner.peek(offset)?.isWhitespace == true { offset += 1 }
+        while scanner.peek(offset)?.isWhitespaceFast == true { offset += 1 }
         guard scanner.peek(offset) == "[" else {
             return VisuallyTerm(view: view, size: nil, range: name.range)
         }

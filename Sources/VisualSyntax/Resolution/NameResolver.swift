@@ -9,7 +9,9 @@ import NumberText
 /// Errors reported:
 /// - a metric defined twice; a metric with a view's name;
 /// - an undefined metric where only a metric can stand (a VFL connection or priority, a
-///   Visually gap or priority, an equation's multiplier or constant);
+///   Visually gap or priority, an equation's multiplier or constant), unless a `metric`
+///   statement of that name failed to parse: its own error says what is wrong, and an
+///   "undefined metric" at every use would only bury it;
 /// - a priority metric whose value is not in 1…1000;
 /// - `superview`, `safeArea` or `margins` written where a view belongs;
 /// - a view used inside its own container block (or a block inside it);
@@ -19,8 +21,13 @@ import NumberText
 public enum NameResolver {
     /// The views and metrics of `file`, and the errors of its names (in no particular order;
     /// `FormatFileParser` sorts all diagnostics by position).
-    public static func resolve(_ file: FormatFile) -> (NameTable, [Diagnostic]) {
-        var walker = Walker()
+    ///
+    /// `metricStatementNames`: the name of every `metric` statement of the file, those with a
+    /// syntax error included (they are not in the tree). A use of such a name is not reported
+    /// as undefined.
+    public static func resolve(_ file: FormatFile, metricStatementNames: Set<String> = [])
+        -> (NameTable, [Diagnostic]) {
+        var walker = Walker(metricStatementNames: metricStatementNames)
         walker.collectMetrics(in: file.root)
         walker.visit(file.root, enclosingBlocks: [])
         walker.checkMetricsAgainstViews()
@@ -29,11 +36,17 @@ public enum NameResolver {
 }
 
 private struct Walker {
+    /// Names of `metric` statements, parsed or not (see `resolve`).
+    let metricStatementNames: Set<String>
     var table = NameTable()
     var diagnostics: [Diagnostic] = []
     private var metricDefinitions: [MetricDefinition] = []
     private var declarations: [String: ViewDeclaration] = [:]
     private var blocks: [String: ViewName] = [:]
+
+    init(metricStatementNames: Set<String>) {
+        self.metricStatementNames = metricStatementNames
+    }
 
     // MARK: Metrics
 
@@ -65,7 +78,8 @@ private struct Walker {
     }
 
     private mutating func checkMetricUses(in statement: Statement) {
-        for name in statement.metricReferences where table.metric(named: name.text) == nil {
+        for name in statement.metricReferences
+        where table.metric(named: name.text) == nil && !metricStatementNames.contains(name.text) {
             diagnostics.append(.error("undefined metric '\(name)'", at: name.range))
         }
         for name in statement.metricPriorities {

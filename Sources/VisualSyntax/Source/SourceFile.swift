@@ -25,22 +25,35 @@ public struct SourceFile: Sendable, Equatable {
     /// Swift treats `\r\n` as a single `Character`, so splitting on `"\n"` alone would leave
     /// Windows files as one long line. A terminator at the very end does not start an extra
     /// empty line.
+    ///
+    /// The split works on UTF-8 bytes (going character by character cost more than the rest of
+    /// parsing a long file). It cuts where the characters would: a line break is always a
+    /// character of its own (Unicode never joins it with what is around it, except `\r\n`),
+    /// and its bytes are ASCII, so they never occur inside another character's bytes.
     private static func splitLines(_ text: String) -> [String] {
+        let newline = UInt8(ascii: "\n"), carriageReturn = UInt8(ascii: "\r")
         var lines: [String] = []
-        var current = ""
+        let utf8 = text.utf8
+        var lineStart = utf8.startIndex
+        var index = utf8.startIndex
         var endsWithTerminator = false
-        for character in text {
-            if character == "\n" || character == "\r\n" || character == "\r" {
-                lines.append(current)
-                current = ""
-                endsWithTerminator = true
-            } else {
-                current.append(character)
+        while index != utf8.endIndex {
+            let byte = utf8[index]
+            guard byte == newline || byte == carriageReturn else {
+                index = utf8.index(after: index)
                 endsWithTerminator = false
+                continue
             }
+            lines.append(String(text[lineStart..<index]))
+            index = utf8.index(after: index)
+            if byte == carriageReturn, index != utf8.endIndex, utf8[index] == newline {
+                index = utf8.index(after: index)
+            }
+            lineStart = index
+            endsWithTerminator = true
         }
-        if !current.isEmpty || (!endsWithTerminator && !text.isEmpty) {
-            lines.append(current)
+        if lineStart != utf8.endIndex || (!endsWithTerminator && !text.isEmpty) {
+            lines.append(String(text[lineStart..<utf8.endIndex]))
         }
         return lines
     }

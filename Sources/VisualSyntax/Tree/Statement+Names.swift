@@ -15,7 +15,7 @@ extension Statement {
         case .visually(let line): line.viewNames
         case .centering(let statement): statement.views
         case .layout(let statement): [statement.view] + statement.entries.flatMap { $0.specs.compactMap(\.item) }
-        case .equation(let equation): [equation.first, equation.second].compactMap { $0?.item.viewName }
+        case .equation(let equation): equation.viewNames
         case .container(let container): container.name.map { [$0] } ?? []
         }
     }
@@ -33,14 +33,20 @@ extension Statement {
 
     /// Every priority written as a metric name, for the range check of its value.
     public var metricPriorities: [Identifier] {
-        let priorities: [PrioritySyntax?]
         switch self {
-        case .setting, .metric, .view, .row, .centering, .layout, .container: priorities = []
-        case .vfl(let line): priorities = line.allPredicates.map(\.priority)
-        case .visually(let line): priorities = line.allValues.map(\.priority) + line.terms.map { $0.size?.priority }
-        case .equation(let equation): priorities = [equation.priority]
+        case .setting, .metric, .view, .row, .centering, .layout, .container:
+            return []
+        case .vfl(let line):
+            // No arrays unless there is a name to return: every line of a file passes here.
+            var names: [Identifier] = []
+            line.forEachPredicate { if let name = $0.priority?.metricName { names.append(name) } }
+            return names
+        case .visually(let line):
+            let priorities = line.allValues.map(\.priority) + line.terms.map { $0.size?.priority }
+            return priorities.compactMap { $0?.metricName }
+        case .equation(let equation):
+            return equation.priority?.metricName.map { [$0] } ?? []
         }
-        return priorities.compactMap { if case .metric(let name)? = $0?.value { name } else { nil } }
     }
 }
 
@@ -63,14 +69,15 @@ extension PrioritySyntax {
 }
 
 extension VFLLine {
-    /// The predicates of the connections and of the views, in written order.
-    var allPredicates: [VFLPredicate] {
-        var predicates = leadingEdge?.connection.predicates ?? []
+    /// Calls `body` with each predicate of the connections and of the views, in written
+    /// order, without collecting them in an array.
+    func forEachPredicate(_ body: (VFLPredicate) -> Void) {
+        leadingEdge?.connection.predicates.forEach(body)
         for (index, view) in views.enumerated() {
-            predicates += view.predicates
-            if index < connections.count { predicates += connections[index].predicates }
+            view.predicates.forEach(body)
+            if index < connections.count { connections[index].predicates.forEach(body) }
         }
-        return predicates + (trailingEdge?.connection.predicates ?? [])
+        trailingEdge?.connection.predicates.forEach(body)
     }
 
     var viewNames: [ViewName] {
@@ -85,12 +92,12 @@ extension VFLLine {
     }
 
     var metricReferences: [Identifier] {
-        allPredicates.flatMap { predicate -> [Identifier] in
-            var names: [Identifier] = []
+        var names: [Identifier] = []
+        forEachPredicate { predicate in
             if case .constant(.metric(let name)) = predicate.object { names.append(name) }
             if let name = predicate.priority?.metricName { names.append(name) }
-            return names
         }
+        return names
     }
 }
 
@@ -138,6 +145,19 @@ extension VisuallyLine {
 
 extension Equation {
     var metricReferences: [Identifier] {
-        [multiplier?.metricName, constant?.value.metricName, priority?.metricName].compactMap { $0 }
+        var names: [Identifier] = []
+        for name in [multiplier?.metricName, constant?.value.metricName, priority?.metricName] {
+            if let name { names.append(name) }
+        }
+        return names
+    }
+
+    var viewNames: [ViewName] {
+        switch (first.item.viewName, second?.item.viewName) {
+        case (let first?, let second?): [first, second]
+        case (let first?, nil): [first]
+        case (nil, let second?): [second]
+        case (nil, nil): []
+        }
     }
 }
