@@ -96,7 +96,8 @@ struct TagPlacer {
         let insideFirst = placed.isContainer || [.box, .image, .label, .text].contains(placed.kind)
         func allowed(_ rect: Rect) -> Bool { placement.tagAllowed(rect, own: index) }
         func nearTiers(_ shape: Shape) -> [[Rect]] {
-            let inside = insideCandidates(box, shape, isContainer: placed.isContainer)
+            // Never on a button's face: a name in its colour on the accent would not read.
+            let inside = placed.kind == .button ? [] : insideCandidates(box, shape, isContainer: placed.isContainer)
             let touching = touchingCandidates(box, shape)
             return insideFirst ? [inside, touching] : [touching, inside]
         }
