@@ -11,15 +11,14 @@ enum CairoPNG {
         guard let pixels = cairo_image_surface_get_data(surface) else {
             throw .drawing("cairo gave no pixels to encode")
         }
+        let image = SurfacePixels(base: pixels, stride: stride)
         do {
             return try PNGEncoder.encode(width: width, height: height) { y, row in
-                let source = (pixels + y * stride).withMemoryRebound(to: UInt32.self, capacity: width) { $0 }
+                let source = UnsafeRawPointer(image.base + y * image.stride)
+                let target = UnsafeMutableRawPointer(row.baseAddress!)
                 for x in 0..<width {
-                    let (r, g, b, a) = unpremultiplied(source[x])
-                    row[4 * x] = r
-                    row[4 * x + 1] = g
-                    row[4 * x + 2] = b
-                    row[4 * x + 3] = a
+                    let rgba = straightRGBA(source.load(fromByteOffset: 4 * x, as: UInt32.self))
+                    target.storeBytes(of: rgba.littleEndian, toByteOffset: 4 * x, as: UInt32.self)
                 }
             }
         } catch {
@@ -28,16 +27,23 @@ enum CairoPNG {
     }
 
     /// Cairo stores colour premultiplied by alpha in native-endian ARGB words; PNG stores it
-    /// straight (rounded as Cairo's own PNG writer rounds).
+    /// straight (rounded as Cairo's own PNG writer rounds), red first: the bytes R, G, B, A
+    /// as one little-endian word.
     @inline(__always)
-    private static func unpremultiplied(_ argb: UInt32) -> (UInt8, UInt8, UInt8, UInt8) {
+    private static func straightRGBA(_ argb: UInt32) -> UInt32 {
         let a = argb >> 24
-        let r = (argb >> 16) & 0xFF, g = (argb >> 8) & 0xFF, b = argb & 0xFF
         switch a {
-        case 0xFF: return (UInt8(r), UInt8(g), UInt8(b), 0xFF)
-        case 0: return (0, 0, 0, 0)
+        case 0xFF: return (argb & 0xFF00_FF00) | (argb >> 16 & 0xFF) | (argb & 0xFF) << 16
+        case 0: return 0
         default:
-            return (UInt8((r * 255 + a / 2) / a), UInt8((g * 255 + a / 2) / a), UInt8((b * 255 + a / 2) / a), UInt8(a))
+            let r = (argb >> 16) & 0xFF, g = (argb >> 8) & 0xFF, b = argb & 0xFF
+            return (r * 255 + a / 2) / a | ((g * 255 + a / 2) / a) << 8 | ((b * 255 + a / 2) / a) << 16 | a << 24
         }
     }
+}
+
+/// The surface's pixels, read by the encoder's threads (nothing draws while it encodes).
+private struct SurfacePixels: @unchecked Sendable {
+    let base: UnsafeMutablePointer<UInt8>
+    let stride: Int
 }
