@@ -8,11 +8,26 @@ import TextMeasure
 /// text looks and measures the same whatever surface or thread draws it.
 final class Pen {
     let context: OpaquePointer
+    /// Pixels per point when drawing into pixels at a whole scale (a PNG); nil for vector
+    /// surfaces.
+    private let pixelScale: Int?
+    /// One hatching tile per colour, made on first use.
+    private var hatchTiles: [HatchKey: OpaquePointer] = [:]
 
     init(context: OpaquePointer) {
         self.context = context
+        var matrix = cairo_matrix_t()
+        cairo_get_matrix(context, &matrix)
+        let scale = Int(matrix.xx)
+        let isImage = cairo_surface_get_type(cairo_get_target(context)) == CAIRO_SURFACE_TYPE_IMAGE
+        pixelScale = isImage && Double(scale) == matrix.xx && matrix.yy == matrix.xx && matrix.xy == 0
+            && matrix.yx == 0 && matrix.x0 == 0 && matrix.y0 == 0 && scale >= 1 ? scale : nil
         // Also for contexts that draw no text: nothing is left to the surface's defaults.
         MockupFont.apply(to: context, size: 10)
+    }
+
+    deinit {
+        for tile in hatchTiles.values { cairo_pattern_destroy(tile) }
     }
 
     func save() { cairo_save(context) }
@@ -59,6 +74,68 @@ final class Pen {
         cairo_set_line_cap(context, roundCaps ? CAIRO_LINE_CAP_ROUND : CAIRO_LINE_CAP_BUTT)
         stroke(color, width: width, dash: dash)
         cairo_set_line_cap(context, CAIRO_LINE_CAP_BUTT)
+    }
+
+    /// Diagonal lines (bottom-left to top-right) across `rect`: the lines x + y = a multiple of
+    /// `spacing`, so that hatching lines up across neighbouring areas.
+    ///
+    /// In pixels the lines are a repeating tile drawn once per colour, and each area is one
+    /// fill: a rasterised diagonal costs far more than a rectangle, and a sheet can hatch
+    /// thousands of boxes. Vector surfaces get the lines themselves, clipped to the area.
+    func hatch(_ rect: Rect, _ color: Color, spacing: Double, width: Double) {
+        if let pixelScale, let tile = hatchTile(color, spacing: spacing, width: width, scale: pixelScale) {
+            cairo_rectangle(context, rect.x, rect.y, rect.width, rect.height)
+            cairo_set_source(context, tile)
+            cairo_fill(context)
+            return
+        }
+        clipped(to: rect) {
+            var lines: [[(Double, Double)]] = []
+            var c = ((rect.x + rect.y) / spacing).rounded(.down) * spacing
+            while c <= rect.maxX + rect.maxY {
+                lines.append([(c - (rect.y - 1), rect.y - 1), (c - (rect.maxY + 1), rect.maxY + 1)])
+                c += spacing
+            }
+            strokeLines(lines, color, width: width)
+        }
+    }
+
+    private struct HatchKey: Hashable {
+        let red, green, blue, alpha, spacing, width: Double
+    }
+
+    /// A square of `spacing` points in pixels holding the lines, repeating, lined up with the
+    /// surface's pixels (its matrix is the context's); nil when the period is not a whole
+    /// number of pixels.
+    private func hatchTile(_ color: Color, spacing: Double, width: Double, scale: Int) -> OpaquePointer? {
+        let key = HatchKey(red: color.red, green: color.green, blue: color.blue, alpha: color.alpha, spacing: spacing,
+                           width: width)
+        if let tile = hatchTiles[key] { return tile }
+        let period = spacing * Double(scale)
+        guard period == period.rounded(), period >= 1, period <= 1_024 else { return nil }
+        let size = Int32(period)
+        let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, size, size)!
+        let tileContext = cairo_create(surface)!
+        // Lines x + y = k × period, long enough that their ends lie outside the tile.
+        for k in -2...4 {
+            let c = Double(k) * period
+            cairo_move_to(tileContext, c + 2 * period, -2 * period)
+            cairo_line_to(tileContext, c - 2 * period, 2 * period)
+        }
+        cairo_set_source_rgba(tileContext, color.red, color.green, color.blue, color.alpha)
+        cairo_set_line_width(tileContext, width * Double(scale))
+        cairo_set_line_cap(tileContext, CAIRO_LINE_CAP_BUTT)
+        cairo_stroke(tileContext)
+        cairo_destroy(tileContext)
+        let tile = cairo_pattern_create_for_surface(surface)!
+        cairo_surface_destroy(surface)
+        cairo_pattern_set_extend(tile, CAIRO_EXTEND_REPEAT)
+        cairo_pattern_set_filter(tile, CAIRO_FILTER_NEAREST)
+        var matrix = cairo_matrix_t()
+        cairo_get_matrix(context, &matrix)
+        cairo_pattern_set_matrix(tile, &matrix)
+        hatchTiles[key] = tile
+        return tile
     }
 
     func fillCircle(center: (Double, Double), radius: Double, _ color: Color) {

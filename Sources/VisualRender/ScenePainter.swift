@@ -133,19 +133,10 @@ struct ScenePainter {
                        palette.onAccent.withAlpha(fade))
     }
 
-    /// Diagonal lines clipped to `rect`, at multiples of the spacing so that the pattern
-    /// lines up across neighbouring hatched areas.
+    /// Diagonal lines across `rect`, at multiples of the spacing so that the pattern lines
+    /// up across neighbouring hatched areas.
     private func hatch(_ rect: Rect, _ color: Color) {
-        let spacing = Metrics.hatchSpacing
-        pen.clipped(to: rect) {
-            var lines: [[(Double, Double)]] = []
-            var c = ((rect.x + rect.y) / spacing).rounded(.down) * spacing
-            while c <= rect.maxX + rect.maxY {
-                lines.append([(c - (rect.y - 1), rect.y - 1), (c - (rect.maxY + 1), rect.maxY + 1)])
-                c += spacing
-            }
-            pen.strokeLines(lines, color, width: 0.75)
-        }
+        pen.hatch(rect, color, spacing: Metrics.hatchSpacing, width: 0.75)
     }
 
     private func paintText(_ text: SceneItem.Text, clip: Rect, dimmed: Bool) {
