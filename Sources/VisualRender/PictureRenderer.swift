@@ -71,9 +71,13 @@ public enum PictureRenderer {
         let scale = format == .png ? options.scale : 1
         try checkSize(scene, widthWithoutTitle: widthWithoutTitle, scale: scale, format: format,
                       limit: options.maximumPixels)
+        let palette = options.theme.palette
+        let bands = format == .png ? PictureSurface.bands(height: scene.height, scale: scale) : nil
+        let plan = ScenePainter.Plan(scene: scene, bandHeight: bands?.height, bandCount: bands?.count ?? 0)
         let bytes = try PictureSurface.render(format: format, width: scene.width, height: scene.height, scale: scale,
-                                              title: title ?? name) { context in
-            ScenePainter(pen: Pen(context: context), palette: options.theme.palette, measurer: measurer).paint(scene)
+                                              title: title ?? name) { context, band in
+            // A measurer per call: bands are painted on several threads.
+            ScenePainter(pen: Pen(context: context), palette: palette, measurer: TextMeasurer()).paint(plan, band: band)
         }
         return (bytes, scene)
     }
