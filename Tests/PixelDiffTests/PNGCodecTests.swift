@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import CZlib
 @testable import PixelDiff
 @testable import PNGCodec
 
@@ -210,6 +211,21 @@ struct PNGEncodingTests {
         ]
         for (name, picture) in cases {
             #expect(try PNGDecoder.decode(try PNGEncoder.encode(picture)) == picture, "\(name)")
+        }
+    }
+
+    @Test("Adler-32 eight bytes at a time, and joined, agree with zlib's")
+    func adler32() {
+        var noise = Noise(state: 3)
+        let bytes = (0..<20_000).map { _ in noise.next() } + [UInt8](repeating: 255, count: 12_000)
+        bytes.withUnsafeBufferPointer { buffer in
+            for count in [0, 1, 7, 8, 9, 5_551, 5_552, 5_553, 11_111, bytes.count] {
+                let ours = Adler32.checksum(buffer.baseAddress!, count: count)
+                #expect(ours == UInt32(CZlib.adler32(1, buffer.baseAddress, uInt(count))), "\(count)")
+                let first = Adler32.checksum(buffer.baseAddress!, count: count / 3)
+                let second = Adler32.checksum(buffer.baseAddress! + count / 3, count: count - count / 3)
+                #expect(Adler32.combine(first, second, secondCount: count - count / 3) == ours, "\(count) joined")
+            }
         }
     }
 
