@@ -28,6 +28,23 @@ public struct TextMetrics: Equatable, Sendable {
 public final class TextMeasurer {
     private let surface: OpaquePointer
     private let context: OpaquePointer
+    /// The face the context is set to, and its extents: set again only when it changes.
+    private var face: Face?
+    private var faceExtents = cairo_font_extents_t()
+    /// Every text measured so far: a picture measures the same sizes and names many times
+    /// (a tag's name, then the name with its size; `30 × 20` under every view).
+    private var measured: [Key: TextMetrics] = [:]
+
+    private struct Face: Equatable {
+        let size: Double
+        let bold: Bool
+    }
+
+    private struct Key: Hashable {
+        let text: String
+        let size: Double
+        let bold: Bool
+    }
 
     public init() {
         surface = cairo_image_surface_create(CAIRO_FORMAT_A8, 1, 1)
@@ -40,9 +57,20 @@ public final class TextMeasurer {
     }
 
     public func measure(_ text: String, size: Double, bold: Bool = false) -> TextMetrics {
-        MockupFont.apply(to: context, size: size, bold: bold)
-        var font = cairo_font_extents_t()
-        cairo_font_extents(context, &font)
+        let key = Key(text: text, size: size, bold: bold)
+        if let metrics = measured[key] { return metrics }
+        let metrics = measureWithCairo(text, size: size, bold: bold)
+        measured[key] = metrics
+        return metrics
+    }
+
+    private func measureWithCairo(_ text: String, size: Double, bold: Bool) -> TextMetrics {
+        if face != Face(size: size, bold: bold) {
+            MockupFont.apply(to: context, size: size, bold: bold)
+            cairo_font_extents(context, &faceExtents)
+            face = Face(size: size, bold: bold)
+        }
+        let font = faceExtents
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
         var widest = 0.0
         var lineWidths: [Double] = []
