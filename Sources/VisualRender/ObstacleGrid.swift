@@ -56,11 +56,13 @@ struct ObstacleGrid {
     /// A rectangle goes in the finest grid where it touches at most this many cells.
     static let mostCellsPerRectangle = 64
 
-    init(bounds: Rect) {
+    /// `smallestCell`: the finest cells' least size (smaller cells mean fewer rectangles
+    /// looked at per query, but each filed in more cells).
+    init(bounds: Rect, smallestCell: Double = ObstacleGrid.smallestCell) {
         let finite = bounds.x.isFinite && bounds.y.isFinite && bounds.maxX.isFinite && bounds.maxY.isFinite
         let covered = finite ? bounds : Rect(x: 0, y: 0, width: 0, height: 0)
         let area = covered.width * covered.height
-        let finest = area > 0 ? max(Self.smallestCell, (area / Self.mostCells).squareRoot()) : Self.smallestCell
+        let finest = area > 0 ? max(smallestCell, (area / Self.mostCells).squareRoot()) : smallestCell
         self.bounds = covered
         grids = [1.0, 8, 64].map { factor in
             let size = finest * factor
@@ -90,7 +92,7 @@ struct ObstacleGrid {
     /// until `body` returns false. The order is fixed (grid by grid, cell by cell, in the
     /// order filed), so the same query always visits the same way; nothing is allocated.
     func visit(near rect: Rect, _ body: (Int) -> Bool) {
-        for grid in grids {
+        for grid in grids where !grid.entries.isEmpty {
             guard let (columns, rows) = cellRanges(rect, in: grid) else { return }
             let found = grid.entries.withUnsafeBufferPointer { entries in
                 grid.first.withUnsafeBufferPointer { first in
