@@ -13,6 +13,10 @@ final class Pen {
     private let pixelScale: Int?
     /// One hatching tile per colour, made on first use.
     private var hatchTiles: [HatchKey: OpaquePointer] = [:]
+    /// Curved shapes painted from masks (PNG only).
+    private let stamps: ShapeStamps?
+    /// How many `clipped` calls are under way: stamps are composited without a clip.
+    private var clipDepth = 0
 
     init(context: OpaquePointer) {
         self.context = context
@@ -22,6 +26,7 @@ final class Pen {
         let isImage = cairo_surface_get_type(cairo_get_target(context)) == CAIRO_SURFACE_TYPE_IMAGE
         pixelScale = isImage && Double(scale) == matrix.xx && matrix.yy == matrix.xx && matrix.xy == 0
             && matrix.yx == 0 && matrix.x0 == 0 && matrix.y0 == 0 && scale >= 1 ? scale : nil
+        stamps = pixelScale.map { ShapeStamps(scale: $0) }
         // Also for contexts that draw no text: nothing is left to the surface's defaults.
         MockupFont.apply(to: context, size: 10)
     }
@@ -30,26 +35,30 @@ final class Pen {
         for tile in hatchTiles.values { cairo_pattern_destroy(tile) }
     }
 
-    func save() { cairo_save(context) }
-    func restore() { cairo_restore(context) }
-
     /// Runs `body` with the drawing clipped to `rect`.
     func clipped(to rect: Rect, _ body: () -> Void) {
-        save()
+        cairo_save(context)
         cairo_rectangle(context, rect.x, rect.y, rect.width, rect.height)
         cairo_clip(context)
+        clipDepth += 1
         body()
-        restore()
+        clipDepth -= 1
+        cairo_restore(context)
     }
-
-    func translate(_ dx: Double, _ dy: Double) { cairo_translate(context, dx, dy) }
 
     private func setColor(_ color: Color) {
         cairo_set_source_rgba(context, color.red, color.green, color.blue, color.alpha)
     }
 
     func fill(_ rect: Rect, _ color: Color, radius: Double = 0) {
-        path(rect, radius: radius)
+        if min(radius, rect.width / 2, rect.height / 2) > 0,
+           stamp(.fill, anchor: rect, size: (rect.width, rect.height, radius, 0), color: color, draw: { context in
+               Self.path(context, rect, radius: radius)
+               cairo_fill(context)
+           }) {
+            return
+        }
+        Self.path(context, rect, radius: radius)
         setColor(color)
         cairo_fill(context)
     }
@@ -59,8 +68,27 @@ final class Pen {
     func strokeInside(_ rect: Rect, _ color: Color, width: Double, radius: Double = 0, dash: [Double] = []) {
         let inner = Rect(x: rect.x + width / 2, y: rect.y + width / 2,
                          width: max(0, rect.width - width), height: max(0, rect.height - width))
-        path(inner, radius: max(0, radius - width / 2))
+        let innerRadius = max(0, radius - width / 2)
+        if dash.isEmpty, min(innerRadius, inner.width / 2, inner.height / 2) > 0,
+           stamp(.stroke, anchor: rect, size: (rect.width, rect.height, radius, width), color: color, draw: { context in
+               Self.path(context, inner, radius: innerRadius)
+               cairo_set_line_width(context, width)
+               cairo_stroke(context)
+           }) {
+            return
+        }
+        Self.path(context, inner, radius: innerRadius)
         stroke(color, width: width, dash: dash)
+    }
+
+    /// Paints a curved shape from its mask (`ShapeStamps`) when drawing into pixels with no
+    /// clip; false otherwise (the caller draws it with Cairo).
+    private func stamp(_ kind: ShapeStamps.Key.Kind, anchor: Rect,
+                       size: (width: Double, height: Double, radius: Double, lineWidth: Double), color: Color,
+                       draw: (OpaquePointer) -> Void) -> Bool {
+        guard let stamps, clipDepth == 0 else { return false }
+        return stamps.paint(on: context, kind: kind, anchor: (anchor.x, anchor.y), size: size,
+                            extent: (anchor.width, anchor.height), color: color, draw: draw)
     }
 
     /// Strokes the lines, each a list of points, as one path.
@@ -139,8 +167,19 @@ final class Pen {
     }
 
     func fillCircle(center: (Double, Double), radius: Double, _ color: Color) {
-        cairo_new_sub_path(context)
-        cairo_arc(context, center.0, center.1, radius, 0, 2 * Double.pi)
+        func circle(_ context: OpaquePointer) {
+            cairo_new_sub_path(context)
+            cairo_arc(context, center.0, center.1, radius, 0, 2 * Double.pi)
+        }
+        if radius > 0,
+           stamp(.dot, anchor: Rect(x: center.0 - radius, y: center.1 - radius, width: 2 * radius, height: 2 * radius),
+                 size: (2 * radius, 2 * radius, radius, 0), color: color, draw: { context in
+                     circle(context)
+                     cairo_fill(context)
+                 }) {
+            return
+        }
+        circle(context)
         setColor(color)
         cairo_fill(context)
     }
@@ -154,7 +193,7 @@ final class Pen {
     }
 
     /// A rectangle, with rounded corners when `radius` > 0.
-    private func path(_ rect: Rect, radius: Double) {
+    private static func path(_ context: OpaquePointer, _ rect: Rect, radius: Double) {
         let r = min(radius, rect.width / 2, rect.height / 2)
         guard r > 0 else {
             cairo_rectangle(context, rect.x, rect.y, rect.width, rect.height)
