@@ -2,6 +2,26 @@ import AtomicOutput
 import CZlib
 import ParallelWork
 
+/// Writes the rows of a picture as straight RGBA for `PNGEncoder`, a range at a time; one
+/// per thread.
+public protocol PNGRowWriter {
+    /// Writes rows `rows` as straight RGBA (`4 × width` bytes each): row `rows.lowerBound + i`
+    /// at `destination + i × stride`.
+    mutating func write(rows: Range<Int>, to destination: UnsafeMutablePointer<UInt8>, stride: Int)
+}
+
+/// A writer that asks for each row alone.
+private struct RowByRow: PNGRowWriter {
+    let width: Int
+    let fillRow: (Int, UnsafeMutableBufferPointer<UInt8>) -> Void
+
+    func write(rows: Range<Int>, to destination: UnsafeMutablePointer<UInt8>, stride: Int) {
+        for (index, y) in rows.enumerated() {
+            fillRow(y, UnsafeMutableBufferPointer(start: destination + index * stride, count: 4 * width))
+        }
+    }
+}
+
 /// Writes 8-bit straight RGBA as PNG: the one encoder for pictures, goldens and diff images.
 ///
 /// Only IHDR, IDAT and IEND, every row unfiltered, compressed by `PictureDeflate` (matches
@@ -30,6 +50,23 @@ public enum PNGEncoder {
     /// threads at once, and for some rows more than once.
     public static func encode(width: Int, height: Int,
                               fillRow: @Sendable (Int, UnsafeMutableBufferPointer<UInt8>) -> Void) throws(PNGError) -> [UInt8] {
+        try withoutActuallyEscaping(fillRow) { fillRow throws(PNGError) in
+            try encode(width: width, height: height, rowsPerBand: nil, history: true) {
+                RowByRow(width: width, fillRow: fillRow)
+            }
+        }
+    }
+
+    /// How many rows make a band by default: about `bandBytes` of them.
+    public static func defaultRowsPerBand(width: Int) -> Int { max(1, bandBytes / (1 + 4 * max(0, width))) }
+
+    /// Encodes a picture written a band of rows at a time by `Writer`s, one made per thread
+    /// by `makeWriter` (so a writer can keep its buffers from band to band). Bands are
+    /// `rowsPerBand` rows (default `defaultRowsPerBand`). With `history`, a band's matches
+    /// may refer into the rows just before it, which its writer then writes too; without,
+    /// each band is written once and stands alone (a few rows less well compressed).
+    public static func encode<Writer: PNGRowWriter>(width: Int, height: Int, rowsPerBand: Int?, history: Bool,
+                                                   writer makeWriter: @Sendable () -> Writer) throws(PNGError) -> [UInt8] {
         guard width > 0, height > 0 else { throw PNGError("cannot write an empty image (\(width)×\(height)) as PNG") }
         guard width <= Int(Int32.max) / 4, height <= Int(Int32.max) else {
             throw PNGError("an image of \(width)×\(height) pixels is too large for a PNG")
@@ -39,11 +76,13 @@ public enum PNGEncoder {
         guard !overflow, total <= Int(UInt32.max) else {
             throw PNGError("an image of \(width)×\(height) pixels is too large to encode")
         }
-        let rowsPerBand = max(1, bandBytes / rowBytes)
+        let rowsPerBand = max(1, rowsPerBand ?? defaultRowsPerBand(width: width))
         let bands = stride(from: 0, to: height, by: rowsPerBand).map { ($0, min(height, $0 + rowsPerBand)) }
-        let compressed = parallelMap(bands, worker: { PictureDeflate() }) { deflate, band in
-            deflate.compress(rowBytes: rowBytes, first: band.0, end: band.1, isLast: band.1 == height,
-                             fillRow: fillRow)
+        let compressed = parallelMap(bands, worker: { (PictureDeflate(), makeWriter()) }) { worker, band in
+            worker.0.compress(rowBytes: rowBytes, first: band.0, end: band.1, isLast: band.1 == height,
+                              history: history) { rows, destination, stride in
+                worker.1.write(rows: rows, to: destination, stride: stride)
+            }
         }
         var adler = compressed[0].adler
         for band in compressed.dropFirst() { adler = Adler32.combine(adler, band.adler, secondCount: band.count) }

@@ -50,13 +50,15 @@ final class PictureDeflate {
         var count: Int
     }
 
-    /// Compresses rows `first..<end` of an image of `height` rows of `rowBytes` bytes each
-    /// (filter byte included); `fillRow(y, row)` writes row `y`. The last band of an image
-    /// ends the stream (`isLast`).
-    func compress(rowBytes: Int, first: Int, end: Int, isLast: Bool,
-                           fillRow: (Int, UnsafeMutableBufferPointer<UInt8>) -> Void) -> Band {
+    /// Compresses rows `first..<end` of an image of rows of `rowBytes` bytes each (filter
+    /// byte included); `writeRows(rows, destination, stride)` writes a range of rows' pixels.
+    /// With `history`, matches may refer back into the rows before the band (which are
+    /// written again for it); without, the band stands alone. The last band of an image ends
+    /// the stream (`isLast`).
+    func compress(rowBytes: Int, first: Int, end: Int, isLast: Bool, history: Bool,
+                  writeRows: (Range<Int>, UnsafeMutablePointer<UInt8>, Int) -> Void) -> Band {
         // The rows before the band that the window reaches into.
-        let historyRows = min(first, (Self.window + rowBytes - 1) / rowBytes)
+        let historyRows = history ? min(first, (Self.window + rowBytes - 1) / rowBytes) : 0
         let start = historyRows * rowBytes
         let count = (end - first) * rowBytes
         let total = start + count
@@ -65,11 +67,8 @@ final class PictureDeflate {
             rowsCapacity = total + 8
             rows = .allocate(capacity: rowsCapacity)
         }
-        for (index, y) in ((first - historyRows)..<end).enumerated() {
-            let row = rows + index * rowBytes
-            row[0] = 0  // filter: none
-            fillRow(y, UnsafeMutableBufferPointer(start: row + 1, count: rowBytes - 1))
-        }
+        writeRows((first - historyRows)..<end, rows + 1, rowBytes)
+        for index in 0..<(end - first + historyRows) { rows[index * rowBytes] = 0 }  // filter: none
         // Eight bytes past the end are read (never matched) by the comparisons.
         (rows + total).initialize(repeating: 0, count: 8)
         if tokensCapacity < count {

@@ -72,7 +72,7 @@ public enum PictureRenderer {
         try checkSize(scene, widthWithoutTitle: widthWithoutTitle, scale: scale, format: format,
                       limit: options.maximumPixels)
         let palette = options.theme.palette
-        let bands = format == .png ? PictureSurface.bands(height: scene.height, scale: scale) : nil
+        let bands = format == .png ? PictureSurface.bands(width: scene.width, height: scene.height, scale: scale) : nil
         let plan = ScenePainter.Plan(scene: scene, bandHeight: bands?.height, bandCount: bands?.count ?? 0)
         let bytes = try PictureSurface.render(format: format, width: scene.width, height: scene.height, scale: scale,
                                               title: title ?? name) { context, band in
