@@ -1,5 +1,4 @@
 import CCairo
-import Foundation
 import ParallelWork
 
 /// A Cairo surface that draws a picture into bytes in memory, one per format.

@@ -145,10 +145,15 @@ final class ShapeStamps {
                         }
                     }
                 } else {
+                    // A translucent shape mostly lies over one colour (a halo over the sheet):
+                    // the last pixel covered fully and what it became.
+                    var last: (before: UInt32, after: UInt32) = (0, Self.over(source, 0))
                     for column in firstColumn..<lastColumn {
                         let m = UInt32(masks[column])
                         if m == 0xFF {
-                            pixels[column] = Self.over(source, pixels[column])
+                            let before = pixels[column]
+                            if before != last.before { last = (before, Self.over(source, before)) }
+                            pixels[column] = last.after
                         } else if m != 0 {
                             pixels[column] = Self.over(Self.multiply(source, m), pixels[column])
                         }
