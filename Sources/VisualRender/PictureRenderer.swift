@@ -44,6 +44,10 @@ public enum PictureRenderer {
                 layouts.append(engine.layout())
             }
         }
+        // The solver and the constraints are not needed once solved; freeing them (tens of
+        // thousands of rows and expressions on a large sheet, a tenth of a second) happens on
+        // another thread while the picture is drawn.
+        ReleaseElsewhere.release(consume engine, consume system)
         var seen = Set<Diagnostic>()
         let found = layouts.flatMap(\.diagnostics).filter { seen.insert($0).inserted }.sortedByLocation()
         // A solution can have errors too (a value out of range): nothing to draw then.
@@ -51,6 +55,8 @@ public enum PictureRenderer {
         try checkFocus(options.focus, layouts: layouts)
         let (bytes, scene) = try draw(layouts, name: name, format: format, options: options, source: source,
                                       measurer: measurer)
+        // So are the measurer's remembered texts, once the picture is drawn.
+        ReleaseElsewhere.release(consume measurer)
         return Picture(format: format, bytes: bytes, layouts: layouts, diagnostics: found, source: source,
                        scene: scene)
     }
