@@ -4,14 +4,15 @@
 /// zlib looks for the longest match at every byte; on a 47-megapixel sheet that took most
 /// of the time of a render. Here a match is looked for once per pixel, at three places:
 /// the pixel to the left, the pixel above, and the last place the same pixel value was
-/// seen (a hash of the four bytes). The first of them that repeats at least four bytes
-/// wins if it is the longest; otherwise the pixel goes out as four literals. Each band of
-/// rows is one block with Huffman codes of its own (RFC 1951's dynamic codes).
+/// seen (a hash of the four bytes). The longest match of at least four bytes wins;
+/// otherwise the pixel goes out as four literals. Each band of rows is one block with
+/// Huffman codes of its own (RFC 1951's dynamic codes).
 ///
-/// Bands are independent: each starts with an empty table of places and may refer back into
-/// the rows before it (which it reads again), and ends on a byte boundary, so bands can be
-/// compressed on several threads and joined. Where the bands are cut depends only on the
-/// image's size, so the bytes depend only on the pixels.
+/// Bands are independent: each starts with an empty table of places, may refer back into
+/// the rows before it (which it is given again) or stand alone, and ends on a byte
+/// boundary, so bands can be compressed on several threads and joined. Where the bands are
+/// cut is chosen by the caller from the image's size, so the bytes depend only on the
+/// pixels.
 final class PictureDeflate {
     /// The window: how far back a match may refer.
     static let window = 32_768
