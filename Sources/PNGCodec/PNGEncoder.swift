@@ -4,7 +4,7 @@ import ParallelWork
 
 /// Writes the rows of a picture as straight RGBA for `PNGEncoder`, a range at a time; one
 /// per thread.
-public protocol PNGRowWriter {
+public protocol PNGRowWriter: SendableMetatype {
     /// Writes rows `rows` as straight RGBA (`4 × width` bytes each): row `rows.lowerBound + i`
     /// at `destination + i × stride`.
     mutating func write(rows: Range<Int>, to destination: UnsafeMutablePointer<UInt8>, stride: Int)
