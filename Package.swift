@@ -25,7 +25,7 @@ let package = Package(
             pkgConfig: "cairo",
             providers: [.apt(["libcairo2-dev"])]
         ),
-        // zlib from the system, to compress PNGs (Debian: zlib1g-dev, which libpng-dev brings).
+        // zlib from the system, for PNG chunks' CRC-32 (Debian: zlib1g-dev, which libpng-dev brings).
         .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
         // libpng from the system (Debian: libpng-dev): PNGs read exactly, without the
         // premultiplied alpha of Cairo's PNG reader.
@@ -74,7 +74,7 @@ let package = Package(
         .target(name: "VisualRender",
                 dependencies: ["VisualLayout", "VisualConstraints", "VisualSyntax", "TextMeasure", "NumberText", "CCairo", "PNGCodec", "AtomicOutput", "FormatFileInput", "ParallelWork", "LocalizedStrings"]),
         // PNG in and out, for every stage that handles pixels: libpng reads (exactly, without
-        // the premultiplied alpha of Cairo's reader), zlib writes.
+        // the premultiplied alpha of Cairo's reader), our own DEFLATE writes.
         .target(name: "PNGCodec", dependencies: ["CPNG", "CZlib", "AtomicOutput", "ParallelWork"]),
         // Golden comparison's pixel diff: a pixelmatch-compatible comparison. Stands apart
         // from the layout stages: it needs only pixels.

@@ -108,8 +108,14 @@ struct FrameScene {
             }
             guard guide.length >= smallestDrawnGap else { continue }
             let key = GapKey(guide)
-            let near = key?.neighbours.flatMap { groupsByKey[$0] ?? [] } ?? []
-            if let index = near.filter({ groups[$0][0].isSatisfied && sameGap(groups[$0][0], guide) }).min() {
+            // The first group (lowest index) of the same gap among the keys around.
+            var same: Int?
+            key?.forEachNeighbour { neighbour in
+                for index in groupsByKey[neighbour] ?? [] where index < (same ?? .max) {
+                    if groups[index][0].isSatisfied && sameGap(groups[index][0], guide) { same = index }
+                }
+            }
+            if let index = same {
                 groups[index].append(guide)
             } else {
                 if let key { groupsByKey[key, default: []].append(groups.count) }
@@ -170,10 +176,14 @@ struct FrameScene {
             (self.axis, self.start, self.end, self.position) = (axis, start, end, position)
         }
 
-        var neighbours: [GapKey] {
-            let offsets: [Double] = [-1, 0, 1]
-            return offsets.flatMap { a in
-                offsets.flatMap { b in offsets.map { c in GapKey(axis, start + a, end + b, position + c) } }
+        /// Calls `body` with each of the 27 keys around this one (itself included).
+        func forEachNeighbour(_ body: (GapKey) -> Void) {
+            for a in -1...1 {
+                for b in -1...1 {
+                    for c in -1...1 {
+                        body(GapKey(axis, start + Double(a), end + Double(b), position + Double(c)))
+                    }
+                }
             }
         }
     }

@@ -31,6 +31,11 @@ public struct Rect: Sendable, Hashable, CustomStringConvertible {
         return w > 0 && h > 0 ? w * h : 0
     }
 
+    /// True when the two rectangles share a point (touching counts).
+    public func intersects(_ other: Rect) -> Bool {
+        x <= other.maxX && other.x <= maxX && y <= other.maxY && other.y <= maxY
+    }
+
     /// True when `other` lies inside this rectangle (edges included).
     public func contains(_ other: Rect) -> Bool {
         other.x >= x - 1e-9 && other.y >= y - 1e-9 && other.maxX <= maxX + 1e-9 && other.maxY <= maxY + 1e-9

@@ -10,19 +10,40 @@
 /// as the sheet costs as little to file as a label.
 struct ObstacleGrid {
     /// A rectangle's index, with the first cell it is filed in (column, row): a visit
-    /// reports it from one cell only, the first the query and it share.
+    /// reports it from one cell only, the first the query and it share. `next`: the
+    /// cell's next entry (-1 at the end).
     private struct Entry {
-        let index: Int
-        let column: Int
-        let row: Int
+        let index: Int32
+        let column: Int32
+        let row: Int32
+        var next: Int32
     }
 
+    /// Each cell's entries form a list, in the order filed, through one flat array: no
+    /// hashing and no array per cell on the way.
     private struct Grid {
         let cellSize: Double
         let columns: Int
         let rows: Int
-        /// Cell (row-major) → the rectangles filed there, in the order they were filed.
-        var cells: [Int: [Entry]] = [:]
+        /// Cell (row-major) → its first and last entry in `entries` (-1: empty).
+        var first: [Int32]
+        var last: [Int32]
+        var entries: [Entry] = []
+
+        init(cellSize: Double, columns: Int, rows: Int) {
+            self.cellSize = cellSize
+            self.columns = columns
+            self.rows = rows
+            first = [Int32](repeating: -1, count: columns * rows)
+            last = first
+        }
+
+        mutating func append(_ index: Int, column: Int, row: Int, in cell: Int) {
+            let entry = Int32(entries.count)
+            entries.append(Entry(index: Int32(index), column: Int32(column), row: Int32(row), next: -1))
+            if last[cell] >= 0 { entries[Int(last[cell])].next = entry } else { first[cell] = entry }
+            last[cell] = entry
+        }
     }
 
     private let bounds: Rect
@@ -35,11 +56,13 @@ struct ObstacleGrid {
     /// A rectangle goes in the finest grid where it touches at most this many cells.
     static let mostCellsPerRectangle = 64
 
-    init(bounds: Rect) {
+    /// `smallestCell`: the finest cells' least size (smaller cells mean fewer rectangles
+    /// looked at per query, but each filed in more cells).
+    init(bounds: Rect, smallestCell: Double = ObstacleGrid.smallestCell) {
         let finite = bounds.x.isFinite && bounds.y.isFinite && bounds.maxX.isFinite && bounds.maxY.isFinite
         let covered = finite ? bounds : Rect(x: 0, y: 0, width: 0, height: 0)
         let area = covered.width * covered.height
-        let finest = area > 0 ? max(Self.smallestCell, (area / Self.mostCells).squareRoot()) : Self.smallestCell
+        let finest = area > 0 ? max(smallestCell, (area / Self.mostCells).squareRoot()) : smallestCell
         self.bounds = covered
         grids = [1.0, 8, 64].map { factor in
             let size = finest * factor
@@ -55,9 +78,11 @@ struct ObstacleGrid {
         for level in grids.indices {
             guard let (columns, rows) = cellRanges(rect, in: grids[level]) else { return }
             if columns.count * rows.count > Self.mostCellsPerRectangle && level < grids.count - 1 { continue }
-            let entry = Entry(index: index, column: columns.lowerBound, row: rows.lowerBound)
             for row in rows {
-                for column in columns { grids[level].cells[row * grids[level].columns + column, default: []].append(entry) }
+                for column in columns {
+                    grids[level].append(index, column: columns.lowerBound, row: rows.lowerBound,
+                                        in: row * grids[level].columns + column)
+                }
             }
             return
         }
@@ -67,20 +92,28 @@ struct ObstacleGrid {
     /// until `body` returns false. The order is fixed (grid by grid, cell by cell, in the
     /// order filed), so the same query always visits the same way; nothing is allocated.
     func visit(near rect: Rect, _ body: (Int) -> Bool) {
-        for grid in grids {
+        for grid in grids where !grid.entries.isEmpty {
             guard let (columns, rows) = cellRanges(rect, in: grid) else { return }
-            for row in rows {
-                for column in columns {
-                    guard let entries = grid.cells[row * grid.columns + column] else { continue }
-                    for entry in entries {
-                        // Filed in several cells: reported only from the first one the query
-                        // shares with it.
-                        guard max(entry.column, columns.lowerBound) == column,
-                              max(entry.row, rows.lowerBound) == row else { continue }
-                        if !body(entry.index) { return }
+            let found = grid.entries.withUnsafeBufferPointer { entries in
+                grid.first.withUnsafeBufferPointer { first in
+                    for row in rows {
+                        for column in columns {
+                            var next = first[row * grid.columns + column]
+                            while next >= 0 {
+                                let entry = entries[Int(next)]
+                                next = entry.next
+                                // Filed in several cells: reported only from the first one the
+                                // query shares with it.
+                                guard max(Int(entry.column), columns.lowerBound) == column,
+                                      max(Int(entry.row), rows.lowerBound) == row else { continue }
+                                if !body(Int(entry.index)) { return false }
+                            }
+                        }
                     }
+                    return true
                 }
             }
+            if !found { return }
         }
     }
 

@@ -72,6 +72,8 @@ public enum PictureRenderer {
         try checkFocus(options.focus, layouts: layouts)
         let (bytes, scene) = try draw(layouts, frameNames: frameNames, name: name, format: format, options: options,
                                       source: source, measurer: measurer)
+        // So are the measurer's remembered texts, once the picture is drawn.
+        ReleaseElsewhere.release(consume measurer)
         return Picture(format: format, bytes: bytes, layouts: layouts, diagnostics: found, source: source,
                        scene: scene)
     }
@@ -92,9 +94,15 @@ public enum PictureRenderer {
         let scale = format == .png ? options.scale : 1
         try checkSize(scene, widthWithoutTitle: widthWithoutTitle, scale: scale, format: format,
                       limit: options.maximumPixels)
+        let palette = options.theme.palette
+        let bands = format == .png ? PictureSurface.bands(width: scene.width, height: scene.height, scale: scale) : nil
+        let plan = ScenePainter.Plan(scene: scene, bandHeight: bands?.height, bandCount: bands?.count ?? 0)
         let bytes = try PictureSurface.render(format: format, width: scene.width, height: scene.height, scale: scale,
-                                              title: title ?? name) { context in
-            ScenePainter(pen: Pen(context: context, measurer: measurer), palette: options.theme.palette, measurer: measurer).paint(scene)
+                                              title: title ?? name) { context, band in
+            // A measurer per call: bands are painted on several threads.
+            let bandMeasurer = TextMeasurer()
+            ScenePainter(pen: Pen(context: context, measurer: bandMeasurer), palette: palette, measurer: bandMeasurer)
+                .paint(plan, band: band)
         }
         return (bytes, scene)
     }

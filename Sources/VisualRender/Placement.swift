@@ -37,7 +37,7 @@ struct Placement {
         self.bounds = bounds
         self.preferred = preferred
         boxGrid = ObstacleGrid(bounds: bounds)
-        solidGrid = ObstacleGrid(bounds: bounds)
+        solidGrid = ObstacleGrid(bounds: bounds, smallestCell: 16)
         softGrid = ObstacleGrid(bounds: bounds)
     }
 

@@ -29,27 +29,78 @@ struct ScenePainter {
         static let haloOpacity = 0.9
     }
 
-    func paint(_ scene: Scene) {
+    /// Paints the plan's scene; with `band`, only the items that reach that band of the
+    /// sheet, each exactly as it is painted on the whole sheet.
+    func paint(_ plan: Plan, band: Int? = nil) {
+        let scene = plan.scene
         pen.fill(Rect(x: 0, y: 0, width: scene.width, height: scene.height), palette.sheet)
-        // The view painted last under each name, so its text is clipped to its box and
-        // faded with it.
-        var boxes: [String: SceneItem.View] = [:]
-        for item in scene.items {
-            switch item {
+        let indices = band.flatMap { plan.bands.indices.contains($0) ? plan.bands[$0] : nil } ?? Array(scene.items.indices)
+        for index in indices {
+            switch scene.items[index] {
             case .canvas(let canvas): paintCanvas(canvas.rect)
             case .insets(let insets): paintInsets(insets)
             case .row(let row): pen.fill(row.band, palette.rowBand)
-            case .view(let view):
-                boxes[view.name] = view
-                paintView(view)
+            case .view(let view): paintView(view)
             case .text(let text):
-                paintText(text, clip: boxes[text.view]?.rect ?? text.rect, dimmed: boxes[text.view]?.isDimmed ?? false)
+                let box = plan.textBoxes[index]
+                paintText(text, clip: box?.rect ?? text.rect, dimmed: box?.isDimmed ?? false)
             case .guide(let guide): paintGuide(guide)
             case .tag(let tag): paintTag(tag)
             case .marker(let marker): paintMarker(marker.text, in: marker.rect, isConflict: marker.isConflict)
             case .label(let label): paintLabel(label)
             case .swatch(let swatch): paintSwatch(swatch)
             }
+        }
+    }
+
+    /// What painting needs beyond the items themselves, worked out once however many bands
+    /// paint them: the box each text is clipped to and faded with (the view painted last
+    /// under its name before it), and which items reach each band.
+    struct Plan: Sendable {
+        let scene: Scene
+        fileprivate let textBoxes: [Int: SceneItem.View]
+        /// Per band of `bandHeight` points from the top, the indices of the items that reach
+        /// it, in paint order.
+        fileprivate let bands: [[Int]]
+
+        /// How far paint may reach beyond an item's rectangle: outlines and borders outside
+        /// it, a leader's dot, glyphs past their advance.
+        static let paintReach = 10.0
+
+        /// `bandHeight`: the height of the bands the sheet is painted in, nil for one pass.
+        init(scene: Scene, bandHeight: Double?, bandCount: Int) {
+            self.scene = scene
+            var boxes: [String: SceneItem.View] = [:]
+            var textBoxes: [Int: SceneItem.View] = [:]
+            var bands = [[Int]](repeating: [], count: bandHeight == nil ? 0 : bandCount)
+            for (index, item) in scene.items.enumerated() {
+                switch item {
+                case .view(let view): boxes[view.name] = view
+                case .text(let text): textBoxes[index] = boxes[text.view]
+                default: break
+                }
+                guard let bandHeight, bandCount > 0 else { continue }
+                var first = 0, last = bandCount - 1
+                if let area = Self.paintedArea(item) {
+                    guard area.y.isFinite, area.maxY.isFinite else { continue }
+                    first = max(0, Int(min(Double(bandCount), (area.y / bandHeight).rounded(.down))))
+                    last = min(bandCount - 1, Int(max(-1, (area.maxY / bandHeight).rounded(.down))))
+                }
+                guard first <= last else { continue }
+                for band in first...last { bands[band].append(index) }
+            }
+            self.textBoxes = textBoxes
+            self.bands = bands
+        }
+
+        /// Everything an item can paint: its rectangle, a tag's leader, and `paintReach`
+        /// around them; nil when it is not known (it reaches every band).
+        private static func paintedArea(_ item: SceneItem) -> Rect? {
+            guard var area = item.coveredRect else { return nil }
+            if case .tag(let tag) = item, let leader = tag.leader {
+                area = area.union(Rect.around(leader.0, leader.1, width: 0))
+            }
+            return area.insetBy(-paintReach)
         }
     }
 
@@ -141,19 +192,10 @@ struct ScenePainter {
         }
     }
 
-    /// Diagonal lines clipped to `rect`, at multiples of the spacing so that the pattern
-    /// lines up across neighbouring hatched areas.
+    /// Diagonal lines across `rect`, at multiples of the spacing so that the pattern lines
+    /// up across neighbouring hatched areas.
     private func hatch(_ rect: Rect, _ color: Color) {
-        let spacing = Metrics.hatchSpacing
-        pen.clipped(to: rect) {
-            var lines: [[(Double, Double)]] = []
-            var c = ((rect.x + rect.y) / spacing).rounded(.down) * spacing
-            while c <= rect.maxX + rect.maxY {
-                lines.append([(c - (rect.y - 1), rect.y - 1), (c - (rect.maxY + 1), rect.maxY + 1)])
-                c += spacing
-            }
-            pen.strokeLines(lines, color, width: 0.75)
-        }
+        pen.hatch(rect, color, spacing: Metrics.hatchSpacing, width: 0.75)
     }
 
     private func paintText(_ text: SceneItem.Text, clip: Rect, dimmed: Bool) {

@@ -167,17 +167,19 @@ struct TagPlacer {
         guard shape.width + 2 * ix <= box.width, shape.height + 2 * iy <= box.height else { return [] }
         let left = box.x + ix, right = box.maxX - ix - shape.width
         let top = box.y + iy, bottom = box.maxY - iy - shape.height
-        var candidates = [Rect(x: left, y: top, width: shape.width, height: shape.height),
-                          Rect(x: left, y: bottom, width: shape.width, height: shape.height),
-                          Rect(x: right, y: top, width: shape.width, height: shape.height),
-                          Rect(x: right, y: bottom, width: shape.width, height: shape.height)]
+        var candidates: [Rect] = []
+        candidates.reserveCapacity(4)
+        candidates.append(Rect(x: left, y: top, width: shape.width, height: shape.height))
+        candidates.append(Rect(x: left, y: bottom, width: shape.width, height: shape.height))
+        candidates.append(Rect(x: right, y: top, width: shape.width, height: shape.height))
+        candidates.append(Rect(x: right, y: bottom, width: shape.width, height: shape.height))
         // A container's corners are often taken by its children: then anywhere along its
         // top and bottom edges, inside.
         if isContainer {
             var x = left + Self.slideStep
             while x < right {
-                candidates += [Rect(x: x, y: top, width: shape.width, height: shape.height),
-                               Rect(x: x, y: bottom, width: shape.width, height: shape.height)]
+                candidates.append(Rect(x: x, y: top, width: shape.width, height: shape.height))
+                candidates.append(Rect(x: x, y: bottom, width: shape.width, height: shape.height))
                 x += Self.slideStep
             }
         }
@@ -192,20 +194,22 @@ struct TagPlacer {
         let gap = Self.touchGap
         let above = box.y - h - gap, below = box.maxY + gap
         let left = box.x - w - gap, right = box.maxX + gap
-        func at(_ x: Double, _ y: Double) -> Rect { Rect(x: x, y: y, width: w, height: h) }
-        var candidates = [at(box.x, above), at(box.x, below), at(box.maxX - w, above), at(box.maxX - w, below)]
+        var candidates: [Rect] = []
+        candidates.reserveCapacity(10 + 8 * Self.slideSteps)
+        func add(_ x: Double, _ y: Double) { candidates.append(Rect(x: x, y: y, width: w, height: h)) }
+        add(box.x, above); add(box.x, below); add(box.maxX - w, above); add(box.maxX - w, below)
         for step in 1...Self.slideSteps {
             let d = Double(step) * Self.slideStep
             // Keep at least 4 points of the tag over the box's span, so it stays touching.
-            if box.x + d <= box.maxX - 4 { candidates += [at(box.x + d, above), at(box.x + d, below)] }
-            if box.x - d + w >= box.x + 4 { candidates += [at(box.x - d, above), at(box.x - d, below)] }
+            if box.x + d <= box.maxX - 4 { add(box.x + d, above); add(box.x + d, below) }
+            if box.x - d + w >= box.x + 4 { add(box.x - d, above); add(box.x - d, below) }
         }
-        candidates += [at(right, box.y), at(left, box.y), at(right, box.maxY - h), at(left, box.maxY - h),
-                       at(right, box.midY - h / 2), at(left, box.midY - h / 2)]
+        add(right, box.y); add(left, box.y); add(right, box.maxY - h); add(left, box.maxY - h)
+        add(right, box.midY - h / 2); add(left, box.midY - h / 2)
         for step in 1...Self.slideSteps {
             let d = Double(step) * Self.slideStep
-            if box.y + d <= box.maxY - 4 { candidates += [at(right, box.y + d), at(left, box.y + d)] }
-            if box.y - d + h >= box.y + 4 { candidates += [at(right, box.y - d), at(left, box.y - d)] }
+            if box.y + d <= box.maxY - 4 { add(right, box.y + d); add(left, box.y + d) }
+            if box.y - d + h >= box.y + 4 { add(right, box.y - d); add(left, box.y - d) }
         }
         return candidates
     }
@@ -214,17 +218,18 @@ struct TagPlacer {
     /// then to either side (at its top, middle and bottom).
     private func ringCandidates(_ box: Rect, _ shape: Shape, distances: [Double]) -> [Rect] {
         let (w, h) = (shape.width, shape.height)
-        func at(_ x: Double, _ y: Double) -> Rect { Rect(x: x, y: y, width: w, height: h) }
         var candidates: [Rect] = []
+        candidates.reserveCapacity(20 * distances.count)
+        func add(_ x: Double, _ y: Double) { candidates.append(Rect(x: x, y: y, width: w, height: h)) }
         for d in distances {
             let above = box.y - h - d, below = box.maxY + d
             let left = box.x - w - d, right = box.maxX + d
-            for x in [box.x, box.midX - w / 2, box.maxX - w, box.x - w / 2, box.maxX - w / 2] {
-                candidates += [at(x, above), at(x, below)]
-            }
-            for y in [box.y, box.midY - h / 2, box.maxY - h, box.y - h - d, box.maxY + d] {
-                candidates += [at(right, y), at(left, y)]
-            }
+            func vertically(_ x: Double) { add(x, above); add(x, below) }
+            vertically(box.x); vertically(box.midX - w / 2); vertically(box.maxX - w)
+            vertically(box.x - w / 2); vertically(box.maxX - w / 2)
+            func sideways(_ y: Double) { add(right, y); add(left, y) }
+            sideways(box.y); sideways(box.midY - h / 2); sideways(box.maxY - h)
+            sideways(box.y - h - d); sideways(box.maxY + d)
         }
         return candidates
     }

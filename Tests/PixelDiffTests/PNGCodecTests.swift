@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import CZlib
 @testable import PixelDiff
 @testable import PNGCodec
 
@@ -176,6 +177,76 @@ struct PNGEncodingTests {
             let fixture = try fixture(name)
             #expect(try PNGDecoder.decode(try PNGEncoder.encode(fixture)) == fixture, "\(name)")
         }
+    }
+
+    /// An image of `width` × `height` whose pixel (x, y) is `pixel(x, y)`.
+    private func image(_ width: Int, _ height: Int, _ pixel: (Int, Int) -> [UInt8]) -> RGBAImage {
+        RGBAImage(width: width, height: height,
+                  bytes: (0..<height).flatMap { y in (0..<width).flatMap { x in pixel(x, y) } })!
+    }
+
+    /// A fixed pseudo-random sequence (an LCG), so a failure replays.
+    private struct Noise {
+        var state: UInt64
+        mutating func next() -> UInt8 {
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return UInt8(truncatingIfNeeded: state >> 33)
+        }
+    }
+
+    @Test("the encoder's shapes round-trip: noise, runs, repeated rows, bands, rows wider than the window")
+    func shapes() throws {
+        var noise = Noise(state: 1)
+        let cases: [(String, RGBAImage)] = [
+            ("one pixel", image(1, 1) { _, _ in [9, 8, 7, 6] }),
+            ("noise", image(97, 61) { _, _ in [noise.next(), noise.next(), noise.next(), noise.next()] }),
+            ("flat", image(300, 200) { _, _ in [240, 242, 245, 255] }),
+            ("stripes and glyph-like repeats", image(257, 129) { x, y in
+                (x + y) % 6 == 0 ? [200, 30, 30, 255] : x % 17 < 3 ? [UInt8(y % 5 * 40), 0, 0, 128] : [255, 255, 255, 255]
+            }),
+            // Many bands: each refers back into the rows before it.
+            ("tall", image(40, 9_000) { x, y in y % 7 == 0 ? [UInt8(x), UInt8(y & 0xFF), 0, 255] : [1, 2, 3, 255] }),
+            // Rows longer than the 32 KB window: no match with the row above.
+            ("wide", image(9_000, 3) { x, y in x % 50 < 25 ? [UInt8(y), 0, 0, 255] : [0, 0, UInt8(x & 0xFF), 255] }),
+        ]
+        for (name, picture) in cases {
+            #expect(try PNGDecoder.decode(try PNGEncoder.encode(picture)) == picture, "\(name)")
+        }
+    }
+
+    @Test("Adler-32 eight bytes at a time, and joined, agree with zlib's")
+    func adler32() {
+        var noise = Noise(state: 3)
+        let bytes = (0..<20_000).map { _ in noise.next() } + [UInt8](repeating: 255, count: 12_000)
+        bytes.withUnsafeBufferPointer { buffer in
+            for count in [0, 1, 7, 8, 9, 5_551, 5_552, 5_553, 11_111, bytes.count] {
+                let ours = Adler32.checksum(buffer.baseAddress!, count: count)
+                #expect(ours == UInt32(CZlib.adler32(1, buffer.baseAddress, uInt(count))), "\(count)")
+                let first = Adler32.checksum(buffer.baseAddress!, count: count / 3)
+                let second = Adler32.checksum(buffer.baseAddress! + count / 3, count: count - count / 3)
+                #expect(Adler32.combine(first, second, secondCount: count - count / 3) == ours, "\(count) joined")
+            }
+        }
+    }
+
+    @Test("byte frequencies that would make codes longer than 15 bits are coded within 15")
+    func skewedFrequencies() throws {
+        // Byte value k appears about 1.6^k times, shuffled: an unlimited Huffman code would
+        // give the rarest ones more than 15 bits.
+        var bytes: [UInt8] = []
+        var count = 1.0
+        for value in 0..<30 {
+            bytes += [UInt8](repeating: UInt8(value * 8), count: Int(count))
+            count *= 1.6
+        }
+        var noise = Noise(state: 7)
+        for index in stride(from: bytes.count - 1, to: 0, by: -1) {
+            let other = (Int(noise.next()) << 16 | Int(noise.next()) << 8 | Int(noise.next())) % (index + 1)
+            bytes.swapAt(index, other)
+        }
+        bytes += [UInt8](repeating: 0, count: (4 - bytes.count % 4) % 4)
+        let picture = RGBAImage(width: bytes.count / 4, height: 1, bytes: bytes)!
+        #expect(try PNGDecoder.decode(try PNGEncoder.encode(picture)) == picture)
     }
 
     @Test("the same pixels give the same bytes, with no chunk but IHDR, IDAT and IEND")
