@@ -1,5 +1,6 @@
 import AutoLayoutLog
 import NumberText
+import VisualLayout
 import VisualSyntax
 
 extension Explanation {
@@ -57,53 +58,19 @@ extension Explanation {
     public var json: String {
         var out = "{\n  \"views\": ["
         out += log.items.map { item in
-            "\n    {\"id\": \(quote(item.id)), \"class\": \(quote(item.className)), \"name\": \(quote(names[item.id] ?? item.id))}"
+            "\n    {\"id\": \(LayoutOutput.quote(item.id)), \"class\": \(LayoutOutput.quote(item.className)), \"name\": \(LayoutOutput.quote(names[item.id] ?? item.id))}"
         }.joined(separator: ",")
         out += log.items.isEmpty ? "],\n" : "\n  ],\n"
         out += "  \"constraints\": ["
         out += log.constraints.enumerated().map { index, constraint in
-            "\n    {\"line\": \(constraint.line), \"text\": \(quote(constraint.text)), \"equation\": \(quote(equations[index]))}"
+            "\n    {\"line\": \(constraint.line), \"text\": \(LayoutOutput.quote(constraint.text)), \"equation\": \(LayoutOutput.quote(equations[index]))}"
         }.joined(separator: ",")
         out += log.constraints.isEmpty ? "],\n" : "\n  ],\n"
         out += "  \"conflict\": [" + conflict.map(String.init).joined(separator: ", ") + "],\n"
         out += "  \"broken\": " + (broken.map(String.init) ?? "null") + ",\n"
-        out += Explanation.diagnosticsJSON(log.diagnostics) + "\n}\n"
+        out += LayoutOutput.diagnosticsJSON(log.diagnostics, indent: "  ") + "\n}\n"
         return out
     }
-
-    /// `"diagnostics": [...]`, each with severity, line, column and message.
-    public static func diagnosticsJSON(_ diagnostics: [Diagnostic]) -> String {
-        if diagnostics.isEmpty { return "  \"diagnostics\": []" }
-        let items = diagnostics.map { d -> String in
-            var fields = ["\"severity\": \(quote(d.severity.rawValue))"]
-            if let location = d.location { fields += ["\"line\": \(location.line)", "\"column\": \(location.column)"] }
-            fields.append("\"message\": \(quote(d.message))")
-            return "    {" + fields.joined(separator: ", ") + "}"
-        }
-        return "  \"diagnostics\": [\n" + items.joined(separator: ",\n") + "\n  ]"
-    }
-}
-
-/// A JSON string literal.
-func quote(_ string: String) -> String {
-    var out = "\""
-    for scalar in string.unicodeScalars {
-        switch scalar {
-        case "\"": out += "\\\""
-        case "\\": out += "\\\\"
-        case "\n": out += "\\n"
-        case "\r": out += "\\r"
-        case "\t": out += "\\t"
-        default:
-            if scalar.value < 0x20 {
-                let hex = String(scalar.value, radix: 16)
-                out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-            } else {
-                out.unicodeScalars.append(scalar)
-            }
-        }
-    }
-    return out + "\""
 }
 
 extension String {

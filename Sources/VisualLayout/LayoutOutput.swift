@@ -56,7 +56,7 @@ public enum LayoutOutput {
 
     /// At most `Diagnostic.shownPerKind` of each kind, then a note (`"severity": "note"`, no
     /// line) saying how many more: the list stays proportional to the kinds of problem.
-    private static func diagnosticsJSON(_ diagnostics: [Diagnostic], indent: String) -> String {
+    public static func diagnosticsJSON(_ diagnostics: [Diagnostic], indent: String) -> String {
         if diagnostics.isEmpty { return "\(indent)\"diagnostics\": []" }
         let items = diagnostics.cappedPerKind().map { d -> String in
             var fields = ["\"severity\": \(quote(d.severity.rawValue))"]

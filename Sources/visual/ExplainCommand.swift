@@ -3,6 +3,7 @@ import AtomicOutput
 import AutoLayoutExplain
 import AutoLayoutLog
 import Foundation
+import VisualLayout
 import VisualRender
 import VisualSyntax
 
@@ -97,6 +98,6 @@ struct ExplainCommand: ParsableCommand {
     }
 
     static func diagnosticsOnly(_ diagnostics: [Diagnostic]) -> String {
-        "{\n" + Explanation.diagnosticsJSON(diagnostics) + "\n}\n"
+        LayoutOutput.diagnosticsOnlyJSON(diagnostics)
     }
 }
