@@ -12,12 +12,13 @@ import VisualSyntax
 
 typealias Frame = (x: Double, y: Double, width: Double, height: Double)
 
-/// Lays `text` out and checks the frames. `warnings`: each must be a substring of some
+/// Lays `text` out (in `direction` when given, else the file's) and checks the frames. `warnings`: each must be a substring of some
 /// warning, and every warning must contain one of them (nil: warnings not checked).
 @discardableResult
-func expectLayout(_ text: String, _ frames: [String: Frame], warnings: [String]? = [],
+func expectLayout(_ text: String, _ frames: [String: Frame], direction: LayoutDirection? = nil,
+                  warnings: [String]? = [],
                   sourceLocation: Testing.SourceLocation = #_sourceLocation) -> LayoutResult {
-    let result = LayoutPipeline.layout(text: text, name: "case.visual")
+    let result = LayoutPipeline.layout(text: text, name: "case.visual", direction: direction)
     #expect(!result.hasErrors, "unexpected errors: \(result.diagnostics)", sourceLocation: sourceLocation)
     guard let tree = result.tree else { return result }
     for (name, expected) in frames {

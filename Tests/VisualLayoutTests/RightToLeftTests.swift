@@ -11,39 +11,6 @@ import VisualSyntax
 
 // MARK: - Helpers
 
-/// Lays `text` out (in `direction` when given, else the file's) and checks the frames and,
-/// like `expectLayout`, the warnings.
-@discardableResult
-private func expectFrames(_ text: String, _ frames: [String: Frame], direction: LayoutDirection? = nil,
-                          warnings: [String]? = [],
-                          sourceLocation: Testing.SourceLocation = #_sourceLocation) -> LayoutResult {
-    let result = LayoutPipeline.layout(text: text, name: "case.visual", direction: direction)
-    #expect(!result.hasErrors, "unexpected errors: \(result.diagnostics)", sourceLocation: sourceLocation)
-    guard let tree = result.tree else { return result }
-    for (name, expected) in frames {
-        guard let view = tree.views.first(where: { $0.name == name }) else {
-            Issue.record("no view '\(name)'", sourceLocation: sourceLocation)
-            continue
-        }
-        let actual = (view.x, view.y, view.width, view.height)
-        let close = abs(actual.0 - expected.x) < 0.01 && abs(actual.1 - expected.y) < 0.01
-            && abs(actual.2 - expected.width) < 0.01 && abs(actual.3 - expected.height) < 0.01
-        #expect(close, "\(name): got \(actual), expected \(expected)", sourceLocation: sourceLocation)
-    }
-    if let warnings {
-        let messages = result.diagnostics.map(\.message)
-        for warning in warnings {
-            #expect(messages.contains { $0.contains(warning) }, "no warning containing '\(warning)' in \(messages)",
-                    sourceLocation: sourceLocation)
-        }
-        for message in messages {
-            #expect(warnings.contains { message.contains($0) }, "unexpected warning: \(message)",
-                    sourceLocation: sourceLocation)
-        }
-    }
-    return result
-}
-
 /// The frames of `text` laid out right to left are the mirror images of its left-to-right
 /// ones: x' = parent width − x − width, everything else the same.
 private func expectMirror(_ text: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) {
@@ -86,7 +53,7 @@ private func expectMirror(_ text: String, sourceLocation: Testing.SourceLocation
     }
 
     @Test func aViewMayStillBeCalledDirection() {
-        expectFrames("""
+        expectLayout("""
             canvas 320 x 100
             direction rtl
             direction.leading == superview.leading + 10
@@ -117,9 +84,9 @@ private func expectMirror(_ text: String, sourceLocation: Testing.SourceLocation
             H:|-[a(50)]
             V:|[a(30)]
             """
-        expectFrames(file, ["a": (250, 0, 50, 30)])
-        expectFrames(file, ["a": (20, 0, 50, 30)], direction: .leftToRight)
-        expectFrames("canvas 320 x 100\nH:|-[a(50)]\nV:|[a(30)]", ["a": (250, 0, 50, 30)], direction: .rightToLeft)
+        expectLayout(file, ["a": (250, 0, 50, 30)])
+        expectLayout(file, ["a": (20, 0, 50, 30)], direction: .leftToRight)
+        expectLayout("canvas 320 x 100\nH:|-[a(50)]\nV:|[a(30)]", ["a": (250, 0, 50, 30)], direction: .rightToLeft)
         #expect(LayoutPipeline.layout(text: file, name: "t.visual").tree?.direction == .rightToLeft)
         #expect(LayoutPipeline.layout(text: file, name: "t.visual", direction: .leftToRight).tree?.direction
             == .leftToRight)
@@ -141,7 +108,7 @@ private func expectMirror(_ text: String, sourceLocation: Testing.SourceLocation
 
 @Suite struct RightToLeftVFLTests {
     @Test func standardSpacingsFromTheRight() {
-        expectFrames("""
+        expectLayout("""
             canvas 320 x 100
             direction rtl
             H:|-[a(50)]-[b(60)]
@@ -152,7 +119,7 @@ private func expectMirror(_ text: String, sourceLocation: Testing.SourceLocation
 
     @Test func bothEdgesWithDifferentSpacings() {
         // Leading 10 is on the right, trailing 30 on the left.
-        expectFrames("""
+        expectLayout("""
             canvas 320 x 100
             direction rtl
             H:|-10-[a]-30-|
@@ -161,7 +128,7 @@ private func expectMirror(_ text: String, sourceLocation: Testing.SourceLocation
     }
 
     @Test func onlyATrailingEdge() {
-        expectFrames("""
+        expectLayout("""
             canvas 320 x 100
             direction rtl
             H:[a(50)]-20-|
@@ -170,7 +137,7 @@ private func expectMirror(_ text: String, sourceLocation: Testing.SourceLocation
     }
 
     @Test func flushViewsRunLeftwards() {
-        expectFrames("""
+        expectLayout("""
             canvas 320 x 100
             direction rtl
             H:|[a(50)][b(50)][c(50)]
@@ -182,7 +149,7 @@ private func expectMirror(_ text: String, sourceLocation: Testing.SourceLocation
 
     @Test func inequalityAndPriorityMeasureTheGapFromTheRight() {
         // At least 40 from the leading (right) edge; 10 is only wanted at 500.
-        expectFrames("""
+        expectLayout("""
             canvas 320 x 100
             direction rtl
             H:|-(>=40)-[a(50)]
@@ -192,7 +159,7 @@ private func expectMirror(_ text: String, sourceLocation: Testing.SourceLocation
     }
 
     @Test func spacingSettingAndAFittingCanvas() {
-        expectFrames("""
+        expectLayout("""
             canvas fit x 100
             spacing 4 12
             direction rtl
@@ -203,7 +170,7 @@ private func expectMirror(_ text: String, sourceLocation: Testing.SourceLocation
     }
 
     @Test func directionLeftToRightFixesTheLine() {
-        expectFrames("""
+        expectLayout("""
             canvas 320 x 100
             direction rtl
             H:|-[a(50)]-[b(60)] options: .directionLeftToRight
@@ -214,7 +181,7 @@ private func expectMirror(_ text: String, sourceLocation: Testing.SourceLocation
     }
 
     @Test func directionRightToLeftInALeftToRightFile() {
-        expectFrames("""
+        expectLayout("""
             canvas 320 x 100
             H:|-[a(50)]-[b(60)] options: .directionRightToLeft
             H:|-[c(50)]
@@ -232,7 +199,7 @@ private func expectMirror(_ text: String, sourceLocation: Testing.SourceLocation
         ("alignAllCenterX", 220),
     ])
     func alignmentOptions(option: String, bX: Double) {
-        expectFrames("""
+        expectLayout("""
             canvas 320 x 200
             direction rtl
             H:|-[a(100)]
@@ -242,7 +209,7 @@ private func expectMirror(_ text: String, sourceLocation: Testing.SourceLocation
     }
 
     @Test func nestedContainerMeasuresFromItsOwnRightEdge() {
-        expectFrames("""
+        expectLayout("""
             canvas 320 x 200
             direction rtl
             H:|-10-[box(200)]
@@ -256,7 +223,7 @@ private func expectMirror(_ text: String, sourceLocation: Testing.SourceLocation
 
     @Test func aLeftEdgeSetByAnEquationDoesNotFlip() {
         // The leading edge is 20 from the right; the left edge is at 60, whatever the direction.
-        expectFrames("""
+        expectLayout("""
             canvas 320 x 100
             direction rtl
             H:|-20-[a]
@@ -283,7 +250,7 @@ private func expectMirror(_ text: String, sourceLocation: Testing.SourceLocation
 @Suite struct RightToLeftRowTests {
     @Test func twoFixedItems() {
         // H4 of the fixed pair is `>=`, so the row hangs from its leading (right) edge.
-        expectFrames("""
+        expectLayout("""
             canvas 320 x 100
             direction rtl
             [a(50)]-[b(60)](40)
@@ -291,7 +258,7 @@ private func expectMirror(_ text: String, sourceLocation: Testing.SourceLocation
     }
 
     @Test func edgeSpacingsFlip() {
-        expectFrames("""
+        expectLayout("""
             canvas 320 x 100
             direction rtl
             |-20-[a(50)]-[b]-30-|(40)
@@ -299,7 +266,7 @@ private func expectMirror(_ text: String, sourceLocation: Testing.SourceLocation
     }
 
     @Test func dynamicThenFixed() {
-        expectFrames("""
+        expectLayout("""
             canvas 320 x 100
             direction rtl
             [a]-[b(60)](40)
@@ -307,7 +274,7 @@ private func expectMirror(_ text: String, sourceLocation: Testing.SourceLocation
     }
 
     @Test func pinLeadingIsTheRightEdge() {
-        expectFrames("""
+        expectLayout("""
             canvas 320 x 100
             direction rtl
             [a(50)<](40)
@@ -315,7 +282,7 @@ private func expectMirror(_ text: String, sourceLocation: Testing.SourceLocation
     }
 
     @Test func pinTrailingIsTheLeftEdge() {
-        expectFrames("""
+        expectLayout("""
             canvas 320 x 100
             direction rtl
             [a(50)>](40)
@@ -323,7 +290,7 @@ private func expectMirror(_ text: String, sourceLocation: Testing.SourceLocation
     }
 
     @Test func pinTrailingAfterADynamicItem() {
-        expectFrames("""
+        expectLayout("""
             canvas 320 x 100
             direction rtl
             [a]-[b(50)>](40)
@@ -333,7 +300,7 @@ private func expectMirror(_ text: String, sourceLocation: Testing.SourceLocation
     @Test func centredGroupDoesNotFlip() {
         // left == centerX + offset: a stays left of the centre, b right of it (the mirror
         // would put a at 175 and b at 95).
-        expectFrames("""
+        expectLayout("""
             canvas 320 x 100
             direction rtl
             [a(50)<>]-[b(70)<>](40)
@@ -341,7 +308,7 @@ private func expectMirror(_ text: String, sourceLocation: Testing.SourceLocation
     }
 
     @Test func readmeExample4() {
-        expectFrames("""
+        expectLayout("""
             canvas 320 x 100
             direction rtl
             [imageView(50)<]-[label(50)<>]-[button(50)>](60)
@@ -349,7 +316,7 @@ private func expectMirror(_ text: String, sourceLocation: Testing.SourceLocation
     }
 
     @Test func paddingSetting() {
-        expectFrames("""
+        expectLayout("""
             canvas 320 x 100
             padding 15
             direction rtl
@@ -358,7 +325,7 @@ private func expectMirror(_ text: String, sourceLocation: Testing.SourceLocation
     }
 
     @Test func labelledRowsKeepTheirVerticalGaps() {
-        expectFrames("""
+        expectLayout("""
             canvas 320 x 88
             direction rtl
             r1:[a(50)]-[b](30)
@@ -368,7 +335,7 @@ private func expectMirror(_ text: String, sourceLocation: Testing.SourceLocation
     }
 
     @Test func equalWidthGroup() {
-        expectFrames("""
+        expectLayout("""
             canvas 320 x 100
             direction rtl
             |-[a(==)]-[b(==)]-|(40)
@@ -376,7 +343,7 @@ private func expectMirror(_ text: String, sourceLocation: Testing.SourceLocation
     }
 
     @Test func fittingCanvasKeepsTheCorrectedWidth() {
-        let result = expectFrames("""
+        let result = expectLayout("""
             canvas fit
             direction rtl
             |-[a(50)]-[b(60)]-30-|(40)
@@ -385,7 +352,7 @@ private func expectMirror(_ text: String, sourceLocation: Testing.SourceLocation
     }
 
     @Test func rowInANestedContainer() {
-        expectFrames("""
+        expectLayout("""
             canvas 320 x 100
             direction rtl
             H:|-10-[box(200)]
@@ -398,8 +365,8 @@ private func expectMirror(_ text: String, sourceLocation: Testing.SourceLocation
 
     @Test func commandLineDirection() {
         let row = "canvas 320 x 100\n[a(50)]-[b(60)](40)"
-        expectFrames(row, ["a": (270, 0, 50, 40), "b": (200, 0, 60, 40)], direction: .rightToLeft)
-        expectFrames("direction rtl\n" + row, ["a": (0, 0, 50, 40), "b": (60, 0, 60, 40)], direction: .leftToRight)
+        expectLayout(row, ["a": (270, 0, 50, 40), "b": (200, 0, 60, 40)], direction: .rightToLeft)
+        expectLayout("direction rtl\n" + row, ["a": (0, 0, 50, 40), "b": (60, 0, 60, 40)], direction: .leftToRight)
     }
 
     @Test func mirrorsWithoutCentring() {
@@ -418,7 +385,7 @@ private func expectMirror(_ text: String, sourceLocation: Testing.SourceLocation
 
 @Suite struct RightToLeftVisuallyTests {
     @Test func readmeLeadingTrailing() {
-        expectFrames("""
+        expectLayout("""
             canvas 320 x 480
             direction rtl
             H(|-8-label[100]->=8-|)
@@ -427,7 +394,7 @@ private func expectMirror(_ text: String, sourceLocation: Testing.SourceLocation
     }
 
     @Test func percentages() {
-        expectFrames("""
+        expectLayout("""
             canvas 320 x 100
             direction rtl
             H(|-view[50%]-button[50%]-|)
@@ -437,7 +404,7 @@ private func expectMirror(_ text: String, sourceLocation: Testing.SourceLocation
     }
 
     @Test func gapsBetweenTerms() {
-        expectFrames("""
+        expectLayout("""
             canvas 320 x 100
             direction rtl
             H(|-10-a[50]-20-b[60])
@@ -447,7 +414,7 @@ private func expectMirror(_ text: String, sourceLocation: Testing.SourceLocation
     }
 
     @Test func dashWithoutANumberIsZero() {
-        expectFrames("""
+        expectLayout("""
             canvas 320 x 100
             direction rtl
             H(|-view1[50]-view2-|)
@@ -457,7 +424,7 @@ private func expectMirror(_ text: String, sourceLocation: Testing.SourceLocation
     }
 
     @Test func disregardLayoutDirectionStaysLeftToRight() {
-        expectFrames("""
+        expectLayout("""
             canvas 320 x 100
             direction rtl
             H(|-10-a[50]-20-b[60], options: .disregardLayoutDirection)
@@ -469,14 +436,14 @@ private func expectMirror(_ text: String, sourceLocation: Testing.SourceLocation
     @Test func safeAreaInsetsArePhysical() {
         // The leading edge of the safe area is 10 from the right (its right inset); the
         // mirror of the left-to-right frame (35) would be 235.
-        expectFrames("""
+        expectLayout("""
             canvas 320 x 100
             safe-area 0 30 0 10
             direction rtl
             H(|-5-a[50], options: .toSafeArea)
             V(|-a[20])
             """, ["a": (255, 0, 50, 20)])
-        expectFrames("""
+        expectLayout("""
             canvas 320 x 100
             safe-area 0 30 0 10
             direction rtl
@@ -486,7 +453,7 @@ private func expectMirror(_ text: String, sourceLocation: Testing.SourceLocation
     }
 
     @Test func layoutMarginsArePhysical() {
-        expectFrames("""
+        expectLayout("""
             canvas 320 x 100
             margins 0 16 0 40
             direction rtl
@@ -497,7 +464,7 @@ private func expectMirror(_ text: String, sourceLocation: Testing.SourceLocation
     }
 
     @Test func priorityGivesWayToTheRequiredGap() {
-        expectFrames("""
+        expectLayout("""
             canvas 320 x 100
             direction rtl
             H(|-(10 ~ 500)-a[50])
@@ -507,7 +474,7 @@ private func expectMirror(_ text: String, sourceLocation: Testing.SourceLocation
     }
 
     @Test func atLeastBetweenTwoViews() {
-        expectFrames("""
+        expectLayout("""
             canvas 320 x 100
             direction rtl
             H(a[50]->=10-b[50])
@@ -519,7 +486,7 @@ private func expectMirror(_ text: String, sourceLocation: Testing.SourceLocation
     }
 
     @Test func centringDoesNotFlip() {
-        expectFrames("""
+        expectLayout("""
             canvas 320 x 100
             direction rtl
             H(a[60])
@@ -531,7 +498,7 @@ private func expectMirror(_ text: String, sourceLocation: Testing.SourceLocation
     }
 
     @Test func nestedContainer() {
-        expectFrames("""
+        expectLayout("""
             canvas 320 x 100
             direction rtl
             H(|-20-box[200])
@@ -544,7 +511,7 @@ private func expectMirror(_ text: String, sourceLocation: Testing.SourceLocation
     }
 
     @Test func percentageAndAtLeastSize() {
-        expectFrames("""
+        expectLayout("""
             canvas 320 x 100
             direction rtl
             H(|-a[25%]-b[>=50]-|)
@@ -569,7 +536,7 @@ private func expectMirror(_ text: String, sourceLocation: Testing.SourceLocation
 
 @Suite struct RightToLeftLayoutDictionaryTests {
     @Test func bothEdgesToTheContainer() {
-        expectFrames("""
+        expectLayout("""
             canvas 320 x 480
             direction rtl
             layout lb1 {Top:"20", Leading:"0", Trailing:"0", Height:"30"}
@@ -577,7 +544,7 @@ private func expectMirror(_ text: String, sourceLocation: Testing.SourceLocation
     }
 
     @Test func leadingWithCentreY() {
-        expectFrames("""
+        expectLayout("""
             canvas 320 x 480
             direction rtl
             layout lb4 {Leading:"8", CenterY:"0", Width:"60", Height:"20"}
@@ -586,7 +553,7 @@ private func expectMirror(_ text: String, sourceLocation: Testing.SourceLocation
 
     @Test func leadingAndTrailingInsets() {
         // Leading 8 from the right, the trailing inset 16 from the left.
-        expectFrames("""
+        expectLayout("""
             canvas 320 x 480
             direction rtl
             layout lb {Leading:"8", Trailing:"16", Top:"0", Height:"40"}
@@ -594,7 +561,7 @@ private func expectMirror(_ text: String, sourceLocation: Testing.SourceLocation
     }
 
     @Test func leadingToAnItem() {
-        expectFrames("""
+        expectLayout("""
             canvas 320 x 480
             direction rtl
             layout a {Leading:"0", Top:"0", Width:"100", Height:"40"}
@@ -603,7 +570,7 @@ private func expectMirror(_ text: String, sourceLocation: Testing.SourceLocation
     }
 
     @Test func leadingToAnItemWithAConstant() {
-        expectFrames("""
+        expectLayout("""
             canvas 320 x 480
             direction rtl
             layout a {Leading:"0", Top:"0", Width:"100", Height:"40"}
@@ -614,7 +581,7 @@ private func expectMirror(_ text: String, sourceLocation: Testing.SourceLocation
     @Test func trailingToAnItemAndItsWarning() {
         // a's trailing edge is its left one (at 0); b's trailing edge is 10 right of a's
         // leading (right) edge, and the warning says so.
-        let result = expectFrames("""
+        let result = expectLayout("""
             canvas 320 x 480
             direction rtl
             layout a {Trailing:"0", Top:"0", Width:"100", Height:"40"}
@@ -624,7 +591,7 @@ private func expectMirror(_ text: String, sourceLocation: Testing.SourceLocation
     }
 
     @Test func centreXDoesNotFlip() {
-        expectFrames("""
+        expectLayout("""
             canvas 320 x 480
             direction rtl
             layout a {CenterX:"20", Width:"60", Top:"0", Height:"20"}
@@ -632,7 +599,7 @@ private func expectMirror(_ text: String, sourceLocation: Testing.SourceLocation
     }
 
     @Test func centreXToAnItem() {
-        expectFrames("""
+        expectLayout("""
             canvas 320 x 480
             direction rtl
             layout a {Leading:"0", Top:"0", Width:"100", Height:"40"}
@@ -643,7 +610,7 @@ private func expectMirror(_ text: String, sourceLocation: Testing.SourceLocation
     @Test func trailingInequalityQuirkMirrors() {
         // `">=10"` on Trailing keeps VBAutolayout's reading (the gap is at most 10), now on
         // the left; Leading 100 @1 gives way.
-        expectFrames("""
+        expectLayout("""
             canvas 320 x 480
             direction rtl
             layout a {Trailing:">=10", Leading:"100@1", Width:"50", Top:"0", Height:"20"}
@@ -651,7 +618,7 @@ private func expectMirror(_ text: String, sourceLocation: Testing.SourceLocation
     }
 
     @Test func leadingList() {
-        expectFrames("""
+        expectLayout("""
             canvas 320 x 480
             direction rtl
             layout a {Leading:[">=40", "0@10"], Width:"50", Top:"0", Height:"20"}
@@ -659,7 +626,7 @@ private func expectMirror(_ text: String, sourceLocation: Testing.SourceLocation
     }
 
     @Test func nestedContainer() {
-        expectFrames("""
+        expectLayout("""
             canvas 320 x 480
             direction rtl
             layout box {Leading:"20", Top:"0", Width:"200", Height:"100"}
@@ -675,8 +642,8 @@ private func expectMirror(_ text: String, sourceLocation: Testing.SourceLocation
             direction rtl
             layout a {Leading:"8", Top:"0", Width:"60", Height:"20"}
             """
-        expectFrames(file, ["a": (252, 0, 60, 20)])
-        expectFrames(file, ["a": (8, 0, 60, 20)], direction: .leftToRight)
+        expectLayout(file, ["a": (252, 0, 60, 20)])
+        expectLayout(file, ["a": (8, 0, 60, 20)], direction: .leftToRight)
     }
 
     @Test func mirrorsTheLeftToRightLayout() {
@@ -695,7 +662,7 @@ private func expectMirror(_ text: String, sourceLocation: Testing.SourceLocation
     /// A 50 × 20 view `a` at the top, constrained horizontally by `lines`.
     private func expectA(_ lines: String, x: Double, setting: String = "",
                          sourceLocation: Testing.SourceLocation = #_sourceLocation) {
-        expectFrames("""
+        expectLayout("""
             canvas 320 x 100
             direction rtl
             \(setting)
@@ -729,7 +696,7 @@ private func expectMirror(_ text: String, sourceLocation: Testing.SourceLocation
     }
 
     @Test func betweenTwoViews() {
-        expectFrames("""
+        expectLayout("""
             canvas 320 x 100
             direction rtl
             a.leading == superview.leading + 20
@@ -745,7 +712,7 @@ private func expectMirror(_ text: String, sourceLocation: Testing.SourceLocation
     }
 
     @Test func nestedContainer() {
-        expectFrames("""
+        expectLayout("""
             canvas 320 x 100
             direction rtl
             box.left == 50
