@@ -6,9 +6,9 @@ import NumberText
 /// Text that does not fit its solved view is drawn truncated (`TextMeasurer.fit`, the same
 /// rule the renderer draws with): the contract asks for a warning containing `truncated`
 /// and the view's name, saying how much room the text needs.
-enum TextFitCheck {
+public enum TextFitCheck {
     /// The kinds that draw their text; a box, an image or a switch shows none.
-    static func drawsText(_ kind: ViewKind) -> Bool { ![.box, .image, .switch].contains(kind) }
+    public static func drawsText(_ kind: ViewKind) -> Bool { ![.box, .image, .switch].contains(kind) }
 
     static func warnings(system: ConstraintSystem, views: [SolvedView]) -> [Diagnostic] {
         var measurer: TextMeasurer?
@@ -35,8 +35,9 @@ enum TextFitCheck {
     }
 
     /// The view's text fitted into its frame less the insets; nil for a view without text.
-    /// `measurer` is made on first need, so layouts without text measure nothing.
-    static func fit(_ view: SolvedView, measurer: inout TextMeasurer?) -> FittedText? {
+    /// `measurer` is made on first need, so layouts without text measure nothing. The
+    /// renderer draws what this returns, so the warning and the picture agree.
+    public static func fit(_ view: SolvedView, measurer: inout TextMeasurer?) -> FittedText? {
         guard let text = view.text, !text.isEmpty, !view.isSpacer, let kind = view.kind, drawsText(kind),
               let content = view.content, content.text != nil else { return nil }
         let insets = content.insets

@@ -41,7 +41,7 @@ struct FrameBuilder {
         var bounds = scene.bounds.insetBy(-Self.labelRoom)
         bounds = Rect(x: bounds.x - gutter, y: bounds.y, width: bounds.width + gutter, height: bounds.height)
         var placement = Placement(bounds: bounds, preferred: canvas)
-        let focus = FocusFilter(scene: scene, names: options.focus)
+        let focus = FocusFilter(names: options.focus)
 
         items.append(.canvas(.init(frame: frameIndex, rect: canvas)))
         items += insetItems(of: nil, &placement)

@@ -3,7 +3,7 @@
 struct FocusFilter {
     private let names: Set<String>?
 
-    init(scene: FrameScene, names: [String]) {
+    init(names: [String]) {
         self.names = names.isEmpty ? nil : Set(names)
     }
 

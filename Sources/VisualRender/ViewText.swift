@@ -12,14 +12,12 @@ enum ViewText {
                       measurer: TextMeasurer) -> (items: [SceneItem.Text], truncated: Bool) {
         let view = placed.view
         let kind = placed.kind
-        guard let text = view.text, !text.isEmpty, !view.isSpacer, ![.box, .image, .switch].contains(kind),
-              let content = view.content, let metrics = content.text else { return ([], false) }
+        var fitting: TextMeasurer? = measurer
+        guard let fitted = TextFitCheck.fit(view, measurer: &fitting), let content = view.content,
+              let metrics = content.text else { return ([], false) }
         let box = placed.frame
         let insets = content.insets
         let style = content.style
-        let height = content.centresText ? box.height : box.height - insets.top - insets.bottom
-        let fitted = measurer.fit(text, width: box.width - insets.left - insets.right, height: height,
-                                  lines: content.lines, wraps: content.lines != 1, size: style.size, bold: style.bold)
         // Where the layout put the baselines (ContentSize.textTop) while the lines are the
         // ones it measured; a wrapped or shortened block is centred (or starts at the top
         // inset) the same way.
