@@ -53,6 +53,9 @@ extension Solver {
         init(_ tableau: Tableau, movable: Set<Symbol>) {
             self.tableau = tableau
             self.movable = movable
+            // Nothing can move in most layouts: then nothing depends on anything (and working
+            // out each definition's empty dependence was most of a large layout's report).
+            guard !movable.isEmpty else { return }
             for (symbol, definition) in tableau.allDefinitions {  // symbol order: a definition uses earlier symbols
                 var combined: [Symbol: Double] = [:]
                 for (cell, c) in definition.cells {
@@ -66,6 +69,7 @@ extension Solver {
         func dependence(of symbol: Symbol) -> [Symbol: Double] {
             if let known = defined[symbol] { return known }
             if let row = tableau.row(for: symbol) {
+                guard !movable.isEmpty else { return [:] }
                 return row.cells.filter { movable.contains($0.key) && !nearZero($0.value) }
             }
             return movable.contains(symbol) ? [symbol: 1] : [:]

@@ -6,8 +6,29 @@
 /// rows), and decides no pivot: rows without dummies give the same basis and the same
 /// values. Two things read them: a removal (the dummy's column lists the rows its
 /// equality shaped) and a conflict report (phase one's certificate names the equalities
-/// by their dummies). The first of those recomputes the tableau with them, and they stay.
+/// by their dummies). A conflict report recomputes the tableau with all of them, and they
+/// stay. A removal puts back only what it reads, its own dummy and the redundant
+/// equalities' (whose rows it may be in), and leaves dummies out again afterwards: with
+/// all of them, the rows of a chain of equalities hold O(n²) cells, and drawing a grid of
+/// 4,000 views tied by chains at another canvas size (which removes the canvas's size
+/// constraints) took 23 s and 3 GB.
 extension Solver {
+    /// Recomputes the tableau for the current basis with `dummy` and the redundant
+    /// equalities' dummies in its rows: what removing `dummy`'s equality reads (its column;
+    /// a redundant row that holds it is where it leaves). The other dummies would be the
+    /// same columns they are in a fully tracked tableau, and no pivot of the removal reads
+    /// them. `false`, leaving them out, when the basis is numerically singular. After the
+    /// removal, `tableau.untrackDummies()` leaves them out again.
+    func trackDummies(for dummy: Symbol) -> Bool {
+        tableau.track(dummy)
+        guard rebuildTableau() else {
+            tableau.untrackDummies()
+            return false
+        }
+        dualOptimize()  // a rebuilt constant can round below zero
+        return true
+    }
+
     /// Recomputes the tableau for the current basis with the dummies in its rows, and
     /// keeps them from now on. `false`, leaving them out, when the basis is numerically
     /// singular (see `refactor`).

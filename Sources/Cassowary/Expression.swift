@@ -26,6 +26,9 @@ public struct Expression: Sendable, CustomStringConvertible {
     /// The same expression with each variable once and no zero coefficients,
     /// terms in order of first appearance (so the order stays deterministic).
     public func simplified() -> Expression {
+        // Constraints from layouts have two to four terms: a scan beats hashing (every
+        // constraint is simplified, and hashing made it a third of building constraints).
+        if terms.count <= 8 { return simplifiedByScanning() }
         var order: [ObjectIdentifier] = []
         var merged: [ObjectIdentifier: Term] = [:]
         for term in terms {
@@ -35,6 +38,21 @@ public struct Expression: Sendable, CustomStringConvertible {
         }
         let kept = order.compactMap { merged[$0] }.filter { !nearZero($0.coefficient) }
         return Expression(kept, constant: constant)
+    }
+
+    /// `simplified()` for a few terms: the same merge, looking each variable up by a scan.
+    private func simplifiedByScanning() -> Expression {
+        var merged: [Term] = []
+        merged.reserveCapacity(terms.count)
+        for term in terms {
+            if let index = merged.firstIndex(where: { $0.variable === term.variable }) {
+                merged[index].coefficient += term.coefficient
+            } else {
+                merged.append(term)
+            }
+        }
+        merged.removeAll { nearZero($0.coefficient) }
+        return Expression(merged, constant: constant)
     }
 
     public var description: String {

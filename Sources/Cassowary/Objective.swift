@@ -5,11 +5,13 @@
 /// costs anything at a higher level is worse than any gain at the lower ones. This is
 /// Cassowary's original "symbolic weight"; kiwi folds the levels into one float, which
 /// lets many weak constraints outweigh one strong one. Here that cannot happen.
+///
+/// Its stored properties are `@exclusivity(unchecked)`, as `Tableau` explains.
 final class Objective {
-    private(set) var priorities: [Priority] = []
-    private(set) var levels: [Row] = []
+    @exclusivity(unchecked) private(set) var priorities: [Priority] = []
+    @exclusivity(unchecked) private(set) var levels: [Row] = []
     /// Symbols whose weight may be negative: the simplex's entering candidates.
-    private var candidates = MinHeap<Symbol>()
+    @exclusivity(unchecked) private var candidates = MinHeap<Symbol>()
 
     /// No symbol is weighted. (The constants are not compared: edits move rows'
     /// constants without updating the objective's, as in kiwi, so they carry no meaning.)

@@ -2,14 +2,19 @@
 ///
 /// While a constraint is being added a row means `0 = constant + Σ cells`; once it
 /// sits in the tableau under its basic symbol `b` it means `b = constant + Σ cells`.
+///
+/// Its stored properties are `@exclusivity(unchecked)`, as `Tableau` explains.
 final class Row {
-    var constant: Double
+    @exclusivity(unchecked) var constant: Double
     /// Substitutions into this row since it was built: its rounding grows with them.
-    var updates = 0
-    private(set) var cells: [Symbol: Double] = [:]
+    @exclusivity(unchecked) var updates = 0
+    @exclusivity(unchecked) private(set) var cells: [Symbol: Double] = [:]
 
-    init(constant: Double = 0) {
+    /// `capacity`: how many cells the row is about to get, so that its dictionary is
+    /// allocated once instead of growing cell by cell.
+    init(constant: Double = 0, capacity: Int = 0) {
         self.constant = constant
+        if capacity > 0 { cells.reserveCapacity(capacity) }
     }
 
     func copy() -> Row {

@@ -70,8 +70,9 @@ public struct Conflict: CustomStringConvertible {
 ///   constraint shaped, and so that a conflict's certificate names the equalities. Yet
 ///   in a chain of equalities between variables the tableau already holds
 ///   (`w2 == w1`, `w3 == w2`, …) every row collects the dummies of the chain before it:
-///   O(n²) cells. So rows leave dummies out until the first removal or conflict report
-///   needs them; then the tableau is recomputed with them (see `trackDummies`) and keeps
+///   O(n²) cells. So rows leave dummies out. A removal puts back only the few it reads
+///   and leaves them out again after it (see `trackDummies(for:)`); the first conflict
+///   report recomputes the tableau with all of them (see `trackDummies`), and it keeps
 ///   them from then on, as kiwi's does.
 ///
 /// Numbers within ``epsilon`` (1e-8) of each other are equal. Ties in the simplex go to
@@ -83,6 +84,8 @@ public struct Conflict: CustomStringConvertible {
 /// change to them. The extensions in `Refactor.swift`, `Dummies.swift`,
 /// `ConflictFinder.swift`, `Ambiguity.swift` and `Dump.swift` each add one idea, through
 /// `Tableau`'s operations and the solver's bookkeeping queries.
+///
+/// Its stored properties are `@exclusivity(unchecked)`, as `Tableau` explains.
 public final class Solver {
     /// Where a constraint lives in the tableau.
     struct Record {
@@ -106,19 +109,19 @@ public final class Solver {
     let tableau = Tableau()
 
     // What the caller gave us.
-    private var records: [ObjectIdentifier: Record] = [:]
+    @exclusivity(unchecked) private var records: [ObjectIdentifier: Record] = [:]
     /// The constraint of each marker and other symbol (read from conflict certificates).
-    private var owners = SymbolMap<Constraint>()
-    private var symbols: [ObjectIdentifier: Symbol] = [:]
-    private var variables = SymbolMap<Variable>()
-    private var edits: [ObjectIdentifier: Edit] = [:]
-    private var unsatisfied: [ObjectIdentifier: Constraint] = [:]
-    private var unsatisfiedOrder: [ObjectIdentifier] = []
+    @exclusivity(unchecked) private var owners = SymbolMap<Constraint>()
+    @exclusivity(unchecked) private var symbols: [ObjectIdentifier: Symbol] = [:]
+    @exclusivity(unchecked) private var variables = SymbolMap<Variable>()
+    @exclusivity(unchecked) private var edits: [ObjectIdentifier: Edit] = [:]
+    @exclusivity(unchecked) private var unsatisfied: [ObjectIdentifier: Constraint] = [:]
+    @exclusivity(unchecked) private var unsatisfiedOrder: [ObjectIdentifier] = []
 
-    private var nextSymbolID = 0
-    private var addCount = 0
+    @exclusivity(unchecked) private var nextSymbolID = 0
+    @exclusivity(unchecked) private var addCount = 0
     /// Solved values by symbol id, until the next change.
-    private var cachedValues: [Double]?
+    @exclusivity(unchecked) private var cachedValues: [Double]?
     /// Scratch solvers used to shrink conflict sets do not look for conflict sets themselves.
     let reportsConflicts: Bool
 
@@ -213,8 +216,19 @@ public final class Solver {
         let key = ObjectIdentifier(constraint)
         guard contains(constraint) else { throw SolverError.unknownConstraint(constraint.description) }
         cachedValues = nil
-        // Only dummies find the rows a required equality shaped.
-        if records[key] != nil && !tableau.tracksDummies && !trackDummies() { replayWithDummies() }
+        // Only its dummy finds the rows a required equality shaped. While rows leave dummies
+        // out, this removal puts back the few it needs, and they leave again after it (see
+        // `trackDummies(for:)`); any other constraint's symbols are in the rows already.
+        var untrackAfterwards = false
+        if let record = records[key], record.marker.kind == .dummy, !tableau.tracksDummies {
+            if tableau.removeRedundantDummy(record.marker) {
+                // A redundant equality's row would hold only dummies: no other row changes.
+            } else if trackDummies(for: record.marker) {
+                untrackAfterwards = true
+            } else {
+                replayWithDummies()
+            }
+        }
         if unsatisfied.removeValue(forKey: key) != nil {
             unsatisfiedOrder.removeAll { $0 == key }
             return
@@ -235,6 +249,7 @@ public final class Solver {
         // leave rounding dust in the objective. A basic symbol's row only defined it, so
         // it goes; a parametric one is 0, so dropping its column changes no value.
         for symbol in [record.marker, record.other].compactMap({ $0 }) { tableau.eliminate(symbol) }
+        if untrackAfterwards { tableau.untrackDummies() }
         if records.isEmpty && edits.isEmpty {
             // Nothing left to represent: whatever cells remain are rounding residue.
             tableau.removeAll()
@@ -336,7 +351,7 @@ public final class Solver {
 
     // MARK: - Rows
 
-    private func newSymbol(_ kind: Symbol.Kind) -> Symbol {
+    func newSymbol(_ kind: Symbol.Kind) -> Symbol {
         defer { nextSymbolID += 1 }
         return Symbol(id: nextSymbolID, kind: kind)
     }
@@ -359,7 +374,7 @@ public final class Solver {
         let defined = symbol(for: fresh.variable)
         let dummy = newSymbol(.dummy)
         // 0 = Σ terms + constant + dummy, solved for the fresh variable (as kiwi would).
-        let row = Row(constant: constraint.expression.constant)
+        let row = Row(constant: constraint.expression.constant, capacity: constraint.expression.terms.count + 1)
         for term in constraint.expression.terms {
             row.insert(symbol(for: term.variable), term.coefficient)
         }
@@ -374,7 +389,7 @@ public final class Solver {
     /// Kiwi's createRow: the constraint as `0 = row`, with its slack, error or dummy
     /// symbols, and its errors weighted in the objective at the constraint's priority.
     private func makeRow(for constraint: Constraint, terms: [(Symbol, Double)]) -> (Row, Symbol, Symbol?) {
-        let row = Row(constant: constraint.expression.constant)
+        let row = Row(constant: constraint.expression.constant, capacity: terms.count + 2)
         tableau.expand(terms, into: row)
         let priority = constraint.priority
         let marker: Symbol, other: Symbol?
@@ -447,6 +462,7 @@ public final class Solver {
     /// `holdsDummy`: the row is a required equality's, which has a dummy even when rows
     /// leave it out.
     private func addWithArtificialVariable(_ row: Row, holdsDummy: Bool) -> (success: Bool, certificate: [Symbol]) {
+        if addBySolvingForItsOnlySymbol(row) { return (true, []) }
         let art = newSymbol(.slack)
         tableau.insertRow(row.copy(), for: art)
         let phaseOne = Objective()

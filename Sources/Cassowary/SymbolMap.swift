@@ -13,7 +13,7 @@ struct SymbolMap<Value>: Sequence {
         set {
             if symbol.id >= slots.count {
                 guard newValue != nil else { return }
-                slots.append(contentsOf: repeatElement(nil, count: symbol.id - slots.count + 1))
+                while slots.count <= symbol.id { slots.append(nil) }  // cheaper than a generic repeatElement
             }
             let had = slots[symbol.id] != nil
             slots[symbol.id] = newValue.map { (symbol, $0) }
@@ -30,9 +30,19 @@ struct SymbolMap<Value>: Sequence {
 
     var keys: [Symbol] { compactMap { $0.0 } }
 
-    func makeIterator() -> AnyIterator<(Symbol, Value)> {
-        var index = 0
-        return AnyIterator {
+    func makeIterator() -> Iterator { Iterator(slots: slots) }
+
+    /// The entries in symbol order. (A struct rather than `AnyIterator`, whose closure and
+    /// boxed index cost more than the loop.)
+    struct Iterator: IteratorProtocol {
+        fileprivate let slots: [(symbol: Symbol, value: Value)?]
+        private var index = 0
+
+        fileprivate init(slots: [(symbol: Symbol, value: Value)?]) {
+            self.slots = slots
+        }
+
+        mutating func next() -> (Symbol, Value)? {
             while index < slots.count {
                 defer { index += 1 }
                 if let entry = slots[index] { return (entry.symbol, entry.value) }
@@ -65,8 +75,10 @@ struct ColumnIndex {
     mutating func entered(_ symbol: Symbol, row basic: Symbol) {
         let column = symbol.id
         if column >= holders.count {
-            holders.append(contentsOf: repeatElement([], count: column - holders.count + 1))
-            positions.append(contentsOf: repeatElement(nil, count: column - positions.count + 1))
+            while holders.count <= column {  // cheaper than a generic repeatElement
+                holders.append([])
+                positions.append(nil)
+            }
         }
         holders[column].append(basic)
         if positions[column] != nil {

@@ -16,26 +16,35 @@
 /// row's cells goes through it, so the column index and the infeasible rows always match
 /// the rows. The rows it hands out are for reading (their constants change through
 /// `shiftConstant`).
+///
+/// Stored state here and in `Solver`, `Row` and `Objective` is `@exclusivity(unchecked)`:
+/// the solver is single-threaded and no method keeps a property open across a call that
+/// reaches it again (the debug test suite, which checks, never tripped), so the run-time
+/// checks of overlapping access (one per access of a class's property, with a
+/// thread-local lookup) only cost: a tenth of laying out 10,000 views.
 final class Tableau {
-    private var rows = SymbolMap<Row>()
-    private var columns = ColumnIndex()
-    private var definitions = SymbolMap<Row>()
+    @exclusivity(unchecked) private var rows = SymbolMap<Row>()
+    @exclusivity(unchecked) private var columns = ColumnIndex()
+    @exclusivity(unchecked) private var definitions = SymbolMap<Row>()
     let objective = Objective()
     /// Phase one's objective while it runs (see `Solver.addWithArtificialVariable`).
-    var artificial: Objective?
-    private var infeasibleRows = MinHeap<Symbol>()
+    @exclusivity(unchecked) var artificial: Objective?
+    @exclusivity(unchecked) private var infeasibleRows = MinHeap<Symbol>()
 
     /// Whether rows hold the dummy symbols of required equalities (see `trackDummies`).
-    var tracksDummies = false
+    @exclusivity(unchecked) var tracksDummies = false
+    /// While rows leave dummies out: the few a removal puts back for itself (see
+    /// `trackDummies(for:)`); empty otherwise.
+    @exclusivity(unchecked) private(set) var trackedDummies = Set<Symbol>()
     /// While dummies are left out: the dummies of redundant required equalities, which
     /// would be basic, each in a row of other dummies only.
-    private var redundantDummies = Set<Symbol>()
+    @exclusivity(unchecked) private var redundantDummies = Set<Symbol>()
 
     /// Whether some row has taken `wornRowUpdates` substitutions since the last rebuild.
-    private var isWorn = false
+    @exclusivity(unchecked) private var isWorn = false
     /// Cells written by substitutions since the last rebuild, and the cells that rebuild wrote.
-    private(set) var workSinceRebuild = 0
-    private(set) var workOfLastRebuild = 0
+    @exclusivity(unchecked) private(set) var workSinceRebuild = 0
+    @exclusivity(unchecked) private(set) var workOfLastRebuild = 0
 
     /// A row substituted into this often carries enough rounding to recompute the
     /// tableau. Layouts never get near it (rows of 10,000-view chains take one to three
@@ -56,6 +65,7 @@ final class Tableau {
         infeasibleRows.removeAll()
         redundantDummies = []
         tracksDummies = false
+        trackedDummies = []
     }
 
     // MARK: - Rows
@@ -105,6 +115,10 @@ final class Tableau {
         artificial?.substitute(symbol, with: row)
     }
 
+    /// Counts cells written on the tableau's behalf that `substitute` did not write
+    /// (see `addBySolvingForItsOnlySymbol`), so that rebuilds come at the same moments.
+    func countWork(cells: Int) { workSinceRebuild += cells }
+
     /// Takes a symbol out of the tableau for good: its row if it is basic, its cells in
     /// every other row, and its weight in the objective.
     func eliminate(_ symbol: Symbol) {
@@ -148,7 +162,7 @@ final class Tableau {
         var pending: [Symbol: Double] = [:]
         var order = MinHeap<Latest>()
         func add(_ symbol: Symbol, _ coefficient: Double) {
-            if symbol.kind == .dummy && !tracksDummies { return }
+            if symbol.kind == .dummy && !isTracked(symbol) { return }
             if definitions[symbol] != nil {
                 if pending[symbol] == nil { order.push(Latest(symbol: symbol)) }
                 pending[symbol, default: 0] += coefficient
@@ -180,7 +194,36 @@ final class Tableau {
     func addRedundantDummy(_ dummy: Symbol) { redundantDummies.insert(dummy) }
 
     /// Whether `marker`'s row is one that rows leave out (see `addRedundantDummy`).
-    func isLeftOut(_ marker: Symbol) -> Bool { !tracksDummies && redundantDummies.contains(marker) }
+    func isLeftOut(_ marker: Symbol) -> Bool { !isTracked(marker) && redundantDummies.contains(marker) }
+
+    /// Forgets a redundant equality's dummy (its equality is being removed); `false` if
+    /// `dummy` is not one. No row holds it, so no other row changes.
+    func removeRedundantDummy(_ dummy: Symbol) -> Bool { redundantDummies.remove(dummy) != nil }
+
+    // MARK: - Dummies for one removal (see `trackDummies(for:)`)
+
+    /// Whether rows hold `dummy`: all dummies once `tracksDummies`, else those of `trackedDummies`.
+    @inline(__always)
+    func isTracked(_ dummy: Symbol) -> Bool {
+        tracksDummies || (!trackedDummies.isEmpty && trackedDummies.contains(dummy))
+    }
+
+    /// From the next rebuild on, rows hold `dummy` and the redundant equalities' dummies
+    /// (which then get rows of their own), and no other dummy.
+    func track(_ dummy: Symbol) { trackedDummies = redundantDummies.union([dummy]) }
+
+    /// Back to rows without dummies: a tracked dummy still basic is a redundant equality's,
+    /// in a row of other dummies, and becomes a redundant dummy again; the others' cells
+    /// leave the rows and the objective. No value changes: dummies are 0.
+    func untrackDummies() {
+        let tracked = trackedDummies
+        trackedDummies = []
+        for dummy in tracked.sorted() {
+            let wasBasic = rows[dummy] != nil
+            eliminate(dummy)
+            if wasBasic { redundantDummies.insert(dummy) }
+        }
+    }
 
     // MARK: - Rebuilding (see `refactor`)
 
@@ -189,6 +232,9 @@ final class Tableau {
         fileprivate let rows: SymbolMap<Row>
         fileprivate let columns: ColumnIndex
     }
+
+    /// Rows hold all dummies or some (during a removal): redundant equalities' included.
+    private var tracksSomeDummies: Bool { tracksDummies || !trackedDummies.isEmpty }
 
     /// Some row is worn, and the pivots since the last rebuild have written as many
     /// cells as that rebuild did: rebuilding now at most doubles the work.
@@ -200,7 +246,7 @@ final class Tableau {
     /// to put back if the rebuild fails.
     func beginRebuild() -> (basis: Set<Symbol>, saved: SavedRows) {
         var basis = Set(rows.keys)
-        if tracksDummies { basis.formUnion(redundantDummies) }
+        if tracksSomeDummies { basis.formUnion(redundantDummies) }
         let saved = SavedRows(rows: rows, columns: columns)
         rows = SymbolMap()
         columns = ColumnIndex()
@@ -216,7 +262,7 @@ final class Tableau {
         if let saved {
             rows = saved.rows
             columns = saved.columns
-        } else if tracksDummies {
+        } else if tracksSomeDummies {
             redundantDummies = []  // basic now, in rows of their own
         }
         infeasibleRows.removeAll()

@@ -67,8 +67,7 @@ import Testing
         try expectMinimalConflict(conflict)
     }
 
-    /// After a removal the dummies stay: removing the chain's links one by one frees
-    /// each width in turn.
+    /// Removing the chain's links one by one frees each width in turn.
     @Test func removingLinksOfAChainFreesTheRest() throws {
         let w = (0..<5).map { Variable("w\($0)") }
         let solver = Solver()
@@ -83,6 +82,28 @@ import Testing
         expectClose(solver.values(w), [20, 20, 5, 5, 5])
         try solver.add(w[4] == 40)
         expectClose(solver.values(w), [20, 20, 5, 5, 40])
+    }
+
+    /// A removal puts back only the dummies it reads and leaves them out again: the rows of
+    /// the chain stay short (with every dummy back, w[i]'s row would hold i of them), and an
+    /// equality that was redundant takes over from the one removed.
+    @Test func removingAPinLeavesTheChainShort() throws {
+        let w = (0..<Self.length).map { Variable("w\($0)") }
+        let solver = Solver()
+        for v in w { try solver.add(v >= 0) }
+        let pin = w[0] == 20
+        try solver.add(pin)
+        for i in 1..<w.count { try solver.add(w[i] == w[i - 1]) }
+        let redundant = w[1] == 20
+        try solver.add(redundant)
+        try solver.remove(pin)
+        #expect(!solver.tableau.tracksDummies && solver.tableau.trackedDummies.isEmpty)
+        #expect(longestRow(solver) <= 2)
+        expectClose(solver.value(of: w.last!), 20)  // held by the redundant equality now
+        try solver.remove(redundant)
+        try solver.add(w[0] == 30)
+        #expect(longestRow(solver) <= 2)
+        expectClose(solver.value(of: w.last!), 30)
     }
 
     /// The fallback when the tableau cannot be recomputed with dummies: taking every
