@@ -23,7 +23,7 @@ extension Solver {
     func refactor() -> Bool {
         let (basis, saved) = tableau.beginRebuild()
         var unsolved = basis
-        let suggested = Dictionary(uniqueKeysWithValues: suggestions.map { (ObjectIdentifier($0.constraint), $0.value) })
+        let suggested = Dictionary(uniqueKeysWithValues: suggestions.map { (ObjectKey($0.constraint), $0.value) })
         let inAddOrder = recordsInAddOrder
         var rebuilt = true
         for record in inAddOrder {
@@ -32,7 +32,7 @@ extension Solver {
             if record.defines != nil { continue }
             // A redundant equality's row would hold only dummies: none while they are left out.
             if tableau.isLeftOut(record.marker) { continue }
-            let row = equation(of: record, suggested: suggested[ObjectIdentifier(record.constraint)] ?? 0)
+            let row = equation(of: record, suggested: suggested[ObjectKey(record.constraint)] ?? 0)
             guard let subject = largestCell(of: row, among: unsolved) else {
                 rebuilt = false
                 break

@@ -14,7 +14,9 @@ final class Row {
     /// allocated once instead of growing cell by cell.
     init(constant: Double = 0, capacity: Int = 0) {
         self.constant = constant
-        if capacity > 0 { cells.reserveCapacity(capacity) }
+        // (Made at its size rather than `reserveCapacity`, which is not specialised and
+        // looks the dictionary's type up at run time on every call.)
+        if capacity > 0 { cells = Dictionary(minimumCapacity: capacity) }
     }
 
     func copy() -> Row {
@@ -65,14 +67,24 @@ final class Row {
 
     func reverseSign() {
         constant = -constant
-        for index in cells.indices { cells.values[index] = -cells.values[index] }
+        scaleCells(by: -1)
     }
 
     /// Rewrites `0 = … + c·symbol` as `symbol = …`. The symbol leaves the row.
     func solve(for symbol: Symbol) {
         let factor = -1 / cells.removeValue(forKey: symbol)!
         constant *= factor
-        for index in cells.indices { cells.values[index] *= factor }
+        scaleCells(by: factor)
+    }
+
+    /// Multiplies every cell by `factor`, in place. (Walking `cells.indices` instead keeps a
+    /// second reference to the storage, and the first write then copies the whole row.)
+    private func scaleCells(by factor: Double) {
+        var index = cells.values.startIndex
+        while index != cells.values.endIndex {
+            cells.values[index] *= factor
+            cells.values.formIndex(after: &index)
+        }
     }
 
     /// Rewrites `lhs = … + c·rhs` as `rhs = …` (with `lhs` now on the right).

@@ -109,14 +109,14 @@ public final class Solver {
     let tableau = Tableau()
 
     // What the caller gave us.
-    @exclusivity(unchecked) private var records: [ObjectIdentifier: Record] = [:]
+    @exclusivity(unchecked) private var records: [ObjectKey: Record] = [:]
     /// The constraint of each marker and other symbol (read from conflict certificates).
     @exclusivity(unchecked) private var owners = SymbolMap<Constraint>()
-    @exclusivity(unchecked) private var symbols: [ObjectIdentifier: Symbol] = [:]
+    @exclusivity(unchecked) private var symbols: [ObjectKey: Symbol] = [:]
     @exclusivity(unchecked) private var variables = SymbolMap<Variable>()
-    @exclusivity(unchecked) private var edits: [ObjectIdentifier: Edit] = [:]
-    @exclusivity(unchecked) private var unsatisfied: [ObjectIdentifier: Constraint] = [:]
-    @exclusivity(unchecked) private var unsatisfiedOrder: [ObjectIdentifier] = []
+    @exclusivity(unchecked) private var edits: [ObjectKey: Edit] = [:]
+    @exclusivity(unchecked) private var unsatisfied: [ObjectKey: Constraint] = [:]
+    @exclusivity(unchecked) private var unsatisfiedOrder: [ObjectKey] = []
 
     @exclusivity(unchecked) private var nextSymbolID = 0
     @exclusivity(unchecked) private var addCount = 0
@@ -140,7 +140,7 @@ public final class Solver {
 
     /// Whether the constraint was added and not removed (satisfied or not).
     public func contains(_ constraint: Constraint) -> Bool {
-        let key = ObjectIdentifier(constraint)
+        let key = ObjectKey(constraint)
         return records[key] != nil || unsatisfied[key] != nil
     }
 
@@ -154,7 +154,7 @@ public final class Solver {
     ///   then left unsatisfied (it still counts as added: remove it to forget it).
     @discardableResult
     public func add(_ constraint: Constraint) throws -> Conflict? {
-        let key = ObjectIdentifier(constraint)
+        let key = ObjectKey(constraint)
         guard !contains(constraint) else { throw SolverError.duplicateConstraint(constraint.description) }
         let expression = constraint.expression
         guard expression.constant.isFinite, expression.terms.allSatisfy({ $0.coefficient.isFinite }) else {
@@ -169,7 +169,7 @@ public final class Solver {
         }
 
         // Each variable's symbol, looked up once; nil for a variable never seen.
-        let known = expression.terms.map { symbols[ObjectIdentifier($0.variable)] }
+        let known = expression.terms.map { symbols[ObjectKey($0.variable)] }
         if constraint.isRequired, constraint.relation == .equal, let fresh = known.firstIndex(of: nil) {
             define(expression.terms[fresh], by: constraint)
             return nil
@@ -213,7 +213,7 @@ public final class Solver {
 
     /// Removes a constraint (satisfied or not) and re-solves.
     public func remove(_ constraint: Constraint) throws {
-        let key = ObjectIdentifier(constraint)
+        let key = ObjectKey(constraint)
         guard contains(constraint) else { throw SolverError.unknownConstraint(constraint.description) }
         cachedValues = nil
         // Only its dummy finds the rows a required equality shaped. While rows leave dummies
@@ -259,7 +259,7 @@ public final class Solver {
 
     /// Makes `variable` follow ``suggestValue(_:_:)`` at `priority` (below required).
     public func addEditVariable(_ variable: Variable, priority: Priority) throws {
-        let key = ObjectIdentifier(variable)
+        let key = ObjectKey(variable)
         guard edits[key] == nil else { throw SolverError.duplicateEditVariable(variable.name) }
         guard !priority.isRequired else { throw SolverError.requiredEditVariable(variable.name) }
         let constraint = Constraint(Expression(variable), .equal, priority: priority, tag: "edit \(variable.name)")
@@ -270,20 +270,20 @@ public final class Solver {
     /// Stops `variable` following suggestions: its edit constraint is removed, and the
     /// variable keeps only what the other constraints say.
     public func removeEditVariable(_ variable: Variable) throws {
-        guard let edit = edits.removeValue(forKey: ObjectIdentifier(variable)) else {
+        guard let edit = edits.removeValue(forKey: ObjectKey(variable)) else {
             throw SolverError.unknownEditVariable(variable.name)
         }
         try remove(edit.constraint)
     }
 
     /// Whether `variable` is an edit variable (see ``addEditVariable(_:priority:)``).
-    public func hasEditVariable(_ variable: Variable) -> Bool { edits[ObjectIdentifier(variable)] != nil }
+    public func hasEditVariable(_ variable: Variable) -> Bool { edits[ObjectKey(variable)] != nil }
 
     /// Moves an edit variable towards `value` and re-solves incrementally (dual simplex):
     /// only the rows that hold the edit's error symbols change.
     public func suggestValue(_ variable: Variable, _ value: Double) throws {
-        let key = ObjectIdentifier(variable)
-        guard var edit = edits[key], let record = records[ObjectIdentifier(edit.constraint)] else {
+        let key = ObjectKey(variable)
+        guard var edit = edits[key], let record = records[ObjectKey(edit.constraint)] else {
             throw SolverError.unknownEditVariable(variable.name)
         }
         guard value.isFinite else { throw SolverError.nonFiniteValue("suggested value for \(variable.name)") }
@@ -306,7 +306,7 @@ public final class Solver {
 
     /// The solved value of a variable (0 for one the solver has never seen).
     public func value(of variable: Variable) -> Double {
-        guard let symbol = symbols[ObjectIdentifier(variable)] else { return 0 }
+        guard let symbol = symbols[ObjectKey(variable)] else { return 0 }
         if cachedValues == nil { cachedValues = computeValues() }
         return cachedValues![symbol.id]
     }
@@ -324,11 +324,11 @@ public final class Solver {
     }
 
     /// The symbol of a variable; `nil` for one the solver has never seen.
-    func knownSymbol(of variable: Variable) -> Symbol? { symbols[ObjectIdentifier(variable)] }
+    func knownSymbol(of variable: Variable) -> Symbol? { symbols[ObjectKey(variable)] }
 
     /// Where a constraint lives; `nil` if it is not in the tableau (never added, removed
     /// or unsatisfied).
-    func record(of constraint: Constraint) -> Record? { records[ObjectIdentifier(constraint)] }
+    func record(of constraint: Constraint) -> Record? { records[ObjectKey(constraint)] }
 
     /// The constraints in the tableau, in the order they were added.
     var recordsInAddOrder: [Record] { records.values.sorted { $0.order < $1.order } }
@@ -357,7 +357,7 @@ public final class Solver {
     }
 
     func symbol(for variable: Variable) -> Symbol {
-        let key = ObjectIdentifier(variable)
+        let key = ObjectKey(variable)
         if let symbol = symbols[key] { return symbol }
         let symbol = newSymbol(.external)
         symbols[key] = symbol
@@ -381,7 +381,7 @@ public final class Solver {
         row.insert(dummy)
         row.solve(for: defined)
         tableau.define(defined, as: row)
-        records[ObjectIdentifier(constraint)] = Record(
+        records[ObjectKey(constraint)] = Record(
             constraint: constraint, marker: dummy, other: nil, order: addCount, defines: defined)
         owners[dummy] = constraint
     }
@@ -497,7 +497,7 @@ public final class Solver {
     }
 
     private func leaveUnsatisfied(_ constraint: Constraint, certificate: [Symbol]) -> Conflict {
-        let key = ObjectIdentifier(constraint)
+        let key = ObjectKey(constraint)
         unsatisfied[key] = constraint
         unsatisfiedOrder.append(key)
         let others = reportsConflicts ? minimalConflict(for: constraint, certificate: certificate) : []

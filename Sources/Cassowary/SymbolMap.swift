@@ -80,6 +80,8 @@ struct ColumnIndex {
                 positions.append(nil)
             }
         }
+        // Most columns hold a few rows: room for four at once instead of growing 1, 2, 4.
+        if holders[column].capacity == 0 { holders[column].reserveCapacity(4) }
         holders[column].append(basic)
         if positions[column] != nil {
             positions[column]![basic.id] = holders[column].count - 1

@@ -1,0 +1,23 @@
+/// A variable's or constraint's identity as a dictionary key, hashed cheaply.
+///
+/// The solver looks its callers' objects up several times per constraint added (is it
+/// known, which symbol, which record), and `ObjectIdentifier`'s hash runs SipHash over the
+/// address: a tenth of adding a small system's constraints. Addresses are not chosen by
+/// anyone who could flood a table, so a multiplicative mix spreads them well enough (as
+/// `Symbol`'s hash does its ids). Nothing the solver decides depends on these tables'
+/// order.
+struct ObjectKey: Hashable {
+    let identifier: ObjectIdentifier
+
+    init(_ object: AnyObject) { identifier = ObjectIdentifier(object) }
+
+    static func == (a: ObjectKey, b: ObjectKey) -> Bool { a.identifier == b.identifier }
+    func hash(into hasher: inout Hasher) { hasher.combine(identifier) }
+
+    /// Buckets are taken from the low bits, and an address's lowest bits are always zero
+    /// (alignment): the product's high half, where every address bit counts, is folded in.
+    func _rawHashValue(seed: Int) -> Int {
+        let product = UInt64(UInt(bitPattern: identifier)) &* 0x9E37_79B9_7F4A_7C15
+        return Int(truncatingIfNeeded: product ^ (product >> 32)) ^ seed
+    }
+}
