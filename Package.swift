@@ -99,6 +99,8 @@ let package = Package(
         .executableTarget(name: "cassowary-bench", dependencies: ["Cassowary", "FuzzedSystems"], path: "Benchmarks/Sources/cassowary-bench"),
         // 1,000 labels measured in one process (the text engine's cost to the layout).
         .executableTarget(name: "text-bench", dependencies: ["TextMeasure"], path: "Benchmarks/Sources/text-bench"),
+        // The floor of `visual diff` for Benchmarks/diff-bench: decoding its two PNGs, nothing else.
+        .executableTarget(name: "png-bench", dependencies: ["PNGCodec"], path: "Benchmarks/Sources/png-bench"),
         // The end-to-end tests' one way to run the built `visual` as a process.
         .target(name: "VisualProcessTesting", path: "Tests/Support/VisualProcessTesting"),
         // Seeded randomness for the property and robustness tests, so a failure replays.

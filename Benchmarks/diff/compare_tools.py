@@ -7,6 +7,10 @@ in the "diff image" rows, encoding and writing the diff. Best of REPEAT runs; th
 port runs once on large pairs (it takes minutes there) and at most LIMIT seconds.
 Settings: pixelmatch threshold 0.1 on both pixelmatch sides; ImageMagick -metric AE
 -fuzz 10% (its own metric: distance in RGB, so its count is not comparable).
+
+The "decode only" row is the floor under `visual diff`: `png-bench decode` reads and
+decodes the same two PNGs the way the command does, in a process of its own, and stops.
+The ratios after the table say how close the whole command comes to it.
 """
 import datetime
 import os
@@ -17,6 +21,7 @@ import time
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 VISUAL = os.path.join(ROOT, ".build", "release", "visual")
+PNG_BENCH = os.path.join(ROOT, ".build", "release", "png-bench")
 PYTHON = os.path.join(ROOT, "Benchmarks", ".venv", "bin", "python")
 PIXELMATCH = os.path.join(ROOT, "Benchmarks", "diff", "pixelmatch_py.py")
 LIMIT = 900
@@ -64,10 +69,14 @@ def main():
     print("| pair | mode | visual diff | ImageMagick compare | pixelmatch (Python) | ours / ImageMagick | ours / Python |")
     print("|---|---|---:|---:|---:|---:|---:|")
     counts = []
+    floors = []
     for size in sizes:
         first, second = os.path.join(directory, size + "-a.png"), os.path.join(directory, size + "-b.png")
         pixels = eval(size.replace("x", "*"))
         python_repeat = 3 if pixels <= 1_000_000 else 1
+        floor, _ = timed([PNG_BENCH, "decode", first, second], 5)
+        print("| %s | decode only (the floor) | %s | | | | |" % (size.replace("x", "×"), seconds(floor)), flush=True)
+        whole = {}
         for mode in ("count only", "diff image"):
             out = os.path.join(directory, "out-")
             ours_command = [VISUAL, "diff", first, second]
@@ -80,6 +89,7 @@ def main():
             else:
                 magick_command.append("null:")
             ours, ours_text = timed(ours_command, 5)
+            whole[mode] = ours
             magick, magick_text = timed(magick_command, 5)
             python, python_text = timed(python_command, python_repeat)
             print("| %s | %s | %s | %s | %s | %s | %s |" % (
@@ -87,6 +97,11 @@ def main():
                 ratio(ours, magick), ratio(ours, python)), flush=True)
             if mode == "count only":
                 counts.append((size, first_number(ours_text), first_number(python_text), first_number(magick_text)))
+        floors.append((size, floor, whole))
+    print()
+    for size, floor, whole in floors:
+        print("%s: visual diff / decoding alone: count only %.2f, diff image %.2f" % (
+            size.replace("x", "×"), whole["count only"] / floor, whole["diff image"] / floor))
     print()
     disagreements = 0
     for size, ours, python, magick in counts:
