@@ -2,7 +2,8 @@ import CPNG
 import ParallelWork
 import Foundation
 
-/// Reading PNG files to straight 8-bit RGBA with libpng.
+/// Reading PNG files to straight 8-bit RGBA: the common kinds by `PNGFastDecoder`, every
+/// other kind, and every damaged file, with libpng.
 ///
 /// Every colour type and bit depth is converted the way browsers' and Pillow's decoders
 /// convert it (palette and grey expanded, a tRNS colour made transparent, 16-bit samples
@@ -15,6 +16,15 @@ public enum PNGDecoder {
 
     /// Decodes the bytes of a PNG file.
     public static func decode(_ data: [UInt8]) throws(PNGError) -> RGBAImage {
+        // 8-bit RGB(A) without interlacing, found exactly as the format says: the fast path.
+        if let image = data.withUnsafeBufferPointer({ PNGFastDecoder.decode($0, maximumPixelCount: maximumPixelCount) }) {
+            return image
+        }
+        return try decodeWithLibpng(data)
+    }
+
+    /// Decodes the bytes of any PNG file with libpng.
+    static func decodeWithLibpng(_ data: [UInt8]) throws(PNGError) -> RGBAImage {
         var decoder = cpng_decoder()
         defer { cpng_decoder_end(&decoder) }
         let result: Result<RGBAImage, PNGError> = data.withUnsafeBufferPointer { input in

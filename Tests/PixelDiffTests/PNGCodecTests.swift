@@ -285,3 +285,53 @@ struct PNGEncodingTests {
         #expect(throws: PNGError.self) { try PNGEncoder.write(image, to: directory.path + "/missing/out.png") }
     }
 }
+
+@Suite("The fast PNG decoder")
+struct PNGFastDecoderTests {
+    /// Every PNG of the repository that the fast path takes: the pixelmatch fixtures and the
+    /// goldens (Pillow's, browsers' and our own writer's files, every filter type in rows of
+    /// RGB and RGBA), and the fuzz corpus (damaged files among them).
+    static let files: [String] = {
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent()
+        let folders = ["Tests/PixelDiffTests/Fixtures/pixelmatch", "golden", "Fuzz/corpus/png"]
+        return folders.flatMap { folder -> [String] in
+            let path = root.appendingPathComponent(folder).path
+            let names = (try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []
+            return names.sorted().map { "\(path)/\($0)" }
+        }
+    }()
+
+    @Test("decodes exactly what libpng decodes, and leaves to libpng what libpng rejects")
+    func agreesWithLibpng() throws {
+        var taken = 0
+        for path in Self.files {
+            let data = try [UInt8](Data(contentsOf: URL(fileURLWithPath: path)))
+            guard let fast = data.withUnsafeBufferPointer({
+                PNGFastDecoder.decode($0, maximumPixelCount: PNGDecoder.maximumPixelCount)
+            }) else { continue }
+            taken += 1
+            let reference = try? PNGDecoder.decodeWithLibpng(data)
+            #expect(fast == reference, "\(path)")
+        }
+        #expect(taken >= 70)  // the RGB(A) fixtures and the goldens at least
+    }
+
+    @Test("files it does not take: another colour type, interlacing, a damaged checksum")
+    func declines() throws {
+        let grey = HandMadePNG(width: 2, height: 1, colorType: .grey, bitDepth: 8, samples: [0, 77])
+        let interlaced = HandMadePNG(width: 3, height: 3, colorType: .rgba, bitDepth: 8,
+                                     samples: Array(repeating: 9, count: 36), interlaced: true)
+        let plain = HandMadePNG(width: 2, height: 1, colorType: .rgba, bitDepth: 8, samples: [1, 2, 3, 4, 5, 6, 7, 8])
+        var damaged = plain.bytes
+        damaged[damaged.count - 20] ^= 0xFF  // inside the IDAT: its CRC no longer matches
+        func fast(_ bytes: [UInt8]) -> RGBAImage? {
+            bytes.withUnsafeBufferPointer { PNGFastDecoder.decode($0, maximumPixelCount: 1_000) }
+        }
+        #expect(fast(grey.bytes) == nil)
+        #expect(fast(interlaced.bytes) == nil)
+        #expect(fast(damaged) == nil)
+        #expect(fast(plain.bytes)?.bytes == [1, 2, 3, 4, 5, 6, 7, 8])
+        #expect(throws: PNGError.self) { try PNGDecoder.decode(damaged) }
+    }
+}

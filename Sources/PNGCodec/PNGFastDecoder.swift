@@ -1,0 +1,231 @@
+import CDeflate
+
+/// Decoding the PNGs that pictures and screenshots nearly always are, 8-bit RGB or RGBA
+/// without interlacing, faster than libpng: the image data inflated in one piece by
+/// libdeflate, and the rows unfiltered a pixel at a time with vector arithmetic. libpng
+/// unfilters byte by byte, and with zlib's inflate that was four fifths of `visual diff`
+/// on a 1000×1000 pair (two decodes, 140 of 171 million instructions).
+///
+/// Anything else, and anything the fast path does not find exactly as the format says
+/// (a bad checksum, a chunk it does not expect, too much or too little data, a filter
+/// type that does not exist), returns nil: `PNGDecoder` then decodes the file with
+/// libpng, which converts every other kind and reports every error as it always did.
+/// Ancillary chunks are skipped, as the libpng path skips them (no gamma or colour
+/// management); a transparency chunk is left to libpng.
+enum PNGFastDecoder {
+    /// libpng's own limit on either side (PNG_USER_WIDTH_MAX, PNG_USER_HEIGHT_MAX).
+    static let largestSide = 1_000_000
+
+    /// The image, or nil when the file is not one the fast path takes (see above).
+    static func decode(_ file: UnsafeBufferPointer<UInt8>, maximumPixelCount: Int) -> RGBAImage? {
+        guard let layout = Layout(file), layout.width * layout.height <= maximumPixelCount else { return nil }
+        let channels = layout.channels
+        let rowBytes = layout.width * channels
+        let rawCount = layout.height * (rowBytes + 1)
+        guard let raw = inflate(layout.data, count: rawCount) else { return nil }
+        defer { raw.deallocate() }
+        var failed = false
+        let pixels = [UInt8](unsafeUninitializedCapacity: layout.width * layout.height * 4) { output, count in
+            count = output.count
+            failed = !unfilter(raw, rowBytes: rowBytes, channels: channels, height: layout.height,
+                               into: output.baseAddress!, width: layout.width)
+            if failed { output.initialize(repeating: 0) }
+        }
+        return failed ? nil : RGBAImage(width: layout.width, height: layout.height, bytes: pixels)
+    }
+
+    /// What the chunks say: the header's size and kind, and the image data, joined.
+    private struct Layout {
+        let width: Int
+        let height: Int
+        let channels: Int
+        let data: [UInt8]
+
+        init?(_ file: UnsafeBufferPointer<UInt8>) {
+            let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
+            guard file.count >= 8, file.prefix(8).elementsEqual(signature) else { return nil }
+            func word(_ at: Int) -> Int {
+                Int(file[at]) << 24 | Int(file[at + 1]) << 16 | Int(file[at + 2]) << 8 | Int(file[at + 3])
+            }
+            var offset = 8, index = 0
+            var header: (width: Int, height: Int, channels: Int)?
+            var data: [UInt8] = []
+            var dataEnded = false, ended = false
+            while !ended {
+                guard offset + 12 <= file.count else { return nil }
+                let length = word(offset)
+                guard length <= file.count - offset - 12 else { return nil }
+                let type = (file[offset + 4], file[offset + 5], file[offset + 6], file[offset + 7])
+                let body = offset + 8
+                // The CRC covers the type and the data.
+                let crc = libdeflate_crc32(0, file.baseAddress! + offset + 4, length + 4)
+                guard crc == UInt32(word(body + length)) else { return nil }
+                switch type {
+                case (0x49, 0x48, 0x44, 0x52):  // IHDR, first and only
+                    guard index == 0, length == 13 else { return nil }
+                    let width = word(body), height = word(body + 4)
+                    let (depth, color) = (file[body + 8], file[body + 9])
+                    let (compression, filter, interlace) = (file[body + 10], file[body + 11], file[body + 12])
+                    guard (1...PNGFastDecoder.largestSide).contains(width),
+                          (1...PNGFastDecoder.largestSide).contains(height),
+                          depth == 8, color == 2 || color == 6, compression == 0, filter == 0, interlace == 0
+                    else { return nil }
+                    header = (width, height, color == 6 ? 4 : 3)
+                case (0x49, 0x44, 0x41, 0x54):  // IDAT, all of them in a row
+                    guard header != nil, !dataEnded else { return nil }
+                    data.append(contentsOf: UnsafeBufferPointer(rebasing: file[body..<(body + length)]))
+                case (0x49, 0x45, 0x4E, 0x44):  // IEND
+                    guard !data.isEmpty, length == 0 else { return nil }
+                    ended = true
+                default:
+                    // Before the header, a critical chunk (PLTE included) or transparency:
+                    // left to libpng. Other ancillary chunks do not change the pixels.
+                    let isCritical = type.0 & 0x20 == 0
+                    let isTransparency = type == (0x74, 0x52, 0x4E, 0x53)
+                    guard header != nil, !isCritical, !isTransparency else { return nil }
+                    if !data.isEmpty { dataEnded = true }
+                }
+                offset = body + length + 4
+                index += 1
+            }
+            guard let header else { return nil }
+            (width, height, channels, self.data) = (header.width, header.height, header.channels, data)
+        }
+    }
+
+    /// The zlib stream inflated into exactly `count` bytes; nil if it is damaged or holds
+    /// more or fewer.
+    private static func inflate(_ data: [UInt8], count: Int) -> UnsafeMutablePointer<UInt8>? {
+        guard let decompressor = libdeflate_alloc_decompressor() else { return nil }
+        defer { libdeflate_free_decompressor(decompressor) }
+        let raw = UnsafeMutablePointer<UInt8>.allocate(capacity: count)
+        var written = 0
+        let result = data.withUnsafeBytes { input in
+            libdeflate_zlib_decompress(decompressor, input.baseAddress, input.count, raw, count, &written)
+        }
+        guard result == LIBDEFLATE_SUCCESS, written == count else {
+            raw.deallocate()
+            return nil
+        }
+        return raw
+    }
+
+    /// Undoes each row's filter (RFC 2083, 6) into RGBA `output`; false on a filter type
+    /// that does not exist. RGBA rows are unfiltered straight into the output, whose
+    /// previous row is the row above; RGB rows in place, then widened.
+    private static func unfilter(_ raw: UnsafeMutablePointer<UInt8>, rowBytes: Int, channels: Int, height: Int,
+                                 into output: UnsafeMutablePointer<UInt8>, width: Int) -> Bool {
+        // The row above the first is zeros.
+        let zeros = UnsafeMutablePointer<UInt8>.allocate(capacity: rowBytes)
+        zeros.initialize(repeating: 0, count: rowBytes)
+        defer { zeros.deallocate() }
+        var above = zeros
+        for y in 0..<height {
+            let filtered = raw + y * (rowBytes + 1)
+            let target = channels == 4 ? output + y * rowBytes : filtered + 1
+            guard filtered[0] <= 4 else { return false }
+            if channels == 4 && filtered[0] != 0 && filtered[0] != 2 {
+                unfilterRGBARow(filtered[0], filtered + 1, above, target, width: width)
+            } else {
+                unfilterRow(filtered[0], filtered + 1, above, target, count: rowBytes, bytesPerPixel: channels)
+            }
+            above = target
+            if channels == 3 {
+                let pixels = output + y * width * 4
+                for x in 0..<width {
+                    pixels[4 * x] = target[3 * x]
+                    pixels[4 * x + 1] = target[3 * x + 1]
+                    pixels[4 * x + 2] = target[3 * x + 2]
+                    pixels[4 * x + 3] = 255
+                }
+            }
+        }
+        return true
+    }
+
+    /// `unfilterRow` for the filters that depend on the pixel to the left, in RGBA: a pixel
+    /// at a time, its four channels in one vector (Paeth byte by byte was most of a decode).
+    @inline(__always)
+    private static func unfilterRGBARow(_ filter: UInt8, _ source: UnsafeMutablePointer<UInt8>,
+                                        _ above: UnsafeMutablePointer<UInt8>, _ target: UnsafeMutablePointer<UInt8>,
+                                        width: Int) {
+        @inline(__always) func load(_ row: UnsafeMutablePointer<UInt8>, _ x: Int) -> SIMD4<UInt8> {
+            UnsafeRawPointer(row + 4 * x).loadUnaligned(as: SIMD4<UInt8>.self)
+        }
+        @inline(__always) func store(_ pixel: SIMD4<UInt8>, _ x: Int) {
+            UnsafeMutableRawPointer(target + 4 * x).storeBytes(of: pixel, as: SIMD4<UInt8>.self)
+        }
+        var left = SIMD4<UInt8>()
+        switch filter {
+        case 1:
+            for x in 0..<width {
+                left = load(source, x) &+ left
+                store(left, x)
+            }
+        case 3:
+            for x in 0..<width {
+                let sum = SIMD4<UInt16>(truncatingIfNeeded: left) &+ SIMD4<UInt16>(truncatingIfNeeded: load(above, x))
+                left = load(source, x) &+ SIMD4<UInt8>(truncatingIfNeeded: sum &>> 1)
+                store(left, x)
+            }
+        default:
+            // Paeth: the neighbour nearest to left + up - upper left; ties to left, then up.
+            var wideLeft = SIMD4<Int16>(), upperLeft = SIMD4<Int16>()
+            @inline(__always) func magnitude(_ v: SIMD4<Int16>) -> SIMD4<Int16> { v.replacing(with: 0 &- v, where: v .< 0) }
+            for x in 0..<width {
+                let up = SIMD4<Int16>(truncatingIfNeeded: load(above, x))
+                let toLeft = magnitude(up &- upperLeft), toUp = magnitude(wideLeft &- upperLeft)
+                let toUpperLeft = magnitude(wideLeft &+ up &- upperLeft &- upperLeft)
+                let useLeft = (toLeft .<= toUp) .& (toLeft .<= toUpperLeft)
+                let useUp = .!useLeft .& (toUp .<= toUpperLeft)
+                let predictor = upperLeft.replacing(with: wideLeft, where: useLeft).replacing(with: up, where: useUp)
+                let value = load(source, x) &+ SIMD4<UInt8>(truncatingIfNeeded: predictor)
+                store(value, x)
+                wideLeft = SIMD4<Int16>(truncatingIfNeeded: value)
+                upperLeft = up
+            }
+        }
+    }
+
+    /// One row of `count` bytes: `source` filtered with `filter` (0 none, 1 sub, 2 up,
+    /// 3 average, 4 Paeth), `above` the unfiltered row above. `target` may be `source`
+    /// itself: each byte is read before it is written. A loop per filter, over bytes, so
+    /// that the compiler can vectorise the ones without a dependency along the row.
+    @inline(__always)
+    private static func unfilterRow(_ filter: UInt8, _ source: UnsafeMutablePointer<UInt8>,
+                                    _ above: UnsafeMutablePointer<UInt8>, _ target: UnsafeMutablePointer<UInt8>,
+                                    count: Int, bytesPerPixel n: Int) {
+        switch filter {
+        case 0:
+            if target != source { target.update(from: source, count: count) }
+        case 1:
+            for i in 0..<min(n, count) { target[i] = source[i] }
+            var i = n
+            while i < count {
+                target[i] = source[i] &+ target[i - n]
+                i += 1
+            }
+        case 2:
+            for i in 0..<count { target[i] = source[i] &+ above[i] }
+        case 3:
+            for i in 0..<min(n, count) { target[i] = source[i] &+ above[i] >> 1 }
+            var i = n
+            while i < count {
+                target[i] = source[i] &+ UInt8(truncatingIfNeeded: (Int(target[i - n]) + Int(above[i])) >> 1)
+                i += 1
+            }
+        default:
+            // Paeth: the neighbour nearest to left + up - upper left; ties to left, then up.
+            for i in 0..<min(n, count) { target[i] = source[i] &+ above[i] }
+            var i = n
+            while i < count {
+                let left = Int(target[i - n]), up = Int(above[i]), upperLeft = Int(above[i - n])
+                let toLeft = abs(up - upperLeft), toUp = abs(left - upperLeft)
+                let toUpperLeft = abs(left + up - 2 * upperLeft)
+                let predictor = toLeft <= toUp && toLeft <= toUpperLeft ? left : toUp <= toUpperLeft ? up : upperLeft
+                target[i] = source[i] &+ UInt8(truncatingIfNeeded: predictor)
+                i += 1
+            }
+        }
+    }
+}
