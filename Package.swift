@@ -79,6 +79,12 @@ let package = Package(
         // Golden comparison's pixel diff: a pixelmatch-compatible comparison. Stands apart
         // from the layout stages: it needs only pixels.
         .target(name: "PixelDiff", dependencies: ["PNGCodec"]),
+        // For editors: a format file's names, diagnostics, hover text, completions, outline and
+        // re-indenting, from its syntax tree and solved layout, in the project's positions.
+        .target(name: "DocumentAnalysis", dependencies: ["VisualSyntax", "VisualLayout", "TextMeasure", "NumberText"]),
+        // `visual lsp`: the Language Server Protocol over standard input and output (JSON-RPC
+        // framing, the protocol's types, UTF-16 positions) answered from DocumentAnalysis.
+        .target(name: "LanguageServer", dependencies: ["DocumentAnalysis", "VisualSyntax", "TextMeasure"]),
         // Stage 5, picture + layout → golden comparison: `visual check`'s layers and goldens.
         .target(name: "VisualGolden", dependencies: ["VisualLayout", "VisualConstraints", "VisualSyntax", "TextMeasure", "NumberText", "VisualRender", "PixelDiff", "PNGCodec", "AtomicOutput", "FormatFileInput", "ParallelWork"]),
         // The golden comparison as swift-snapshot-testing strategies, for apps' own tests.
@@ -91,7 +97,7 @@ let package = Package(
             dependencies: [
                 "Cassowary", "VisualSyntax", "VisualConstraints", "VisualLayout", "VisualRender", "PixelDiff", "VisualGolden",
                 "FormatFileInput", "AtomicOutput", "ParallelWork", "PNGCodec", "LocalizedStrings",
-                "AutoLayoutLog", "AutoLayoutExplain",
+                "AutoLayoutLog", "AutoLayoutExplain", "LanguageServer",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -130,5 +136,8 @@ let package = Package(
         // with their sources), and the command end to end.
         .testTarget(name: "ExplainTests", dependencies: ["AutoLayoutLog", "AutoLayoutExplain", "VisualProcessTesting", "visual"],
                     exclude: ["Fixtures"]),
+        // `visual lsp` end to end (a real JSON-RPC session with the built binary) and the
+        // analysis it answers from.
+        .testTarget(name: "LanguageServerTests", dependencies: ["LanguageServer", "DocumentAnalysis", "VisualSyntax", "TextMeasure", "VisualProcessTesting", "visual"]),
     ]
 )
