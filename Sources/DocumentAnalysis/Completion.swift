@@ -44,8 +44,8 @@ extension DocumentAnalysis {
         let line = Array(source.line(location.line) ?? "")
         let cursor = min(max(location.column - 1, 0), line.count)
         var wordStart = cursor
-        while wordStart > 0, line[wordStart - 1].isLetter || line[wordStart - 1].isNumber
-                || line[wordStart - 1] == "_" || line[wordStart - 1] == "-" {
+        // A word is an identifier: `-` is VFL's connection, not part of a name.
+        while wordStart > 0, line[wordStart - 1].isLetter || line[wordStart - 1].isNumber || line[wordStart - 1] == "_" {
             wordStart -= 1
         }
         let typed = String(line[wordStart..<cursor]).lowercased()

@@ -123,9 +123,11 @@ import VisualProcessTesting
         let attributeLine = lines.firstIndex { $0.hasPrefix("view title label \"Hi\" ") }!
         let attributes = try completionLabels(session, line: attributeLine, character: lines[attributeLine].utf16.count)
         #expect(attributes == ["hug", "resist", "font", "lines", "align", "on", "off"])
-        // In a VFL line the metric is offered with the views.
-        let vfl = try completionLabels(session, line: 8, character: 5)
-        #expect(vfl.contains("gap") && vfl.contains("title"))
+        // In a VFL line (`H:|-|gap-…`) the metric is offered with the views; a typed `g`
+        // leaves the metric alone.
+        let vfl = try completionLabels(session, line: 8, character: 4)
+        #expect(vfl.contains("gap") && vfl.contains("title"), "\(vfl)")
+        #expect(try completionLabels(session, line: 8, character: 5) == ["gap"])
         _ = try session.call("shutdown")
         try session.notify("exit")
         #expect(try session.exitStatus() == 0)
