@@ -2,6 +2,7 @@
 // characters), and the conversion to the protocol's UTF-16 positions.
 
 import DocumentAnalysis
+import Foundation
 @testable import LanguageServer
 import Testing
 import TextMeasure
@@ -99,5 +100,29 @@ private func analyse(_ text: String) -> DocumentAnalysis {
     @Test func endOfText() {
         #expect(Self.source.endPosition == Position(line: 1, character: 2))
         #expect(SourceFile(name: "x", text: "a\n").endPosition == Position(line: 1, character: 0))
+    }
+}
+
+@Suite struct SampleFormattingTests {
+    static let samples: [URL] = {
+        let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+            .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Samples")
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+        return names.filter { $0.hasSuffix(".visual") }.sorted().map { folder.appendingPathComponent($0) }
+    }()
+
+    /// Every sample can be formatted, its comments kept, and formatting twice changes nothing.
+    @Test func everySampleFormatsStably() throws {
+        #expect(Self.samples.count > 40)
+        let measurer = TextMeasurer()
+        for url in Self.samples {
+            let text = try String(contentsOf: url, encoding: .utf8)
+            let once = try #require(DocumentAnalysis(text: text, name: url.lastPathComponent, measurer: measurer)
+                .formatted(indent: "    "), "\(url.lastPathComponent)")
+            let twice = DocumentAnalysis(text: once, name: url.lastPathComponent, measurer: measurer).formatted(indent: "    ")
+            #expect(twice == once, "\(url.lastPathComponent)")
+            let comments = { (text: String) in text.split(separator: "\n").filter { $0.trimmingCharacters(in: .whitespaces).hasPrefix("#") }.count }
+            #expect(comments(once) == comments(text), "\(url.lastPathComponent)")
+        }
     }
 }
