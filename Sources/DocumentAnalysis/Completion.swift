@@ -71,7 +71,7 @@ extension DocumentAnalysis {
         }
         switch first {
         case "view":
-            return viewStatementCandidates(words, views: views)
+            return viewStatementCandidates(words)
         case "direction" where words.count == 1:
             return ["ltr", "rtl"].map { CompletionCandidate($0, .value) }
         case "canvas":
@@ -83,9 +83,10 @@ extension DocumentAnalysis {
         }
     }
 
-    private func viewStatementCandidates(_ words: [String], views: [CompletionCandidate]) -> [CompletionCandidate] {
+    private func viewStatementCandidates(_ words: [String]) -> [CompletionCandidate] {
         switch (words.count, words.last) {
-        case (1, _): return views
+        // `view NAME`: the views that have no `view` statement yet.
+        case (1, _): return file.names.views.filter { !$0.isSpacer && $0.declaration == nil }.map { CompletionCandidate($0.name, .view) }
         case (2, _): return ViewKind.allCases.map { CompletionCandidate($0.rawValue, .viewKind) }
         case (_, "align"?): return TextAlignment.allCases.map { CompletionCandidate($0.rawValue, .value) }
         case (_, "font"?), (_, "lines"?), (_, "hug"?), (_, "resist"?): return []

@@ -19,6 +19,8 @@ public struct DocumentAnalysis: Sendable {
     public let layout: LayoutTree?
     /// Every view and metric name written in the file, in source order.
     public let occurrences: [NameOccurrence]
+    /// True when the text does not even parse (later stages' errors aside).
+    let hasSyntaxErrors: Bool
 
     /// Reads and lays out `text` as `visual layout` would (the file's own direction, no
     /// translation), measuring text with `measurer`.
@@ -27,7 +29,9 @@ public struct DocumentAnalysis: Sendable {
         // costs little next to measuring and solving.
         let result = LayoutPipeline.layout(text: text, name: name, measurer: measurer)
         source = result.source
-        file = FormatFileParser.parse(result.source).file
+        let parsed = FormatFileParser.parse(result.source)
+        file = parsed.file
+        hasSyntaxErrors = parsed.diagnostics.containsErrors
         diagnostics = result.diagnostics
         layout = result.tree
         occurrences = NameOccurrence.collect(in: file.root)

@@ -10,7 +10,7 @@ extension DocumentAnalysis {
     /// is unknown), or the re-indented text does not read back as the same statements (its
     /// syntax tree, printed canonically, differs). The text itself when it is already formatted.
     public func formatted(indent: String) -> String? {
-        guard !FormatFileParser.parse(source).diagnostics.containsErrors else { return nil }
+        guard !hasSyntaxErrors else { return nil }
         var plan = IndentPlan(lineCount: source.lines.count)
         plan.add(file.root, depth: 0)
         var output: [String] = []

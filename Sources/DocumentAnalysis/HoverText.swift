@@ -15,9 +15,9 @@ extension DocumentAnalysis {
     private func viewHover(_ name: String) -> String? {
         guard let entry = file.names.view(named: name) else { return nil }
         let kind = entry.declaration?.kind.rawValue ?? "box"
-        var lines = ["**\(name)** · \(entry.isContainer ? "container, " : "")\(kind)"]
+        var lines = ["**\(markdown(name))** · \(entry.isContainer ? "container, " : "")\(kind)"]
         if let text = entry.declaration?.text?.value {
-            lines.append("text: \"\(text)\"")
+            lines.append("text: \"\(markdown(text))\"")
         }
         guard let layout else {
             lines.append("not laid out: the file has errors")
@@ -35,8 +35,22 @@ extension DocumentAnalysis {
 
     private func metricHover(_ name: String) -> String? {
         guard let metric = file.names.metric(named: name) else { return nil }
-        return "**\(name)** · metric = \(metric.value.text)"
+        return "**\(markdown(name))** · metric = \(metric.value.text)"
     }
 
     private func points(_ value: Double) -> String { NumberText.hundredths(value) }
+
+    /// `text` shown as itself in Markdown: its punctuation escaped, its line breaks kept.
+    private func markdown(_ text: String) -> String {
+        var escaped = ""
+        for character in text {
+            if character == "\n" {
+                escaped += "  \n"  // a hard line break
+            } else {
+                if "\\`*_{}[]()<>#+-.!|~".contains(character) { escaped.append("\\") }
+                escaped.append(character)
+            }
+        }
+        return escaped
+    }
 }

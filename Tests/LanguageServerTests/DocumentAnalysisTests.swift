@@ -60,6 +60,21 @@ private func analyse(_ text: String) -> DocumentAnalysis {
         #expect(!hover.contains("frame"))
     }
 
+    /// A view's text is shown as written, not as Markdown.
+    @Test func hoverEscapesMarkdown() throws {
+        let analysis = analyse("view my_view label \"*bold* [link](x)\"\nH:|-[my_view]-|\nV:|-[my_view]-|\n")
+        let view = try #require(analysis.occurrence(at: SourceLocation(line: 2, column: 6)))
+        let hover = try #require(analysis.hoverText(for: view))
+        #expect(hover.hasPrefix("**my\\_view** · label"))
+        #expect(hover.contains("text: \"\\*bold\\* \\[link\\]\\(x\\)\""), "\(hover)")
+    }
+
+    /// After `view `, only the views still without a `view` statement.
+    @Test func viewStatementOffersUndeclaredViews() {
+        let analysis = analyse("view a box\nH:|-[a]-[b]-[c]-|\nview \n")
+        #expect(analysis.completions(at: SourceLocation(line: 3, column: 6)).map(\.label) == ["b", "c"])
+    }
+
     @Test func formattingReindentsOnlyWhitespace() throws {
         let text = "canvas 100 x 100   \ncard {\n# inside\n  H:|-[a]-|\n        V:|-[a]-|\n}\nH:|-[card]-|\nV:|-[card]-|\n"
         let formatted = try #require(analyse(text).formatted(indent: "  "))
