@@ -80,7 +80,7 @@ let package = Package(
         // from the layout stages: it needs only pixels.
         .target(name: "PixelDiff", dependencies: ["PNGCodec"]),
         // Stage 5, picture + layout → golden comparison: `visual check`'s layers and goldens.
-        .target(name: "VisualGolden", dependencies: ["VisualLayout", "VisualConstraints", "VisualSyntax", "TextMeasure", "NumberText", "VisualRender", "PixelDiff", "PNGCodec", "AtomicOutput", "FormatFileInput", "ParallelWork"]),
+        .target(name: "VisualGolden", dependencies: ["VisualLayout", "VisualConstraints", "VisualSyntax", "TextMeasure", "NumberText", "VisualRender", "PixelDiff", "PNGCodec", "AtomicOutput", "FormatFileInput", "ParallelWork", "LocalizedStrings"]),
         // The golden comparison as swift-snapshot-testing strategies, for apps' own tests.
         .target(name: "VisualSnapshotTesting", dependencies: [
             "VisualGolden", "VisualRender", "VisualLayout", "VisualSyntax", "PixelDiff", "PNGCodec", "FormatFileInput",
@@ -112,7 +112,7 @@ let package = Package(
         .testTarget(name: "LocalizedStringsTests", dependencies: ["LocalizedStrings", "VisualSyntax", "VisualLayout", "VisualRender", "VisualProcessTesting", "visual"]),
         .testTarget(name: "VisualSnapshotTestingTests", dependencies: ["VisualSnapshotTesting", "PixelDiff", "PNGCodec"],
                     exclude: ["__Snapshots__"]),
-        .testTarget(name: "VisualGoldenTests", dependencies: ["VisualGolden", "FormatFileInput", "AtomicOutput", "TextMeasure", "VisualLayout", "VisualRender", "PixelDiff", "PNGCodec", "VisualProcessTesting", "visual"]),
+        .testTarget(name: "VisualGoldenTests", dependencies: ["VisualGolden", "LocalizedStrings", "FormatFileInput", "AtomicOutput", "TextMeasure", "VisualLayout", "VisualRender", "PixelDiff", "PNGCodec", "VisualProcessTesting", "visual"]),
         .testTarget(name: "VisualLayoutTests", dependencies: ["VisualLayout", "VisualConstraints", "VisualSyntax", "NumberText"]),
         // Depends on `visual` so that its end-to-end tests run the binary just built.
         .testTarget(name: "VisualRenderTests", dependencies: ["VisualRender", "VisualLayout", "VisualConstraints", "VisualSyntax", "CCairo", "AtomicOutput", "VisualProcessTesting", "SeededRandom", "visual"],
