@@ -133,6 +133,24 @@ import VisualProcessTesting
         #expect(try session.exitStatus() == 0)
     }
 
+    /// A layout's warning comes with its notes as related information, each at its place.
+    @Test func conflictWarningWithNotes() throws {
+        let (session, _) = try LSPSession.initialized()
+        try session.notify("textDocument/didOpen", ["textDocument": [
+            "uri": Self.uri, "languageId": "visual", "version": 7, "text": "canvas 50 x 50\nH:|[a(100)]|\nV:|[a]|\n"]])
+        let diagnostics = try #require(try session.diagnostics(for: Self.uri)["diagnostics"] as? [[String: Any]])
+        try #require(diagnostics.count == 1, "\(diagnostics)")
+        #expect(diagnostics[0]["severity"] as? Int == 2)
+        #expect((diagnostics[0]["message"] as? String)?.hasPrefix("conflict") == true)
+        let related = try #require(diagnostics[0]["relatedInformation"] as? [[String: Any]])
+        #expect(related.map { (($0["location"] as? [String: Any])?["range"] as? [String: Any]).map { position($0["start"]) } }
+            == [[0, 0], [1, 2], [1, 6]])
+        #expect(related.allSatisfy { ($0["location"] as? [String: Any])?["uri"] as? String == Self.uri })
+        _ = try session.call("shutdown")
+        try session.notify("exit")
+        #expect(try session.exitStatus() == 0)
+    }
+
     /// Document symbols: the views by container, the metric; formatting re-indents the block.
     @Test func symbolsAndFormatting() throws {
         let (session, _) = try LSPSession.initialized()
