@@ -1,5 +1,5 @@
 // The VS Code client for format files: starts `visual lsp` for every .visual file, and
-// "Visual: Open preview" starts `visual serve` on the file's folder and opens its address.
+// "Visual: Open preview" starts `visual serve` on the file's folder and opens the file's page.
 'use strict';
 
 const path = require('path');
@@ -37,8 +37,10 @@ async function openPreview(uri) {
   const folder = path.dirname(document.uri.fsPath);
   if (!previews.has(folder)) previews.set(folder, startServe(folder));
   try {
+    // The server's address, then the file's own page (`/view/NAME`, NAME relative to the folder served).
     const url = await previews.get(folder).url;
-    await vscode.env.openExternal(vscode.Uri.parse(url));
+    const page = url.replace(/\/?$/, '/') + 'view/' + encodeURIComponent(path.basename(document.uri.fsPath));
+    await vscode.env.openExternal(vscode.Uri.parse(page));
   } catch (error) {
     previews.delete(folder);
     vscode.window.showErrorMessage(`Open preview: ${error.message}`);
