@@ -7,7 +7,8 @@
 # fc-cache indexes them once, so each run starts without reading them. Options add what
 # one script needs: --browser
 # Debian's chromium (scripts/report-browser-test), --imagemagick ImageMagick's `compare`
-# (Benchmarks/diff-bench), --valgrind valgrind (Benchmarks/instructions).
+# (Benchmarks/diff-bench), --python Python's venv and pip (scripts/grammar-test), --valgrind
+# valgrind (Benchmarks/instructions).
 set -euo pipefail
 
 missing=()
@@ -28,6 +29,7 @@ command -v fc-cache >/dev/null 2>&1 || missing+=(fontconfig)
 case "${1:-}" in
   --browser) command -v chromium >/dev/null 2>&1 || missing+=(chromium) ;;
   --imagemagick) command -v compare >/dev/null 2>&1 || missing+=(imagemagick) ;;
+  --python) python3 -c 'import ensurepip, venv' >/dev/null 2>&1 || missing+=(python3-venv) ;;
   --valgrind) command -v valgrind >/dev/null 2>&1 || missing+=(valgrind) ;;
 esac
 
