@@ -1,6 +1,6 @@
 # The two commands of the README: `make sample` and `make test`.
 # Both install missing system packages first (scripts/setup.sh).
-.PHONY: setup build sample test bench bench-diff bench-layout
+.PHONY: setup build sample test bench bench-diff bench-layout bench-goals bench-instructions
 
 setup:
 	@bash scripts/setup.sh
@@ -34,3 +34,11 @@ bench-diff: setup
 # visual layout on 100 to 10,000 generated views: phase times, goals as ratios.
 bench-layout: setup
 	bash Benchmarks/layout-scaling
+
+# Issue 17's goals, each side by side with its peer, in one table (README, "Speed").
+bench-goals: setup
+	bash Benchmarks/goals
+
+# Instructions of fixed workloads (valgrind's callgrind): unmoved by the machine's load.
+bench-instructions: setup
+	bash Benchmarks/instructions
