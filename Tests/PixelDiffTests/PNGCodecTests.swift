@@ -298,7 +298,10 @@ struct PNGFastDecoderTests {
         return folders.flatMap { folder -> [String] in
             let path = root.appendingPathComponent(folder).path
             let names = (try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []
-            return names.sorted().map { "\(path)/\($0)" }
+            return names.sorted().map { "\(path)/\($0)" }.filter { file in
+                var isDirectory: ObjCBool = false
+                return FileManager.default.fileExists(atPath: file, isDirectory: &isDirectory) && !isDirectory.boolValue
+            }
         }
     }()
 
