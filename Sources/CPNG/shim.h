@@ -1,4 +1,5 @@
-// libpng for Swift, with every libpng call made from C.
+// libpng for Swift, with every libpng call made from C; and the one loop of the fast
+// decoder (PNGFastDecoder) that Swift's SIMD types did not make fast (png_unfilter.h).
 //
 // libpng reports an error by calling an error handler that must not return; the only way
 // out is longjmp back to a setjmp. A longjmp must never cross Swift frames, so the code
@@ -15,5 +16,6 @@
 
 #include "png_errors.h"
 #include "png_decoder.h"
+#include "png_unfilter.h"
 
 #endif

@@ -1,4 +1,5 @@
 import CDeflate
+import CPNG
 
 /// Decoding the PNGs that pictures and screenshots nearly always are, 8-bit RGB or RGBA
 /// without interlacing, faster than libpng: the image data inflated in one piece by
@@ -169,21 +170,8 @@ enum PNGFastDecoder {
                 store(left, x)
             }
         default:
-            // Paeth: the neighbour nearest to left + up - upper left; ties to left, then up.
-            var wideLeft = SIMD4<Int16>(), upperLeft = SIMD4<Int16>()
-            @inline(__always) func magnitude(_ v: SIMD4<Int16>) -> SIMD4<Int16> { v.replacing(with: 0 &- v, where: v .< 0) }
-            for x in 0..<width {
-                let up = SIMD4<Int16>(truncatingIfNeeded: load(above, x))
-                let toLeft = magnitude(up &- upperLeft), toUp = magnitude(wideLeft &- upperLeft)
-                let toUpperLeft = magnitude(wideLeft &+ up &- upperLeft &- upperLeft)
-                let useLeft = (toLeft .<= toUp) .& (toLeft .<= toUpperLeft)
-                let useUp = .!useLeft .& (toUp .<= toUpperLeft)
-                let predictor = upperLeft.replacing(with: wideLeft, where: useLeft).replacing(with: up, where: useUp)
-                let value = load(source, x) &+ SIMD4<UInt8>(truncatingIfNeeded: predictor)
-                store(value, x)
-                wideLeft = SIMD4<Int16>(truncatingIfNeeded: value)
-                upperLeft = up
-            }
+            // Paeth: in C, with SSE2 (see png_unfilter.h).
+            cpng_unfilter_paeth_rgba(source, above, target, width)
         }
     }
 
