@@ -3,6 +3,7 @@ import Dispatch
 import Foundation
 import TextMeasure
 import FormatFileInput
+import LayoutChanges
 import ParallelWork
 import PixelDiff
 import PNGCodec
@@ -30,6 +31,9 @@ public struct GoldenCheck: Sendable {
     public var diffOptions = DiffOptions()
     /// How many pixels may differ before the pixel layer fails.
     public var maximumDifferingPixels = 0
+    /// Moves measured in canvas coordinates rather than relative to the container
+    /// (`--absolute`): then a container's move is reported at each of its views too.
+    public var absoluteMoves = false
     /// Called when another process holds the golden folder's lock, before waiting for it.
     public var waitingForLock: @Sendable () -> Void = {}
 
@@ -98,12 +102,15 @@ public struct GoldenCheck: Sendable {
 
         // Compare the layers whose goldens exist.
         var goldenStamp: RendererStamp?
+        var changes: LayoutChanges?
         if let data = goldenJSON {
             do {
-                let comparison = LayoutComparison(expected: try LayoutSnapshot(json: data, path: location.jsonPath),
-                                                  actual: LayoutSnapshot(tree))
+                let golden = try LayoutSnapshot(json: data, path: location.jsonPath), fresh = LayoutSnapshot(tree)
+                let comparison = LayoutComparison(expected: golden, actual: fresh)
                 result.failures += comparison.failures
                 result.notes += comparison.notes
+                changes = LayoutChanges(before: golden.framed, after: fresh.framed, absolute: absoluteMoves)
+                result.changes = changes!.lines
                 goldenStamp = GoldenJSON.record(in: data)?.stamp
             } catch {
                 return failToRead(&result, error)
@@ -130,6 +137,7 @@ public struct GoldenCheck: Sendable {
         }
         if failed {
             result.status = .failed
+            if let changes { result.images.overlay = overlay(changes, on: picture) }
             return result
         }
         if !hasPNG || !hasJSON {
@@ -165,6 +173,13 @@ public struct GoldenCheck: Sendable {
             result.pixelSummary = summary
             result.failures.append("pixels: " + summary)
         }
+    }
+
+    /// The picture of the layout changes over the fresh render. Only an illustration of the
+    /// failure already recorded: when it cannot be drawn, the failure still stands.
+    private func overlay(_ changes: LayoutChanges, on picture: Picture) -> [UInt8]? {
+        guard let canvas = picture.scene.frames.first?.rect else { return nil }
+        return try? ChangeOverlay.draw(changes, over: picture.bytes, canvasOrigin: (canvas.x, canvas.y), format: .png).bytes
     }
 
     /// A golden's bytes; nil when it does not exist.

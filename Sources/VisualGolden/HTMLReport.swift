@@ -69,6 +69,10 @@ public enum HTMLReport {
         let name = escapeMarkup(result.location.name)
         var html = "<article class=\"file \(result.status.rawValue)\" data-name=\"\(name)\">\n"
         html += "<h3>\(name) <span class=\"path\">\(escapeMarkup(result.location.formatFile))</span></h3>\n"
+        if result.status == .failed, !result.changes.isEmpty {
+            html += "<p class=\"changes-title\">Layout changes, largest first</p>\n<ul class=\"changes\">\n"
+                + result.shownChanges.map { "<li>\(escapeMarkup($0))</li>\n" }.joined() + "</ul>\n"
+        }
         // The pixel summary is among the failures already (or among the notes, once recorded).
         if !result.failures.isEmpty {
             html += "<ul class=\"failures\">\n" + result.shownFailures.map { "<li>\(escapeMarkup($0))</li>\n" }.joined() + "</ul>\n"
@@ -130,10 +134,12 @@ public enum HTMLReport {
             """
     }
 
-    /// The images the page shows: all three for a file that needs a look, the render alone
+    /// The images the page shows: the layout changes drawn over the render, then the
+    /// golden, the render and the diff for a file that needs a look, the render alone
     /// for a pass (its golden matches it).
     private static func imageFiles(_ result: CheckResult) -> [(suffix: String, bytes: [UInt8])] {
         var files: [(String, [UInt8])] = []
+        if let overlay = result.images.overlay { files.append(("overlay", overlay)) }
         if result.status != .passed, let expected = result.images.expected { files.append(("expected", expected)) }
         if let actual = result.images.actual { files.append(("actual", actual)) }
         if let diff = result.images.diff { files.append(("diff", diff)) }
@@ -154,6 +160,7 @@ public enum HTMLReport {
         switch suffix {
         case "expected": "golden"
         case "actual": "render"
+        case "overlay": "layout changes: golden frames dashed blue, moved or resized orange, added green, removed red"
         default: "diff: <span class=\"red\">changed</span>, <span class=\"yellow\">anti-aliasing</span> (excused)"
         }
     }
@@ -181,6 +188,8 @@ public enum HTMLReport {
         .path { color: #888; font-weight: normal; margin-left: 8px; }
         ul { margin: 0 0 12px; padding-left: 20px; }
         ul.failures li { color: #b00; font-family: "DejaVu Sans Mono", monospace; }
+        .changes-title { margin: 0 0 4px; font-weight: bold; }
+        ul.changes li { font-family: "DejaVu Sans Mono", monospace; color: #8a3b00; }
         ul.notes li { color: #666; font-family: "DejaVu Sans Mono", monospace; font-size: 12px; }
         pre.errors { background: #fff4f4; padding: 8px; overflow-x: auto; }
         .images { display: flex; gap: 16px; flex-wrap: wrap; align-items: flex-start; }

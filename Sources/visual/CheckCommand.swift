@@ -39,6 +39,9 @@ struct CheckCommand: ParsableCommand {
     @Option(parsing: .unconditional, help: "How many pixels may differ before a picture fails.")
     var maxPixels: Int = 0
 
+    @Flag(help: "Report each view's move in canvas coordinates, not relative to its container.")
+    var absolute = false
+
     @Flag(help: "List goldens whose format file no longer exists; with --yes, delete them. Needs folders, not files.")
     var prune = false
 
@@ -108,6 +111,7 @@ struct CheckCommand: ParsableCommand {
         var check = GoldenCheck(mode: recordMode)
         check.diffOptions.threshold = threshold
         check.maximumDifferingPixels = maxPixels
+        check.absoluteMoves = absolute
         // The workers of one run wait for each other's writes all the time: only the
         // supervisor says when another run holds the folder (before the run starts).
         return check
@@ -121,6 +125,7 @@ struct CheckCommand: ParsableCommand {
     private var workers: CheckWorkers {
         let options = ["check", "--worker", "--golden", golden, "--record", recordMode.rawValue,
                        "--threshold", "\(threshold)", "--max-pixels", "\(maxPixels)"]
+            + (absolute ? ["--absolute"] : [])
         let environment = ProcessInfo.processInfo.environment
         let executable = Bundle.main.executablePath ?? CommandLine.arguments[0]
         let command = environment["VISUAL_CHECK_WORKER"].map { [$0, executable] } ?? [executable]
@@ -137,6 +142,9 @@ struct CheckCommand: ParsableCommand {
         case .error: "ERROR   "
         }
         var text = "\(label) \(result.location.formatFile)\n"
+        if result.status == .failed, !result.changes.isEmpty {
+            text += "    layout changes (largest first):\n" + result.shownChanges.map { "      \($0)\n" }.joined()
+        }
         for line in result.shownFailures { text += "    \(line)\n" }
         for note in result.shownNotes { text += "    note: \(note)\n" }
         text += result.shownErrors.split(separator: "\n", omittingEmptySubsequences: false).dropLast()
@@ -148,7 +156,8 @@ struct CheckCommand: ParsableCommand {
     private func saveFailureImages(of result: CheckResult, to images: FailureImages) -> String {
         guard result.status == .failed else { return "" }
         var lines = ""
-        for (suffix, bytes) in [("actual", result.images.actual), ("diff", result.images.diff)] {
+        for (suffix, bytes) in [("actual", result.images.actual), ("diff", result.images.diff),
+                                ("overlay", result.images.overlay)] {
             guard let bytes else { continue }
             do {
                 lines += "    \(suffix): \(try images.write(bytes, name: result.location.name, suffix: suffix))\n"

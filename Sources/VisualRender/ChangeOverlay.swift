@@ -1,0 +1,272 @@
+import CCairo
+import LayoutChanges
+import PNGCodec
+import TextMeasure
+
+/// The picture of a layout change: the new render, faded, with the old layout's frames as
+/// dashed ghost outlines over it, and each change marked: a moved or resized view outlined
+/// with an arrow (centre to centre for a move, old edge to new edge for a size change) and
+/// its deltas (`b  +4 x  −12 h`), an added view filled green, a removed one crossed out in
+/// red, masked areas hatched; a legend below says which is which.
+public enum ChangeOverlay {
+    /// A delta's label as drawn: its text, the kind of change (its colour) and where it is
+    /// on the sheet, in points.
+    public struct Label: Sendable, Equatable {
+        public var text: String
+        public var kind: ViewChange.Kind
+        public var rect: Rect
+    }
+
+    /// The overlay's bytes and the labels drawn on it, for tests and tools that measure it.
+    public struct Drawing: Sendable {
+        public var bytes: [UInt8]
+        public var labels: [Label]
+        /// Pixels per point of a PNG (2); 1 for vector formats.
+        public var scale: Int
+    }
+
+    /// Draws `changes` over `background` (a PNG of the new layout, its canvas's top-left at
+    /// `canvasOrigin` on the sheet). `masked`: areas left out of the pixel comparison, in
+    /// sheet coordinates. A PNG at scale 2, or an SVG or PDF with the render embedded as an
+    /// image.
+    public static func draw(_ changes: LayoutChanges, over background: [UInt8], canvasOrigin: (x: Double, y: Double),
+                            masked: [ChangeRect] = [], format: PictureFormat) throws(RenderError) -> Drawing {
+        let image: RGBAImage
+        do {
+            image = try PNGDecoder.decode(background)
+        } catch {
+            throw .drawing("the render to draw the changes over is not a PNG: \(error.message)")
+        }
+        // Room for ghosts of a canvas that shrank, and for the legend.
+        let goldenRight = changes.goldenFrames.map { canvasOrigin.x + $0.x + $0.width }.max() ?? 0
+        let goldenBottom = changes.goldenFrames.map { canvasOrigin.y + $0.y + $0.height }.max() ?? 0
+        let width = max(Double(image.width), (goldenRight + 8).rounded(.up), legendWidth)
+        let sheetHeight = max(Double(image.height), (goldenBottom + 8).rounded(.up))
+        let height = sheetHeight + legendHeight
+        // Smallest first, so that the largest change's marks are never under another's.
+        let drawn = Array(changes.views.reversed())
+        let labels = LabelPlacer(measurer: TextMeasurer(), origin: canvasOrigin).place(drawn)
+        let paint: @Sendable (OpaquePointer) -> Void = { context in
+            let measurer = TextMeasurer()
+            let painter = Painter(pen: Pen(context: context, measurer: measurer), origin: canvasOrigin)
+            painter.background(image, width: width, height: height)
+            painter.masks(masked)
+            painter.ghosts(changes.goldenFrames)
+            painter.changes(drawn)
+            for label in labels { painter.label(label) }
+            painter.legend(top: sheetHeight, width: width)
+        }
+        if format == .png {
+            // At twice the render's scale, so the deltas' text reads sharp.
+            let scale = 2
+            guard let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width) * Int32(scale),
+                                                           Int32(height) * Int32(scale)),
+                  cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS else {
+                throw .drawing("cairo could not make an image of \(Int(width) * scale) × \(Int(height) * scale) pixels")
+            }
+            defer { cairo_surface_destroy(surface) }
+            let context = cairo_create(surface)!
+            cairo_scale(context, Double(scale), Double(scale))
+            paint(context)
+            cairo_destroy(context)
+            return Drawing(bytes: try CairoPNG.encode(surface), labels: labels, scale: scale)
+        }
+        let bytes = try PictureSurface.render(format: format, width: width, height: height, scale: 1,
+                                              title: "layout changes") { context, _ in paint(context) }
+        return Drawing(bytes: bytes, labels: labels, scale: 1)
+    }
+
+    static let labelSize = 11.0
+
+    static func color(_ kind: ViewChange.Kind) -> Color {
+        switch kind {
+        case .changed: changed
+        case .added: added
+        case .removed: removed
+        }
+    }
+
+    static let legendHeight = 30.0
+    static let legendWidth = 560.0
+
+    static let ghost = Color(hex: 0x1565C0)
+    static let changed = Color(hex: 0xE65100)
+    static let added = Color(hex: 0x2E7D32)
+    static let removed = Color(hex: 0xC62828)
+    static let mask = Color(hex: 0x616161)
+    static let ghostDash = [4.0, 3.0]
+}
+
+/// Paints one overlay on one context.
+private struct Painter {
+    let pen: Pen
+    let origin: (x: Double, y: Double)
+
+    private var context: OpaquePointer { pen.context }
+
+    /// The render at 40 % over white, so the marks stand out from what it draws.
+    func background(_ image: RGBAImage, width: Double, height: Double) {
+        pen.fill(Rect(x: 0, y: 0, width: width, height: height), Color(hex: 0xFFFFFF))
+        guard let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(image.width), Int32(image.height)) else { return }
+        defer { cairo_surface_destroy(surface) }
+        cairo_surface_flush(surface)
+        let stride = Int(cairo_image_surface_get_stride(surface))
+        if let data = cairo_image_surface_get_data(surface) {
+            image.bytes.withUnsafeBufferPointer { bytes in
+                for y in 0..<image.height {
+                    let row = UnsafeMutableRawPointer(data + y * stride).assumingMemoryBound(to: UInt32.self)
+                    for x in 0..<image.width {
+                        let i = (y * image.width + x) * 4
+                        let a = UInt32(bytes[i + 3])
+                        func premultiplied(_ c: UInt8) -> UInt32 { (UInt32(c) * a + 127) / 255 }
+                        row[x] = a << 24 | premultiplied(bytes[i]) << 16 | premultiplied(bytes[i + 1]) << 8
+                            | premultiplied(bytes[i + 2])
+                    }
+                }
+            }
+        }
+        cairo_surface_mark_dirty(surface)
+        cairo_set_source_surface(context, surface, 0, 0)
+        cairo_paint_with_alpha(context, 0.4)
+    }
+
+    func masks(_ areas: [ChangeRect]) {
+        for area in areas {
+            let rect = Rect(x: area.x, y: area.y, width: area.width, height: area.height)
+            pen.fill(rect, Color(hex: 0xFFFFFF, alpha: 0.6))
+            pen.hatch(rect, ChangeOverlay.mask, spacing: 6, width: 1)
+            pen.strokeInside(rect, ChangeOverlay.mask, width: 1)
+        }
+    }
+
+    /// The old layout's frames: dashed, in a colour the renderer does not use for boxes.
+    func ghosts(_ frames: [ChangeRect]) {
+        for frame in frames {
+            pen.strokeInside(sheet(frame), ChangeOverlay.ghost.withAlpha(0.85), width: 1.5, dash: ChangeOverlay.ghostDash)
+        }
+    }
+
+    func changes(_ views: [ViewChange]) {
+        for change in views {
+            switch change.kind {
+            case .changed:
+                guard let before = change.before.map(sheet), let after = change.after.map(sheet) else { continue }
+                pen.strokeInside(after, ChangeOverlay.changed, width: 2)
+                for (from, to) in arrows(before, after) { arrow(from: from, to: to, ChangeOverlay.changed) }
+            case .added:
+                guard let after = change.after.map(sheet) else { continue }
+                pen.fill(after, ChangeOverlay.added.withAlpha(0.18))
+                pen.strokeInside(after, ChangeOverlay.added, width: 2)
+            case .removed:
+                guard let before = change.before.map(sheet) else { continue }
+                pen.strokeInside(before, ChangeOverlay.removed, width: 2, dash: ChangeOverlay.ghostDash)
+                pen.strokeLines([[(before.x, before.y), (before.maxX, before.maxY)],
+                                 [(before.maxX, before.y), (before.x, before.maxY)]], ChangeOverlay.removed, width: 1.5)
+            }
+        }
+    }
+
+    /// A move: centre to centre. A size change in place: old edge to new edge, per axis.
+    private func arrows(_ before: Rect, _ after: Rect) -> [((Double, Double), (Double, Double))] {
+        if abs(before.midX - after.midX) > 0.5 || abs(before.midY - after.midY) > 0.5,
+           before.x != after.x || before.y != after.y {
+            return [((before.midX, before.midY), (after.midX, after.midY))]
+        }
+        var arrows: [((Double, Double), (Double, Double))] = []
+        if before.maxX != after.maxX { arrows.append(((before.maxX, after.midY), (after.maxX, after.midY))) }
+        if before.maxY != after.maxY { arrows.append(((after.midX, before.maxY), (after.midX, after.maxY))) }
+        return arrows
+    }
+
+    private func arrow(from: (Double, Double), to: (Double, Double), _ color: Color) {
+        let (dx, dy) = (to.0 - from.0, to.1 - from.1)
+        let length = (dx * dx + dy * dy).squareRoot()
+        guard length > 0.5 else { return }
+        let (ux, uy) = (dx / length, dy / length)
+        let head = min(7, length * 0.6)
+        let base = (to.0 - ux * head, to.1 - uy * head)
+        pen.strokeLines([[from, base]], color, width: 2, roundCaps: true)
+        cairo_move_to(context, to.0, to.1)
+        cairo_line_to(context, base.0 - uy * head * 0.5, base.1 + ux * head * 0.5)
+        cairo_line_to(context, base.0 + uy * head * 0.5, base.1 - ux * head * 0.5)
+        cairo_close_path(context)
+        cairo_set_source_rgba(context, color.red, color.green, color.blue, color.alpha)
+        cairo_fill(context)
+    }
+
+    /// A label's pill and text.
+    func label(_ label: ChangeOverlay.Label) {
+        let color = ChangeOverlay.color(label.kind)
+        let metrics = pen.measurer.measure(label.text, size: ChangeOverlay.labelSize, bold: true)
+        pen.fill(label.rect, Color(hex: 0xFFFFFF, alpha: 0.92), radius: 3)
+        pen.strokeInside(label.rect, color, width: 1, radius: 3)
+        pen.text(label.text, at: (label.rect.x + 4, label.rect.y + 2 + metrics.firstBaseline), size: ChangeOverlay.labelSize,
+                 bold: true, color)
+    }
+
+    /// The legend under the picture.
+    func legend(top: Double, width: Double) {
+        pen.fill(Rect(x: 0, y: top, width: width, height: ChangeOverlay.legendHeight), Color(hex: 0xF4F5F7))
+        var x = 8.0
+        let y = top + 8, size = 11.0
+        let ink = Color(hex: 0x333333)
+        func entry(_ text: String, swatch: (Rect) -> Void) {
+            let box = Rect(x: x, y: y, width: 20, height: 14)
+            swatch(box)
+            x += 26
+            let metrics = pen.measurer.measure(text, size: size, bold: false)
+            pen.text(text, at: (x, y + 7 - metrics.height / 2 + metrics.firstBaseline), size: size, ink)
+            x += metrics.width + 16
+        }
+        entry("golden frame") { pen.strokeInside($0, ChangeOverlay.ghost, width: 1.5, dash: ChangeOverlay.ghostDash) }
+        entry("moved / resized") { pen.strokeInside($0, ChangeOverlay.changed, width: 2) }
+        entry("added") { box in
+            pen.fill(box, ChangeOverlay.added.withAlpha(0.18))
+            pen.strokeInside(box, ChangeOverlay.added, width: 2)
+        }
+        entry("removed") { box in
+            pen.strokeInside(box, ChangeOverlay.removed, width: 2, dash: ChangeOverlay.ghostDash)
+            pen.strokeLines([[(box.x, box.y), (box.maxX, box.maxY)], [(box.maxX, box.y), (box.x, box.maxY)]],
+                            ChangeOverlay.removed, width: 1.5)
+        }
+        entry("masked") { box in
+            pen.hatch(box, ChangeOverlay.mask, spacing: 6, width: 1)
+            pen.strokeInside(box, ChangeOverlay.mask, width: 1)
+        }
+    }
+
+    private func sheet(_ frame: ChangeRect) -> Rect { ChangeOverlay.sheet(frame, origin: origin) }
+}
+
+extension ChangeOverlay {
+    static func sheet(_ frame: ChangeRect, origin: (x: Double, y: Double)) -> Rect {
+        Rect(x: origin.x + frame.x, y: origin.y + frame.y, width: frame.width, height: frame.height)
+    }
+}
+
+/// Where each change's label goes: above its frame, else below it, else inside its top;
+/// moved down past labels already placed, so no two overlap.
+private struct LabelPlacer {
+    let measurer: TextMeasurer
+    let origin: (x: Double, y: Double)
+
+    func place(_ changes: [ViewChange]) -> [ChangeOverlay.Label] {
+        var placed: [ChangeOverlay.Label] = []
+        for change in changes {
+            guard let frame = (change.kind == .removed ? change.before : change.after) else { continue }
+            let near = ChangeOverlay.sheet(frame, origin: origin)
+            let text = change.deltaLabel
+            let metrics = measurer.measure(text, size: ChangeOverlay.labelSize, bold: true)
+            let (width, height) = (metrics.width + 8, metrics.height + 4)
+            let candidates = [Rect(x: near.x, y: near.y - height - 2, width: width, height: height),
+                              Rect(x: near.x, y: near.maxY + 2, width: width, height: height),
+                              Rect(x: near.x + 2, y: near.y + 2, width: width, height: height)]
+                .map { Rect(x: max(0, $0.x), y: max(0, $0.y), width: $0.width, height: $0.height) }
+            func free(_ rect: Rect) -> Bool { !placed.contains { $0.rect.intersects(rect) } }
+            var rect = candidates.first(where: free) ?? candidates[0]
+            while !free(rect) { rect.y += height + 1 }
+            placed.append(ChangeOverlay.Label(text: text, kind: change.kind, rect: rect))
+        }
+        return placed
+    }
+}
