@@ -4,7 +4,7 @@ import PNGCodec
 import TextMeasure
 
 /// The picture of a layout change: the new render, faded, with the old layout's frames as
-/// dashed ghost outlines over it, and each change marked: a moved or resized view outlined
+/// dashed blue ghost outlines over it (strong for the views that changed, faint for the rest), and each change marked: a moved or resized view outlined
 /// with an arrow (centre to centre for a move, old edge to new edge for a size change) and
 /// its deltas (`b  +4 x  −12 h`), an added view filled green, a removed one crossed out in
 /// red, masked areas hatched; a legend below says which is which.
@@ -51,7 +51,7 @@ public enum ChangeOverlay {
             let painter = Painter(pen: Pen(context: context, measurer: measurer), origin: canvasOrigin)
             painter.background(image, width: width, height: height)
             painter.masks(masked)
-            painter.ghosts(changes.goldenFrames)
+            painter.ghosts(changes.goldenFrames, changed: drawn)
             painter.changes(drawn)
             for label in labels { painter.label(label) }
             painter.legend(top: sheetHeight, width: width)
@@ -139,10 +139,15 @@ private struct Painter {
         }
     }
 
-    /// The old layout's frames: dashed, in a colour the renderer does not use for boxes.
-    func ghosts(_ frames: [ChangeRect]) {
-        for frame in frames {
-            pen.strokeInside(sheet(frame), ChangeOverlay.ghost.withAlpha(0.85), width: 1.5, dash: ChangeOverlay.ghostDash)
+    /// The old layout's frames: dashed, in a colour the renderer does not use for boxes;
+    /// faint where the view did not change, strong where it did (or is gone).
+    func ghosts(_ frames: [ChangeRect], changed: [ViewChange]) {
+        let strong = changed.compactMap { $0.kind == .added ? nil : $0.before }
+        for frame in frames where !strong.contains(frame) {
+            pen.strokeInside(sheet(frame), ChangeOverlay.ghost.withAlpha(0.35), width: 1, dash: ChangeOverlay.ghostDash)
+        }
+        for frame in strong {
+            pen.strokeInside(sheet(frame), ChangeOverlay.ghost, width: 1.5, dash: ChangeOverlay.ghostDash)
         }
     }
 
