@@ -40,9 +40,10 @@ public enum ChangeOverlay {
         // Room for ghosts of a canvas that shrank, and for the legend.
         let goldenRight = changes.goldenFrames.map { canvasOrigin.x + $0.x + $0.width }.max() ?? 0
         let goldenBottom = changes.goldenFrames.map { canvasOrigin.y + $0.y + $0.height }.max() ?? 0
-        let width = max(Double(image.width), (goldenRight + 8).rounded(.up), legendWidth)
+        let width = max(Double(image.width), (goldenRight + 8).rounded(.up), minimumWidth)
         let sheetHeight = max(Double(image.height), (goldenBottom + 8).rounded(.up))
-        let height = sheetHeight + legendHeight
+        let legend = OverlayLegend(width: width, measurer: TextMeasurer())
+        let height = sheetHeight + legend.height
         // Smallest first, so that the largest change's marks are never under another's.
         let drawn = Array(changes.views.reversed())
         let labels = LabelPlacer(measurer: TextMeasurer(), origin: canvasOrigin).place(drawn)
@@ -54,7 +55,7 @@ public enum ChangeOverlay {
             painter.ghosts(changes.goldenFrames, changed: drawn)
             painter.changes(drawn)
             for label in labels { painter.label(label) }
-            painter.legend(top: sheetHeight, width: width)
+            painter.legend(legend, top: sheetHeight, width: width)
         }
         if format == .png {
             // At twice the render's scale, so the deltas' text reads sharp.
@@ -86,8 +87,8 @@ public enum ChangeOverlay {
         }
     }
 
-    static let legendHeight = 30.0
-    static let legendWidth = 560.0
+    /// Wide enough for the legend's longest entry.
+    static let minimumWidth = 200.0
 
     static let ghost = Color(hex: 0x1565C0)
     static let changed = Color(hex: 0xE65100)
@@ -210,33 +211,27 @@ private struct Painter {
     }
 
     /// The legend under the picture.
-    func legend(top: Double, width: Double) {
-        pen.fill(Rect(x: 0, y: top, width: width, height: ChangeOverlay.legendHeight), Color(hex: 0xF4F5F7))
-        var x = 8.0
-        let y = top + 8, size = 11.0
+    func legend(_ legend: OverlayLegend, top: Double, width: Double) {
+        pen.fill(Rect(x: 0, y: top, width: width, height: legend.height), Color(hex: 0xF4F5F7))
         let ink = Color(hex: 0x333333)
-        func entry(_ text: String, swatch: (Rect) -> Void) {
-            let box = Rect(x: x, y: y, width: 20, height: 14)
-            swatch(box)
-            x += 26
-            let metrics = pen.measurer.measure(text, size: size, bold: false)
-            pen.text(text, at: (x, y + 7 - metrics.height / 2 + metrics.firstBaseline), size: size, ink)
-            x += metrics.width + 16
-        }
-        entry("golden frame") { pen.strokeInside($0, ChangeOverlay.ghost, width: 1.5, dash: ChangeOverlay.ghostDash) }
-        entry("moved / resized") { pen.strokeInside($0, ChangeOverlay.changed, width: 2) }
-        entry("added") { box in
-            pen.fill(box, ChangeOverlay.added.withAlpha(0.18))
-            pen.strokeInside(box, ChangeOverlay.added, width: 2)
-        }
-        entry("removed") { box in
-            pen.strokeInside(box, ChangeOverlay.removed, width: 2, dash: ChangeOverlay.ghostDash)
-            pen.strokeLines([[(box.x, box.y), (box.maxX, box.maxY)], [(box.maxX, box.y), (box.x, box.maxY)]],
-                            ChangeOverlay.removed, width: 1.5)
-        }
-        entry("masked") { box in
-            pen.hatch(box, ChangeOverlay.mask, spacing: 6, width: 1)
-            pen.strokeInside(box, ChangeOverlay.mask, width: 1)
+        for entry in legend.entries {
+            let box = Rect(x: entry.x, y: top + entry.y, width: 20, height: 14)
+            switch entry.kind {
+            case "golden frame": pen.strokeInside(box, ChangeOverlay.ghost, width: 1.5, dash: ChangeOverlay.ghostDash)
+            case "moved / resized": pen.strokeInside(box, ChangeOverlay.changed, width: 2)
+            case "added":
+                pen.fill(box, ChangeOverlay.added.withAlpha(0.18))
+                pen.strokeInside(box, ChangeOverlay.added, width: 2)
+            case "removed":
+                pen.strokeInside(box, ChangeOverlay.removed, width: 2, dash: ChangeOverlay.ghostDash)
+                pen.strokeLines([[(box.x, box.y), (box.maxX, box.maxY)], [(box.maxX, box.y), (box.x, box.maxY)]],
+                                ChangeOverlay.removed, width: 1.5)
+            default:
+                pen.hatch(box, ChangeOverlay.mask, spacing: 6, width: 1)
+                pen.strokeInside(box, ChangeOverlay.mask, width: 1)
+            }
+            let metrics = pen.measurer.measure(entry.kind, size: OverlayLegend.size, bold: false)
+            pen.text(entry.kind, at: (box.x + 26, box.y + 7 - metrics.height / 2 + metrics.firstBaseline), size: OverlayLegend.size, ink)
         }
     }
 
@@ -246,6 +241,27 @@ private struct Painter {
 extension ChangeOverlay {
     static func sheet(_ frame: ChangeRect, origin: (x: Double, y: Double)) -> Rect {
         Rect(x: origin.x + frame.x, y: origin.y + frame.y, width: frame.width, height: frame.height)
+    }
+}
+
+/// The legend's entries, a swatch and a word each, in rows as wide as the picture.
+struct OverlayLegend {
+    static let size = 11.0
+    static let kinds = ["golden frame", "moved / resized", "added", "removed", "masked"]
+    var entries: [(kind: String, x: Double, y: Double)] = []
+    var height: Double
+
+    init(width: Double, measurer: TextMeasurer) {
+        var (x, y) = (8.0, 8.0)
+        for kind in Self.kinds {
+            let entryWidth = 26 + measurer.measure(kind, size: Self.size, bold: false).width
+            if x > 8, x + entryWidth > width - 8 {
+                (x, y) = (8, y + 22)
+            }
+            entries.append((kind, x, y))
+            x += entryWidth + 16
+        }
+        height = y + 22
     }
 }
 

@@ -39,6 +39,11 @@ struct CheckCommand: ParsableCommand {
     @Option(parsing: .unconditional, help: "How many pixels may differ before a picture fails.")
     var maxPixels: Int = 0
 
+    @Option(parsing: .upToNextOption,
+            help: ArgumentHelp("Check only these files, by golden name (sub/screen) or path, e.g. to approve them with --record failed or all.",
+                               valueName: "name"))
+    var only: [String] = []
+
     @Flag(help: "Report each view's move in canvas coordinates, not relative to its container.")
     var absolute = false
 
@@ -86,9 +91,10 @@ struct CheckCommand: ParsableCommand {
         folder.repair(waiting: waiting)
         let plan = folder.plan(search.files)
         for collision in plan.collisions { printError(collision + "\n") }
+        let locations = only.isEmpty ? plan.locations : try onlyNamed(plan.locations)
 
         let progress = ProgressLine(verb: "checked")
-        let results = workers.run(plan.locations) { done in progress.show(done, plan.locations.count) }
+        let results = workers.run(locations) { done in progress.show(done, locations.count) }
         progress.clear()
 
         // With a report the images are in it; without one they go to a private folder.
@@ -104,6 +110,20 @@ struct CheckCommand: ParsableCommand {
         print(summary.line)
         if summary.exitStatus == 2 { throw InputFailure() }
         if summary.exitStatus == 1 { throw ExitCode(1) }
+    }
+
+    /// The locations `--only` names, by golden name or by format file path; a name that
+    /// matches none is a usage error, so a mistyped approval writes nothing.
+    private func onlyNamed(_ locations: [GoldenLocation]) throws -> [GoldenLocation] {
+        func matches(_ location: GoldenLocation, _ name: String) -> Bool {
+            name == location.name || (name as NSString).standardizingPath == (location.formatFile as NSString).standardizingPath
+        }
+        let unknown = only.filter { name in !locations.contains { matches($0, name) } }
+        if !unknown.isEmpty {
+            printError("error: --only: no file checked here is named \(unknown.map { "'\($0)'" }.joined(separator: ", "))\n")
+            throw InputFailure()
+        }
+        return locations.filter { location in only.contains { matches(location, $0) } }
     }
 
     /// The comparison this run asked for, as the workers run it.
@@ -196,7 +216,7 @@ struct CheckCommand: ParsableCommand {
 
     /// The HTML page, its images and `junit.xml`; the number of files that failed to write.
     private func writeReport(_ results: [CheckResult], to folder: String) -> Int {
-        var files = HTMLReport.files(results)
+        var files = HTMLReport.files(results, approve: ApproveCommand(paths: paths.isEmpty ? ["."] : paths, golden: golden))
         files.append(("junit.xml", Array(JUnitReport.xml(results).utf8)))
         var errors = 0
         for file in files {
