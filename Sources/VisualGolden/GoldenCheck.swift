@@ -34,6 +34,15 @@ public struct GoldenCheck: Sendable {
     /// Moves measured in canvas coordinates rather than relative to the container
     /// (`--absolute`): then a container's move is reported at each of its views too.
     public var absoluteMoves = false
+    /// Views left out of the pixel comparison by name (`--mask`), besides the file's own
+    /// `mask` statements: their boxes, in the golden and in the render, are hatched alike.
+    public var maskedViews: [String] = []
+    /// Rectangles left out of the pixel comparison (`--mask-rect`), in picture pixels.
+    public var maskRects: [MaskRect] = []
+    /// Masked views are left out of the layout comparison too (`--mask-layout`); by default
+    /// their frames are still compared, since a view that moves is a change even when its
+    /// content is not worth comparing.
+    public var masksLayout = false
     /// Called when another process holds the golden folder's lock, before waiting for it.
     public var waitingForLock: @Sendable () -> Void = {}
 
@@ -51,8 +60,9 @@ public struct GoldenCheck: Sendable {
     public func check(_ location: GoldenLocation) -> CheckResult {
         var result = CheckResult(location: location, status: .passed)
         let picture: Picture
+        let text: String
         do {
-            let text = try FormatFileReader.read(location.formatFile)
+            text = try FormatFileReader.read(location.formatFile)
             picture = try PictureRenderer.render(text: text, name: location.formatFile, format: .png, options: renderOptions)
         } catch let error as FormatFileError {
             result.status = .error
@@ -103,9 +113,17 @@ public struct GoldenCheck: Sendable {
         // Compare the layers whose goldens exist.
         var goldenStamp: RendererStamp?
         var changes: LayoutChanges?
+        let masked = Set(maskedViews + FormatFileParser.parse(SourceFile(name: location.formatFile, text: text)).file
+            .maskedViews.map(\.name))
+        var goldenLayout: LayoutSnapshot?
         if let data = goldenJSON {
             do {
-                let golden = try LayoutSnapshot(json: data, path: location.jsonPath), fresh = LayoutSnapshot(tree)
+                var golden = try LayoutSnapshot(json: data, path: location.jsonPath), fresh = LayoutSnapshot(tree)
+                goldenLayout = golden
+                if masksLayout {
+                    golden = golden.without(masked)
+                    fresh = fresh.without(masked)
+                }
                 let comparison = LayoutComparison(expected: golden, actual: fresh)
                 result.failures += comparison.failures
                 result.notes += comparison.notes
@@ -116,10 +134,17 @@ public struct GoldenCheck: Sendable {
                 return failToRead(&result, error)
             }
         }
+        let masks = maskAreas(masked, fresh: LayoutSnapshot(tree), golden: goldenLayout, on: picture)
+        if !masks.isEmpty {
+            let names = masked.sorted().filter { name in tree.views.contains { $0.name == name } }
+            result.notes.append("masked from the pixel comparison: "
+                + (names + maskRects.map { "rectangle \($0)" }).joined(separator: ", "))
+        }
         if let data = goldenPNG {
             do {
                 result.images.expected = Array(data)
-                try comparePixels(golden: Array(data), path: location.pngPath, actual: picture.bytes, into: &result)
+                try comparePixels(golden: Array(data), path: location.pngPath, actual: picture.bytes, masks: masks,
+                                  into: &result)
             } catch {
                 return failToRead(&result, error)
             }
@@ -137,7 +162,7 @@ public struct GoldenCheck: Sendable {
         }
         if failed {
             result.status = .failed
-            if let changes { result.images.overlay = overlay(changes, on: picture) }
+            if let changes { result.images.overlay = overlay(changes, on: picture, masks: masks) }
             return result
         }
         if !hasPNG || !hasJSON {
@@ -149,14 +174,22 @@ public struct GoldenCheck: Sendable {
     }
 
     /// The pixel layer. A failure is recorded in `result`; a golden that is not a PNG throws.
-    private func comparePixels(golden: [UInt8], path: String, actual: [UInt8], into result: inout CheckResult) throws {
-        let expectedImage: RGBAImage
+    /// `masks` are hatched alike in both pictures first; the report then shows the hatched ones.
+    private func comparePixels(golden: [UInt8], path: String, actual: [UInt8], masks: [MaskRect],
+                               into result: inout CheckResult) throws {
+        var expectedImage: RGBAImage
         do {
             expectedImage = try PNGDecoder.decode(golden)
         } catch {
             throw GoldenError.unreadable(path: path, reason: error.message)
         }
-        let actualImage = try PNGDecoder.decode(actual)
+        var actualImage = try PNGDecoder.decode(actual)
+        if !masks.isEmpty, expectedImage.width == actualImage.width, expectedImage.height == actualImage.height {
+            expectedImage = PixelMask.hatched(expectedImage, masks)
+            actualImage = PixelMask.hatched(actualImage, masks)
+            result.images.expected = try? PNGEncoder.encode(expectedImage)
+            result.images.actual = try? PNGEncoder.encode(actualImage)
+        }
         do {
             let diff = try ImageComparison.compare(expectedImage, actualImage, options: diffOptions)
             let verdict = PixelVerdict(diff, budget: PixelBudget(maximumPixels: maximumDifferingPixels))
@@ -177,9 +210,30 @@ public struct GoldenCheck: Sendable {
 
     /// The picture of the layout changes over the fresh render. Only an illustration of the
     /// failure already recorded: when it cannot be drawn, the failure still stands.
-    private func overlay(_ changes: LayoutChanges, on picture: Picture) -> [UInt8]? {
+    private func overlay(_ changes: LayoutChanges, on picture: Picture, masks: [MaskRect]) -> [UInt8]? {
         guard let canvas = picture.scene.frames.first?.rect else { return nil }
-        return try? ChangeOverlay.draw(changes, over: picture.bytes, canvasOrigin: (canvas.x, canvas.y), format: .png).bytes
+        let areas = masks.map { ChangeRect(x: Double($0.x), y: Double($0.y), width: Double($0.width), height: Double($0.height)) }
+        return try? ChangeOverlay.draw(changes, over: picture.bytes, canvasOrigin: (canvas.x, canvas.y), masked: areas,
+                                       format: .png).bytes
+    }
+
+    /// The pixel areas left out: each masked view's box where it is now and where the golden
+    /// had it (in whole pixels, one more on each side for the anti-aliased edge), and the
+    /// rectangles given.
+    private func maskAreas(_ masked: Set<String>, fresh: LayoutSnapshot, golden: LayoutSnapshot?,
+                           on picture: Picture) -> [MaskRect] {
+        var areas = maskRects
+        guard !masked.isEmpty, let canvas = picture.scene.frames.first?.rect else { return areas }
+        for layout in [fresh] + (golden.map { [$0] } ?? []) {
+            let framed = layout.framed
+            for (view, frame) in zip(framed.views, framed.absoluteFrames) where masked.contains(view.name) {
+                let left = Int((canvas.x + frame.x).rounded(.down)) - 1, top = Int((canvas.y + frame.y).rounded(.down)) - 1
+                let right = Int((canvas.x + frame.x + frame.width).rounded(.up)) + 1
+                let bottom = Int((canvas.y + frame.y + frame.height).rounded(.up)) + 1
+                areas.append(MaskRect(x: max(0, left), y: max(0, top), width: right - max(0, left), height: bottom - max(0, top)))
+            }
+        }
+        return areas
     }
 
     /// A golden's bytes; nil when it does not exist.

@@ -66,6 +66,14 @@ public struct LayoutSnapshot: Equatable, Sendable {
         }
     }
 
+    /// The snapshot without the views of these names (`--mask-layout`).
+    public func without(_ names: Set<String>) -> LayoutSnapshot {
+        guard !names.isEmpty else { return self }
+        var copy = self
+        copy.views.removeAll { names.contains($0.name) }
+        return copy
+    }
+
     /// The frames as the change finder reads them.
     public var framed: FramedLayout {
         FramedLayout(canvasWidth: canvasWidth, canvasHeight: canvasHeight, views: views.map {

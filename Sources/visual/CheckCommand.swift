@@ -44,6 +44,17 @@ struct CheckCommand: ParsableCommand {
                                valueName: "name"))
     var only: [String] = []
 
+    @Option(help: ArgumentHelp("Leave this view's box out of the pixel comparison (repeatable; adds to the files' mask statements).",
+                               valueName: "view"))
+    var mask: [String] = []
+
+    @Option(help: ArgumentHelp("Leave this rectangle of the picture out of the pixel comparison, in pixels at scale 1 (repeatable).",
+                               valueName: "x,y,w,h"))
+    var maskRect: [String] = []
+
+    @Flag(help: "Leave masked views out of the layout comparison too (their frames are compared by default).")
+    var maskLayout = false
+
     @Flag(help: "Report each view's move in canvas coordinates, not relative to its container.")
     var absolute = false
 
@@ -62,6 +73,10 @@ struct CheckCommand: ParsableCommand {
         guard !yes || prune else { throw ValidationError("--yes only confirms --prune") }
         guard !golden.isEmpty else { throw ValidationError("--golden needs a folder, not an empty path") }
         if let report, report.isEmpty { throw ValidationError("--report needs a folder, not an empty path") }
+        if let bad = maskRect.first(where: { MaskRect(parsing: $0) == nil }) {
+            throw ValidationError("--mask-rect '\(bad)': expected X,Y,W,H in whole pixels, W and H at least 1")
+        }
+        if mask.contains("") { throw ValidationError("--mask needs a view name") }
         if paths.contains("") { throw ValidationError("an empty path names no file or folder") }
         if prune, let file = paths.first(where: isExistingFile) {
             throw ValidationError("--prune judges the whole golden folder, so it needs folders to search, not the file '\(file)'")
@@ -132,6 +147,9 @@ struct CheckCommand: ParsableCommand {
         check.diffOptions.threshold = threshold
         check.maximumDifferingPixels = maxPixels
         check.absoluteMoves = absolute
+        check.maskedViews = mask
+        check.maskRects = maskRect.compactMap(MaskRect.init(parsing:))
+        check.masksLayout = maskLayout
         // The workers of one run wait for each other's writes all the time: only the
         // supervisor says when another run holds the folder (before the run starts).
         return check
@@ -145,7 +163,8 @@ struct CheckCommand: ParsableCommand {
     private var workers: CheckWorkers {
         let options = ["check", "--worker", "--golden", golden, "--record", recordMode.rawValue,
                        "--threshold", "\(threshold)", "--max-pixels", "\(maxPixels)"]
-            + (absolute ? ["--absolute"] : [])
+            + (absolute ? ["--absolute"] : []) + (maskLayout ? ["--mask-layout"] : [])
+            + mask.flatMap { ["--mask", $0] } + maskRect.flatMap { ["--mask-rect", $0] }
         let environment = ProcessInfo.processInfo.environment
         let executable = Bundle.main.executablePath ?? CommandLine.arguments[0]
         let command = environment["VISUAL_CHECK_WORKER"].map { [$0, executable] } ?? [executable]
