@@ -11,8 +11,10 @@ public enum HTMLReport {
     /// The page and its images, as paths relative to the report folder and their bytes.
     /// `approve`: how the run was asked for, so that each failed or new file offers the
     /// command that approves it; nil offers none.
-    public static func files(_ results: [CheckResult], approve: ApproveCommand? = nil) -> [(path: String, bytes: [UInt8])] {
-        var files: [(String, [UInt8])] = [("index.html", Array(page(results, approve: approve).utf8))]
+    /// `shard`: the shard a partial report is of, said at the top.
+    public static func files(_ results: [CheckResult], approve: ApproveCommand? = nil,
+                             shard: Shard? = nil) -> [(path: String, bytes: [UInt8])] {
+        var files: [(String, [UInt8])] = [("index.html", Array(page(results, approve: approve, shard: shard).utf8))]
         for result in results {
             for (suffix, bytes) in imageFiles(result) {
                 files.append((imagePath(result, suffix), bytes))
@@ -30,7 +32,7 @@ public enum HTMLReport {
         ("Passed", "passed", .passed),
     ]
 
-    static func page(_ results: [CheckResult], approve: ApproveCommand? = nil) -> String {
+    static func page(_ results: [CheckResult], approve: ApproveCommand? = nil, shard: Shard? = nil) -> String {
         let summary = CheckSummary(results)
         let present = sections.map { section in (section, results.filter { $0.status == section.status }) }
             .filter { !$0.1.isEmpty }
@@ -48,7 +50,7 @@ public enum HTMLReport {
             <body>
             <header>
             <h1>visual check</h1>
-            <p class="verdict" id="verdict">\(escapeMarkup(verdict(summary)))</p>
+            <p class="verdict" id="verdict">\(escapeMarkup(verdict(summary)))\(shard.map { " (shard \($0) of the suite)" } ?? "")</p>
             <p class="summary" id="summary">\(escapeMarkup(summary.line))</p>
             <nav>\(present.map { "<a class=\"chip \($0.0.id)\" href=\"#\($0.0.id)\">\($0.0.title) \($0.1.count)</a>" }
                 .joined(separator: " "))

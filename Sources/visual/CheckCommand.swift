@@ -44,6 +44,10 @@ struct CheckCommand: ParsableCommand {
                                valueName: "name"))
     var only: [String] = []
 
+    @Option(help: ArgumentHelp("Check only shard K of N: the files whose path below the searched folder hashes to it (for CI; merge the reports with visual report merge).",
+                               valueName: "K/N"))
+    var shard: String?
+
     @Option(help: ArgumentHelp("Leave this view's box out of the pixel comparison (repeatable; adds to the files' mask statements).",
                                valueName: "view"))
     var mask: [String] = []
@@ -76,6 +80,10 @@ struct CheckCommand: ParsableCommand {
         if let bad = maskRect.first(where: { MaskRect(parsing: $0) == nil }) {
             throw ValidationError("--mask-rect '\(bad)': expected X,Y,W,H in whole pixels, W and H at least 1")
         }
+        if let shard, Shard(parsing: shard) == nil {
+            throw ValidationError("--shard '\(shard)': expected K/N with 1 ≤ K ≤ N, as in 2/3")
+        }
+        if shard != nil, prune { throw ValidationError("--prune judges the whole golden folder: run it without --shard") }
         if mask.contains("") { throw ValidationError("--mask needs a view name") }
         if paths.contains("") { throw ValidationError("an empty path names no file or folder") }
         if prune, let file = paths.first(where: isExistingFile) {
@@ -106,10 +114,15 @@ struct CheckCommand: ParsableCommand {
         folder.repair(waiting: waiting)
         let plan = folder.plan(search.files)
         for collision in plan.collisions { printError(collision + "\n") }
-        let locations = only.isEmpty ? plan.locations : try onlyNamed(plan.locations)
+        var locations = only.isEmpty ? plan.locations : try onlyNamed(plan.locations)
+        if let selectedShard {
+            let relative = Dictionary(search.files.map { ($0.path, $0.relativeName) }, uniquingKeysWith: { first, _ in first })
+            locations = locations.filter { selectedShard.contains(relativePath: relative[$0.formatFile] ?? $0.name) }
+        }
 
         let progress = ProgressLine(verb: "checked")
-        let results = workers.run(locations) { done in progress.show(done, locations.count) }
+        let total = locations.count
+        let results = workers.run(locations) { done in progress.show(done, total) }
         progress.clear()
 
         // With a report the images are in it; without one they go to a private folder.
@@ -140,6 +153,8 @@ struct CheckCommand: ParsableCommand {
         }
         return locations.filter { location in only.contains { matches(location, $0) } }
     }
+
+    private var selectedShard: Shard? { shard.flatMap(Shard.init(parsing:)) }
 
     /// The comparison this run asked for, as the workers run it.
     private func makeCheck() -> GoldenCheck {
@@ -233,25 +248,15 @@ struct CheckCommand: ParsableCommand {
         return errors
     }
 
-    /// The HTML page, its images and `junit.xml`; the number of files that failed to write.
+    /// The HTML page, its images, `junit.xml` and `results.json` (see `ReportFolder`); the
+    /// number of files that failed to write.
     private func writeReport(_ results: [CheckResult], to folder: String) -> Int {
-        var files = HTMLReport.files(results, approve: ApproveCommand(paths: paths.isEmpty ? ["."] : paths, golden: golden))
-        files.append(("junit.xml", Array(JUnitReport.xml(results).utf8)))
-        var errors = 0
-        for file in files {
-            let path = folder + "/" + file.path
-            do {
-                let parent = (path as NSString).deletingLastPathComponent
-                try AtomicFile.createFolder(parent)
-                StaleTemporaries.remove(in: parent)
-                try AtomicFile.write(file.bytes, to: path)
-            } catch {
-                printError("\(path): error: cannot write the report: \(error)\n")
-                errors += 1
-            }
-        }
-        if errors == 0 { print("report: \(folder)/index.html, \(folder)/junit.xml") }
-        return errors
+        let contents = ReportFolder.Contents(approve: ApproveCommand(paths: paths.isEmpty ? ["."] : paths, golden: golden),
+                                             shard: selectedShard, results: results)
+        let failures = ReportFolder.write(ReportFolder.files(contents), to: folder)
+        for failure in failures { printError(failure + "\n") }
+        if failures.isEmpty { print("report: \(folder)/index.html, \(folder)/junit.xml") }
+        return failures.count
     }
 
     private func isDirectory(_ path: String) -> Bool {
