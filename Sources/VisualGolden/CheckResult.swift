@@ -18,6 +18,9 @@ public struct CheckResult: Sendable, Codable {
 
     public var location: GoldenLocation
     public var status: Status
+    /// What kind of change a failure is, said before anything else when the golden was drawn
+    /// by another renderer: `the renderer changed, not the layout: cairo 1.16.0 → 1.18.0`.
+    public var headline: String?
     /// Why it failed, one line each, layout layer first (`label.width: expected 240, got 230`).
     public var failures: [String] = []
     /// The layout's changes, one line per view, largest first (`b: moved 4 right; 12 wider`):

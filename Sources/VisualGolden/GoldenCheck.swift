@@ -43,6 +43,13 @@ public struct GoldenCheck: Sendable {
     /// their frames are still compared, since a view that moves is a change even when its
     /// content is not worth comparing.
     public var masksLayout = false
+    /// Compare the layout layer alone (`--layout-only`): the layout is the same on every
+    /// platform, pixels are not.
+    public var layoutOnly = false
+    /// Compare pixels even when the golden was drawn by another renderer
+    /// (`--strict-renderer`). By default such a golden is compared by its layout alone, with
+    /// a note saying what differs, so one set of goldens serves every platform.
+    public var strictRenderer = false
     /// Called when another process holds the golden folder's lock, before waiting for it.
     public var waitingForLock: @Sendable () -> Void = {}
 
@@ -140,7 +147,15 @@ public struct GoldenCheck: Sendable {
             result.notes.append("masked from the pixel comparison: "
                 + (names + maskRects.map { "rectangle \($0)" }).joined(separator: ", "))
         }
-        if let data = goldenPNG {
+        let rendererChanges = goldenStamp.map { RendererChange.differences(golden: $0, current: .current) } ?? []
+        let comparesPixels = !layoutOnly && (rendererChanges.isEmpty || strictRenderer)
+        if !layoutOnly, !rendererChanges.isEmpty, !strictRenderer, goldenJSON != nil {
+            result.notes.insert("the renderer changed (" + rendererChanges.joined(separator: "; ")
+                + "): compared the layout only (--strict-renderer compares the pixels too)", at: 0)
+        }
+        if let data = goldenPNG, !comparesPixels {
+            result.images.expected = Array(data)
+        } else if let data = goldenPNG {
             do {
                 result.images.expected = Array(data)
                 try comparePixels(golden: Array(data), path: location.pngPath, actual: picture.bytes, masks: masks,
@@ -149,9 +164,14 @@ public struct GoldenCheck: Sendable {
                 return failToRead(&result, error)
             }
         }
-        if result.pixelSummary != nil, let goldenStamp, goldenStamp != .current {
-            // Said first: a different renderer is the usual cause of pixel drift.
-            result.failures.insert("the golden was drawn by \(goldenStamp); this is \(RendererStamp.current)", at: 0)
+        if !rendererChanges.isEmpty, !result.failures.isEmpty {
+            // Said first: a different renderer is the usual cause of pixel drift, and whether
+            // the layout moved too says which of the two to look into.
+            let layoutChanged = result.failures.contains { !$0.hasPrefix("pixels: ") }
+            let said = rendererChanges.joined(separator: "; ")
+            result.headline = layoutChanged
+                ? "the layout changed, and so did the renderer (\(said))" + (comparesPixels ? "" : ": pixels not compared")
+                : "the renderer changed, not the layout: \(said)"
         }
 
         let failed = !result.failures.isEmpty

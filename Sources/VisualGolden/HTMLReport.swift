@@ -89,6 +89,9 @@ public enum HTMLReport {
                 + "<input type=\"text\" readonly value=\"\(command)\" aria-label=\"approve command\">"
                 + "<span class=\"copied\" role=\"status\"></span></div>\n"
         }
+        if let headline = result.headline {
+            html += "<p class=\"headline\">\(escapeMarkup(headline))</p>\n"
+        }
         if result.status == .failed, !result.changes.isEmpty {
             html += "<p class=\"changes-title\">Layout changes, largest first</p>\n<ul class=\"changes\">\n"
                 + result.shownChanges.map { "<li>\(escapeMarkup($0))</li>\n" }.joined() + "</ul>\n"
@@ -246,6 +249,7 @@ public enum HTMLReport {
         ul { margin: 0 0 12px; padding-left: 20px; }
         ul.failures li { color: #b00; font-family: "DejaVu Sans Mono", monospace; }
         .changes-title { margin: 0 0 4px; font-weight: bold; }
+        .headline { margin: 0 0 8px; font-weight: bold; color: #8a3b00; }
         ul.changes li { font-family: "DejaVu Sans Mono", monospace; color: #8a3b00; }
         ul.notes li { color: #666; font-family: "DejaVu Sans Mono", monospace; font-size: 12px; }
         pre.errors { background: #fff4f4; padding: 8px; overflow-x: auto; }

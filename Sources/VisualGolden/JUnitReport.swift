@@ -20,7 +20,7 @@ public enum JUnitReport {
                     xml += ">\n      <system-out>\(escapeMarkup(result.shownNotes.joined(separator: "\n")))</system-out>\n    </testcase>\n"
                 }
             case .failed, .missing:
-                let lines = result.shownFailures + (result.pixelSummary.map { [$0] } ?? [])
+                let lines = (result.headline.map { [$0] } ?? []) + result.shownFailures + (result.pixelSummary.map { [$0] } ?? [])
                 let message = lines.first ?? result.status.rawValue
                 let changes = result.changes.isEmpty ? "" : "layout changes (largest first):\n"
                     + result.shownChanges.map { "  \($0)\n" }.joined()

@@ -59,6 +59,12 @@ struct CheckCommand: ParsableCommand {
     @Flag(help: "Leave masked views out of the layout comparison too (their frames are compared by default).")
     var maskLayout = false
 
+    @Flag(help: "Compare the layout only, not the pixels (the layout is the same on every platform).")
+    var layoutOnly = false
+
+    @Flag(help: "Compare pixels even when the golden was drawn by another renderer (by default such goldens are compared by layout only, with a note).")
+    var strictRenderer = false
+
     @Flag(help: "Report each view's move in canvas coordinates, not relative to its container.")
     var absolute = false
 
@@ -165,6 +171,8 @@ struct CheckCommand: ParsableCommand {
         check.maskedViews = mask
         check.maskRects = maskRect.compactMap(MaskRect.init(parsing:))
         check.masksLayout = maskLayout
+        check.layoutOnly = layoutOnly
+        check.strictRenderer = strictRenderer
         // The workers of one run wait for each other's writes all the time: only the
         // supervisor says when another run holds the folder (before the run starts).
         return check
@@ -176,10 +184,13 @@ struct CheckCommand: ParsableCommand {
 
     /// One worker process per core, each running this executable's `check --worker`.
     private var workers: CheckWorkers {
-        let options = ["check", "--worker", "--golden", golden, "--record", recordMode.rawValue,
-                       "--threshold", "\(threshold)", "--max-pixels", "\(maxPixels)"]
-            + (absolute ? ["--absolute"] : []) + (maskLayout ? ["--mask-layout"] : [])
-            + mask.flatMap { ["--mask", $0] } + maskRect.flatMap { ["--mask-rect", $0] }
+        var options: [String] = ["check", "--worker", "--golden", golden, "--record", recordMode.rawValue,
+                                 "--threshold", "\(threshold)", "--max-pixels", "\(maxPixels)"]
+        let flags: [(Bool, String)] = [(absolute, "--absolute"), (maskLayout, "--mask-layout"),
+                                       (layoutOnly, "--layout-only"), (strictRenderer, "--strict-renderer")]
+        options += flags.filter(\.0).map(\.1)
+        options += mask.flatMap { ["--mask", $0] }
+        options += maskRect.flatMap { ["--mask-rect", $0] }
         let environment = ProcessInfo.processInfo.environment
         let executable = Bundle.main.executablePath ?? CommandLine.arguments[0]
         let command = environment["VISUAL_CHECK_WORKER"].map { [$0, executable] } ?? [executable]
@@ -196,6 +207,7 @@ struct CheckCommand: ParsableCommand {
         case .error: "ERROR   "
         }
         var text = "\(label) \(result.location.formatFile)\n"
+        if let headline = result.headline { text += "    \(headline)\n" }
         if result.status == .failed, !result.changes.isEmpty {
             text += "    layout changes (largest first):\n" + result.shownChanges.map { "      \($0)\n" }.joined()
         }
