@@ -82,8 +82,14 @@ let package = Package(
         // Golden comparison's pixel diff: a pixelmatch-compatible comparison. Stands apart
         // from the layout stages: it needs only pixels.
         .target(name: "PixelDiff", dependencies: ["PNGCodec"]),
+        // For editors: a format file's names, diagnostics, hover text, completions, outline and
+        // re-indenting, from its syntax tree and solved layout, in the project's positions.
+        .target(name: "DocumentAnalysis", dependencies: ["VisualSyntax", "VisualLayout", "TextMeasure", "NumberText"]),
+        // `visual lsp`: the Language Server Protocol over standard input and output (JSON-RPC
+        // framing, the protocol's types, UTF-16 positions) answered from DocumentAnalysis.
+        .target(name: "LanguageServer", dependencies: ["DocumentAnalysis", "VisualSyntax", "TextMeasure"]),
         // Stage 5, picture + layout → golden comparison: `visual check`'s layers and goldens.
-        .target(name: "VisualGolden", dependencies: ["LayoutChanges", "VisualLayout", "VisualConstraints", "VisualSyntax", "TextMeasure", "NumberText", "VisualRender", "PixelDiff", "PNGCodec", "AtomicOutput", "FormatFileInput", "ParallelWork"]),
+        .target(name: "VisualGolden", dependencies: ["LayoutChanges", "VisualLayout", "VisualConstraints", "VisualSyntax", "TextMeasure", "NumberText", "VisualRender", "PixelDiff", "PNGCodec", "AtomicOutput", "FormatFileInput", "ParallelWork", "LocalizedStrings"]),
         // The golden comparison as swift-snapshot-testing strategies, for apps' own tests.
         .target(name: "VisualSnapshotTesting", dependencies: [
             "VisualGolden", "VisualRender", "VisualLayout", "VisualSyntax", "PixelDiff", "PNGCodec", "FormatFileInput",
@@ -94,7 +100,7 @@ let package = Package(
             dependencies: [
                 "Cassowary", "VisualSyntax", "VisualConstraints", "VisualLayout", "VisualRender", "PixelDiff", "VisualGolden",
                 "FormatFileInput", "AtomicOutput", "ParallelWork", "PNGCodec", "LocalizedStrings",
-                "AutoLayoutLog", "AutoLayoutExplain", "LayoutChanges",
+                "AutoLayoutLog", "AutoLayoutExplain", "LanguageServer", "LayoutChanges",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -115,7 +121,7 @@ let package = Package(
         .testTarget(name: "LocalizedStringsTests", dependencies: ["LocalizedStrings", "VisualSyntax", "VisualLayout", "VisualRender", "VisualProcessTesting", "visual"]),
         .testTarget(name: "VisualSnapshotTestingTests", dependencies: ["VisualSnapshotTesting", "PixelDiff", "PNGCodec"],
                     exclude: ["__Snapshots__"]),
-        .testTarget(name: "VisualGoldenTests", dependencies: ["LayoutChanges", "VisualGolden", "FormatFileInput", "AtomicOutput", "TextMeasure", "VisualLayout", "VisualRender", "PixelDiff", "PNGCodec", "VisualProcessTesting", "visual"]),
+        .testTarget(name: "VisualGoldenTests", dependencies: ["LayoutChanges", "VisualGolden", "LocalizedStrings", "FormatFileInput", "AtomicOutput", "TextMeasure", "VisualLayout", "VisualRender", "PixelDiff", "PNGCodec", "VisualProcessTesting", "visual"]),
         .testTarget(name: "VisualLayoutTests", dependencies: ["VisualLayout", "VisualConstraints", "VisualSyntax", "NumberText"]),
         // Depends on `visual` so that its end-to-end tests run the binary just built.
         .testTarget(name: "VisualRenderTests", dependencies: ["VisualRender", "VisualLayout", "VisualConstraints", "VisualSyntax", "CCairo", "AtomicOutput", "VisualProcessTesting", "SeededRandom", "visual"],
@@ -131,7 +137,10 @@ let package = Package(
         .testTarget(name: "VisualCLITests", dependencies: ["VisualProcessTesting", "visual"]),
         // `visual explain`: the log reader and the conflict finder on real logs (Fixtures/logs,
         // with their sources), and the command end to end.
-        .testTarget(name: "ExplainTests", dependencies: ["AutoLayoutLog", "AutoLayoutExplain", "VisualProcessTesting", "visual"],
+        .testTarget(name: "ExplainTests", dependencies: ["AutoLayoutLog", "AutoLayoutExplain", "PixelDiff", "PNGCodec", "VisualProcessTesting", "visual"],
                     exclude: ["Fixtures"]),
+        // `visual lsp` end to end (a real JSON-RPC session with the built binary) and the
+        // analysis it answers from.
+        .testTarget(name: "LanguageServerTests", dependencies: ["LanguageServer", "DocumentAnalysis", "VisualSyntax", "TextMeasure", "VisualProcessTesting", "visual"]),
     ]
 )

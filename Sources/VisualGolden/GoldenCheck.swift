@@ -1,6 +1,7 @@
 import AtomicOutput
 import Dispatch
 import Foundation
+import LocalizedStrings
 import TextMeasure
 import FormatFileInput
 import LayoutChanges
@@ -70,7 +71,15 @@ public struct GoldenCheck: Sendable {
         let text: String
         do {
             text = try FormatFileReader.read(location.formatFile)
-            picture = try PictureRenderer.render(text: text, name: location.formatFile, format: .png, options: renderOptions)
+            var options = renderOptions
+            // A file with strings tables beside it is kept in every language they have.
+            options.translations = try TranslationLoader.tablesBeside(formatFile: location.formatFile)
+            picture = try PictureRenderer.render(text: text, name: location.formatFile, format: .png, options: options)
+        } catch let error as TranslationLoader.Failure {
+            result.status = .error
+            result.errors = error.source.map { DiagnosticRenderer(source: $0).render(error.diagnostics) }
+                ?? error.message + "\n"
+            return result
         } catch let error as FormatFileError {
             result.status = .error
             result.errors = error.description + "\n"
@@ -141,7 +150,7 @@ public struct GoldenCheck: Sendable {
                 return failToRead(&result, error)
             }
         }
-        let masks = maskAreas(masked, fresh: LayoutSnapshot(tree), golden: goldenLayout, on: picture)
+        let masks = maskAreas(masked, golden: goldenLayout, on: picture)
         if !masks.isEmpty {
             let names = masked.sorted().filter { name in tree.views.contains { $0.name == name } }
             result.notes.append("masked from the pixel comparison: "
@@ -237,20 +246,22 @@ public struct GoldenCheck: Sendable {
                                        format: .png).bytes
     }
 
-    /// The pixel areas left out: each masked view's box where it is now and where the golden
-    /// had it (in whole pixels, one more on each side for the anti-aliased edge), and the
-    /// rectangles given.
-    private func maskAreas(_ masked: Set<String>, fresh: LayoutSnapshot, golden: LayoutSnapshot?,
-                           on picture: Picture) -> [MaskRect] {
+    /// The pixel areas left out: each masked view's box where it is now, in every layout the
+    /// picture shows (one per language), and where the golden had it (in whole pixels, one
+    /// more on each side for the anti-aliased edge), and the rectangles given.
+    private func maskAreas(_ masked: Set<String>, golden: LayoutSnapshot?, on picture: Picture) -> [MaskRect] {
         var areas = maskRects
-        guard !masked.isEmpty, let canvas = picture.scene.frames.first?.rect else { return areas }
-        for layout in [fresh] + (golden.map { [$0] } ?? []) {
+        guard !masked.isEmpty else { return areas }
+        var drawn = zip(picture.layouts.map { LayoutSnapshot($0) }, picture.scene.frames.map(\.rect)).map { ($0, $1) }
+        if let golden, let first = picture.scene.frames.first?.rect { drawn.append((golden, first)) }
+        for (layout, canvas) in drawn {
             let framed = layout.framed
             for (view, frame) in zip(framed.views, framed.absoluteFrames) where masked.contains(view.name) {
-                let left = Int((canvas.x + frame.x).rounded(.down)) - 1, top = Int((canvas.y + frame.y).rounded(.down)) - 1
+                let left = max(0, Int((canvas.x + frame.x).rounded(.down)) - 1)
+                let top = max(0, Int((canvas.y + frame.y).rounded(.down)) - 1)
                 let right = Int((canvas.x + frame.x + frame.width).rounded(.up)) + 1
                 let bottom = Int((canvas.y + frame.y + frame.height).rounded(.up)) + 1
-                areas.append(MaskRect(x: max(0, left), y: max(0, top), width: right - max(0, left), height: bottom - max(0, top)))
+                areas.append(MaskRect(x: left, y: top, width: right - left, height: bottom - top))
             }
         }
         return areas
