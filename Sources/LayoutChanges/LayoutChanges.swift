@@ -11,9 +11,6 @@ public struct LayoutChanges: Equatable, Sendable {
     /// views last among ties).
     public var views: [ViewChange]
     /// The canvas size before and after, when it changed.
-    public var canvas: (before: ChangeRect, after: ChangeRect)? {
-        canvasChange.map { ($0.before, $0.after) }
-    }
     private var canvasChange: CanvasChange?
     /// Every view of the old layout in canvas coordinates, for drawing its ghost outlines.
     public var goldenFrames: [ChangeRect]

@@ -216,22 +216,23 @@ private struct Painter {
         let ink = Color(hex: 0x333333)
         for entry in legend.entries {
             let box = Rect(x: entry.x, y: top + entry.y, width: 20, height: 14)
-            switch entry.kind {
-            case "golden frame": pen.strokeInside(box, ChangeOverlay.ghost, width: 1.5, dash: ChangeOverlay.ghostDash)
-            case "moved / resized": pen.strokeInside(box, ChangeOverlay.changed, width: 2)
-            case "added":
+            switch entry.mark {
+            case .ghost: pen.strokeInside(box, ChangeOverlay.ghost, width: 1.5, dash: ChangeOverlay.ghostDash)
+            case .changed: pen.strokeInside(box, ChangeOverlay.changed, width: 2)
+            case .added:
                 pen.fill(box, ChangeOverlay.added.withAlpha(0.18))
                 pen.strokeInside(box, ChangeOverlay.added, width: 2)
-            case "removed":
+            case .removed:
                 pen.strokeInside(box, ChangeOverlay.removed, width: 2, dash: ChangeOverlay.ghostDash)
                 pen.strokeLines([[(box.x, box.y), (box.maxX, box.maxY)], [(box.maxX, box.y), (box.x, box.maxY)]],
                                 ChangeOverlay.removed, width: 1.5)
-            default:
+            case .masked:
                 pen.hatch(box, ChangeOverlay.mask, spacing: 6, width: 1)
                 pen.strokeInside(box, ChangeOverlay.mask, width: 1)
             }
-            let metrics = pen.measurer.measure(entry.kind, size: OverlayLegend.size, bold: false)
-            pen.text(entry.kind, at: (box.x + 26, box.y + 7 - metrics.height / 2 + metrics.firstBaseline), size: OverlayLegend.size, ink)
+            let words = entry.mark.rawValue
+            let metrics = pen.measurer.measure(words, size: OverlayLegend.size, bold: false)
+            pen.text(words, at: (box.x + 26, box.y + 7 - metrics.height / 2 + metrics.firstBaseline), size: OverlayLegend.size, ink)
         }
     }
 
@@ -246,19 +247,27 @@ extension ChangeOverlay {
 
 /// The legend's entries, a swatch and a word each, in rows as wide as the picture.
 struct OverlayLegend {
+    /// The marks the overlay draws, by the words the legend gives them.
+    enum Mark: String, CaseIterable {
+        case ghost = "golden frame"
+        case changed = "moved / resized"
+        case added = "added"
+        case removed = "removed"
+        case masked = "masked"
+    }
+
     static let size = 11.0
-    static let kinds = ["golden frame", "moved / resized", "added", "removed", "masked"]
-    var entries: [(kind: String, x: Double, y: Double)] = []
+    var entries: [(mark: Mark, x: Double, y: Double)] = []
     var height: Double
 
     init(width: Double, measurer: TextMeasurer) {
         var (x, y) = (8.0, 8.0)
-        for kind in Self.kinds {
-            let entryWidth = 26 + measurer.measure(kind, size: Self.size, bold: false).width
+        for mark in Mark.allCases {
+            let entryWidth = 26 + measurer.measure(mark.rawValue, size: Self.size, bold: false).width
             if x > 8, x + entryWidth > width - 8 {
                 (x, y) = (8, y + 22)
             }
-            entries.append((kind, x, y))
+            entries.append((mark, x, y))
             x += entryWidth + 16
         }
         height = y + 22

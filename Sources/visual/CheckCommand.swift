@@ -14,6 +14,11 @@ struct CheckCommand: ParsableCommand {
             format file it belongs to. The layout must match within 0.01 points; the picture within the pixel \
             threshold.
 
+            A failed file lists its layout changes, one line per view, largest first (moves relative to \
+            the container; --absolute for canvas moves), and its report or failure images include the \
+            overlay picture of them. A golden drawn by another renderer is compared by layout only \
+            (--strict-renderer compares its pixels too).
+
             Exit status: 2 for any input error, 1 when anything differs or a golden is missing under \
             --record never, else 0.
             """

@@ -2,6 +2,7 @@ import AtomicOutput
 import FormatFileInput
 import Foundation
 import LayoutChanges
+import NumberText
 import VisualGolden
 import VisualLayout
 import VisualRender
@@ -49,8 +50,9 @@ struct LayoutDiff {
         let changes = LayoutChanges(before: LayoutSnapshot(before).framed, after: LayoutSnapshot(after).framed,
                                     tolerance: tolerance, absolute: absolute)
         let count = changes.lines.count
-        print(count == 0 ? "no layout changes (tolerance \(tolerance) pt)"
-              : "\(count) layout \(count == 1 ? "change" : "changes") (largest first, tolerance \(tolerance) pt)")
+        let points = NumberText.thousandths(tolerance)
+        print(count == 0 ? "no layout changes (tolerance \(points) pt)"
+              : "\(count) layout \(count == 1 ? "change" : "changes") (largest first, tolerance \(points) pt)")
         for line in changes.lines { print("  " + line) }
         if let output, let newPicture, let format = PictureFormat(path: output) {
             let canvas = newPicture.scene.frames[0].rect
