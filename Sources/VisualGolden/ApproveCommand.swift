@@ -24,7 +24,7 @@ public struct ApproveCommand: Equatable, Sendable, Codable {
     /// single quotes (a single quote inside as `'\''`).
     static func quoted(_ word: String) -> String {
         let safe = Set("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_./=:@%+-,")
-        if !word.isEmpty, word.allSatisfy(safe.contains), !word.hasPrefix("-") { return word }
+        if !word.isEmpty, word.allSatisfy(safe.contains) { return word }
         return "'" + word.replacingOccurrences(of: "'", with: "'\\''") + "'"
     }
 }

@@ -31,7 +31,7 @@ struct DiffCommand: ParsableCommand {
     @Argument(help: "The second image (the actual one), or the new format file; none with --base.")
     var second: String?
 
-    @Option(help: ArgumentHelp("Compare FILE as it was at this git revision with FILE as it is (read with git show).",
+    @Option(help: ArgumentHelp("Compare the format file as it was at this git revision with it as it is now (read with git show).",
                                valueName: "REF"))
     var base: String?
 

@@ -84,3 +84,22 @@ import VisualProcessTesting
         #expect(unknown.stderr.contains("--only: no file checked here is named 'nothing-like-this'"))
     }
 }
+
+/// The approve command's words, quoted so a POSIX shell reads them back as they were.
+@Suite struct ApproveCommandQuotingTests {
+    @Test func awkwardNamesAreQuotedAndPlainOnesAreNot() throws {
+        let command = ApproveCommand(paths: ["screens", "my screens/it's here", "odd;name"], golden: "g")
+            .command(for: GoldenLocation(formatFile: "x", name: "sub/a b", goldenDirectory: "g"))
+        #expect(command == #"visual check screens 'my screens/it'\''s here' 'odd;name' --golden g --record all --only 'sub/a b'"#)
+        // The shell gives back each word as it was.
+        let shell = Process()
+        shell.executableURL = URL(fileURLWithPath: "/bin/sh")
+        shell.arguments = ["-c", "printf '%s\\n' " + command.dropFirst("visual check ".count)]
+        let output = Pipe()
+        shell.standardOutput = output
+        try shell.run()
+        let words = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        shell.waitUntilExit()
+        #expect(words == "screens\nmy screens/it's here\nodd;name\n--golden\ng\n--record\nall\n--only\nsub/a b\n")
+    }
+}
