@@ -46,7 +46,7 @@ public enum ChangeOverlay {
         let height = sheetHeight + legend.height
         // Smallest first, so that the largest change's marks are never under another's.
         let drawn = Array(changes.views.reversed())
-        let labels = LabelPlacer(measurer: TextMeasurer(), origin: canvasOrigin).place(drawn)
+        let labels = LabelPlacer(measurer: TextMeasurer(), origin: canvasOrigin, sheetWidth: width).place(drawn)
         let paint: @Sendable (OpaquePointer) -> Void = { context in
             let measurer = TextMeasurer()
             let painter = Painter(pen: Pen(context: context, measurer: measurer), origin: canvasOrigin)
@@ -275,10 +275,11 @@ struct OverlayLegend {
 }
 
 /// Where each change's label goes: above its frame, else below it, else inside its top;
-/// moved down past labels already placed, so no two overlap.
+/// moved down past labels already placed, so no two overlap, and kept on the sheet.
 private struct LabelPlacer {
     let measurer: TextMeasurer
     let origin: (x: Double, y: Double)
+    let sheetWidth: Double
 
     func place(_ changes: [ViewChange]) -> [ChangeOverlay.Label] {
         var placed: [ChangeOverlay.Label] = []
@@ -291,7 +292,7 @@ private struct LabelPlacer {
             let candidates = [Rect(x: near.x, y: near.y - height - 2, width: width, height: height),
                               Rect(x: near.x, y: near.maxY + 2, width: width, height: height),
                               Rect(x: near.x + 2, y: near.y + 2, width: width, height: height)]
-                .map { Rect(x: max(0, $0.x), y: max(0, $0.y), width: $0.width, height: $0.height) }
+                .map { Rect(x: max(0, min($0.x, sheetWidth - $0.width)), y: max(0, $0.y), width: $0.width, height: $0.height) }
             func free(_ rect: Rect) -> Bool { !placed.contains { $0.rect.intersects(rect) } }
             var rect = candidates.first(where: free) ?? candidates[0]
             while !free(rect) { rect.y += height + 1 }
