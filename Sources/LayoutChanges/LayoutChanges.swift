@@ -12,6 +12,8 @@ public struct LayoutChanges: Equatable, Sendable {
     public var views: [ViewChange]
     /// The canvas size before and after, when it changed.
     private var canvasChange: CanvasChange?
+    /// The old layout's canvas, when its size changed (for drawing it).
+    public var oldCanvas: ChangeRect? { canvasChange?.before }
     /// Every view of the old layout in canvas coordinates, for drawing its ghost outlines.
     public var goldenFrames: [ChangeRect]
     /// Whether the moves are in canvas coordinates rather than relative to the container.

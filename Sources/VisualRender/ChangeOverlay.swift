@@ -46,12 +46,16 @@ public enum ChangeOverlay {
         let height = sheetHeight + legend.height
         // Smallest first, so that the largest change's marks are never under another's.
         let drawn = Array(changes.views.reversed())
-        let labels = LabelPlacer(measurer: TextMeasurer(), origin: canvasOrigin, sheetWidth: width).place(drawn)
+        // Labels for the largest changes, placed largest first so they get the best places;
+        // the rest are outlined without one (a page of labels would hide the picture).
+        let labels = LabelPlacer(measurer: TextMeasurer(), origin: canvasOrigin, sheetWidth: width)
+            .place(Array(changes.views.prefix(labelledChanges)))
         let paint: @Sendable (OpaquePointer) -> Void = { context in
             let measurer = TextMeasurer()
             let painter = Painter(pen: Pen(context: context, measurer: measurer), origin: canvasOrigin)
             painter.background(image, width: width, height: height)
             painter.masks(masked)
+            if let canvas = changes.oldCanvas { painter.oldCanvas(canvas) }
             painter.ghosts(changes.goldenFrames, changed: drawn)
             painter.changes(drawn)
             for label in labels { painter.label(label) }
@@ -78,6 +82,8 @@ public enum ChangeOverlay {
     }
 
     static let labelSize = 11.0
+    /// How many changes get a label: as many as a report lists.
+    public static let labelledChanges = 50
 
     static func color(_ kind: ViewChange.Kind) -> Color {
         switch kind {
@@ -138,6 +144,11 @@ private struct Painter {
             pen.hatch(rect, ChangeOverlay.mask, spacing: 6, width: 1)
             pen.strokeInside(rect, ChangeOverlay.mask, width: 1)
         }
+    }
+
+    /// The golden's canvas, when its size changed: dashed like the ghosts, a little heavier.
+    func oldCanvas(_ canvas: ChangeRect) {
+        pen.strokeInside(sheet(canvas), ChangeOverlay.ghost, width: 2, dash: [6, 3])
     }
 
     /// The old layout's frames: dashed, in a colour the renderer does not use for boxes;
@@ -274,8 +285,8 @@ struct OverlayLegend {
     }
 }
 
-/// Where each change's label goes: above its frame, else below it, else inside its top;
-/// moved down past labels already placed, so no two overlap, and kept on the sheet.
+/// Where each change's label goes: above its frame, else below, right or left of it, else
+/// below it moved down past the labels already placed, so no two overlap; kept on the sheet.
 private struct LabelPlacer {
     let measurer: TextMeasurer
     let origin: (x: Double, y: Double)
@@ -283,6 +294,10 @@ private struct LabelPlacer {
 
     func place(_ changes: [ViewChange]) -> [ChangeOverlay.Label] {
         var placed: [ChangeOverlay.Label] = []
+        // Where the labelled changes are drawn, old place and new.
+        let frames = changes.flatMap { change in
+            [change.before, change.after].compactMap { $0 }.map { (key: change.key, rect: ChangeOverlay.sheet($0, origin: origin)) }
+        }
         for change in changes {
             guard let frame = (change.kind == .removed ? change.before : change.after) else { continue }
             let near = ChangeOverlay.sheet(frame, origin: origin)
@@ -291,10 +306,17 @@ private struct LabelPlacer {
             let (width, height) = (metrics.width + 8, metrics.height + 4)
             let candidates = [Rect(x: near.x, y: near.y - height - 2, width: width, height: height),
                               Rect(x: near.x, y: near.maxY + 2, width: width, height: height),
-                              Rect(x: near.x + 2, y: near.y + 2, width: width, height: height)]
+                              Rect(x: near.maxX + 4, y: near.y, width: width, height: height),
+                              Rect(x: near.x - width - 4, y: near.y, width: width, height: height)]
                 .map { Rect(x: max(0, min($0.x, sheetWidth - $0.width)), y: max(0, $0.y), width: $0.width, height: $0.height) }
             func free(_ rect: Rect) -> Bool { !placed.contains { $0.rect.intersects(rect) } }
-            var rect = candidates.first(where: free) ?? candidates[0]
+            // Best on no other changed view either (a small one: a label may lie on a large
+            // container, whose outline it hides little of); else on no label; else below the
+            // frame, moved down until it is on no label.
+            let others = frames.filter { $0.key != change.key && $0.rect.width * $0.rect.height <= 4 * width * height }
+                .map(\.rect)
+            var rect = candidates.first { candidate in free(candidate) && !others.contains { $0.intersects(candidate) } }
+                ?? candidates.first(where: free) ?? candidates[1]
             while !free(rect) { rect.y += height + 1 }
             placed.append(ChangeOverlay.Label(text: text, kind: change.kind, rect: rect))
         }

@@ -58,8 +58,8 @@ import VisualRender
         let overlay = try PNGDecoder.read(path: folder.path + "/report/images/row.overlay.png")
         let drawing = try Self.overlay()
         #expect(try PNGDecoder.decode(drawing.bytes) == overlay)
-        #expect(drawing.labels.map(\.text) == ["b  +4 x  +2 y  +12 h", "+ d", "− c"])
-        #expect(drawing.labels.map(\.kind) == [.changed, .added, .removed])
+        #expect(drawing.labels.map(\.text) == ["− c", "+ d", "b  +4 x  +2 y  +12 h"])
+        #expect(drawing.labels.map(\.kind) == [.removed, .added, .changed])
     }
 
     @Test func eachMarkIsDrawnInItsColourWhereTheViewIs() throws {
@@ -109,5 +109,32 @@ import VisualRender
         let changes = LayoutChanges(before: LayoutSnapshot(old.layouts[0]).framed, after: LayoutSnapshot(new.layouts[0]).framed)
         let canvas = new.scene.frames[0].rect
         return try ChangeOverlay.draw(changes, over: new.bytes, canvasOrigin: (canvas.x, canvas.y), format: .png)
+    }
+
+    @Test func onlyTheLargestChangesAreLabelledAndNoLabelsOverlap() throws {
+        // 80 views in a grid, each moved by its index / 10 points: 80 changes, 50 labels.
+        func grid(_ shift: (Int) -> Double) -> String {
+            var lines = ["canvas 900 x 700"]
+            for index in 0..<80 {
+                let (x, y) = (20 + Double(index % 10) * 85 + shift(index), 20 + Double(index / 10) * 80)
+                lines.append("v\(index).left == superview.left + \(x)")
+                lines.append("v\(index).top == superview.top + \(y)")
+                lines.append("v\(index).width == 40")
+                lines.append("v\(index).height == 30")
+            }
+            return lines.joined(separator: "\n")
+        }
+        let old = try PictureRenderer.render(text: grid { _ in 0 }, name: "grid.visual", format: .png, options: RenderOptions(scale: 1))
+        let new = try PictureRenderer.render(text: grid { Double($0 + 1) / 10 }, name: "grid.visual", format: .png,
+                                             options: RenderOptions(scale: 1))
+        let changes = LayoutChanges(before: LayoutSnapshot(old.layouts[0]).framed, after: LayoutSnapshot(new.layouts[0]).framed)
+        #expect(changes.views.count == 80)
+        let canvas = new.scene.frames[0].rect
+        let drawing = try ChangeOverlay.draw(changes, over: new.bytes, canvasOrigin: (canvas.x, canvas.y), format: .png)
+        #expect(drawing.labels.count == ChangeOverlay.labelledChanges)
+        #expect(drawing.labels.first?.text == "v79  +8 x")
+        for (index, label) in drawing.labels.enumerated() {
+            #expect(!drawing.labels[(index + 1)...].contains { $0.rect.intersects(label.rect) }, "\(label.text)")
+        }
     }
 }
