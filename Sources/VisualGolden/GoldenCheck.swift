@@ -175,16 +175,6 @@ public struct GoldenCheck: Sendable {
                 return failToRead(&result, error)
             }
         }
-        if !rendererChanges.isEmpty, !result.failures.isEmpty {
-            // Said first: a different renderer is the usual cause of pixel drift, and whether
-            // the layout moved too says which of the two to look into.
-            let layoutChanged = result.failures.contains { !$0.hasPrefix("pixels: ") }
-            let said = rendererChanges.joined(separator: "; ")
-            result.headline = layoutChanged
-                ? "the layout changed, and so did the renderer (\(said))" + (comparesPixels ? "" : ": pixels not compared")
-                : "the renderer changed, not the layout: \(said)"
-        }
-
         let failed = !result.failures.isEmpty
         if failed && mode.rewritesFailures {
             result.notes += result.failures.map { "was: \($0)" }
@@ -193,6 +183,15 @@ public struct GoldenCheck: Sendable {
         }
         if failed {
             result.status = .failed
+            if !rendererChanges.isEmpty {
+                // Said first: a different renderer is the usual cause of pixel drift, and
+                // whether the layout moved too says which of the two to look into.
+                let layoutChanged = result.failures.contains { !$0.hasPrefix("pixels: ") }
+                let said = rendererChanges.joined(separator: "; ")
+                result.headline = layoutChanged
+                    ? "the layout changed, and so did the renderer (\(said))" + (comparesPixels ? "" : ": pixels not compared")
+                    : "the renderer changed, not the layout: \(said)"
+            }
             if let changes { result.images.overlay = overlay(changes, on: picture, masks: masks) }
             return result
         }
