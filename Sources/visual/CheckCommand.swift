@@ -33,7 +33,7 @@ struct CheckCommand: ParsableCommand {
     @Option(help: ArgumentHelp("missing: write absent goldens; failed: rewrite those that differ; all: rewrite every one; never: write nothing. Default: never when CI=true, else missing.", valueName: "mode"))
     var record: RecordMode?
 
-    @Option(help: "Write an HTML page (with images) and a JUnit XML file here.")
+    @Option(help: "Write an HTML page (with images), a JUnit XML file and results.json (for visual report merge) here.")
     var report: String?
 
     // `.unconditional`: a value such as `-1` is the option's value, to be checked, rather
