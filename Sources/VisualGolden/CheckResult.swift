@@ -18,8 +18,9 @@ public struct CheckResult: Sendable, Codable {
 
     public var location: GoldenLocation
     public var status: Status
-    /// What kind of change a failure is, said before anything else when the golden was drawn
-    /// by another renderer: `the renderer changed, not the layout: cairo 1.16.0 → 1.18.0`.
+    /// What kind of change a failure is, said before anything else: when the golden was
+    /// drawn by another renderer, `the renderer changed, not the layout: cairo 1.16.0 → 1.18.0`;
+    /// when only pixels differ, `the layout did not change; only the pixels differ`.
     public var headline: String?
     /// Why it failed, one line each, layout layer first (`label.width: expected 240, got 230`).
     public var failures: [String] = []

@@ -69,6 +69,7 @@ import VisualProcessTesting
         let pixels = try check()
         #expect(pixels.status == 1)
         #expect(!pixels.stdout.contains("renderer"), "the same renderer: nothing to say about it")
+        #expect(pixels.stdout.split(separator: "\n")[1] == "    the layout did not change; only the pixels differ", "\(pixels)")
         #expect(try check(["--layout-only"]).status == 0)
         try folder.write("screens/row.visual", Self.row(kind: "box", gap: 12))
         #expect(try check(["--layout-only"]).status == 1)
