@@ -32,12 +32,17 @@ extension DocumentAnalysis {
                                  "direction", "rows", "layout", "H:", "V:", "H(", "V("]
         + CenteringFunction.allCases.map { $0.rawValue + "(" }
 
+    /// The keys of a `layout` dictionary (the short spelling).
+    static let layoutKeys = ["Top", "Bottom", "Leading", "Trailing", "Width", "Height", "CenterX", "CenterY",
+                             "Item", "Constant"]
+
     /// The attributes a `view` statement takes after its kind and text.
     static let viewAttributes = ["hug", "resist", "font", "lines", "align", "on", "off"]
 
     /// What may be typed at `location`, decided from the text of its line before it: at the
     /// start of a line the statements and the view names; in a `view` statement the kinds,
-    /// then the attributes and their values; after `name.` an equation's attributes; after
+    /// then the attributes and their values; in a `layout` dictionary its keys and the views;
+    /// after `name.` an equation's attributes; after
     /// `@` or `~` the priority names and metrics; elsewhere the view and metric names.
     /// Candidates start with the word being typed (ignoring case).
     public func completions(at location: SourceLocation) -> [CompletionCandidate] {
@@ -76,6 +81,9 @@ extension DocumentAnalysis {
             return ["ltr", "rtl"].map { CompletionCandidate($0, .value) }
         case "canvas":
             return [CompletionCandidate("fit", .value)]
+        case "layout" where words.count > 1:
+            // Inside the dictionary: VBAutolayout's keys, and the views an `Item` may name.
+            return Self.layoutKeys.map { CompletionCandidate($0, .attribute) } + views
         case "metric", "padding", "spacing", "safe-area", "margins":
             return []
         default:

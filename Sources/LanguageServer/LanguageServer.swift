@@ -23,7 +23,7 @@ public final class LanguageServer {
     private var documents: [String: OpenDocument] = [:]
     private var initialized = false
     private var shutdownRequested = false
-    private var writer: MessageWriter
+    private let writer: MessageWriter
     private let encoder: JSONEncoder = {
         let encoder = JSONEncoder()
         // Same answer, same bytes.
