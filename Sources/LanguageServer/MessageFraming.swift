@@ -38,6 +38,14 @@ struct MessageReader {
         return body
     }
 
+    /// True when another message has begun to arrive (its header is read) or input is
+    /// waiting to be read: the caller may put off work that the next message would redo.
+    mutating func hasMoreInput() -> Bool {
+        if buffer.headerEnd != nil { return true }
+        var request = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
+        return poll(&request, 1, 0) > 0
+    }
+
     /// Reads until `found` answers for the buffer; nil when the input ends first.
     private mutating func fill<T>(until found: ([UInt8]) -> T?) -> T? {
         while true {
