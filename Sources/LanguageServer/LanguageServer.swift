@@ -48,12 +48,12 @@ public final class LanguageServer {
         var reader = MessageReader(descriptor: input)
         while true {
             let body: [UInt8]
-            do {
+            do throws(MessageReader.BadHeader) {
                 guard let next = try reader.next() else { return shutdownRequested ? 0 : 1 }
                 body = next
             } catch {
                 // Without a length the stream cannot be resynchronised.
-                send(ResponseMessage(id: nil, outcome: .failure(.parseError("bad message header: \(error)"))))
+                send(ResponseMessage(id: nil, outcome: .failure(.parseError("a message header without Content-Length: \(error.header)"))))
                 return 1
             }
             if let status = handle(Data(body)) { return status }

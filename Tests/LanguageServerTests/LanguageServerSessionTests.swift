@@ -227,6 +227,16 @@ import VisualProcessTesting
         #expect(try session.exitStatus() == 1)
     }
 
+    /// A header without a length leaves no way to find the next message: a parse error,
+    /// then the server stops (status 1, it was not asked to shut down).
+    @Test func headerWithoutLengthEndsTheSession() throws {
+        let (session, _) = try LSPSession.initialized()
+        session.sendRaw(Data("Content-Type: application/vscode-jsonrpc\r\n\r\n{}".utf8))
+        let parseError = try session.waitFor("a parse error") { errorCode($0) == -32700 }
+        #expect(((parseError["error"] as? [String: Any])?["message"] as? String)?.contains("Content-Length") == true)
+        #expect(try session.exitStatus() == 1)
+    }
+
     @Test func requestsAfterShutdownAreRefused() throws {
         let (session, _) = try LSPSession.initialized()
         _ = try session.call("shutdown")
