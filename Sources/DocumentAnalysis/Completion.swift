@@ -41,7 +41,8 @@ extension DocumentAnalysis {
 
     /// What may be typed at `location`, decided from the text of its line before it: at the
     /// start of a line the statements and the view names; in a `view` statement the kinds,
-    /// then the attributes and their values; in a `layout` dictionary its keys and the views;
+    /// then the attributes and their values; in a `layout` dictionary (on any of its lines)
+    /// its keys and the views;
     /// after `name.` an equation's attributes; after
     /// `@` or `~` the priority names and metrics; elsewhere the view and metric names.
     /// Candidates start with the word being typed (ignoring case).
@@ -55,7 +56,31 @@ extension DocumentAnalysis {
         }
         let typed = String(line[wordStart..<cursor]).lowercased()
         let before = String(line[..<wordStart])
-        return candidates(after: before).filter { $0.label.lowercased().hasPrefix(typed) }
+        let offered = isInsideLayoutDictionary(location) ? layoutCandidates : candidates(after: before)
+        return offered.filter { $0.label.lowercased().hasPrefix(typed) }
+    }
+
+    /// True on a later line of a `layout` statement written over several lines, whose own
+    /// text does not say it is one.
+    private func isInsideLayoutDictionary(_ location: SourceLocation) -> Bool {
+        func search(_ container: Container) -> Bool {
+            container.statements.contains { statement in
+                switch statement {
+                case .layout(let layout):
+                    layout.range.start.line < location.line && location <= layout.range.end
+                case .container(let nested):
+                    search(nested)
+                default:
+                    false
+                }
+            }
+        }
+        return search(file.root)
+    }
+
+    /// VBAutolayout's keys and the views an `Item` may name.
+    private var layoutCandidates: [CompletionCandidate] {
+        Self.layoutKeys.map { CompletionCandidate($0, .attribute) } + viewNames.map { CompletionCandidate($0, .view) }
     }
 
     private func candidates(after before: String) -> [CompletionCandidate] {
@@ -82,8 +107,7 @@ extension DocumentAnalysis {
         case "canvas":
             return [CompletionCandidate("fit", .value)]
         case "layout" where words.count > 1:
-            // Inside the dictionary: VBAutolayout's keys, and the views an `Item` may name.
-            return Self.layoutKeys.map { CompletionCandidate($0, .attribute) } + views
+            return layoutCandidates
         case "metric", "padding", "spacing", "safe-area", "margins":
             return []
         default:
