@@ -75,6 +75,21 @@ private func analyse(_ text: String) -> DocumentAnalysis {
         #expect(analysis.completions(at: SourceLocation(line: 3, column: 6)).map(\.label) == ["b", "c"])
     }
 
+    /// In a `layout` dictionary: its keys and the views an `Item` may name.
+    @Test func layoutDictionaryOffersKeys() {
+        let analysis = analyse("H:|-[a]-[b]-|\nlayout b {Le")
+        #expect(analysis.completions(at: SourceLocation(line: 2, column: 13)).map(\.label) == ["Leading"])
+        let items = analysis.completions(at: SourceLocation(line: 2, column: 11)).map(\.label)
+        #expect(items.contains("Top") && items.contains("Item") && items.contains("a"))
+    }
+
+    /// On a continuation line of a `layout` dictionary too.
+    @Test func layoutDictionaryContinuationOffersKeys() {
+        let analysis = analyse("H:|-[a]-[b]-|\nV:|-[a]-[b]-|\nlayout b {Top: \"8\",\n          Leading: \"8\"}\n")
+        #expect(analysis.completions(at: SourceLocation(line: 4, column: 13)).map(\.label) == ["Leading"])
+        #expect(analysis.completions(at: SourceLocation(line: 2, column: 1)).contains { $0.label == "canvas" })
+    }
+
     @Test func formattingReindentsOnlyWhitespace() throws {
         let text = "canvas 100 x 100   \ncard {\n# inside\n  H:|-[a]-|\n        V:|-[a]-|\n}\nH:|-[card]-|\nV:|-[card]-|\n"
         let formatted = try #require(analyse(text).formatted(indent: "  "))
