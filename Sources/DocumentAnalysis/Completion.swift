@@ -29,7 +29,7 @@ public struct CompletionCandidate: Sendable, Hashable {
 extension DocumentAnalysis {
     /// The first words of statements, in the order the README lists them.
     static let statementWords = ["canvas", "padding", "spacing", "metric", "safe-area", "margins", "view",
-                                 "direction", "rows", "layout", "H:", "V:", "H(", "V("]
+                                 "direction", "rows", "layout", "mask", "H:", "V:", "H(", "V("]
         + CenteringFunction.allCases.map { $0.rawValue + "(" }
 
     /// The keys of a `layout` dictionary (the short spelling).

@@ -13,6 +13,16 @@ private func analyse(_ text: String) -> DocumentAnalysis {
 }
 
 @Suite struct DocumentAnalysisTests {
+    /// A `mask` statement names views without making them: to the editor each name is a use
+    /// (references, rename), and after `mask` completion offers the views.
+    @Test func maskNamesAreUses() {
+        let text = "canvas 300 x 100\nview clock label \"9:41\"\nH:|-[clock]\nmask clock\n"
+        let analysis = analyse(text)
+        #expect(analysis.occurrences.filter { $0.name == "clock" }.map(\.range.start.line) == [2, 3, 4])
+        #expect(analysis.completions(at: SourceLocation(line: 4, column: 6)).map(\.label).contains("clock"))
+        #expect(analysis.completions(at: SourceLocation(line: 5, column: 1)).contains { $0.label == "mask" })
+    }
+
     /// One view written in every dialect: each use is found, at its own place.
     @Test func occurrencesInEveryDialect() {
         let text = """
