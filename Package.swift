@@ -17,6 +17,8 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
+        // `visual serve`'s HTTP server (event loops and HTTP/1.1 only; no TLS, no HTTP/2).
+        .package(url: "https://github.com/apple/swift-nio", from: "2.101.2"),
     ],
     targets: [
         // Cairo from the system (Debian: libcairo2-dev), found with pkg-config.
@@ -81,6 +83,14 @@ let package = Package(
         .target(name: "PixelDiff", dependencies: ["PNGCodec"]),
         // Stage 5, picture + layout → golden comparison: `visual check`'s layers and goldens.
         .target(name: "VisualGolden", dependencies: ["VisualLayout", "VisualConstraints", "VisualSyntax", "TextMeasure", "NumberText", "VisualRender", "PixelDiff", "PNGCodec", "AtomicOutput", "FormatFileInput", "ParallelWork"]),
+        // `visual serve`, after the picture stage: format files watched on disk, rendered to SVG
+        // pages with hover data, and served over HTTP on loopback with Server-Sent Events.
+        .target(name: "VisualPreview", dependencies: [
+            "VisualRender", "VisualGolden", "VisualLayout", "VisualConstraints", "VisualSyntax", "FormatFileInput", "NumberText",
+            .product(name: "NIOCore", package: "swift-nio"),
+            .product(name: "NIOPosix", package: "swift-nio"),
+            .product(name: "NIOHTTP1", package: "swift-nio"),
+        ]),
         // The golden comparison as swift-snapshot-testing strategies, for apps' own tests.
         .target(name: "VisualSnapshotTesting", dependencies: [
             "VisualGolden", "VisualRender", "VisualLayout", "VisualSyntax", "PixelDiff", "PNGCodec", "FormatFileInput",
@@ -91,7 +101,7 @@ let package = Package(
             dependencies: [
                 "Cassowary", "VisualSyntax", "VisualConstraints", "VisualLayout", "VisualRender", "PixelDiff", "VisualGolden",
                 "FormatFileInput", "AtomicOutput", "ParallelWork", "PNGCodec", "LocalizedStrings",
-                "AutoLayoutLog", "AutoLayoutExplain",
+                "AutoLayoutLog", "AutoLayoutExplain", "VisualPreview",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

@@ -1,0 +1,190 @@
+import Foundation
+import NIOCore
+import NIOHTTP1
+import NIOPosix
+
+/// `visual serve`'s HTTP server: the index, each file's page and its parts, and the stream
+/// of changes (Server-Sent Events), on an address of the caller's choosing (loopback by
+/// default). Pages are made off the event loops, on Dispatch's threads, since drawing takes
+/// milliseconds.
+///
+/// Routes (GET only):
+/// - `/` the index; `/parts/index` its list alone;
+/// - `/view/KEY` a file's page; `/parts/view/KEY` the parts that change;
+/// - `/events` one `data: KEY` event per changed file (`*`: files came or went).
+public final class PreviewServer: Sendable {
+    private let session: PreviewSession
+    private let channel: Channel
+
+    /// Binds to `host:port` (`port` 0: a free one) and starts serving.
+    public init(session: PreviewSession, host: String, port: Int) throws {
+        self.session = session
+        let bootstrap = ServerBootstrap(group: MultiThreadedEventLoopGroup.singleton)
+            .serverChannelOption(.backlog, value: 64)
+            .serverChannelOption(.socketOption(.so_reuseaddr), value: 1)
+            .childChannelInitializer { channel in
+                channel.pipeline.configureHTTPServerPipeline(withErrorHandling: true).flatMapThrowing {
+                    try channel.pipeline.syncOperations.addHandler(RequestHandler(session: session))
+                }
+            }
+        channel = try bootstrap.bind(host: host, port: port).wait()
+    }
+
+    /// The port bound (the one picked, when 0 was asked for).
+    public var port: Int { channel.localAddress?.port ?? 0 }
+
+    /// Serves until the process ends.
+    public func wait() throws {
+        try channel.closeFuture.wait()
+    }
+
+    public func close() throws {
+        try channel.close().wait()
+    }
+}
+
+/// A response, made off the event loop.
+struct Response: Sendable {
+    var status: HTTPResponseStatus
+    var contentType = "text/plain; charset=utf-8"
+    var body: String
+
+    static func error(_ status: HTTPResponseStatus) -> Response {
+        Response(status: status, body: "\(status.code) \(status.reasonPhrase)\n")
+    }
+}
+
+/// What a request asks for.
+enum Route: Equatable {
+    case index, indexParts, page(String), pageParts(String), events
+    case notFound
+
+    /// The route of a request target (still percent-encoded; the query is ignored).
+    init(target: String) {
+        let path = String(target.prefix { $0 != "?" && $0 != "#" })
+        if path == "/" { self = .index }
+        else if path == "/parts/index" { self = .indexParts }
+        else if path == "/events" { self = .events }
+        else if path.hasPrefix("/view/") { self = .page(String(path.dropFirst("/view/".count))) }
+        else if path.hasPrefix("/parts/view/") { self = .pageParts(String(path.dropFirst("/parts/view/".count))) }
+        else { self = .notFound }
+    }
+}
+
+extension PreviewSession {
+    /// The response to a route other than `/events`.
+    func respond(to route: Route) -> Response {
+        switch route {
+        case .index:
+            return Response(status: .ok, contentType: "text/html; charset=utf-8",
+                            body: PreviewPage.index(entries(), roots: served.roots.map(\.path)))
+        case .indexParts:
+            return Response(status: .ok, contentType: "text/html; charset=utf-8", body: PreviewPage.indexList(entries()))
+        case .page(let encoded), .pageParts(let encoded):
+            switch served.resolve(encoded) {
+            case .forbidden: return .error(.forbidden)
+            case .notFound: return .error(.notFound)
+            case .file(let file):
+                let document = document(for: file)
+                let body = route == .page(encoded) ? PreviewPage.file(document) : PreviewPage.parts(document)
+                return Response(status: .ok, contentType: "text/html; charset=utf-8", body: body)
+            }
+        case .events, .notFound:
+            return .error(.notFound)
+        }
+    }
+}
+
+/// One connection's requests.
+final class RequestHandler: ChannelInboundHandler, RemovableChannelHandler {
+    typealias InboundIn = HTTPServerRequestPart
+    typealias OutboundOut = HTTPServerResponsePart
+
+    private let session: PreviewSession
+    private var head: HTTPRequestHead?
+    private var isStreaming = false
+
+    init(session: PreviewSession) {
+        self.session = session
+    }
+
+    func channelRead(context: ChannelHandlerContext, data: NIOAny) {
+        switch unwrapInboundIn(data) {
+        case .head(let request):
+            head = request
+        case .body:
+            break  // no route takes a body
+        case .end:
+            guard let request = head else { return }
+            head = nil
+            handle(request, context: context)
+        }
+    }
+
+    private func handle(_ request: HTTPRequestHead, context: ChannelHandlerContext) {
+        guard request.method == .GET || request.method == .HEAD else {
+            write(.error(.methodNotAllowed), for: request, context: context)
+            return
+        }
+        let route = Route(target: request.uri)
+        if route == .events {
+            startEvents(context: context)
+            return
+        }
+        let bound = NIOLoopBound((self, context), eventLoop: context.eventLoop)
+        let session = self.session
+        DispatchQueue.global().async {
+            let response = session.respond(to: route)
+            bound.eventLoop.execute {
+                let (handler, context) = bound.value
+                handler.write(response, for: request, context: context)
+            }
+        }
+    }
+
+    private func write(_ response: Response, for request: HTTPRequestHead, context: ChannelHandlerContext) {
+        let body = ByteBuffer(string: response.body)
+        var headers = Self.commonHeaders
+        headers.add(name: "Content-Type", value: response.contentType)
+        headers.add(name: "Content-Length", value: "\(body.readableBytes)")
+        let keepAlive = request.isKeepAlive
+        headers.add(name: "Connection", value: keepAlive ? "keep-alive" : "close")
+        context.write(wrapOutboundOut(.head(HTTPResponseHead(version: request.version, status: response.status,
+                                                             headers: headers))), promise: nil)
+        if request.method != .HEAD { context.write(wrapOutboundOut(.body(.byteBuffer(body))), promise: nil) }
+        let done = context.writeAndFlush(wrapOutboundOut(.end(nil)))
+        if !keepAlive {
+            let channel = context.channel
+            done.whenComplete { _ in channel.close(promise: nil) }
+        }
+    }
+
+    /// `/events`: an open response that gets one event per change.
+    private func startEvents(context: ChannelHandlerContext) {
+        isStreaming = true
+        var headers = Self.commonHeaders
+        headers.add(name: "Content-Type", value: "text/event-stream")
+        context.write(wrapOutboundOut(.head(HTTPResponseHead(version: .http1_1, status: .ok, headers: headers))),
+                      promise: nil)
+        // Reconnect quickly after the server restarts.
+        context.writeAndFlush(wrapOutboundOut(.body(.byteBuffer(ByteBuffer(string: "retry: 500\n\n")))), promise: nil)
+        let channel = context.channel
+        let token = ObjectIdentifier(channel)
+        session.listen(token) { key in
+            // A key is a path: no newline in it could end the event early, but drop any anyway.
+            let line = key.replacingOccurrences(of: "\n", with: " ").replacingOccurrences(of: "\r", with: " ")
+            channel.writeAndFlush(HTTPServerResponsePart.body(.byteBuffer(ByteBuffer(string: "data: \(line)\n\n"))),
+                                  promise: nil)
+        }
+        let session = self.session
+        channel.closeFuture.whenComplete { _ in session.stopListening(token) }
+    }
+
+    /// Every response: never cached, nothing but this server's own inline script and style.
+    private static let commonHeaders: HTTPHeaders = [
+        "Cache-Control": "no-store",
+        "X-Content-Type-Options": "nosniff",
+        "Content-Security-Policy": "default-src 'none'; script-src 'unsafe-inline'; style-src 'unsafe-inline'; "
+            + "img-src 'self' data:; connect-src 'self'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'",
+    ]
+}
