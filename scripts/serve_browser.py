@@ -189,7 +189,8 @@ def save_in_place(path, text):
 
 
 def screen(width):
-    return f"canvas 240 x 100\nH:|-20-[a(60)]-16-[b({width})]\nV:|-20-[a(40)]\nV:|-20-[b(40)]\n"
+    # Tall, so that the page scrolls and an update can be seen to keep its place.
+    return f"canvas 240 x 1400\nH:|-20-[a(60)]-16-[b({width})]\nV:|-20-[a(40)]\nV:|-20-[b(40)]\n"
 
 
 def status_of(url):
@@ -234,8 +235,9 @@ def run_test(visual, work):
         browser.screenshot(os.path.join(work, "page.png"))
         before = browser.evaluate(PICTURE_STATE)
         check("<svg" in before["svg"], "the page has no inline SVG picture")
-        browser.evaluate("window.scrollTo(0, 60), window.scrollY")
+        browser.evaluate("window.scrollTo(0, 300)")
         scrolled = browser.evaluate("window.scrollY")
+        check(scrolled == 300, f"the page did not scroll (scrollY {scrolled}): the scroll check would prove nothing")
 
         # 1. An edit saved by rename redraws the picture in place, within the bound.
         started = time.time()
@@ -259,6 +261,7 @@ def run_test(visual, work):
         check(browser.evaluate("document.querySelector('#tables pre').textContent.includes('90')"),
               "the layout table does not show the new width")
         browser.screenshot(os.path.join(work, "edited.png"))
+        browser.evaluate("window.scrollTo(0, 0)")
         print(f"serve-browser-test: an edit saved by rename redrew the picture in {seen - written:.0f} ms, in place")
 
         # 2. A file that stops parsing: its error with its line, over the last picture, greyed.
@@ -271,7 +274,7 @@ def run_test(visual, work):
         check(browser.evaluate("document.querySelector('#source li#L5').classList.contains('error')"),
               "the source does not mark line 5")
         browser.screenshot(os.path.join(work, "error.png"))
-        message = browser.evaluate("document.querySelector('#diagnostics li.error').textContent")
+        message = browser.evaluate("document.querySelector('#diagnostics li.error .place').textContent + ': ' + document.querySelector('#diagnostics li.error .message').textContent")
         print(f"serve-browser-test: a broken edit shows its error: {message.strip()[:90]}")
         browser.evaluate("document.querySelector('#diagnostics li.error').click()")
         check(browser.evaluate("!!document.querySelector('#source li#L5.current')"),

@@ -9,8 +9,12 @@ import VisualRender
 /// picture from it, so the SVG itself stays byte for byte what `visual render` writes.
 enum HoverData {
     static func json(scene: Scene, constraints: [GeneratedConstraint]) -> String {
-        // Written constraints first: they are what the user can change.
-        let order = constraints.indices.sorted { (constraints[$0].isImplicit ? 1 : 0, $0) < (constraints[$1].isImplicit ? 1 : 0, $1) }
+        // Written constraints first: they are what the user can change; then the implicit
+        // ones of a line; the file-wide ones (sizes `>= 0`) last.
+        func rank(_ index: Int) -> Int {
+            constraints[index].isImplicit ? (constraints[index].range == nil ? 2 : 1) : 0
+        }
+        let order = constraints.indices.sorted { (rank($0), $0) < (rank($1), $1) }
         var byView: [String: [Int]] = [:]
         for index in order {
             for name in Set(constraints[index].views.map(\.name)) { byView[name, default: []].append(index) }

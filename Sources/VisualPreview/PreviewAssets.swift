@@ -25,7 +25,8 @@ enum PreviewAssets {
         main.file { display: grid; grid-template-columns: minmax(0, 1fr) 400px; gap: 16px; padding: 16px 20px; align-items: start; }
         .panel { background: var(--panel); border: 1px solid var(--line); border-radius: 8px; padding: 12px 14px; margin-bottom: 16px; }
         .panel h2 { font-size: 12px; text-transform: uppercase; letter-spacing: .05em; color: var(--muted); margin: 0 0 8px; }
-        aside { position: sticky; top: 62px; }
+        aside { position: sticky; top: 62px; max-height: calc(100vh - 78px); overflow: auto; }
+        #diagnostics { max-height: 32vh; overflow: auto; }
         .picture-panel { overflow: auto; }
         .sheet { position: relative; line-height: 0; }
         .sheet > svg { position: absolute; left: 0; top: 0; width: 100%; height: 100%; }
@@ -47,7 +48,8 @@ enum PreviewAssets {
         .problem.warning .severity { color: var(--warn); }
         .problem .quote { margin-top: 4px; padding: 4px 6px; background: #f6f8fa; border-radius: 4px; }
         .notes { list-style: none; padding-left: 12px; }
-        .source-panel .scroll { max-height: 45vh; overflow: auto; }
+        .source-panel .scroll { max-height: calc(100vh - 560px); min-height: 180px; overflow: auto; }
+        #inspector { max-height: 240px; overflow: auto; }
         #source { list-style: none; padding: 0; margin: 0; font: 12px/1.5 ui-monospace, "DejaVu Sans Mono", monospace; }
         #source li { display: flex; white-space: pre; }
         #source .number { width: 3em; flex: none; text-align: right; padding-right: 10px; color: var(--muted); user-select: none; }
@@ -105,12 +107,13 @@ enum PreviewAssets {
             } while (again);
           } finally { busy = false; }
         }
-        function escape(text) { const d = document.createElement('div'); d.textContent = String(text); return d.innerHTML; }
+        const entities = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+        function escape(text) { return String(text).replace(/[&<>"']/g, (c) => entities[c]); }
         function number(v) { return Math.round(v * 1000) / 1000; }
         function constraintList(data, list, limit) {
           const rows = list.slice(0, limit).map((i) => {
             const c = data.constraints[i];
-            return '<li data-line="' + (c.line ?? '') + '"' + (c.implicit ? ' class="implicit"' : '') + '><span class="ln">' +
+            return '<li data-line="' + (c.line ?? '') + '"' + (c.implicit ? ' class="implicit"' : '') + ' title="' + escape(c.text) + '"><span class="ln">' +
               (c.line ? 'line ' + c.line : '—') + '</span>' + escape(c.text) + '  <span class="meta">' + escape(c.reason) + '</span></li>';
           });
           if (list.length > limit) rows.push('<li class="implicit">… ' + (list.length - limit) + ' more</li>');
@@ -139,7 +142,7 @@ enum PreviewAssets {
           if (!target) return;
           target.classList.add('current');
           const box = document.getElementById('source-scroll');
-          box.scrollTop = target.offsetTop - box.offsetTop - box.clientHeight / 3;
+          box.scrollTop += target.getBoundingClientRect().top - box.getBoundingClientRect().top - box.clientHeight / 3;
         }
         // The picture as large as the panel allows (at most twice its size, and never so tall
         // that it must scroll unless it already must at its own size).
