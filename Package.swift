@@ -137,7 +137,7 @@ let package = Package(
         // dependency makes `swift build --build-tests` build it next to the test bundle.
         .testTarget(name: "VisualCLITests", dependencies: ["VisualProcessTesting", "visual"]),
         // `visual serve`'s parts: which paths it serves, its pages, its file watcher.
-        .testTarget(name: "VisualPreviewTests", dependencies: ["VisualPreview", "VisualRender"]),
+        .testTarget(name: "VisualPreviewTests", dependencies: ["VisualPreview", "VisualRender", "VisualProcessTesting", "visual"]),
         // `visual explain`: the log reader and the conflict finder on real logs (Fixtures/logs,
         // with their sources), and the command end to end.
         .testTarget(name: "ExplainTests", dependencies: ["AutoLayoutLog", "AutoLayoutExplain", "VisualProcessTesting", "visual"],

@@ -19,16 +19,21 @@ public final class PreviewServer: Sendable {
     /// Binds to `host:port` (`port` 0: a free one) and starts serving.
     public init(session: PreviewSession, host: String, port: Int) throws {
         self.session = session
+        let loopbackOnly = Self.loopbackNames.contains(host.lowercased())
         let bootstrap = ServerBootstrap(group: MultiThreadedEventLoopGroup.singleton)
             .serverChannelOption(.backlog, value: 64)
             .serverChannelOption(.socketOption(.so_reuseaddr), value: 1)
             .childChannelInitializer { channel in
                 channel.pipeline.configureHTTPServerPipeline(withErrorHandling: true).flatMapThrowing {
-                    try channel.pipeline.syncOperations.addHandler(RequestHandler(session: session))
+                    try channel.pipeline.syncOperations.addHandler(RequestHandler(session: session,
+                                                                                  loopbackOnly: loopbackOnly))
                 }
             }
         channel = try bootstrap.bind(host: host, port: port).wait()
     }
+
+    /// The names of this machine's loopback address a Host header may give.
+    static let loopbackNames: Set<String> = ["127.0.0.1", "localhost", "::1", "[::1]"]
 
     /// The port bound (the one picked, when 0 was asked for).
     public var port: Int { channel.localAddress?.port ?? 0 }
@@ -101,11 +106,14 @@ final class RequestHandler: ChannelInboundHandler, RemovableChannelHandler {
     typealias OutboundOut = HTTPServerResponsePart
 
     private let session: PreviewSession
+    /// Served on loopback only: a request must name loopback in its Host header too, so a web
+    /// page whose name was made to point at 127.0.0.1 (DNS rebinding) cannot read the files.
+    private let loopbackOnly: Bool
     private var head: HTTPRequestHead?
-    private var isStreaming = false
 
-    init(session: PreviewSession) {
+    init(session: PreviewSession, loopbackOnly: Bool) {
         self.session = session
+        self.loopbackOnly = loopbackOnly
     }
 
     func channelRead(context: ChannelHandlerContext, data: NIOAny) {
@@ -124,6 +132,10 @@ final class RequestHandler: ChannelInboundHandler, RemovableChannelHandler {
     private func handle(_ request: HTTPRequestHead, context: ChannelHandlerContext) {
         guard request.method == .GET || request.method == .HEAD else {
             write(.error(.methodNotAllowed), for: request, context: context)
+            return
+        }
+        if loopbackOnly, !Self.namesLoopback(request.headers.first(name: "Host")) {
+            write(.error(.forbidden), for: request, context: context)
             return
         }
         let route = Route(target: request.uri)
@@ -159,9 +171,20 @@ final class RequestHandler: ChannelInboundHandler, RemovableChannelHandler {
         }
     }
 
+    /// Whether a Host header (`127.0.0.1:7878`, `localhost`, `[::1]:7878`) names loopback.
+    static func namesLoopback(_ host: String?) -> Bool {
+        guard let host = host?.lowercased() else { return false }
+        let name: Substring
+        if host.hasPrefix("["), let close = host.firstIndex(of: "]") {
+            name = host[...close]  // an IPv6 address, its port after the bracket
+        } else {
+            name = host.split(separator: ":", maxSplits: 1, omittingEmptySubsequences: false)[0]
+        }
+        return PreviewServer.loopbackNames.contains(String(name))
+    }
+
     /// `/events`: an open response that gets one event per change.
     private func startEvents(context: ChannelHandlerContext) {
-        isStreaming = true
         var headers = Self.commonHeaders
         headers.add(name: "Content-Type", value: "text/event-stream")
         context.write(wrapOutboundOut(.head(HTTPResponseHead(version: .http1_1, status: .ok, headers: headers))),

@@ -40,6 +40,7 @@ struct ServeCommand: ParsableCommand {
     }
 
     func run() throws {
+        Self.endOnInterrupt()
         var options = picture.renderOptions
         options.translations = try languages.translations()
         options.direction = languages.direction
@@ -65,5 +66,19 @@ struct ServeCommand: ParsableCommand {
         let watcher = FileWatcher(folders: session.watchedFolders) { session.filesChanged() }
         watcher.start()
         try server.wait()
+    }
+
+    /// The server runs until interrupted (Ctrl-C, or SIGTERM from whoever started it), and
+    /// nothing it holds needs cleaning up. A parent may have ignored or blocked those signals
+    /// (both carry over to the programs it starts): they are made to end the process again,
+    /// before the server's threads start and copy the signal mask.
+    private static func endOnInterrupt() {
+        var signals = sigset_t()
+        sigemptyset(&signals)
+        for signal in [SIGINT, SIGTERM] {
+            sigaddset(&signals, signal)
+            _ = Foundation.signal(signal, SIG_DFL)
+        }
+        pthread_sigmask(SIG_UNBLOCK, &signals, nil)
     }
 }

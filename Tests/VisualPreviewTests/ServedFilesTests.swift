@@ -57,3 +57,18 @@ import Testing
         #expect(throws: (any Error).self) { try ServedFiles(paths: ["/no/such/folder"]) }
     }
 }
+
+/// On loopback, a request must say it is for loopback: a page elsewhere whose name was
+/// pointed at 127.0.0.1 (DNS rebinding) must not read the files.
+@Suite struct HostHeaderTests {
+    @Test(arguments: ["127.0.0.1:7878", "localhost", "LOCALHOST:80", "[::1]:7878", "[::1]"])
+    func loopbackNamesAreAccepted(_ host: String) {
+        #expect(RequestHandler.namesLoopback(host))
+    }
+
+    @Test(arguments: ["evil.example:7878", "127.0.0.1.evil.example", "localhost.evil.example:7878", "[::2]:7878", ""])
+    func otherNamesAreRefused(_ host: String) {
+        #expect(!RequestHandler.namesLoopback(host))
+        #expect(!RequestHandler.namesLoopback(nil))
+    }
+}
