@@ -83,8 +83,9 @@ let package = Package(
         .target(name: "PixelDiff", dependencies: ["PNGCodec"]),
         // Stage 5, picture + layout → golden comparison: `visual check`'s layers and goldens.
         .target(name: "VisualGolden", dependencies: ["VisualLayout", "VisualConstraints", "VisualSyntax", "TextMeasure", "NumberText", "VisualRender", "PixelDiff", "PNGCodec", "AtomicOutput", "FormatFileInput", "ParallelWork"]),
-        // `visual serve`, after the picture stage: format files watched on disk, rendered to SVG
-        // pages with hover data, and served over HTTP on loopback with Server-Sent Events.
+        // `visual serve`, after the picture stage (and the golden stage, for its HTML escaping):
+        // format files watched on disk, drawn into SVG pages with hover data, and served over
+        // HTTP on loopback, changes announced with Server-Sent Events.
         .target(name: "VisualPreview", dependencies: [
             "VisualRender", "VisualGolden", "VisualLayout", "VisualConstraints", "VisualSyntax", "FormatFileInput", "NumberText",
             .product(name: "NIOCore", package: "swift-nio"),
