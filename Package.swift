@@ -81,8 +81,14 @@ let package = Package(
         // Golden comparison's pixel diff: a pixelmatch-compatible comparison. Stands apart
         // from the layout stages: it needs only pixels.
         .target(name: "PixelDiff", dependencies: ["PNGCodec"]),
+        // For editors: a format file's names, diagnostics, hover text, completions, outline and
+        // re-indenting, from its syntax tree and solved layout, in the project's positions.
+        .target(name: "DocumentAnalysis", dependencies: ["VisualSyntax", "VisualLayout", "TextMeasure", "NumberText"]),
+        // `visual lsp`: the Language Server Protocol over standard input and output (JSON-RPC
+        // framing, the protocol's types, UTF-16 positions) answered from DocumentAnalysis.
+        .target(name: "LanguageServer", dependencies: ["DocumentAnalysis", "VisualSyntax", "TextMeasure"]),
         // Stage 5, picture + layout → golden comparison: `visual check`'s layers and goldens.
-        .target(name: "VisualGolden", dependencies: ["VisualLayout", "VisualConstraints", "VisualSyntax", "TextMeasure", "NumberText", "VisualRender", "PixelDiff", "PNGCodec", "AtomicOutput", "FormatFileInput", "ParallelWork"]),
+        .target(name: "VisualGolden", dependencies: ["VisualLayout", "VisualConstraints", "VisualSyntax", "TextMeasure", "NumberText", "VisualRender", "PixelDiff", "PNGCodec", "AtomicOutput", "FormatFileInput", "ParallelWork", "LocalizedStrings"]),
         // `visual serve`, after the picture stage (and the golden stage, for its HTML escaping):
         // format files watched on disk, drawn into SVG pages with hover data, and served over
         // HTTP on loopback, changes announced with Server-Sent Events.
@@ -102,7 +108,7 @@ let package = Package(
             dependencies: [
                 "Cassowary", "VisualSyntax", "VisualConstraints", "VisualLayout", "VisualRender", "PixelDiff", "VisualGolden",
                 "FormatFileInput", "AtomicOutput", "ParallelWork", "PNGCodec", "LocalizedStrings",
-                "AutoLayoutLog", "AutoLayoutExplain", "VisualPreview",
+                "AutoLayoutLog", "AutoLayoutExplain", "LanguageServer", "VisualPreview",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -123,7 +129,7 @@ let package = Package(
         .testTarget(name: "LocalizedStringsTests", dependencies: ["LocalizedStrings", "VisualSyntax", "VisualLayout", "VisualRender", "VisualProcessTesting", "visual"]),
         .testTarget(name: "VisualSnapshotTestingTests", dependencies: ["VisualSnapshotTesting", "PixelDiff", "PNGCodec"],
                     exclude: ["__Snapshots__"]),
-        .testTarget(name: "VisualGoldenTests", dependencies: ["VisualGolden", "FormatFileInput", "AtomicOutput", "TextMeasure", "VisualLayout", "VisualRender", "PixelDiff", "PNGCodec", "VisualProcessTesting", "visual"]),
+        .testTarget(name: "VisualGoldenTests", dependencies: ["VisualGolden", "LocalizedStrings", "FormatFileInput", "AtomicOutput", "TextMeasure", "VisualLayout", "VisualRender", "PixelDiff", "PNGCodec", "VisualProcessTesting", "visual"]),
         .testTarget(name: "VisualLayoutTests", dependencies: ["VisualLayout", "VisualConstraints", "VisualSyntax", "NumberText"]),
         // Depends on `visual` so that its end-to-end tests run the binary just built.
         .testTarget(name: "VisualRenderTests", dependencies: ["VisualRender", "VisualLayout", "VisualConstraints", "VisualSyntax", "CCairo", "AtomicOutput", "VisualProcessTesting", "SeededRandom", "visual"],
@@ -141,7 +147,10 @@ let package = Package(
         .testTarget(name: "VisualPreviewTests", dependencies: ["VisualPreview", "VisualRender", "VisualProcessTesting", "visual"]),
         // `visual explain`: the log reader and the conflict finder on real logs (Fixtures/logs,
         // with their sources), and the command end to end.
-        .testTarget(name: "ExplainTests", dependencies: ["AutoLayoutLog", "AutoLayoutExplain", "VisualProcessTesting", "visual"],
+        .testTarget(name: "ExplainTests", dependencies: ["AutoLayoutLog", "AutoLayoutExplain", "PixelDiff", "PNGCodec", "VisualProcessTesting", "visual"],
                     exclude: ["Fixtures"]),
+        // `visual lsp` end to end (a real JSON-RPC session with the built binary) and the
+        // analysis it answers from.
+        .testTarget(name: "LanguageServerTests", dependencies: ["LanguageServer", "DocumentAnalysis", "VisualSyntax", "TextMeasure", "VisualProcessTesting", "visual"]),
     ]
 )

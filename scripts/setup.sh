@@ -7,7 +7,7 @@
 # fc-cache indexes them once, so each run starts without reading them. Options add what
 # one script needs: --browser
 # Debian's chromium (scripts/report-browser-test), --imagemagick ImageMagick's `compare`
-# (Benchmarks/diff-bench).
+# (Benchmarks/diff-bench), --python Python's venv and pip (scripts/grammar-test).
 set -euo pipefail
 
 missing=()
@@ -27,6 +27,7 @@ command -v fc-cache >/dev/null 2>&1 || missing+=(fontconfig)
 case "${1:-}" in
   --browser) command -v chromium >/dev/null 2>&1 || missing+=(chromium) ;;
   --imagemagick) command -v compare >/dev/null 2>&1 || missing+=(imagemagick) ;;
+  --python) python3 -c 'import ensurepip, venv' >/dev/null 2>&1 || missing+=(python3-venv) ;;
 esac
 
 if [ ${#missing[@]} -gt 0 ]; then

@@ -7,7 +7,8 @@ extension Explanation {
     /// A layout to draw: every constraint but the broken one held where it can (the broken
     /// one, or the last member of the set, left out), sizes and places the log leaves open
     /// filled with gentle defaults and marked ambiguous; each member of the conflicting set
-    /// a guide that is not met, with its log line.
+    /// a guide with its log line: met where the drawn layout holds it, not met (wanted →
+    /// got) for the one left out, so the picture shows which constraint had to give way.
     public func layoutTree() -> LayoutTree {
         let model = ConstraintModel(log)
         let solver = Solver()
@@ -101,7 +102,8 @@ extension Explanation {
                 let name = { (id: String) in self.names[id] ?? id }
                 var guide = SpacingGuide(axis: axis, start: 0, end: 0, position: position, before: nil, after: nil,
                                          relation: relation, constant: equation.constant, priority: 1000,
-                                         isImplicit: false, isSatisfied: false, line: constraint.line)
+                                         isImplicit: false, isSatisfied: held.contains(index),
+                                         line: constraint.line)
                 let isSize = { (a: LogAttribute) in a == .width || a == .height }
                 if equation.lhs.count == 1, equation.rhs.isEmpty, isSize(first.attribute), first.coefficient == 1,
                    let box = boxes.first(where: { $0.id == first.item }) {
@@ -149,16 +151,47 @@ extension Explanation {
                 guides.append(guide)
             }
         }
+        Self.separateLanes(&guides)
         return LayoutTree(canvasWidth: width, canvasHeight: height, views: views, diagnostics: [], guides: guides)
     }
 
-    /// The picture's key: each view's short name and full id, those of the set first.
+    /// Members placed on the same line across the same stretch would be drawn over each
+    /// other (a gap and the constraint it fights often span the same views): each guide
+    /// moves down (right, for a vertical one) by a lane until it shares its line with no
+    /// earlier guide it overlaps.
+    static func separateLanes(_ guides: inout [SpacingGuide]) {
+        let lane = 16.0
+        for index in guides.indices {
+            func clashes(_ other: SpacingGuide) -> Bool {
+                let guide = guides[index]
+                let (low, high) = (min(guide.start, guide.end), max(guide.start, guide.end))
+                let (otherLow, otherHigh) = (min(other.start, other.end), max(other.start, other.end))
+                return other.axis == guide.axis && abs(other.position - guide.position) < lane
+                    && low <= otherHigh + lane && otherLow <= high + lane
+            }
+            var moves = 0
+            while moves < guides.count && guides[..<index].contains(where: clashes) {
+                guides[index].position += lane
+                moves += 1
+            }
+        }
+    }
+
+    /// The picture's key: each member of the set as an equation with short names and its
+    /// log line (the one the log broke marked), then each view's short name and full id,
+    /// those of the set first.
     public var keyLines: [String] {
         let used = Set(conflict.flatMap { log.constraints[$0].items })
         let items = log.items.filter { used.contains($0.id) } + log.items.filter { !used.contains($0.id) }
         var lines: [String] = []
-        if let broken {
-            lines.append("the log broke line \(log.constraints[broken].line): \(equations[broken])")
+        for index in conflict {
+            var line = "line \(log.constraints[index].line)  \(equations[index])"
+            if let identifier = log.constraints[index].identifier { line += "  '\(identifier)'" }
+            if index == broken { line += "  ← the log broke this one" }
+            lines.append(line)
+        }
+        if let broken, !conflict.contains(broken) {
+            lines.append("the log broke line \(log.constraints[broken].line): \(equations[broken]) (not in the set)")
         }
         return lines + items.map { item in
             var line = "\(names[item.id] ?? item.id) = \(item.id)"

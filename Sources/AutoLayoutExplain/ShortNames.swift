@@ -1,3 +1,4 @@
+import Foundation
 import AutoLayoutLog
 
 /// Readable names for a log's views: the `names:` name, else the text in quotes
@@ -49,15 +50,20 @@ public enum ShortNames {
     /// `Show More` → `showMore`; nil when nothing readable is left.
     static func slug(_ label: String) -> String? {
         if let known = guideNames[label] { return known }
-        let words = label.split(whereSeparator: { !($0.isLetter || $0.isNumber) }).map(String.init)
+        // A label's text as the log quotes it may hold escapes (`\nThroughout`): not words.
+        let unescaped = label.replacingOccurrences(of: #"\\[nrt]"#, with: " ", options: .regularExpression)
+        let words = unescaped.split(whereSeparator: { !($0.isLetter || $0.isNumber) }).map(String.init)
         guard !words.isEmpty else { return nil }
         var result = ""
         for (index, word) in words.prefix(4).enumerated() {
             if index == 0 {
                 let isAcronym = word.count > 1 && word.dropFirst().first!.isUppercase
                 result = isAcronym ? word : word.prefix(1).lowercased() + word.dropFirst()
-            } else {
+            } else if result.count + word.count <= 20 {
+                // Whole words only, so a long text gives `throughoutMy`, not a cut word.
                 result += word.prefix(1).uppercased() + word.dropFirst()
+            } else {
+                break
             }
         }
         if result.count > 24 { result = String(result.prefix(24)) }

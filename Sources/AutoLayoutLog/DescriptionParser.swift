@@ -182,8 +182,15 @@ struct DescriptionParser {
     }
 
     /// `UILabel:0x7fb…'title'`, `MyApp.CardView:0x…`, `SwiftUI._UIHostingView<…>:0x…`,
-    /// `UILabel:titleLabel` (a Masonry key), or a bare name.
+    /// `UILabel:titleLabel` (a Masonry key), `<UIView:0x…>` (early SnapKit), or a bare name.
     mutating func parseItem(allowsBareName: Bool) throws(ParseFailure) -> ItemReference {
+        if peek == "<" {
+            // SnapKit's first versions wrote items in angle brackets: `<UIView:0x…>.top`.
+            position += 1
+            let item = try parseItem(allowsBareName: false)
+            try expect(">")
+            return item
+        }
         let start = position
         var className = ""
         while let c = peek {

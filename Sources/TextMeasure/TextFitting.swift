@@ -71,19 +71,19 @@ extension TextMeasurer {
         return FittedText(lines: lines, truncated: truncated, neededWidth: metrics.width)
     }
 
-    /// A line broken between words into lines no wider than `width` where a word allows;
-    /// a word wider than `width` keeps a line of its own (it is cut later).
+    /// A line broken where a line may break into lines no wider than `width` where it
+    /// allows; a piece wider than `width` keeps a line of its own (it is cut later).
     private func wrap(_ line: String, width: Double, size: Double, weight: FontWeight) -> [FittedText.Line] {
         var result: [FittedText.Line] = []
         var current = ""
-        for word in line.split(separator: " ", omittingEmptySubsequences: true) {
-            let candidate = current.isEmpty ? String(word) : current + " " + word
+        for piece in LineBreaks.pieces(of: line) {
+            let candidate = current.isEmpty ? piece.text : current + (piece.spaced ? " " : "") + piece.text
             let candidateWidth = measure(candidate, size: size, weight: weight).width
             if candidateWidth <= width + 0.01 || current.isEmpty {
                 current = candidate
             } else {
                 result.append(.init(text: current, width: measure(current, size: size, weight: weight).width))
-                current = String(word)
+                current = piece.text
             }
         }
         result.append(.init(text: current, width: measure(current, size: size, weight: weight).width))

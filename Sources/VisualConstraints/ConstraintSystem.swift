@@ -30,6 +30,9 @@ public final class ConstraintSystem: @unchecked Sendable {
     public internal(set) var diagnostics: [Diagnostic] = []
     /// The RQVisual rows of each container, for the overlap check and row bands.
     public internal(set) var rows: [RowGroup] = []
+    /// Views whose intrinsic height follows their solved width (text that wraps), with
+    /// their height constraints (also in `constraints`), for the layout to measure again.
+    public internal(set) var wrappingHeights: [WrappingHeight] = []
 
     init(canvas: LayoutContainer) {
         self.canvas = canvas

@@ -1,3 +1,4 @@
+import TextMeasure
 import VisualSyntax
 
 /// Intrinsic content sizes, as UIKit makes them: a view resists being smaller than its
@@ -7,18 +8,60 @@ enum ContentSizeConstraints {
     static func add(to system: ConstraintSystem) {
         for view in system.views {
             guard let content = view.content else { continue }
-            let sides: [(LayoutAttribute, Double, Double, Double)] = [
-                (.width, content.width, view.compressionResistance.horizontal, view.hugging.horizontal),
-                (.height, content.height, view.compressionResistance.vertical, view.hugging.vertical),
-            ]
-            for (attribute, size, resistance, hugging) in sides {
-                system.constraints.append(.make(.view(view, attribute), .greaterThanOrEqual, nil, constant: size,
-                                                priority: resistance, range: view.declaredAt,
-                                                reason: "intrinsic \(attribute), compression resistance", implicit: true))
-                system.constraints.append(.make(.view(view, attribute), .lessThanOrEqual, nil, constant: size,
-                                                priority: hugging, range: view.declaredAt,
-                                                reason: "intrinsic \(attribute), content hugging", implicit: true))
+            system.constraints += make(view, .width, size: content.width)
+            let heights = make(view, .height, size: content.height)
+            system.constraints += heights
+            if content.wrapsText, let text = view.text, let kind = view.kind {
+                system.wrappingHeights.append(WrappingHeight(view: view, kind: kind, text: text, content: content,
+                                                             constraints: heights))
             }
         }
+    }
+
+    /// The two intrinsic constraints of `view` on one axis: compression resistance, then
+    /// content hugging.
+    static func make(_ view: LayoutView, _ attribute: LayoutAttribute, size: Double) -> [GeneratedConstraint] {
+        let (resistance, hugging) = attribute == .width
+            ? (view.compressionResistance.horizontal, view.hugging.horizontal)
+            : (view.compressionResistance.vertical, view.hugging.vertical)
+        return [
+            .make(.view(view, attribute), .greaterThanOrEqual, nil, constant: size, priority: resistance,
+                  range: view.declaredAt, reason: "intrinsic \(attribute), compression resistance", implicit: true),
+            .make(.view(view, attribute), .lessThanOrEqual, nil, constant: size, priority: hugging,
+                  range: view.declaredAt, reason: "intrinsic \(attribute), content hugging", implicit: true),
+        ]
+    }
+}
+
+/// A view whose text wraps (`lines` other than 1), so its intrinsic height depends on the
+/// width the layout gives it, as a multi-line UILabel's does (`preferredMaxLayoutWidth`).
+///
+/// The constraint stage cannot know that width; it writes the height of the text's own
+/// lines (broken only at `\n`), and the layout stage measures the text again at the
+/// solved width and swaps `constraints` for ones at the new height (`height(atWidth:)`).
+public struct WrappingHeight: @unchecked Sendable {
+    public let view: LayoutView
+    let kind: ViewKind
+    let text: String
+    let content: ContentSize
+    /// The view's intrinsic height constraints as built: compression resistance, hugging.
+    public let constraints: [GeneratedConstraint]
+
+    /// The intrinsic height of the text wrapped between words to fit `width` (the view's
+    /// width, insets included), at most `lines` lines.
+    public func height(atWidth width: Double, measurer: TextMeasurer) -> Double {
+        let insets = content.insets
+        let fitted = measurer.fit(text, width: max(0, width - insets.left - insets.right), height: nil,
+                                  lines: content.lines, wraps: true, size: content.style.size,
+                                  bold: content.style.bold)
+        var lineCount = max(1, fitted.lines.count)
+        if content.lines > 0 { lineCount = min(lineCount, content.lines) }
+        let lineHeight = content.text?.lineHeight ?? 0
+        return max(kind.minimumHeight, (lineHeight * Double(lineCount)).rounded(.up) + insets.top + insets.bottom)
+    }
+
+    /// The two intrinsic height constraints at `height`, in place of `constraints`.
+    public func constraints(height: Double) -> [GeneratedConstraint] {
+        ContentSizeConstraints.make(view, .height, size: height)
     }
 }

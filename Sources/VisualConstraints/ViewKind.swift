@@ -11,7 +11,7 @@ import VisualSyntax
 /// | `label` | 15 | 0 | — | no intrinsic size |
 /// | `button` | 15 bold | 6, 16, 6, 16 | height 30 | no intrinsic size |
 /// | `field` | 15 | 7, 8, 7, 8 | height 30 | no intrinsic size |
-/// | `text` | 15, lines at `\n` | 8, 5, 8, 5 | — | no intrinsic size |
+/// | `text` | 15, wrapped to its width (the layout measures its height) | 8, 5, 8, 5 | — | no intrinsic size |
 /// | `switch` | — | — | — | 51 × 31 always |
 /// | `image`, `box`, others | — | — | — | no intrinsic size |
 extension ViewKind {
@@ -118,6 +118,9 @@ public struct ContentSize: Sendable, Equatable {
     public var style: TextStyle
     /// The most lines shown (0: any).
     public var lines: Int
+    /// True when the text breaks between words to fit its view's width (`lines` other
+    /// than 1), so its height depends on that width.
+    public var wrapsText: Bool { text != nil && lines != 1 }
     /// `align …` as written; nil: the kind's (buttons centre, the others lead).
     public var alignment: TextAlignment?
     /// A switch's state (`on`); nil: off.

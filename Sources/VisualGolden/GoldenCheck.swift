@@ -1,6 +1,7 @@
 import AtomicOutput
 import Dispatch
 import Foundation
+import LocalizedStrings
 import TextMeasure
 import FormatFileInput
 import ParallelWork
@@ -49,7 +50,15 @@ public struct GoldenCheck: Sendable {
         let picture: Picture
         do {
             let text = try FormatFileReader.read(location.formatFile)
-            picture = try PictureRenderer.render(text: text, name: location.formatFile, format: .png, options: renderOptions)
+            var options = renderOptions
+            // A file with strings tables beside it is kept in every language they have.
+            options.translations = try TranslationLoader.tablesBeside(formatFile: location.formatFile)
+            picture = try PictureRenderer.render(text: text, name: location.formatFile, format: .png, options: options)
+        } catch let error as TranslationLoader.Failure {
+            result.status = .error
+            result.errors = error.source.map { DiagnosticRenderer(source: $0).render(error.diagnostics) }
+                ?? error.message + "\n"
+            return result
         } catch let error as FormatFileError {
             result.status = .error
             result.errors = error.description + "\n"

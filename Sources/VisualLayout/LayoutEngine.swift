@@ -1,4 +1,5 @@
 import Cassowary
+import TextMeasure
 import VisualConstraints
 import VisualSyntax
 import NumberText
@@ -37,12 +38,19 @@ public final class LayoutEngine {
     /// How many times the engine has solved from an empty solver (tests check that a
     /// resize normally does not).
     private(set) var solvesFromScratch = 0
+    /// The intrinsic height constraints of wrapping views now in `constraints` in place of
+    /// the ones the system built, by view (see `fitWrappedHeights`).
+    private var wrappedHeights: [ObjectIdentifier: (height: Double, constraints: [GeneratedConstraint])] = [:]
+    /// How many times the wrapped heights are measured and solved again at most: a width
+    /// that depends on a height (an aspect ratio) could otherwise go back and forth.
+    static let wrapRounds = 4
 
     public init(system: ConstraintSystem) {
         self.system = system
         constraints = system.constraints
         canvasSizes = system.canvasConstraints
         solveFromScratch()
+        fitWrappedHeights()
     }
 
     private func solveFromScratch() {
@@ -90,11 +98,65 @@ public final class LayoutEngine {
         canvasSizes = next
         constraints = system.constraints(replacingCanvasWith: next)
         positions = nil
+        if !system.wrappingHeights.isEmpty {
+            // Wrapped heights start again from the text's own lines at every size, so a size
+            // gives the layout a fresh solve of it gives, whatever size came before.
+            wrappedHeights = [:]
+            solveFromScratch()
+            fitWrappedHeights()
+            return
+        }
         if conflicts.isEmpty && refusals.isEmpty && removeFromSolver(previous.all) {
             for generated in next.all { add(generated) }
             if conflicts.isEmpty && refusals.isEmpty
                 && !solver.ambiguousExpressions(layoutVariables.map { Expression($0) }).contains(true) { return }
         }
+        solveFromScratch()
+    }
+
+    /// Text that wraps takes the height of its lines at the width the layout gives its view,
+    /// as UIKit's multi-line labels do: solve, measure each wrapping text at its view's
+    /// solved width, swap the view's two intrinsic height constraints for ones at that
+    /// height (same priorities, same place in the order), solve again; until no height
+    /// changes, at most `wrapRounds` times. Files without wrapping text skip all of it.
+    private func fitWrappedHeights() {
+        guard !system.wrappingHeights.isEmpty else { return }
+        let measurer = TextMeasurer()
+        for _ in 0..<Self.wrapRounds {
+            var changed: [(WrappingHeight, Double)] = []
+            for wrapping in system.wrappingHeights {
+                let height = wrapping.height(atWidth: solver.value(of: wrapping.view.width), measurer: measurer)
+                let current = wrappedHeights[ObjectIdentifier(wrapping.view)]?.height
+                    ?? wrapping.constraints[0].equation.constant
+                if abs(height - current) > 0.0005 { changed.append((wrapping, height)) }
+            }
+            guard !changed.isEmpty else { return }
+            replaceIntrinsicHeights(changed)
+        }
+    }
+
+    private func replaceIntrinsicHeights(_ changed: [(WrappingHeight, Double)]) {
+        var index: [ObjectIdentifier: Int] = [:]
+        for (position, generated) in constraints.enumerated() { index[ObjectIdentifier(generated.constraint)] = position }
+        var removed: [GeneratedConstraint] = []
+        var added: [GeneratedConstraint] = []
+        for (wrapping, height) in changed {
+            let old = wrappedHeights[ObjectIdentifier(wrapping.view)]?.constraints ?? wrapping.constraints
+            let new = wrapping.constraints(height: height)
+            for (before, after) in zip(old, new) {
+                guard let position = index[ObjectIdentifier(before.constraint)] else { continue }
+                constraints[position] = after
+            }
+            wrappedHeights[ObjectIdentifier(wrapping.view)] = (height, new)
+            removed += old
+            added += new
+        }
+        positions = nil
+        if conflicts.isEmpty && refusals.isEmpty && removeFromSolver(removed) {
+            for generated in added { add(generated) }
+            if conflicts.isEmpty && refusals.isEmpty { return }
+        }
+        // A conflict makes the order of entry matter: solve again in the contract's order.
         solveFromScratch()
     }
 

@@ -19,7 +19,12 @@ public enum TextFitCheck {
             let insets = content.insets
             let roomWidth = solved.width - insets.left - insets.right
             let needed = fitted.neededWidth + insets.left + insets.right
-            let message = if solved.kind != .text && needed > solved.width + 0.01 {
+            let message = if let wrapped = wrappedLines(solved, measurer: &measurer), roomWidth >= 0,
+                             wrapped.allSatisfy({ $0.width <= roomWidth + 0.01 }) {
+                // Every line fits its width once wrapped: what is missing is lines, not width.
+                "text of '\(solved.name)' needs \(wrapped.count) lines at its width of "
+                    + "\(NumberText.hundredths(solved.width)), its view shows \(fitted.lines.count): it is truncated"
+            } else if solved.kind != .text && needed > solved.width + 0.01 {
                 "text of '\(solved.name)' needs \(NumberText.hundredths(needed)) pt, its view is "
                     + "\(NumberText.hundredths(solved.width)) wide: it is truncated"
             } else if roomWidth < 0 {
@@ -32,6 +37,16 @@ public enum TextFitCheck {
             warnings.append(.warning(message, at: view.declaredAt))
         }
         return warnings
+    }
+
+    /// A wrapping view's text broken into lines at its solved width, however many it takes;
+    /// nil for text that does not wrap.
+    private static func wrappedLines(_ view: SolvedView, measurer: inout TextMeasurer?) -> [FittedText.Line]? {
+        guard let content = view.content, content.wrapsText, let text = view.text, let measuring = measurer
+        else { return nil }
+        let insets = content.insets
+        return measuring.fit(text, width: view.width - insets.left - insets.right, height: nil, lines: 0,
+                             wraps: true, size: content.style.size, bold: content.style.bold).lines
     }
 
     /// The view's text fitted into its frame less the insets; nil for a view without text.
@@ -48,6 +63,6 @@ public enum TextFitCheck {
         // its top inset.
         let height = content.centresText ? view.height : view.height - insets.top - insets.bottom
         return measuring.fit(text, width: view.width - insets.left - insets.right, height: height,
-                             lines: content.lines, wraps: content.lines != 1, size: style.size, bold: style.bold)
+                             lines: content.lines, wraps: content.wrapsText, size: style.size, bold: style.bold)
     }
 }

@@ -73,7 +73,7 @@ struct ExplainCommand: ParsableCommand {
     /// The conflict as a picture, through the renderer every command draws with.
     private func draw(_ explanation: Explanation, to path: String) throws {
         var options = RenderOptions(scale: scale, theme: theme)
-        options.keyLines = ["key:"] + explanation.keyLines
+        options.keyLines = explanation.keyLines
         let used = Set(explanation.conflict.flatMap { explanation.log.constraints[$0].items })
         // The views of the set in focus, the others faded.
         if used.count < explanation.log.items.count {
@@ -85,8 +85,7 @@ struct ExplainCommand: ParsableCommand {
                                  : "\(explanation.conflict.count) constraints that cannot hold together"))
         do {
             let (bytes, _) = try PictureRenderer.draw([explanation.layoutTree()], name: name,
-                                                      format: PictureFormat(path: path)!, options: options,
-                                                      source: explanation.log.source)
+                                                      format: PictureFormat(path: path)!, options: options)
             try AtomicFile.write(bytes, to: path)
         } catch let error as RenderError {
             printError("\(path): error: \(error)\n")

@@ -46,8 +46,10 @@ import VisualProcessTesting
 }
 
 @Suite struct ExplainPictureTests {
-    /// A 2-constraint log and a bigger one draw a PNG.
-    @Test(arguments: ["folding-cell-two-heights.log", "table-cell-page-control-height.log"])
+    /// A 2-constraint log, a bigger one, and a constructed 25-constraint cell
+    /// (Fixtures/constructed, not a real log: no real log that long was found whole) draw a PNG.
+    @Test(arguments: ["folding-cell-two-heights.log", "table-cell-page-control-height.log",
+                      "../constructed/mail-cell-25-constraints.log"])
     func drawsAPNG(_ name: String) throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("explain-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)

@@ -23,15 +23,18 @@ enum Fixtures {
 
     /// Logs whose constraints can all hold under the contract's reading, which takes an
     /// autoresizing constraint's `midY == + 70` literally (not relative to the superview).
-    /// The same for `minX == 0` (AppKit); and a post cut before the whole list.
+    /// The same for `minX == 0` (AppKit); and a post cut before the whole list. Early SnapKit
+    /// printed its own wrappers' addresses in the last description, so its top constraint
+    /// names other views than the list's (ib-prototyping-top-layout-guide).
     static let consistentUnderContract: Set<String> = [
         "tvos-toast-autoresizing-midy.log", "appkit-textview-autoresizing.log", "appkit-schedule-tab-negative-gap.log",
+        "ib-prototyping-top-layout-guide.log",
     ]
 }
 
 @Suite struct FixtureLogTests {
     @Test func corpusIsThere() {
-        #expect(Fixtures.logs.count >= 9)
+        #expect(Fixtures.logs.count >= 30)
     }
 
     @Test(arguments: Fixtures.logs)
@@ -83,5 +86,39 @@ enum Fixtures {
                 "broken \(id) is not on the log's line: \(brokenLine)")
         // The constraint is the one listed first: in the list, or on the broken line itself.
         #expect(log.constraints[broken].line <= brokenIndex + 1)
+    }
+}
+
+/// The layout an explanation draws: every member of the set but one holds in it, and the
+/// one left out (the log's broken one when it is in the set) is the only guide not met;
+/// no two guides lie on one line across the same stretch.
+@Suite struct ExplanationLayoutTests {
+    @Test(arguments: Fixtures.logs)
+    func onlyTheMemberLeftOutIsNotMet(_ name: String) throws {
+        let log = AutoLayoutLogReader.read(text: try Fixtures.text(name), name: name)
+        let explanation = Explainer.explain(log)
+        guard !explanation.conflict.isEmpty else { return }
+        let tree = explanation.layoutTree()
+        let leftOut = explanation.broken.flatMap { explanation.conflict.contains($0) ? $0 : nil }
+            ?? explanation.conflict.last!
+        let unmetLines = Set(tree.guides.filter { !$0.isSatisfied }.compactMap(\.line))
+        #expect(unmetLines == [log.constraints[leftOut].line], "\(name)")
+        for (index, guide) in tree.guides.enumerated() {
+            for other in tree.guides[..<index] where other.axis == guide.axis {
+                let overlaps = min(guide.start, guide.end) <= max(other.start, other.end) + 16
+                    && min(other.start, other.end) <= max(guide.start, guide.end) + 16
+                #expect(!(overlaps && abs(other.position - guide.position) < 16),
+                        "\(name): lines \(String(describing: other.line)) and \(String(describing: guide.line)) share a lane")
+            }
+        }
+    }
+
+    @Test func theKeyListsEveryMemberWithItsLineAndTheBrokenOne() throws {
+        let name = "stackview-uisv-hiding.log"
+        let explanation = Explainer.explain(AutoLayoutLogReader.read(text: try Fixtures.text(name), name: name))
+        let key = explanation.keyLines
+        #expect(key.contains("line 7  cardHint1.width == visaVectorArtView1.width + 1  ← the log broke this one"), "\(key)")
+        #expect(key.contains("line 8  cardHint1.width == 0  'UISV-hiding'"), "\(key)")
+        #expect(key.contains("cardHint1 = BTUICardHint:0x12dd119b0"), "\(key)")
     }
 }

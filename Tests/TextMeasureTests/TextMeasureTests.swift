@@ -1,5 +1,5 @@
 import Testing
-import TextMeasure
+@testable import TextMeasure
 
 @Suite struct TextMeasureTests {
     let measurer = TextMeasurer()
@@ -108,5 +108,42 @@ import TextMeasure
             let other = measurer.measure(text, size: 15)
             #expect(other.lineHeight == latin.lineHeight && other.firstBaseline == latin.firstBaseline)
         }
+    }
+}
+
+/// Where wrapped lines may break: at spaces, and between Chinese and Japanese characters
+/// except before closing punctuation and after opening brackets.
+@Suite struct LineBreakTests {
+    func pieces(_ line: String) -> [String] { LineBreaks.pieces(of: line).map(\.text) }
+
+    @Test func wordsBreakAtSpacesOnly() {
+        #expect(pieces("one two  three") == ["one", "two", "three"])
+        #expect(LineBreaks.pieces(of: "one two").map(\.spaced) == [false, true])
+        #expect(pieces("well-known (yes)") == ["well-known", "(yes)"])
+    }
+
+    @Test func ideographsBreakBetweenEachOther() {
+        #expect(pieces("日本語") == ["日", "本", "語"])
+        #expect(pieces("ログイン") == ["ロ", "グ", "イ", "ン"])
+        #expect(LineBreaks.pieces(of: "日本").map(\.spaced) == [false, false])
+    }
+
+    @Test func punctuationStaysWithItsWord() {
+        #expect(pieces("はい。「いいえ」") == ["は", "い。", "「い", "い", "え」"])
+        #expect(pieces("ちょっと") == ["ち", "ょ", "っ", "と"].reduce(into: [String]()) { result, next in
+            // Small kana never start a line: ょ and っ join what comes before.
+            if ["ょ", "っ"].contains(next) { result[result.count - 1] += next } else { result.append(next) }
+        })
+        #expect(pieces("コーヒー") == ["コー", "ヒー"])
+    }
+
+    @Test func latinNextToIdeographsMayBreak() {
+        #expect(pieces("Swift入門") == ["Swift", "入", "門"])
+        #expect(pieces("入門Swift!") == ["入", "門", "Swift!"])
+    }
+
+    @Test func koreanAndThaiBreakAtTheirSpaces() {
+        #expect(pieces("안녕하세요 세계") == ["안녕하세요", "세계"])
+        #expect(pieces("สวัสดีครับ") == ["สวัสดีครับ"])
     }
 }

@@ -186,6 +186,13 @@ private func layout(_ text: String) -> LayoutTree? {
         canvas 300 x 200
         H:|-[b(80)]
         """,
+        // Text that wraps: its height follows the width each size gives it.
+        """
+        canvas 300 x fit
+        view body label "Text that wraps to as many lines as the width of the canvas asks for" lines 0
+        H:|-20-[body]-20-|
+        V:|-20-[body]-20-|
+        """,
     ]
 
     static let sizes: [(Double?, Double?)] = [(240, 400), (320, 480), (240, 400), (nil, nil), (500, nil), (nil, 90),

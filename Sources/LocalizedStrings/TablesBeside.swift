@@ -1,0 +1,38 @@
+import Foundation
+
+extension TranslationLoader {
+    /// The strings tables that sit beside a format file and name it, so that `visual check`
+    /// draws and keeps the file in every language it ships in without options per file:
+    /// for `Samples/welcome.visual`, `Samples/welcome.xcstrings` (every language of the
+    /// catalog, in its order) and `Samples/welcome.LANG.strings` (one language each, by
+    /// name), the catalog's first. Empty when there are none: the file is drawn in its own text.
+    public static func tablesBeside(formatFile path: String) throws(Failure) -> [Translation] {
+        guard path.hasSuffix(".visual") else { return [] }
+        let stem = String(path.dropLast(".visual".count))
+        let folder = (path as NSString).deletingLastPathComponent
+        let prefix = (stem as NSString).lastPathComponent + "."
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.isEmpty ? "." : folder)) ?? []
+        let strings = names.filter { $0.hasPrefix(prefix) && $0.hasSuffix(".strings") && $0.count > prefix.count + 8 }
+            .sorted()
+        var translations: [Translation] = []
+        let catalog = stem + ".xcstrings"
+        if FileManager.default.fileExists(atPath: catalog) {
+            let languages: [String]
+            do {
+                languages = try StringCatalog.parse(Array(try Data(contentsOf: URL(fileURLWithPath: catalog)))).languages
+            } catch {
+                throw Failure(message: "\(catalog): error: \(error)", diagnostics: [], source: nil)
+            }
+            translations += try load(strings: [catalog], locales: languages, pseudo: [])
+        }
+        for name in strings {
+            let file = folder.isEmpty ? name : (folder as NSString).appendingPathComponent(name)
+            for var translation in try load(strings: [file], locales: [], pseudo: []) {
+                // `welcome.de.strings` is German, as `de.strings` is.
+                translation.name = String(translation.name.dropFirst(prefix.count))
+                translations.append(translation)
+            }
+        }
+        return translations
+    }
+}
