@@ -93,7 +93,12 @@ enum PreviewAssets {
               again = false;
               const url = key === undefined ? '/parts/index' : '/parts/view/' + pageURL(key);
               const response = await fetch(url, { cache: 'no-store' });
-              if (!response.ok) break;
+              if (!response.ok) {
+                // The file was deleted or renamed: say so, keep what was shown.
+                const status = document.getElementById('status');
+                if (status) { status.textContent = 'no longer on disk'; status.className = 'badge errors'; }
+                break;
+              }
               const fresh = new DOMParser().parseFromString(await response.text(), 'text/html');
               for (const id of ['files', 'status', 'picture', 'tables', 'diagnostics', 'source']) {
                 const now = document.getElementById(id), next = fresh.getElementById(id);

@@ -109,9 +109,13 @@ public enum PreviewRenderer {
         let system = LayoutPipeline.constraints(text: text, name: picture.source.name,
                                                 translation: options.translations.first,
                                                 direction: options.direction).system
-        let tables = zip(picture.layouts, scene.frames).map { layout, frame in
-            (heading: "\(NumberText.thousandths(frame.width)) × \(NumberText.thousandths(frame.height))",
-             table: LayoutOutput.table(layout))
+        // Frames run language by language, each at every size (`PictureRenderer.render`).
+        let sizesPerLanguage = max(1, options.sizes.count)
+        let tables = zip(picture.layouts, scene.frames).enumerated().map { index, pair in
+            let (layout, frame) = pair
+            let size = "\(NumberText.thousandths(frame.width)) × \(NumberText.thousandths(frame.height))"
+            let language = options.translations.isEmpty ? nil : options.translations[index / sizesPerLanguage].name
+            return (heading: language.map { "\($0) · \(size)" } ?? size, table: LayoutOutput.table(layout))
         }
         return PreviewDocument.Drawing(svg: svg, width: scene.width, height: scene.height,
                                        hoverJSON: HoverData.json(scene: scene, constraints: system?.constraints ?? []),

@@ -42,10 +42,6 @@ public final class PreviewServer: Sendable {
     public func wait() throws {
         try channel.closeFuture.wait()
     }
-
-    public func close() throws {
-        try channel.close().wait()
-    }
 }
 
 /// A response, made off the event loop.
