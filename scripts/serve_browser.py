@@ -79,7 +79,8 @@ class Browser:
             ["chromium", "--headless", "--no-sandbox", "--disable-gpu", "--hide-scrollbars",
              "--force-device-scale-factor=1", f"--user-data-dir={work}/profile", f"--window-size={width},{height}",
              "--remote-debugging-port=0", "--remote-allow-origins=*", "about:blank"],
-            stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True)
+            stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True,
+            start_new_session=True)  # its own process group, so close() ends its helpers too
         port = None
         deadline = time.time() + 30
         while port is None and time.time() < deadline:
@@ -145,7 +146,10 @@ class Browser:
             self.call("Input.dispatchMouseEvent", type=kind, x=x, y=y, button="left", clickCount=1)
 
     def close(self):
-        self.process.kill()
+        try:
+            os.killpg(self.process.pid, 9)
+        except ProcessLookupError:
+            pass
         self.process.wait()
 
 
