@@ -81,7 +81,13 @@ enum PreviewAssets {
         const live = document.getElementById('live');
         let busy = false, again = false;
         const events = new EventSource('/events');
-        events.onopen = () => { live.textContent = 'live'; live.classList.add('on'); };
+        let connected = false;
+        events.onopen = () => {
+          live.textContent = 'live'; live.classList.add('on');
+          // Back after the server restarted: files may have changed meanwhile.
+          if (connected) refresh();
+          connected = true;
+        };
         events.onerror = () => { live.textContent = 'reconnecting…'; live.classList.remove('on'); };
         events.onmessage = (event) => { if (key === undefined || event.data === key || event.data === '*') refresh(); };
         function pageURL(k) { return k.split('/').map(encodeURIComponent).join('/'); }
