@@ -17,6 +17,8 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
+        // `visual serve`'s HTTP server (event loops and HTTP/1.1 only; no TLS, no HTTP/2).
+        .package(url: "https://github.com/apple/swift-nio", from: "2.101.2"),
     ],
     targets: [
         // Cairo from the system (Debian: libcairo2-dev), found with pkg-config.
@@ -90,6 +92,15 @@ let package = Package(
         .target(name: "LanguageServer", dependencies: ["DocumentAnalysis", "VisualSyntax", "TextMeasure"]),
         // Stage 5, picture + layout → golden comparison: `visual check`'s layers and goldens.
         .target(name: "VisualGolden", dependencies: ["LayoutChanges", "VisualLayout", "VisualConstraints", "VisualSyntax", "TextMeasure", "NumberText", "VisualRender", "PixelDiff", "PNGCodec", "AtomicOutput", "FormatFileInput", "ParallelWork", "LocalizedStrings"]),
+        // `visual serve`, after the picture stage (and the golden stage, for its HTML escaping):
+        // format files watched on disk, drawn into SVG pages with hover data, and served over
+        // HTTP on loopback, changes announced with Server-Sent Events.
+        .target(name: "VisualPreview", dependencies: [
+            "VisualRender", "VisualGolden", "VisualLayout", "VisualConstraints", "VisualSyntax", "FormatFileInput", "NumberText",
+            .product(name: "NIOCore", package: "swift-nio"),
+            .product(name: "NIOPosix", package: "swift-nio"),
+            .product(name: "NIOHTTP1", package: "swift-nio"),
+        ]),
         // The golden comparison as swift-snapshot-testing strategies, for apps' own tests.
         .target(name: "VisualSnapshotTesting", dependencies: [
             "VisualGolden", "VisualRender", "VisualLayout", "VisualSyntax", "PixelDiff", "PNGCodec", "FormatFileInput",
@@ -100,7 +111,7 @@ let package = Package(
             dependencies: [
                 "Cassowary", "VisualSyntax", "VisualConstraints", "VisualLayout", "VisualRender", "PixelDiff", "VisualGolden",
                 "FormatFileInput", "AtomicOutput", "ParallelWork", "PNGCodec", "LocalizedStrings",
-                "AutoLayoutLog", "AutoLayoutExplain", "LanguageServer", "LayoutChanges",
+                "AutoLayoutLog", "AutoLayoutExplain", "LanguageServer", "LayoutChanges", "VisualPreview",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -135,6 +146,8 @@ let package = Package(
         // End to end: the built `visual` executable run as a process on real files. The
         // dependency makes `swift build --build-tests` build it next to the test bundle.
         .testTarget(name: "VisualCLITests", dependencies: ["VisualProcessTesting", "visual"]),
+        // `visual serve`'s parts: which paths it serves, its pages, its file watcher.
+        .testTarget(name: "VisualPreviewTests", dependencies: ["VisualPreview", "VisualRender", "VisualProcessTesting", "visual"]),
         // `visual explain`: the log reader and the conflict finder on real logs (Fixtures/logs,
         // with their sources), and the command end to end.
         .testTarget(name: "ExplainTests", dependencies: ["AutoLayoutLog", "AutoLayoutExplain", "PixelDiff", "PNGCodec", "VisualProcessTesting", "visual"],
