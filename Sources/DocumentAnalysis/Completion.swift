@@ -29,15 +29,21 @@ public struct CompletionCandidate: Sendable, Hashable {
 extension DocumentAnalysis {
     /// The first words of statements, in the order the README lists them.
     static let statementWords = ["canvas", "padding", "spacing", "metric", "safe-area", "margins", "view",
-                                 "direction", "rows", "layout", "H:", "V:", "H(", "V("]
+                                 "direction", "rows", "layout", "mask", "H:", "V:", "H(", "V("]
         + CenteringFunction.allCases.map { $0.rawValue + "(" }
+
+    /// The keys of a `layout` dictionary (the short spelling).
+    static let layoutKeys = ["Top", "Bottom", "Leading", "Trailing", "Width", "Height", "CenterX", "CenterY",
+                             "Item", "Constant"]
 
     /// The attributes a `view` statement takes after its kind and text.
     static let viewAttributes = ["hug", "resist", "font", "lines", "align", "on", "off"]
 
     /// What may be typed at `location`, decided from the text of its line before it: at the
     /// start of a line the statements and the view names; in a `view` statement the kinds,
-    /// then the attributes and their values; after `name.` an equation's attributes; after
+    /// then the attributes and their values; in a `layout` dictionary (on any of its lines)
+    /// its keys and the views;
+    /// after `name.` an equation's attributes; after
     /// `@` or `~` the priority names and metrics; elsewhere the view and metric names.
     /// Candidates start with the word being typed (ignoring case).
     public func completions(at location: SourceLocation) -> [CompletionCandidate] {
@@ -50,7 +56,31 @@ extension DocumentAnalysis {
         }
         let typed = String(line[wordStart..<cursor]).lowercased()
         let before = String(line[..<wordStart])
-        return candidates(after: before).filter { $0.label.lowercased().hasPrefix(typed) }
+        let offered = isInsideLayoutDictionary(location) ? layoutCandidates : candidates(after: before)
+        return offered.filter { $0.label.lowercased().hasPrefix(typed) }
+    }
+
+    /// True on a later line of a `layout` statement written over several lines, whose own
+    /// text does not say it is one.
+    private func isInsideLayoutDictionary(_ location: SourceLocation) -> Bool {
+        func search(_ container: Container) -> Bool {
+            container.statements.contains { statement in
+                switch statement {
+                case .layout(let layout):
+                    layout.range.start.line < location.line && location <= layout.range.end
+                case .container(let nested):
+                    search(nested)
+                default:
+                    false
+                }
+            }
+        }
+        return search(file.root)
+    }
+
+    /// VBAutolayout's keys and the views an `Item` may name.
+    private var layoutCandidates: [CompletionCandidate] {
+        Self.layoutKeys.map { CompletionCandidate($0, .attribute) } + viewNames.map { CompletionCandidate($0, .view) }
     }
 
     private func candidates(after before: String) -> [CompletionCandidate] {
@@ -76,6 +106,8 @@ extension DocumentAnalysis {
             return ["ltr", "rtl"].map { CompletionCandidate($0, .value) }
         case "canvas":
             return [CompletionCandidate("fit", .value)]
+        case "layout" where words.count > 1:
+            return layoutCandidates
         case "metric", "padding", "spacing", "safe-area", "margins":
             return []
         default:

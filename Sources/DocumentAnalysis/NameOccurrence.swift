@@ -24,6 +24,11 @@ public struct NameOccurrence: Sendable, Hashable {
             if case .metric(let definition) = statement {
                 found.append(NameOccurrence(kind: .metric, name: definition.name.text, range: definition.name.range))
             }
+            // A mask names views without making any (`viewNames` leaves it out); to the
+            // editor its names are uses all the same (rename, references).
+            if case .mask(let mask) = statement {
+                found += mask.views.map { NameOccurrence(kind: .view, name: $0.name, range: $0.range) }
+            }
             for view in statement.viewNames where !view.isSpacer {
                 found.append(NameOccurrence(kind: .view, name: view.name, range: view.range))
             }

@@ -6,16 +6,19 @@ import VisualSyntax
 /// `visual lsp`: a Language Server Protocol server for format files, one client, one
 /// message at a time.
 ///
-/// Each open document is analysed whole on every change (parse, build, solve: what
-/// `visual layout` does), and its diagnostics are published at once; the questions that
-/// follow (hover, definition, references, completion, symbols, formatting) are answered from
-/// that analysis. Messages are handled in the order they come, so a response never answers
-/// an older text than the last change before it.
+/// Each open document is analysed whole (parse, build, solve: what `visual layout` does) and
+/// its diagnostics are published; the questions that follow (hover, definition, references,
+/// completion, symbols, formatting) are answered from that analysis. Messages are handled in
+/// the order they come, so a response never answers an older text than the last change
+/// before it. A change is analysed once no other message is waiting: a burst of keystrokes
+/// in a large file costs one analysis, of its last text, not one per keystroke.
 public final class LanguageServer {
     /// What the server knows about one open document.
     private struct OpenDocument {
         var version: Int?
-        var analysis: DocumentAnalysis
+        var text: String
+        /// Nil while a change is still to be analysed.
+        var analysis: DocumentAnalysis?
     }
 
     private let measurer: TextMeasurer
@@ -23,7 +26,7 @@ public final class LanguageServer {
     private var documents: [String: OpenDocument] = [:]
     private var initialized = false
     private var shutdownRequested = false
-    private var writer: MessageWriter
+    private let writer: MessageWriter
     private let encoder: JSONEncoder = {
         let encoder = JSONEncoder()
         // Same answer, same bytes.
@@ -45,15 +48,16 @@ public final class LanguageServer {
         var reader = MessageReader(descriptor: input)
         while true {
             let body: [UInt8]
-            do {
+            do throws(MessageReader.BadHeader) {
                 guard let next = try reader.next() else { return shutdownRequested ? 0 : 1 }
                 body = next
             } catch {
                 // Without a length the stream cannot be resynchronised.
-                send(ResponseMessage(id: nil, outcome: .failure(.parseError("bad message header: \(error)"))))
+                send(ResponseMessage(id: nil, outcome: .failure(.parseError("a message header without Content-Length: \(error.header)"))))
                 return 1
             }
             if let status = handle(Data(body)) { return status }
+            if !reader.hasMoreInput() { analyseChangedDocuments() }
         }
     }
 
@@ -144,8 +148,28 @@ public final class LanguageServer {
     // MARK: - Documents
 
     private func update(_ uri: String, text: String, version: Int?) {
-        let analysis = DocumentAnalysis(text: text, name: Self.fileName(of: uri), measurer: measurer)
-        documents[uri] = OpenDocument(version: version, analysis: analysis)
+        documents[uri] = OpenDocument(version: version, text: text, analysis: nil)
+    }
+
+    private func analyseChangedDocuments() {
+        for (uri, document) in documents where document.analysis == nil {
+            _ = analyse(uri)
+        }
+    }
+
+    /// The document's analysis, made (and its diagnostics published) if its text changed
+    /// since the last one; nil for a document that is not open.
+    private func analyse(_ uri: String) -> DocumentAnalysis? {
+        guard var document = documents[uri] else { return nil }
+        if let analysis = document.analysis { return analysis }
+        let analysis = DocumentAnalysis(text: document.text, name: Self.fileName(of: uri), measurer: measurer)
+        document.analysis = analysis
+        documents[uri] = document
+        publishDiagnostics(of: analysis, uri: uri, version: document.version)
+        return analysis
+    }
+
+    private func publishDiagnostics(of analysis: DocumentAnalysis, uri: String, version: Int?) {
         let source = analysis.source
         let diagnostics = analysis.diagnostics.map { diagnostic in
             ProtocolDiagnostic(
@@ -175,14 +199,10 @@ public final class LanguageServer {
         return url.path
     }
 
-    private func document(_ uri: String) -> DocumentAnalysis? {
-        documents[uri]?.analysis
-    }
-
     // MARK: - Language features
 
     private func hover(_ params: TextDocumentPositionParams) -> Hover? {
-        guard let analysis = document(params.textDocument.uri) else { return nil }
+        guard let analysis = analyse(params.textDocument.uri) else { return nil }
         let source = analysis.source
         guard let occurrence = analysis.occurrence(at: source.location(of: params.position)),
               let text = analysis.hoverText(for: occurrence) else { return nil }
@@ -191,7 +211,7 @@ public final class LanguageServer {
 
     private func definition(_ params: TextDocumentPositionParams) -> Location? {
         let uri = params.textDocument.uri
-        guard let analysis = document(uri) else { return nil }
+        guard let analysis = analyse(uri) else { return nil }
         let source = analysis.source
         guard let occurrence = analysis.occurrence(at: source.location(of: params.position)),
               let range = analysis.definition(of: occurrence) else { return nil }
@@ -200,7 +220,7 @@ public final class LanguageServer {
 
     private func references(_ params: ReferenceParams) -> [Location]? {
         let uri = params.textDocument.uri
-        guard let analysis = document(uri) else { return nil }
+        guard let analysis = analyse(uri) else { return nil }
         let source = analysis.source
         guard let occurrence = analysis.occurrence(at: source.location(of: params.position)) else { return nil }
         return analysis.references(to: occurrence, includingDefinition: params.context.includeDeclaration)
@@ -208,7 +228,7 @@ public final class LanguageServer {
     }
 
     private func completion(_ params: TextDocumentPositionParams) -> CompletionList? {
-        guard let analysis = document(params.textDocument.uri) else { return nil }
+        guard let analysis = analyse(params.textDocument.uri) else { return nil }
         let candidates = analysis.completions(at: analysis.source.location(of: params.position))
         return CompletionList(items: candidates.map { candidate in
             CompletionItem(label: candidate.label, kind: Self.completionKind(candidate.kind), detail: candidate.detail)
@@ -227,7 +247,7 @@ public final class LanguageServer {
     }
 
     private func documentSymbols(_ params: DocumentSymbolParams) -> [DocumentSymbol]? {
-        guard let analysis = document(params.textDocument.uri) else { return nil }
+        guard let analysis = analyse(params.textDocument.uri) else { return nil }
         let source = analysis.source
         func symbol(_ outline: OutlineSymbol) -> DocumentSymbol {
             let kind = switch outline.kind {
@@ -246,7 +266,7 @@ public final class LanguageServer {
     /// One edit replacing the whole text, none when it is already formatted or formatting
     /// is not safe (see `DocumentAnalysis.formatted(indent:)`).
     private func formatting(_ params: DocumentFormattingParams) -> [TextEdit]? {
-        guard let analysis = document(params.textDocument.uri) else { return nil }
+        guard let analysis = analyse(params.textDocument.uri) else { return nil }
         let indent = params.options.insertSpaces ? String(repeating: " ", count: max(params.options.tabSize, 1)) : "\t"
         let source = analysis.source
         guard let formatted = analysis.formatted(indent: indent), formatted != source.text else { return [] }

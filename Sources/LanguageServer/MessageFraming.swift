@@ -7,9 +7,9 @@ import Darwin
 /// Reads the base protocol's messages from a file descriptor: a `Content-Length: N` header
 /// (other headers ignored), an empty line, then N bytes of JSON.
 struct MessageReader {
-    enum Failure: Error, Equatable {
-        /// A header block without a usable `Content-Length`.
-        case badHeader(String)
+    /// A header block without a usable `Content-Length`.
+    struct BadHeader: Error {
+        var header: String
     }
 
     private let descriptor: Int32
@@ -20,7 +20,7 @@ struct MessageReader {
     }
 
     /// The next message's body, or nil at the end of the input.
-    mutating func next() throws(Failure) -> [UInt8]? {
+    mutating func next() throws(BadHeader) -> [UInt8]? {
         guard let headerEnd = fill(until: { $0.headerEnd }) else { return nil }
         let header = String(decoding: buffer[..<headerEnd.start], as: UTF8.self)
         buffer.removeFirst(headerEnd.end)
@@ -31,11 +31,19 @@ struct MessageReader {
                 length = Int(parts[1].filter { $0 != " " && $0 != "\t" })
             }
         }
-        guard let length, length >= 0 else { throw .badHeader(header) }
+        guard let length, length >= 0 else { throw BadHeader(header: header) }
         guard fill(until: { $0.count >= length ? length : nil }) != nil else { return nil }
         let body = Array(buffer[..<length])
         buffer.removeFirst(length)
         return body
+    }
+
+    /// True when another message has begun to arrive (its header is read) or input is
+    /// waiting to be read: the caller may put off work that the next message would redo.
+    mutating func hasMoreInput() -> Bool {
+        if buffer.headerEnd != nil { return true }
+        var request = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
+        return poll(&request, 1, 0) > 0
     }
 
     /// Reads until `found` answers for the buffer; nil when the input ends first.

@@ -147,7 +147,7 @@ public enum ConstraintSystemBuilder {
         var rowIndex = 0
         for statement in container.statements {
             switch statement {
-            case .setting, .metric, .view:
+            case .setting, .metric, .view, .mask:
                 break
             case .row:
                 rows.build(row: rowIndex)

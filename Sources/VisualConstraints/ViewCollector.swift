@@ -96,7 +96,7 @@ enum ViewCollector {
         }
         for statement in container.statements {
             switch statement {
-            case .setting, .metric:
+            case .setting, .metric, .mask:
                 break
             case .view(let declaration):
                 add(declaration.name, declaration: true)

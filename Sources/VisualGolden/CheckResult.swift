@@ -18,33 +18,43 @@ public struct CheckResult: Sendable, Codable {
 
     public var location: GoldenLocation
     public var status: Status
+    /// What kind of change a failure is, said before anything else: when the golden was
+    /// drawn by another renderer, `the renderer changed, not the layout: cairo 1.16.0 → 1.18.0`;
+    /// when only pixels differ, `the layout did not change; only the pixels differ`.
+    public var headline: String?
     /// Why it failed, one line each, layout layer first (`label.width: expected 240, got 230`).
     public var failures: [String] = []
+    /// The layout's changes, one line per view, largest first (`b: moved 4 right; 12 wider`):
+    /// what the failures' field by field lines add up to.
+    public var changes: [String] = []
     /// What changed without failing (warnings), and which goldens were written.
     public var notes: [String] = []
     /// The errors that stopped the check, rendered like a compiler's.
     public var errors: String = ""
     /// The first line of the pixel layer's verdict: `143 pixels differ (0.11 %)`.
     public var pixelSummary: String?
-    /// The pictures for a report: the golden, the fresh render, the diff image (PNG bytes).
+    /// The pictures for a report: the golden, the fresh render, the diff image and the
+    /// layout changes drawn over the render (PNG bytes).
     public var images: Images = Images()
 
     public struct Images: Sendable, Codable {
         public var expected: [UInt8]?
         public var actual: [UInt8]?
         public var diff: [UInt8]?
-        public init(expected: [UInt8]? = nil, actual: [UInt8]? = nil, diff: [UInt8]? = nil) {
-            (self.expected, self.actual, self.diff) = (expected, actual, diff)
+        public var overlay: [UInt8]?
+        public init(expected: [UInt8]? = nil, actual: [UInt8]? = nil, diff: [UInt8]? = nil, overlay: [UInt8]? = nil) {
+            (self.expected, self.actual, self.diff, self.overlay) = (expected, actual, diff, overlay)
         }
 
         // As `Data`, which JSON carries as base64 rather than as an array of numbers.
-        private enum CodingKeys: String, CodingKey { case expected, actual, diff }
+        private enum CodingKeys: String, CodingKey { case expected, actual, diff, overlay }
 
         public init(from decoder: Decoder) throws {
             let container = try decoder.container(keyedBy: CodingKeys.self)
             expected = try container.decodeIfPresent(Data.self, forKey: .expected).map(Array.init)
             actual = try container.decodeIfPresent(Data.self, forKey: .actual).map(Array.init)
             diff = try container.decodeIfPresent(Data.self, forKey: .diff).map(Array.init)
+            overlay = try container.decodeIfPresent(Data.self, forKey: .overlay).map(Array.init)
         }
 
         public func encode(to encoder: Encoder) throws {
@@ -52,6 +62,7 @@ public struct CheckResult: Sendable, Codable {
             try container.encodeIfPresent(expected.map { Data($0) }, forKey: .expected)
             try container.encodeIfPresent(actual.map { Data($0) }, forKey: .actual)
             try container.encodeIfPresent(diff.map { Data($0) }, forKey: .diff)
+            try container.encodeIfPresent(overlay.map { Data($0) }, forKey: .overlay)
         }
     }
 

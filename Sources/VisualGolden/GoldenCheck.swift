@@ -4,6 +4,7 @@ import Foundation
 import LocalizedStrings
 import TextMeasure
 import FormatFileInput
+import LayoutChanges
 import ParallelWork
 import PixelDiff
 import PNGCodec
@@ -31,6 +32,25 @@ public struct GoldenCheck: Sendable {
     public var diffOptions = DiffOptions()
     /// How many pixels may differ before the pixel layer fails.
     public var maximumDifferingPixels = 0
+    /// Moves measured in canvas coordinates rather than relative to the container
+    /// (`--absolute`): then a container's move is reported at each of its views too.
+    public var absoluteMoves = false
+    /// Views left out of the pixel comparison by name (`--mask`), besides the file's own
+    /// `mask` statements: their boxes, in the golden and in the render, are hatched alike.
+    public var maskedViews: [String] = []
+    /// Rectangles left out of the pixel comparison (`--mask-rect`), in picture pixels.
+    public var maskRects: [MaskRect] = []
+    /// Masked views are left out of the layout comparison too (`--mask-layout`); by default
+    /// their frames are still compared, since a view that moves is a change even when its
+    /// content is not worth comparing.
+    public var masksLayout = false
+    /// Compare the layout layer alone (`--layout-only`): the layout is the same on every
+    /// platform, pixels are not.
+    public var layoutOnly = false
+    /// Compare pixels even when the golden was drawn by another renderer
+    /// (`--strict-renderer`). By default such a golden is compared by its layout alone, with
+    /// a note saying what differs, so one set of goldens serves every platform.
+    public var strictRenderer = false
     /// Called when another process holds the golden folder's lock, before waiting for it.
     public var waitingForLock: @Sendable () -> Void = {}
 
@@ -48,8 +68,9 @@ public struct GoldenCheck: Sendable {
     public func check(_ location: GoldenLocation) -> CheckResult {
         var result = CheckResult(location: location, status: .passed)
         let picture: Picture
+        let text: String
         do {
-            let text = try FormatFileReader.read(location.formatFile)
+            text = try FormatFileReader.read(location.formatFile)
             var options = renderOptions
             // A file with strings tables beside it is kept in every language they have.
             options.translations = try TranslationLoader.tablesBeside(formatFile: location.formatFile)
@@ -107,30 +128,53 @@ public struct GoldenCheck: Sendable {
 
         // Compare the layers whose goldens exist.
         var goldenStamp: RendererStamp?
+        var changes: LayoutChanges?
+        // The file's own `mask` statements; a file that never says "mask" is not parsed again.
+        let fileMasks = text.contains("mask")
+            ? FormatFileParser.parse(SourceFile(name: location.formatFile, text: text)).file.maskedViews.map(\.name) : []
+        let masked = Set(maskedViews + fileMasks)
+        var goldenLayout: LayoutSnapshot?
         if let data = goldenJSON {
             do {
-                let comparison = LayoutComparison(expected: try LayoutSnapshot(json: data, path: location.jsonPath),
-                                                  actual: LayoutSnapshot(tree))
+                var golden = try LayoutSnapshot(json: data, path: location.jsonPath), fresh = LayoutSnapshot(tree)
+                goldenLayout = golden
+                if masksLayout {
+                    golden = golden.without(masked)
+                    fresh = fresh.without(masked)
+                }
+                let comparison = LayoutComparison(expected: golden, actual: fresh)
                 result.failures += comparison.failures
                 result.notes += comparison.notes
+                changes = LayoutChanges(before: golden.framed, after: fresh.framed, absolute: absoluteMoves)
+                result.changes = changes!.lines
                 goldenStamp = GoldenJSON.record(in: data)?.stamp
             } catch {
                 return failToRead(&result, error)
             }
         }
-        if let data = goldenPNG {
+        let masks = maskAreas(masked, golden: goldenLayout, on: picture)
+        if !masks.isEmpty {
+            let names = masked.sorted().filter { name in tree.views.contains { $0.name == name } }
+            result.notes.append("masked from the pixel comparison: "
+                + (names + maskRects.map { "rectangle \($0)" }).joined(separator: ", "))
+        }
+        let rendererChanges = goldenStamp.map { RendererChange.differences(golden: $0, current: .current) } ?? []
+        let comparesPixels = !layoutOnly && (rendererChanges.isEmpty || strictRenderer)
+        if !layoutOnly, !rendererChanges.isEmpty, !strictRenderer, goldenJSON != nil {
+            result.notes.insert("the renderer changed (" + rendererChanges.joined(separator: "; ")
+                + "): compared the layout only (--strict-renderer compares the pixels too)", at: 0)
+        }
+        if let data = goldenPNG, !comparesPixels {
+            result.images.expected = Array(data)
+        } else if let data = goldenPNG {
             do {
                 result.images.expected = Array(data)
-                try comparePixels(golden: Array(data), path: location.pngPath, actual: picture.bytes, into: &result)
+                try comparePixels(golden: Array(data), path: location.pngPath, actual: picture.bytes, masks: masks,
+                                  into: &result)
             } catch {
                 return failToRead(&result, error)
             }
         }
-        if result.pixelSummary != nil, let goldenStamp, goldenStamp != .current {
-            // Said first: a different renderer is the usual cause of pixel drift.
-            result.failures.insert("the golden was drawn by \(goldenStamp); this is \(RendererStamp.current)", at: 0)
-        }
-
         let failed = !result.failures.isEmpty
         if failed && mode.rewritesFailures {
             result.notes += result.failures.map { "was: \($0)" }
@@ -139,6 +183,19 @@ public struct GoldenCheck: Sendable {
         }
         if failed {
             result.status = .failed
+            if !rendererChanges.isEmpty {
+                // Said first: a different renderer is the usual cause of pixel drift, and
+                // whether the layout moved too says which of the two to look into.
+                let layoutChanged = result.failures.contains { !$0.hasPrefix("pixels: ") }
+                let said = rendererChanges.joined(separator: "; ")
+                result.headline = layoutChanged
+                    ? "the layout changed, and so did the renderer (\(said))" + (comparesPixels ? "" : ": pixels not compared")
+                    : "the renderer changed, not the layout: \(said)"
+            } else if let changes, changes.isEmpty, result.failures.allSatisfy({ $0.hasPrefix("pixels: ") }) {
+                // Not a layout change: something is drawn differently where every view still is.
+                result.headline = "the layout did not change; only the pixels differ"
+            }
+            if let changes { result.images.overlay = overlay(changes, on: picture, masks: masks) }
             return result
         }
         if !hasPNG || !hasJSON {
@@ -150,14 +207,22 @@ public struct GoldenCheck: Sendable {
     }
 
     /// The pixel layer. A failure is recorded in `result`; a golden that is not a PNG throws.
-    private func comparePixels(golden: [UInt8], path: String, actual: [UInt8], into result: inout CheckResult) throws {
-        let expectedImage: RGBAImage
+    /// `masks` are hatched alike in both pictures first; the report then shows the hatched ones.
+    private func comparePixels(golden: [UInt8], path: String, actual: [UInt8], masks: [MaskRect],
+                               into result: inout CheckResult) throws {
+        var expectedImage: RGBAImage
         do {
             expectedImage = try PNGDecoder.decode(golden)
         } catch {
             throw GoldenError.unreadable(path: path, reason: error.message)
         }
-        let actualImage = try PNGDecoder.decode(actual)
+        var actualImage = try PNGDecoder.decode(actual)
+        if !masks.isEmpty, expectedImage.width == actualImage.width, expectedImage.height == actualImage.height {
+            expectedImage = PixelMask.hatched(expectedImage, masks)
+            actualImage = PixelMask.hatched(actualImage, masks)
+            result.images.expected = try? PNGEncoder.encode(expectedImage)
+            result.images.actual = try? PNGEncoder.encode(actualImage)
+        }
         do {
             let diff = try ImageComparison.compare(expectedImage, actualImage, options: diffOptions)
             let verdict = PixelVerdict(diff, budget: PixelBudget(maximumPixels: maximumDifferingPixels))
@@ -174,6 +239,36 @@ public struct GoldenCheck: Sendable {
             result.pixelSummary = summary
             result.failures.append("pixels: " + summary)
         }
+    }
+
+    /// The picture of the layout changes over the fresh render. Only an illustration of the
+    /// failure already recorded: when it cannot be drawn, the failure still stands.
+    private func overlay(_ changes: LayoutChanges, on picture: Picture, masks: [MaskRect]) -> [UInt8]? {
+        guard let canvas = picture.scene.frames.first?.rect else { return nil }
+        let areas = masks.map { ChangeRect(x: Double($0.x), y: Double($0.y), width: Double($0.width), height: Double($0.height)) }
+        return try? ChangeOverlay.draw(changes, over: picture.bytes, canvasOrigin: (canvas.x, canvas.y), masked: areas,
+                                       format: .png).bytes
+    }
+
+    /// The pixel areas left out: each masked view's box where it is now, in every layout the
+    /// picture shows (one per language), and where the golden had it (in whole pixels, one
+    /// more on each side for the anti-aliased edge), and the rectangles given.
+    private func maskAreas(_ masked: Set<String>, golden: LayoutSnapshot?, on picture: Picture) -> [MaskRect] {
+        var areas = maskRects
+        guard !masked.isEmpty else { return areas }
+        var drawn = zip(picture.layouts.map { LayoutSnapshot($0) }, picture.scene.frames.map(\.rect)).map { ($0, $1) }
+        if let golden, let first = picture.scene.frames.first?.rect { drawn.append((golden, first)) }
+        for (layout, canvas) in drawn {
+            let framed = layout.framed
+            for (view, frame) in zip(framed.views, framed.absoluteFrames) where masked.contains(view.name) {
+                let left = max(0, Int((canvas.x + frame.x).rounded(.down)) - 1)
+                let top = max(0, Int((canvas.y + frame.y).rounded(.down)) - 1)
+                let right = Int((canvas.x + frame.x + frame.width).rounded(.up)) + 1
+                let bottom = Int((canvas.y + frame.y + frame.height).rounded(.up)) + 1
+                areas.append(MaskRect(x: left, y: top, width: right - left, height: bottom - top))
+            }
+        }
+        return areas
     }
 
     /// A golden's bytes; nil when it does not exist.

@@ -20,10 +20,12 @@ public enum JUnitReport {
                     xml += ">\n      <system-out>\(escapeMarkup(result.shownNotes.joined(separator: "\n")))</system-out>\n    </testcase>\n"
                 }
             case .failed, .missing:
-                let lines = result.shownFailures + (result.pixelSummary.map { [$0] } ?? [])
+                let lines = (result.headline.map { [$0] } ?? []) + result.shownFailures + (result.pixelSummary.map { [$0] } ?? [])
                 let message = lines.first ?? result.status.rawValue
+                let changes = result.changes.isEmpty ? "" : "layout changes (largest first):\n"
+                    + result.shownChanges.map { "  \($0)\n" }.joined()
                 xml += ">\n      <failure message=\"\(escapeMarkup(message))\" type=\"\(result.status.rawValue)\">"
-                    + "\(escapeMarkup(lines.joined(separator: "\n")))</failure>\n    </testcase>\n"
+                    + "\(escapeMarkup(changes + lines.joined(separator: "\n")))</failure>\n    </testcase>\n"
             case .error:
                 let firstLine = result.shownErrors.split(separator: "\n").first.map(String.init) ?? "error"
                 xml += ">\n      <error message=\"\(escapeMarkup(firstLine))\">\(escapeMarkup(result.shownErrors))</error>\n    </testcase>\n"

@@ -1,3 +1,4 @@
+import LayoutChanges
 import VisualConstraints
 import NumberText
 
@@ -53,16 +54,8 @@ public struct LayoutComparison: Equatable, Sendable {
         notes = gone.map { "warning gone: \($0)" } + new.map { "new warning: \($0)" }
     }
 
-    /// Views by name; a name several views share (`_spacer` in every row) is told apart by
-    /// its place among them: `_spacer#2` is the second in file order.
+    /// Views by name (`ViewKeys.keyed`): `_spacer#2` is the second view named `_spacer`.
     private static func keyed(_ views: [LayoutSnapshot.Frame]) -> [(key: String, view: LayoutSnapshot.Frame)] {
-        var total: [String: Int] = [:]
-        for view in views { total[view.name, default: 0] += 1 }
-        var seen: [String: Int] = [:]
-        return views.map { view in
-            guard total[view.name]! > 1 else { return (view.name, view) }
-            seen[view.name, default: 0] += 1
-            return ("\(view.name)#\(seen[view.name]!)", view)
-        }
+        ViewKeys.keyed(views, name: \.name).map { ($0.key, $0.item) }
     }
 }

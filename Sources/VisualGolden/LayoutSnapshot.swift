@@ -1,4 +1,5 @@
 import Foundation
+import LayoutChanges
 import VisualLayout
 import VisualSyntax
 
@@ -63,6 +64,21 @@ public struct LayoutSnapshot: Equatable, Sendable {
             guard let line = diagnostic.line, let column = diagnostic.column else { return diagnostic.message }
             return "\(line):\(column): \(diagnostic.message)"
         }
+    }
+
+    /// The snapshot without the views of these names (`--mask-layout`).
+    public func without(_ names: Set<String>) -> LayoutSnapshot {
+        guard !names.isEmpty else { return self }
+        var copy = self
+        copy.views.removeAll { names.contains($0.name) }
+        return copy
+    }
+
+    /// The frames as the change finder reads them.
+    public var framed: FramedLayout {
+        FramedLayout(canvasWidth: canvasWidth, canvasHeight: canvasHeight, views: views.map {
+            FramedLayout.View(name: $0.name, parent: $0.parent, frame: ChangeRect(x: $0.x, y: $0.y, width: $0.width, height: $0.height))
+        })
     }
 
     /// `views[2].width`, from a decoding path.

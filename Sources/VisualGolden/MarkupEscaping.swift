@@ -1,7 +1,7 @@
 /// Text made safe for XML and HTML, in element content and in quoted attributes alike:
 /// the five markup characters become entities, and control characters XML 1.0 forbids are
 /// dropped (a diagnostic can quote any byte of a format file).
-func escapeMarkup(_ text: String) -> String {
+public func escapeMarkup(_ text: String) -> String {
     var out = ""
     for scalar in text.unicodeScalars {
         switch scalar {

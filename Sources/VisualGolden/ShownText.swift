@@ -11,6 +11,9 @@ extension CheckResult {
     /// `failures`, cut to `shownLines` (then `… and N more`), each line to `shownLineLength`.
     public var shownFailures: [String] { Self.shown(failures) }
 
+    /// `changes`, cut like `shownFailures`.
+    public var shownChanges: [String] { Self.shown(changes) }
+
     /// `notes`, cut like `shownFailures`.
     public var shownNotes: [String] { Self.shown(notes) }
 

@@ -14,6 +14,11 @@ struct CheckCommand: ParsableCommand {
             format file it belongs to. The layout must match within 0.01 points; the picture within the pixel \
             threshold.
 
+            A failed file lists its layout changes, one line per view, largest first (moves relative to \
+            the container; --absolute for canvas moves), and its report or failure images include the \
+            overlay picture of them. A golden drawn by another renderer is compared by layout only \
+            (--strict-renderer compares its pixels too).
+
             Exit status: 2 for any input error, 1 when anything differs or a golden is missing under \
             --record never, else 0.
             """
@@ -28,7 +33,7 @@ struct CheckCommand: ParsableCommand {
     @Option(help: ArgumentHelp("missing: write absent goldens; failed: rewrite those that differ; all: rewrite every one; never: write nothing. Default: never when CI=true, else missing.", valueName: "mode"))
     var record: RecordMode?
 
-    @Option(help: "Write an HTML page (with images) and a JUnit XML file here.")
+    @Option(help: "Write an HTML page (with images), a JUnit XML file and results.json (for visual report merge) here.")
     var report: String?
 
     // `.unconditional`: a value such as `-1` is the option's value, to be checked, rather
@@ -38,6 +43,35 @@ struct CheckCommand: ParsableCommand {
 
     @Option(parsing: .unconditional, help: "How many pixels may differ before a picture fails.")
     var maxPixels: Int = 0
+
+    @Option(parsing: .upToNextOption,
+            help: ArgumentHelp("Check only these files, by golden name (sub/screen) or path, e.g. to approve them with --record failed or all.",
+                               valueName: "name"))
+    var only: [String] = []
+
+    @Option(help: ArgumentHelp("Check only shard K of N: the files whose path below the searched folder hashes to it (for CI; merge the reports with visual report merge).",
+                               valueName: "K/N"))
+    var shard: String?
+
+    @Option(help: ArgumentHelp("Leave this view's box out of the pixel comparison (repeatable; adds to the files' mask statements).",
+                               valueName: "view"))
+    var mask: [String] = []
+
+    @Option(help: ArgumentHelp("Leave this rectangle of the picture out of the pixel comparison, in pixels at scale 1 (repeatable).",
+                               valueName: "x,y,w,h"))
+    var maskRect: [String] = []
+
+    @Flag(help: "Leave masked views out of the layout comparison too (their frames are compared by default).")
+    var maskLayout = false
+
+    @Flag(help: "Compare the layout only, not the pixels (the layout is the same on every platform).")
+    var layoutOnly = false
+
+    @Flag(help: "Compare pixels even when the golden was drawn by another renderer (by default such goldens are compared by layout only, with a note).")
+    var strictRenderer = false
+
+    @Flag(help: "Report each view's move in canvas coordinates, not relative to its container.")
+    var absolute = false
 
     @Flag(help: "List goldens whose format file no longer exists; with --yes, delete them. Needs folders, not files.")
     var prune = false
@@ -54,6 +88,14 @@ struct CheckCommand: ParsableCommand {
         guard !yes || prune else { throw ValidationError("--yes only confirms --prune") }
         guard !golden.isEmpty else { throw ValidationError("--golden needs a folder, not an empty path") }
         if let report, report.isEmpty { throw ValidationError("--report needs a folder, not an empty path") }
+        if let bad = maskRect.first(where: { MaskRect(parsing: $0) == nil }) {
+            throw ValidationError("--mask-rect '\(bad)': expected X,Y,W,H in whole pixels, W and H at least 1")
+        }
+        if let shard, Shard(parsing: shard) == nil {
+            throw ValidationError("--shard '\(shard)': expected K/N with 1 ≤ K ≤ N, as in 2/3")
+        }
+        if shard != nil, prune { throw ValidationError("--prune judges the whole golden folder: run it without --shard") }
+        if mask.contains("") { throw ValidationError("--mask needs a view name") }
         if paths.contains("") { throw ValidationError("an empty path names no file or folder") }
         if prune, let file = paths.first(where: isExistingFile) {
             throw ValidationError("--prune judges the whole golden folder, so it needs folders to search, not the file '\(file)'")
@@ -83,9 +125,15 @@ struct CheckCommand: ParsableCommand {
         folder.repair(waiting: waiting)
         let plan = folder.plan(search.files)
         for collision in plan.collisions { printError(collision + "\n") }
+        var locations = only.isEmpty ? plan.locations : try onlyNamed(plan.locations)
+        if let selectedShard {
+            let relative = Dictionary(search.files.map { ($0.path, $0.relativeName) }, uniquingKeysWith: { first, _ in first })
+            locations = locations.filter { selectedShard.contains(relativePath: relative[$0.formatFile] ?? $0.name) }
+        }
 
         let progress = ProgressLine(verb: "checked")
-        let results = workers.run(plan.locations) { done in progress.show(done, plan.locations.count) }
+        let total = locations.count
+        let results = workers.run(locations) { done in progress.show(done, total) }
         progress.clear()
 
         // With a report the images are in it; without one they go to a private folder.
@@ -103,11 +151,33 @@ struct CheckCommand: ParsableCommand {
         if summary.exitStatus == 1 { throw ExitCode(1) }
     }
 
+    /// The locations `--only` names, by golden name or by format file path; a name that
+    /// matches none is a usage error, so a mistyped approval writes nothing.
+    private func onlyNamed(_ locations: [GoldenLocation]) throws -> [GoldenLocation] {
+        func matches(_ location: GoldenLocation, _ name: String) -> Bool {
+            name == location.name || (name as NSString).standardizingPath == (location.formatFile as NSString).standardizingPath
+        }
+        let unknown = only.filter { name in !locations.contains { matches($0, name) } }
+        if !unknown.isEmpty {
+            printError("error: --only: no file checked here is named \(unknown.map { "'\($0)'" }.joined(separator: ", "))\n")
+            throw InputFailure()
+        }
+        return locations.filter { location in only.contains { matches(location, $0) } }
+    }
+
+    private var selectedShard: Shard? { shard.flatMap(Shard.init(parsing:)) }
+
     /// The comparison this run asked for, as the workers run it.
     private func makeCheck() -> GoldenCheck {
         var check = GoldenCheck(mode: recordMode)
         check.diffOptions.threshold = threshold
         check.maximumDifferingPixels = maxPixels
+        check.absoluteMoves = absolute
+        check.maskedViews = mask
+        check.maskRects = maskRect.compactMap(MaskRect.init(parsing:))
+        check.masksLayout = maskLayout
+        check.layoutOnly = layoutOnly
+        check.strictRenderer = strictRenderer
         // The workers of one run wait for each other's writes all the time: only the
         // supervisor says when another run holds the folder (before the run starts).
         return check
@@ -119,8 +189,13 @@ struct CheckCommand: ParsableCommand {
 
     /// One worker process per core, each running this executable's `check --worker`.
     private var workers: CheckWorkers {
-        let options = ["check", "--worker", "--golden", golden, "--record", recordMode.rawValue,
-                       "--threshold", "\(threshold)", "--max-pixels", "\(maxPixels)"]
+        var options: [String] = ["check", "--worker", "--golden", golden, "--record", recordMode.rawValue,
+                                 "--threshold", "\(threshold)", "--max-pixels", "\(maxPixels)"]
+        let flags: [(Bool, String)] = [(absolute, "--absolute"), (maskLayout, "--mask-layout"),
+                                       (layoutOnly, "--layout-only"), (strictRenderer, "--strict-renderer")]
+        options += flags.filter(\.0).map(\.1)
+        options += mask.flatMap { ["--mask", $0] }
+        options += maskRect.flatMap { ["--mask-rect", $0] }
         let environment = ProcessInfo.processInfo.environment
         let executable = Bundle.main.executablePath ?? CommandLine.arguments[0]
         let command = environment["VISUAL_CHECK_WORKER"].map { [$0, executable] } ?? [executable]
@@ -137,6 +212,10 @@ struct CheckCommand: ParsableCommand {
         case .error: "ERROR   "
         }
         var text = "\(label) \(result.location.formatFile)\n"
+        if let headline = result.headline { text += "    \(headline)\n" }
+        if result.status == .failed, !result.changes.isEmpty {
+            text += "    layout changes (largest first):\n" + result.shownChanges.map { "      \($0)\n" }.joined()
+        }
         for line in result.shownFailures { text += "    \(line)\n" }
         for note in result.shownNotes { text += "    note: \(note)\n" }
         text += result.shownErrors.split(separator: "\n", omittingEmptySubsequences: false).dropLast()
@@ -148,7 +227,8 @@ struct CheckCommand: ParsableCommand {
     private func saveFailureImages(of result: CheckResult, to images: FailureImages) -> String {
         guard result.status == .failed else { return "" }
         var lines = ""
-        for (suffix, bytes) in [("actual", result.images.actual), ("diff", result.images.diff)] {
+        for (suffix, bytes) in [("actual", result.images.actual), ("diff", result.images.diff),
+                                ("overlay", result.images.overlay)] {
             guard let bytes else { continue }
             do {
                 lines += "    \(suffix): \(try images.write(bytes, name: result.location.name, suffix: suffix))\n"
@@ -185,25 +265,15 @@ struct CheckCommand: ParsableCommand {
         return errors
     }
 
-    /// The HTML page, its images and `junit.xml`; the number of files that failed to write.
+    /// The HTML page, its images, `junit.xml` and `results.json` (see `ReportFolder`); the
+    /// number of files that failed to write.
     private func writeReport(_ results: [CheckResult], to folder: String) -> Int {
-        var files = HTMLReport.files(results)
-        files.append(("junit.xml", Array(JUnitReport.xml(results).utf8)))
-        var errors = 0
-        for file in files {
-            let path = folder + "/" + file.path
-            do {
-                let parent = (path as NSString).deletingLastPathComponent
-                try AtomicFile.createFolder(parent)
-                StaleTemporaries.remove(in: parent)
-                try AtomicFile.write(file.bytes, to: path)
-            } catch {
-                printError("\(path): error: cannot write the report: \(error)\n")
-                errors += 1
-            }
-        }
-        if errors == 0 { print("report: \(folder)/index.html, \(folder)/junit.xml") }
-        return errors
+        let contents = ReportFolder.Contents(approve: ApproveCommand(paths: paths.isEmpty ? ["."] : paths, golden: golden),
+                                             shard: selectedShard, results: results)
+        let failures = ReportFolder.write(ReportFolder.files(contents), to: folder)
+        for failure in failures { printError(failure + "\n") }
+        if failures.isEmpty { print("report: \(folder)/index.html, \(folder)/junit.xml") }
+        return failures.count
     }
 
     private func isDirectory(_ path: String) -> Bool {

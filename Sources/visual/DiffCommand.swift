@@ -3,26 +3,43 @@ import AtomicOutput
 import Foundation
 import PixelDiff
 import PNGCodec
+import VisualRender
 
 /// `visual diff A.png B.png`: how many pixels differ between two images, pixelmatch's
-/// way, and optionally a picture of where.
+/// way, and optionally a picture of where. `visual diff A.visual B.visual` (or
+/// `--base REF FILE`): what changed between two layouts, view by view (`LayoutDiff`).
 struct DiffCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "diff",
-        abstract: "Compare two PNG images pixel by pixel (pixelmatch-compatible).",
+        abstract: "Compare two PNG images pixel by pixel (pixelmatch-compatible), or two format files' layouts.",
         discussion: """
-            The first line of output is the number of differing pixels, e.g. \
+            Two PNGs: the first line of output is the number of differing pixels, e.g. \
             "143 pixels differ (0.11 %)". Exit status: 0 within the budget, 1 over it or \
             when the images differ in size, 2 for an unreadable or corrupt PNG or a bad \
             option.
+
+            Two format files (A.visual B.visual), or one at a git revision and as it is now \
+            (--base REF FILE): the layout's changes, one line per view, largest first; \
+            --output writes the overlay picture (.png or .svg). Exit status 1 when anything \
+            changed by more than --tolerance points.
             """
     )
 
-    @Argument(help: "The first image (the expected one, e.g. a golden).")
+    @Argument(help: "The first image (the expected one, e.g. a golden), or the old format file.")
     var first: String
 
-    @Argument(help: "The second image (the actual one).")
-    var second: String
+    @Argument(help: "The second image (the actual one), or the new format file; none with --base.")
+    var second: String?
+
+    @Option(help: ArgumentHelp("Compare the format file as it was at this git revision with it as it is now (read with git show).",
+                               valueName: "REF"))
+    var base: String?
+
+    @Option(parsing: .unconditional, help: "Format files: changes of this many points or less do not count.")
+    var tolerance: Double = 0.01
+
+    @Flag(help: "Format files: report each view's move in canvas coordinates, not relative to its container.")
+    var absolute = false
 
     // Numeric options take the next argument unconditionally, so that `-1` is a value to be
     // checked in `validate`, not an unknown option ("Missing value").
@@ -42,7 +59,7 @@ struct DiffCommand: ParsableCommand {
           help: "Composite translucent pixels over pixelmatch's grey checkerboard (default) or over white.")
     var checkerboard = true
 
-    @Option(name: .shortAndLong, help: "Write the diff image to this PNG file (replaced atomically).")
+    @Option(name: .shortAndLong, help: "Write the diff image to this PNG file, or the layout overlay to a .png or .svg (replaced atomically).")
     var output: String?
 
     @Option(parsing: .unconditional, help: "Differing pixels allowed before the exit status is 1 (default 0).")
@@ -56,10 +73,25 @@ struct DiffCommand: ParsableCommand {
         guard (0...1).contains(alpha) else { throw ValidationError("--alpha must be between 0 and 1") }
         if let maxPixels, maxPixels < 0 { throw ValidationError("--max-pixels must not be negative") }
         if let maxRatio, !(0...1).contains(maxRatio) { throw ValidationError("--max-ratio must be between 0 and 1") }
-        guard !first.isEmpty, !second.isEmpty else { throw ValidationError("an empty path names no image") }
+        guard !first.isEmpty, second?.isEmpty != true else { throw ValidationError("an empty path names no image") }
+        if base != nil {
+            guard second == nil else { throw ValidationError("--base compares one file with its older text: name one file") }
+            if base!.isEmpty { throw ValidationError("--base needs a git revision") }
+        } else if second == nil {
+            throw ValidationError("name two files to compare (or one with --base REF)")
+        }
+        guard tolerance >= 0, tolerance.isFinite else { throw ValidationError("--tolerance must be a number of points, 0 or more") }
+        if comparesLayouts, let output, !output.isEmpty {
+            guard let format = PictureFormat(path: output), format != .pdf else {
+                throw ValidationError("--output '\(output)': the overlay is written as .png or .svg")
+            }
+        }
+        if base == nil, let second, first.hasSuffix(".visual") != second.hasSuffix(".visual") {
+            throw ValidationError("compare two format files (.visual) or two PNG images, not one of each")
+        }
         if let output {
             guard !output.isEmpty else { throw ValidationError("--output needs a file, not an empty path") }
-            for input in [first, second] where sameFile(output, input) {
+            for input in [first] + (second.map { [$0] } ?? []) where sameFile(output, input) {
                 throw ValidationError("--output '\(output)' is the input '\(input)': the diff image would replace it")
             }
         }
@@ -72,7 +104,17 @@ struct DiffCommand: ParsableCommand {
         return first.st_dev == second.st_dev && first.st_ino == second.st_ino
     }
 
+    /// Format files rather than images: the layouts are compared.
+    private var comparesLayouts: Bool { base != nil || first.hasSuffix(".visual") }
+
     func run() throws {
+        if comparesLayouts {
+            let old: LayoutDiff.Side = base.map { .revision($0, file: first) } ?? .file(first)
+            let diff = LayoutDiff(old: old, new: second ?? first, tolerance: tolerance, absolute: absolute, output: output)
+            if try diff.run() { throw ExitCode(1) }
+            return
+        }
+        let second = self.second!  // `validate` asked for it
         let images = PNGDecoder.read(paths: [first, second])
         var decoded: [RGBAImage] = []
         for (path, image) in zip([first, second], images) {

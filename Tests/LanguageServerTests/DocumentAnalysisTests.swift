@@ -13,6 +13,16 @@ private func analyse(_ text: String) -> DocumentAnalysis {
 }
 
 @Suite struct DocumentAnalysisTests {
+    /// A `mask` statement names views without making them: to the editor each name is a use
+    /// (references, rename), and after `mask` completion offers the views.
+    @Test func maskNamesAreUses() {
+        let text = "canvas 300 x 100\nview clock label \"9:41\"\nH:|-[clock]\nmask clock\n"
+        let analysis = analyse(text)
+        #expect(analysis.occurrences.filter { $0.name == "clock" }.map(\.range.start.line) == [2, 3, 4])
+        #expect(analysis.completions(at: SourceLocation(line: 4, column: 6)).map(\.label).contains("clock"))
+        #expect(analysis.completions(at: SourceLocation(line: 5, column: 1)).contains { $0.label == "mask" })
+    }
+
     /// One view written in every dialect: each use is found, at its own place.
     @Test func occurrencesInEveryDialect() {
         let text = """
@@ -73,6 +83,21 @@ private func analyse(_ text: String) -> DocumentAnalysis {
     @Test func viewStatementOffersUndeclaredViews() {
         let analysis = analyse("view a box\nH:|-[a]-[b]-[c]-|\nview \n")
         #expect(analysis.completions(at: SourceLocation(line: 3, column: 6)).map(\.label) == ["b", "c"])
+    }
+
+    /// In a `layout` dictionary: its keys and the views an `Item` may name.
+    @Test func layoutDictionaryOffersKeys() {
+        let analysis = analyse("H:|-[a]-[b]-|\nlayout b {Le")
+        #expect(analysis.completions(at: SourceLocation(line: 2, column: 13)).map(\.label) == ["Leading"])
+        let items = analysis.completions(at: SourceLocation(line: 2, column: 11)).map(\.label)
+        #expect(items.contains("Top") && items.contains("Item") && items.contains("a"))
+    }
+
+    /// On a continuation line of a `layout` dictionary too.
+    @Test func layoutDictionaryContinuationOffersKeys() {
+        let analysis = analyse("H:|-[a]-[b]-|\nV:|-[a]-[b]-|\nlayout b {Top: \"8\",\n          Leading: \"8\"}\n")
+        #expect(analysis.completions(at: SourceLocation(line: 4, column: 13)).map(\.label) == ["Leading"])
+        #expect(analysis.completions(at: SourceLocation(line: 2, column: 1)).contains { $0.label == "canvas" })
     }
 
     @Test func formattingReindentsOnlyWhitespace() throws {

@@ -124,8 +124,8 @@ final class LSPSession: @unchecked Sendable {
             if let found { return found }
             let left = deadline - ContinuousClock.now
             guard left > .zero else { throw Timeout(waitingFor: what) }
-            let milliseconds = Int(left.components.seconds * 1000) + Int(left.components.attoseconds / 1_000_000_000_000_000)
-            _ = arrival.wait(timeout: .now() + .milliseconds(max(milliseconds, 1)))
+            let seconds = Double(left.components.seconds) + Double(left.components.attoseconds) / 1e18
+            _ = arrival.wait(timeout: .now() + seconds)
         }
     }
 

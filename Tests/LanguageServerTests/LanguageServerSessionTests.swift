@@ -151,6 +151,37 @@ import VisualProcessTesting
         #expect(try session.exitStatus() == 0)
     }
 
+    /// Changes sent in a burst: the last text is the one analysed and published, and a
+    /// request after them is answered from it.
+    @Test func burstOfChanges() throws {
+        let (session, _) = try LSPSession.initialized()
+        try session.notify("textDocument/didOpen", ["textDocument": [
+            "uri": Self.uri, "languageId": "visual", "version": 1, "text": "H:|-[a]-|\nV:|-[a]-|\n"]])
+        _ = try session.diagnostics(for: Self.uri)
+        let widths = Array(10...29)
+        for (index, width) in widths.enumerated() {
+            try session.notify("textDocument/didChange", [
+                "textDocument": ["uri": Self.uri, "version": index + 2],
+                "contentChanges": [["text": "canvas 100 x 100\nH:|[a(\(width))]\nV:|[a(5)]\n"]]])
+        }
+        let hover = try session.call("textDocument/hover", at(Self.uri, line: 1, character: 4))
+        let markdown = try #require(((hover["result"] as? [String: Any])?["contents"] as? [String: Any])?["value"] as? String)
+        #expect(markdown.contains("frame: x 0, y 0, 29 × 5"), "\(markdown)")
+        var versions: [Int] = []
+        while let published = try? session.waitFor("diagnostics", {
+            $0["method"] as? String == "textDocument/publishDiagnostics" && ($0["params"] as? [String: Any])?["version"] as? Int != 1
+        }) {
+            versions.append((published["params"] as? [String: Any])?["version"] as? Int ?? -1)
+            if versions.last == widths.count + 1 { break }
+        }
+        #expect(versions.last == widths.count + 1)
+        #expect(versions.count <= widths.count)
+        #expect(versions == versions.sorted())
+        _ = try session.call("shutdown")
+        try session.notify("exit")
+        #expect(try session.exitStatus() == 0)
+    }
+
     /// Document symbols: the views by container, the metric; formatting re-indents the block.
     @Test func symbolsAndFormatting() throws {
         let (session, _) = try LSPSession.initialized()
@@ -193,6 +224,16 @@ import VisualProcessTesting
         let unknown = try session.call("textDocument/hover", at("file:///nowhere.visual", line: 0, character: 0))
         #expect(unknown["result"] is NSNull)
         try session.notify("exit")
+        #expect(try session.exitStatus() == 1)
+    }
+
+    /// A header without a length leaves no way to find the next message: a parse error,
+    /// then the server stops (status 1, it was not asked to shut down).
+    @Test func headerWithoutLengthEndsTheSession() throws {
+        let (session, _) = try LSPSession.initialized()
+        session.sendRaw(Data("Content-Type: application/vscode-jsonrpc\r\n\r\n{}".utf8))
+        let parseError = try session.waitFor("a parse error") { errorCode($0) == -32700 }
+        #expect(((parseError["error"] as? [String: Any])?["message"] as? String)?.contains("Content-Length") == true)
         #expect(try session.exitStatus() == 1)
     }
 

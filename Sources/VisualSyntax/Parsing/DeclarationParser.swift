@@ -24,6 +24,22 @@ struct DeclarationParser {
         return MetricDefinition(name: name, value: value, range: scanner.range(from: start))
     }
 
+    /// `mask VIEW…`: one or more view names, separated by spaces.
+    mutating func parseMask() throws(SyntaxError) -> MaskStatement {
+        scanner.skipWhitespace()
+        let start = scanner.index
+        scanner.advance("mask".count)
+        var views: [ViewName] = []
+        while true {
+            scanner.skipWhitespace()
+            if scanner.isAtEnd { break }
+            let name = try scanner.expectIdentifier(views.isEmpty ? "a view name after 'mask'" : "another view name or the end of the line")
+            views.append(ViewName(name.text, range: name.range))
+        }
+        guard !views.isEmpty else { throw scanner.expected("a view name after 'mask', as in 'mask clock'") }
+        return MaskStatement(views: views, range: scanner.range(from: start))
+    }
+
     /// The largest font size: larger than any screen's text, small enough to measure.
     static let largestFontSize = 1_000.0
     /// The most lines `lines` takes.

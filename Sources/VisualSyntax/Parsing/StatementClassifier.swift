@@ -3,6 +3,8 @@ enum StatementKind: Equatable {
     case setting(SettingKind)
     case metric
     case view
+    /// `mask VIEW…`
+    case mask
     case row
     case vfl
     case visually
@@ -28,6 +30,7 @@ enum StatementClassifier {
         "canvas": .setting(.canvas), "padding": .setting(.padding), "spacing": .setting(.spacing),
         "safe-area": .setting(.safeArea), "margins": .setting(.margins), "rows": .setting(.rowSpacing),
         "direction": .setting(.direction), "metric": .metric, "view": .view, "layout": .layout,
+        "mask": .mask,
     ]
 
     /// The kind of statement `code` (one line's code) starts.
@@ -89,7 +92,7 @@ enum StatementClassifier {
             return next == "l" || next == "r"
         case .setting:
             return next?.isASCIIDigit == true
-        case .metric, .view, .layout:
+        case .metric, .view, .layout, .mask:
             return isSeparatedBySpace && next?.isIdentifierStart == true
         case .blockClosing:
             return continued == .visually

@@ -26,6 +26,9 @@ struct StatementParser {
         case .view:
             var parser = DeclarationParser(text)
             return .view(try parser.parseView())
+        case .mask:
+            var parser = DeclarationParser(text)
+            return .mask(try parser.parseMask())
         case .row:
             var parser = RowParser(text)
             return .row(try parser.parseRow())

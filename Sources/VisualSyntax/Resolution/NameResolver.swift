@@ -17,7 +17,8 @@ import NumberText
 /// - a view used inside its own container block (or a block inside it);
 /// - a container block or a `view` declaration written twice; `_spacer` declared or used as a
 ///   block (each use of `_spacer` is a new view, so it cannot be referred to again);
-/// - duplicate row labels in a container; a `rows` label that is unknown or out of order.
+/// - duplicate row labels in a container; a `rows` label that is unknown or out of order;
+/// - a `mask` naming a view the file does not have.
 public enum NameResolver {
     /// The views and metrics of `file`, and the errors of its names (in no particular order;
     /// `FormatFileParser` sorts all diagnostics by position).
@@ -31,6 +32,7 @@ public enum NameResolver {
         walker.collectMetrics(in: file.root)
         walker.visit(file.root, enclosingBlocks: [])
         walker.checkMetricsAgainstViews()
+        walker.checkMasks(file.maskedViews)
         return (walker.table, walker.diagnostics)
     }
 }
@@ -152,6 +154,18 @@ private struct Walker {
         } else {
             blocks[name.name] = name
             table.markAsContainer(name.name)
+        }
+    }
+
+    /// Every name a `mask` gives is a view of the file (written anywhere: a view may be
+    /// first used below its mask); `_spacer` is none (each use is a new view).
+    mutating func checkMasks(_ masked: [ViewName]) {
+        for name in masked {
+            if name.isSpacer {
+                diagnostics.append(.error("'_spacer' cannot be masked: each use of it makes a new view", at: name.range))
+            } else if table.view(named: name.name) == nil {
+                diagnostics.append(.error("unknown view '\(name)' in mask; the file has no view of that name", at: name.range))
+            }
         }
     }
 

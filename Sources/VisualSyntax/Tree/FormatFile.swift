@@ -88,6 +88,8 @@ public enum Statement: Sendable, Equatable {
     case equation(Equation)
     /// `NAME { … }`.
     case container(Container)
+    /// `mask VIEW…`: views a golden check leaves out of its pixel comparison.
+    case mask(MaskStatement)
 
     /// The whole statement, for messages about it ("(line 3)").
     public var range: SourceRange {
@@ -102,6 +104,7 @@ public enum Statement: Sendable, Equatable {
         case .layout(let node): node.range
         case .equation(let node): node.range
         case .container(let node): node.range
+        case .mask(let node): node.range
         }
     }
 }

@@ -17,6 +17,8 @@ extension Statement {
         case .layout(let statement): [statement.view] + statement.entries.flatMap { $0.specs.compactMap(\.item) }
         case .equation(let equation): equation.viewNames
         case .container(let container): container.name.map { [$0] } ?? []
+        // Names a mask refers to, not uses: a mask makes no view (`NameResolver` checks them).
+        case .mask: []
         }
     }
 
@@ -24,7 +26,7 @@ extension Statement {
     /// written order. Defined or not: checking that is `NameResolver`'s job.
     public var metricReferences: [Identifier] {
         switch self {
-        case .setting, .metric, .view, .row, .centering, .layout, .container: []
+        case .setting, .metric, .view, .row, .centering, .layout, .container, .mask: []
         case .vfl(let line): line.metricReferences
         case .visually(let line): line.metricReferences
         case .equation(let equation): equation.metricReferences
@@ -34,7 +36,7 @@ extension Statement {
     /// Every priority written as a metric name, for the range check of its value.
     public var metricPriorities: [Identifier] {
         switch self {
-        case .setting, .metric, .view, .row, .centering, .layout, .container:
+        case .setting, .metric, .view, .row, .centering, .layout, .container, .mask:
             return []
         case .vfl(let line):
             // No arrays unless there is a name to return: every line of a file passes here.

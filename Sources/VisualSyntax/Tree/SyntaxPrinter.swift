@@ -26,6 +26,7 @@ extension Statement: CustomStringConvertible {
         case .centering(let statement): return statement.description
         case .layout(let statement): return statement.description
         case .equation(let equation): return equation.description
+        case .mask(let mask): return "mask " + mask.views.map(\.name).joined(separator: " ")
         case .container(let container):
             let body = container.statements.map { "    " + $0.description.replacingNewlines(with: "\n    ") }
             return (["\(container.name?.name ?? "") {"] + body + ["}"]).joined(separator: "\n")

@@ -1,0 +1,75 @@
+/// A layout as the change finder reads it: the canvas and each view's frame, relative to
+/// its parent container as `visual layout` reports it. Made from a golden's JSON or from a
+/// fresh layout, so both sides of a comparison have the same shape whatever wrote them.
+public struct FramedLayout: Equatable, Sendable {
+    /// One view's place.
+    public struct View: Equatable, Sendable {
+        public var name: String
+        /// The container it lies in; nil for the canvas.
+        public var parent: String?
+        public var frame: ChangeRect
+
+        public init(name: String, parent: String?, frame: ChangeRect) {
+            (self.name, self.parent, self.frame) = (name, parent, frame)
+        }
+    }
+
+    public var canvasWidth: Double
+    public var canvasHeight: Double
+    /// Parents before their children, in file order.
+    public var views: [View]
+
+    public init(canvasWidth: Double, canvasHeight: Double, views: [View]) {
+        (self.canvasWidth, self.canvasHeight, self.views) = (canvasWidth, canvasHeight, views)
+    }
+
+    /// Views by name (`ViewKeys.keyed`).
+    public var keyedViews: [(key: String, view: View)] {
+        ViewKeys.keyed(views, name: \.name).map { ($0.key, $0.item) }
+    }
+
+    /// Each view's frame in canvas coordinates (its parents' origins added), in `views` order.
+    public var absoluteFrames: [ChangeRect] {
+        var origins: [String: (Double, Double)] = [:]
+        return views.map { view in
+            let offset = view.parent.flatMap { origins[$0] } ?? (0, 0)
+            let frame = ChangeRect(x: view.frame.x + offset.0, y: view.frame.y + offset.1,
+                                   width: view.frame.width, height: view.frame.height)
+            // The first view of a name is the container children name (containers are named once).
+            if origins[view.name] == nil { origins[view.name] = (frame.x, frame.y) }
+            return frame
+        }
+    }
+}
+
+/// A rectangle in points.
+public struct ChangeRect: Equatable, Sendable {
+    public var x: Double
+    public var y: Double
+    public var width: Double
+    public var height: Double
+
+    public init(x: Double, y: Double, width: Double, height: Double) {
+        (self.x, self.y, self.width, self.height) = (x, y, width, height)
+    }
+
+    public var midX: Double { x + width / 2 }
+    public var midY: Double { y + height / 2 }
+}
+
+/// The names changes are reported under.
+public enum ViewKeys {
+    /// Items by name; a name several share (`_spacer` in every row) is told apart by its
+    /// place among them: `_spacer#2` is the second in file order.
+    public static func keyed<Item>(_ items: [Item], name: (Item) -> String) -> [(key: String, item: Item)] {
+        var total: [String: Int] = [:]
+        for item in items { total[name(item), default: 0] += 1 }
+        var seen: [String: Int] = [:]
+        return items.map { item in
+            let name = name(item)
+            guard total[name]! > 1 else { return (name, item) }
+            seen[name, default: 0] += 1
+            return ("\(name)#\(seen[name]!)", item)
+        }
+    }
+}

@@ -1,0 +1,85 @@
+/// What changed between two layouts, view by view, largest change first: the review's
+/// answer to "what changed", where a pixel diff only says how many pixels did.
+///
+/// Moves are measured **relative to the container** by default: a view that kept its place
+/// inside a container that moved did not move itself, so only the container is reported
+/// (once, not once per child). With `absolute`, every view's move in canvas coordinates is
+/// reported instead. A view that changed container is always measured in canvas
+/// coordinates (its old and new containers' origins mean nothing to each other).
+public struct LayoutChanges: Equatable, Sendable {
+    /// The views that changed, largest change first (ties in the old layout's order, added
+    /// views last among ties).
+    public var views: [ViewChange]
+    /// The canvas size before and after, when it changed.
+    private var canvasChange: CanvasChange?
+    /// The old layout's canvas, when its size changed (for drawing it).
+    public var oldCanvas: ChangeRect? { canvasChange?.before }
+    /// Every view of the old layout in canvas coordinates, for drawing its ghost outlines.
+    public var goldenFrames: [ChangeRect]
+    /// Whether the moves are in canvas coordinates rather than relative to the container.
+    public var absolute: Bool
+
+    private struct CanvasChange: Equatable, Sendable {
+        var before: ChangeRect
+        var after: ChangeRect
+    }
+
+    /// Compares the old layout (`before`, a golden) with the new one (`after`): differences
+    /// of `tolerance` points or less do not count.
+    public init(before: FramedLayout, after: FramedLayout, tolerance: Double = 0.01, absolute: Bool = false) {
+        self.absolute = absolute
+        func differs(_ a: Double, _ b: Double) -> Bool { abs(a - b) > tolerance }
+        if differs(before.canvasWidth, after.canvasWidth) || differs(before.canvasHeight, after.canvasHeight) {
+            canvasChange = CanvasChange(before: ChangeRect(x: 0, y: 0, width: before.canvasWidth, height: before.canvasHeight),
+                                        after: ChangeRect(x: 0, y: 0, width: after.canvasWidth, height: after.canvasHeight))
+        }
+        let oldFrames = before.absoluteFrames, newFrames = after.absoluteFrames
+        goldenFrames = oldFrames
+        let oldKeyed = before.keyedViews, newKeyed = after.keyedViews
+        var newIndex: [String: Int] = [:]
+        for (index, entry) in newKeyed.enumerated() { newIndex[entry.key] = index }
+        var oldKeys = Set<String>()
+
+        var found: [ViewChange] = []
+        for (index, entry) in oldKeyed.enumerated() {
+            oldKeys.insert(entry.key)
+            guard let match = newIndex[entry.key] else {
+                found.append(ViewChange(key: entry.key, kind: .removed, before: oldFrames[index], after: nil))
+                continue
+            }
+            let old = entry.view, new = newKeyed[match].view
+            var change = ViewChange(key: entry.key, kind: .changed, before: oldFrames[index], after: newFrames[match])
+            let moved = old.parent != new.parent
+            if moved { change.containerChange = .init(from: old.parent, to: new.parent) }
+            let (from, to) = absolute || moved ? (oldFrames[index], newFrames[match]) : (old.frame, new.frame)
+            if differs(from.x, to.x) { change.dx = to.x - from.x }
+            if differs(from.y, to.y) { change.dy = to.y - from.y }
+            if differs(from.width, to.width) { change.dwidth = to.width - from.width }
+            if differs(from.height, to.height) { change.dheight = to.height - from.height }
+            if moved || change.magnitude > 0 { found.append(change) }
+        }
+        for (index, entry) in newKeyed.enumerated() where !oldKeys.contains(entry.key) {
+            found.append(ViewChange(key: entry.key, kind: .added, before: nil, after: newFrames[index]))
+        }
+        // Largest first; `enumerated` keeps ties in the order found (a stable sort).
+        views = found.enumerated().sorted { a, b in
+            a.element.magnitude != b.element.magnitude ? a.element.magnitude > b.element.magnitude : a.offset < b.offset
+        }.map(\.element)
+    }
+
+    public var isEmpty: Bool { views.isEmpty && canvasChange == nil }
+
+    /// One line per change: the canvas first, then each view, largest change first.
+    public var lines: [String] {
+        var lines: [String] = []
+        if let canvasChange {
+            let (old, new) = (canvasChange.before, canvasChange.after)
+            var sizes: [String] = []
+            let dw = new.width - old.width, dh = new.height - old.height
+            if dw != 0 { sizes.append("\(ViewChange.number(abs(dw))) \(dw > 0 ? "wider" : "narrower")") }
+            if dh != 0 { sizes.append("\(ViewChange.number(abs(dh))) \(dh > 0 ? "taller" : "shorter")") }
+            lines.append("canvas: " + sizes.joined(separator: ", "))
+        }
+        return lines + views.map(\.line)
+    }
+}

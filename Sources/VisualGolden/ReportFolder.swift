@@ -1,0 +1,74 @@
+import AtomicOutput
+import Foundation
+
+/// A report folder of `visual check --report DIR`: `index.html` and its `images/`,
+/// `junit.xml`, and `results.json`, the results themselves (without the image bytes, which
+/// are in `images/`), so that the partial reports of a sharded run can be merged into one
+/// (`visual report merge`) with the same page and the same JUnit file one run would write.
+public enum ReportFolder {
+    /// What `results.json` holds.
+    public struct Contents: Codable, Sendable {
+        /// How the run was asked for, for the page's approve commands.
+        public var approve: ApproveCommand?
+        /// The shard this report is of; nil for a whole run or a merged report.
+        public var shard: Shard?
+        public var results: [CheckResult]
+
+        public init(approve: ApproveCommand?, shard: Shard?, results: [CheckResult]) {
+            (self.approve, self.shard, self.results) = (approve, shard, results)
+        }
+    }
+
+    /// Every file of the folder, as paths relative to it and their bytes.
+    public static func files(_ contents: Contents) -> [(path: String, bytes: [UInt8])] {
+        var files = HTMLReport.files(contents.results, approve: contents.approve, shard: contents.shard)
+        files.append(("junit.xml", Array(JUnitReport.xml(contents.results).utf8)))
+        var stripped = contents
+        for index in stripped.results.indices { stripped.results[index].images = CheckResult.Images() }
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .prettyPrinted]
+        // Encoding plain values cannot fail; an empty file would only make a later merge say so.
+        files.append(("results.json", Array((try? encoder.encode(stripped)) ?? Data())))
+        return files
+    }
+
+    /// Writes the files into `folder` (each atomically); the paths that failed, with why.
+    public static func write(_ files: [(path: String, bytes: [UInt8])], to folder: String) -> [String] {
+        var failures: [String] = []
+        for file in files {
+            let path = folder + "/" + file.path
+            do {
+                let parent = (path as NSString).deletingLastPathComponent
+                try AtomicFile.createFolder(parent)
+                StaleTemporaries.remove(in: parent)
+                try AtomicFile.write(file.bytes, to: path)
+            } catch {
+                failures.append("\(path): error: cannot write the report: \(error)")
+            }
+        }
+        return failures
+    }
+
+    /// The results of a report folder, with their images read back from `images/`.
+    public static func read(_ folder: String) throws(GoldenError) -> Contents {
+        let path = folder + "/results.json"
+        guard let data = FileManager.default.contents(atPath: path) else {
+            throw .unreadable(path: path, reason: "no results here: not a report folder of visual check --report")
+        }
+        var contents: Contents
+        do {
+            contents = try JSONDecoder().decode(Contents.self, from: data)
+        } catch {
+            throw .unreadable(path: path, reason: "not the results of visual check --report (\(error))")
+        }
+        for index in contents.results.indices {
+            let result = contents.results[index]
+            func image(_ suffix: String) -> [UInt8]? {
+                FileManager.default.contents(atPath: folder + "/" + HTMLReport.imagePath(result, suffix)).map(Array.init)
+            }
+            contents.results[index].images = CheckResult.Images(expected: image("expected"), actual: image("actual"),
+                                                                diff: image("diff"), overlay: image("overlay"))
+        }
+        return contents
+    }
+}

@@ -1,0 +1,124 @@
+import Foundation
+import NumberText
+import VisualConstraints
+import VisualLayout
+import VisualRender
+import VisualSyntax
+
+/// Everything the page of one format file shows, made from one version of its text: the
+/// picture (as `visual render` draws it, in SVG), what a hover explains, the diagnostics
+/// and the layout table. A version that cannot be drawn keeps the last picture that could,
+/// marked stale, so the page greys it rather than going blank.
+public struct PreviewDocument: Sendable {
+    /// One diagnostic as the page lists it.
+    public struct Problem: Sendable, Equatable {
+        public var severity: Severity
+        public var message: String
+        /// 1-based; nil for a problem of the whole file.
+        public var line: Int?
+        public var column: Int?
+        /// The line of the file it points at, as written.
+        public var sourceLine: String?
+        /// Notes: related places ("first declared here").
+        public var notes: [Problem]
+    }
+
+    /// A drawn version: the SVG and what its parts are.
+    public struct Drawing: Sendable {
+        /// The SVG element itself (no XML declaration), as `visual render` writes it.
+        public var svg: String
+        public var width: Double
+        public var height: Double
+        /// The hit regions and their explanations, as JSON for the page's script.
+        public var hoverJSON: String
+        /// `visual layout`'s table, one per frame, each with its heading.
+        public var tables: [(heading: String, table: String)]
+    }
+
+    public var file: ServedFiles.File
+    /// The text this document was made from.
+    public var text: String
+    /// False when the file could not be read (its text is then empty).
+    public var wasRead = true
+    public var problems: [Problem]
+    /// The picture of this text, or of the last text that could be drawn (`isStale`); nil
+    /// when no version has been drawn yet.
+    public var drawing: Drawing?
+    /// The drawing is of an earlier text: this one has errors.
+    public var isStale: Bool
+    /// Counts up with every new text, so a page can tell an update from what it shows.
+    public var version: Int
+
+    public var errorCount: Int { problems.filter { $0.severity == .error }.count }
+    public var warningCount: Int { problems.filter { $0.severity == .warning }.count }
+
+    /// "ok", "warnings" or "errors": the index's status.
+    public var status: String { errorCount > 0 ? "errors" : warningCount > 0 ? "warnings" : "ok" }
+}
+
+/// Makes `PreviewDocument`s with the renderer's own code path (`PictureRenderer.render`,
+/// as `visual render` calls it) and the constraints `visual constraints` lists.
+public enum PreviewRenderer {
+    typealias Problem = PreviewDocument.Problem
+
+    /// The document of `text`; `previous` (the file's last document) gives the picture to
+    /// keep when this text cannot be drawn, and the version to count on from.
+    public static func document(file: ServedFiles.File, text: String, options: RenderOptions,
+                                previous: PreviewDocument?) -> PreviewDocument {
+        let version = (previous?.version ?? 0) + 1
+        do {
+            let picture = try PictureRenderer.render(text: text, name: file.key, format: .svg, options: options)
+            let drawing = makeDrawing(picture, text: text, options: options)
+            return PreviewDocument(file: file, text: text, problems: problems(picture.diagnostics, source: picture.source),
+                                   drawing: drawing, isStale: false, version: version)
+        } catch {
+            let found: [Problem] = switch error {
+            case .layoutErrors(let diagnostics, let source): problems(diagnostics, source: source)
+            case .unreadable(let message): [Problem(severity: .error, message: message, line: nil, column: nil,
+                                                    sourceLine: nil, notes: [])]
+            default: [Problem(severity: .error, message: "\(error)", line: nil, column: nil, sourceLine: nil, notes: [])]
+            }
+            return PreviewDocument(file: file, text: text, problems: found, drawing: previous?.drawing,
+                                   isStale: previous?.drawing != nil, version: version)
+        }
+    }
+
+    /// A document for a file that cannot be read at all.
+    public static func unreadable(file: ServedFiles.File, message: String, previous: PreviewDocument?) -> PreviewDocument {
+        PreviewDocument(file: file, text: "", wasRead: false,
+                        problems: [Problem(severity: .error, message: message, line: nil, column: nil, sourceLine: nil, notes: [])],
+                        drawing: previous?.drawing, isStale: previous?.drawing != nil,
+                        version: (previous?.version ?? 0) + 1)
+    }
+
+    static func problems(_ diagnostics: [Diagnostic], source: SourceFile) -> [Problem] {
+        diagnostics.map { diagnostic in
+            let start = diagnostic.range?.start
+            let line = start.flatMap { $0.line >= 1 && $0.line <= source.lines.count ? source.lines[$0.line - 1] : nil }
+            return Problem(severity: diagnostic.severity, message: diagnostic.message, line: start?.line,
+                           column: start?.column, sourceLine: line, notes: problems(diagnostic.notes, source: source))
+        }
+    }
+
+    private static func makeDrawing(_ picture: Picture, text: String, options: RenderOptions) -> PreviewDocument.Drawing {
+        var svg = String(decoding: picture.bytes, as: UTF8.self)
+        if svg.hasPrefix("<?xml"), let end = svg.range(of: "?>") {
+            svg = String(svg[end.upperBound...]).trimmingCharacters(in: .whitespacesAndNewlines)
+        }
+        let scene = picture.scene
+        let system = LayoutPipeline.constraints(text: text, name: picture.source.name,
+                                                translation: options.translations.first,
+                                                direction: options.direction).system
+        // Frames run language by language, each at every size (`PictureRenderer.render`).
+        let sizesPerLanguage = max(1, options.sizes.count)
+        let tables = zip(picture.layouts, scene.frames).enumerated().map { index, pair in
+            let (layout, frame) = pair
+            let size = "\(NumberText.thousandths(frame.width)) × \(NumberText.thousandths(frame.height))"
+            let language = options.translations.isEmpty ? nil : options.translations[index / sizesPerLanguage].name
+            return (heading: language.map { "\($0) · \(size)" } ?? size, table: LayoutOutput.table(layout))
+        }
+        return PreviewDocument.Drawing(svg: svg, width: scene.width, height: scene.height,
+                                       hoverJSON: HoverData.json(scene: scene, constraints: system?.constraints ?? []),
+                                       tables: tables)
+    }
+}

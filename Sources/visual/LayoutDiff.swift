@@ -1,0 +1,140 @@
+import AtomicOutput
+import FormatFileInput
+import Foundation
+import LayoutChanges
+import NumberText
+import VisualGolden
+import VisualLayout
+import VisualRender
+import VisualSyntax
+
+/// `visual diff A.visual B.visual` (or `--base REF FILE`): what changed between two layouts,
+/// one line per view, largest first, and optionally the overlay picture of it.
+struct LayoutDiff {
+    /// The old side: a file, or a file at a git revision.
+    enum Side {
+        case file(String)
+        case revision(String, file: String)
+    }
+
+    var old: Side
+    var new: String
+    var tolerance: Double
+    var absolute: Bool
+    var output: String?
+
+    /// Prints the changes; true when anything changed beyond the tolerance.
+    func run() throws -> Bool {
+        let oldText = try read(old)
+        let newText = try read(.file(new))
+        let oldName = switch old {
+        case .file(let path): path
+        case .revision(let revision, let file): "\(revision):\(file)"
+        }
+        let before = try layout(oldText, name: oldName)
+        var newPicture: Picture?
+        let after: LayoutTree
+        if let output {
+            do {
+                // The overlay's background: the new file drawn as `visual check` draws goldens.
+                let picture = try PictureRenderer.render(text: newText, name: new, format: .png, options: RenderOptions(scale: 1))
+                newPicture = picture
+                after = picture.layouts[0]
+                printError(DiagnosticRenderer(source: picture.source).render(picture.diagnostics))
+            } catch {
+                throw report(error, output: output)
+            }
+        } else {
+            after = try layout(newText, name: new)
+        }
+        let changes = LayoutChanges(before: LayoutSnapshot(before).framed, after: LayoutSnapshot(after).framed,
+                                    tolerance: tolerance, absolute: absolute)
+        let count = changes.lines.count
+        let points = NumberText.thousandths(tolerance)
+        print(count == 0 ? "no layout changes (tolerance \(points) pt)"
+              : "\(count) layout \(count == 1 ? "change" : "changes") (largest first, tolerance \(points) pt)")
+        for line in changes.lines { print("  " + line) }
+        if let output, let newPicture, let format = PictureFormat(path: output) {
+            let canvas = newPicture.scene.frames[0].rect
+            do {
+                let drawing = try ChangeOverlay.draw(changes, over: newPicture.bytes, canvasOrigin: (canvas.x, canvas.y),
+                                                     format: format)
+                let folder = (output as NSString).deletingLastPathComponent
+                StaleTemporaries.remove(in: folder.isEmpty ? "." : folder)
+                try AtomicFile.write(drawing.bytes, to: output)
+            } catch {
+                printError("\(output): error: cannot write the overlay: \(error)\n")
+                throw InputFailure()
+            }
+            print("overlay written to \(output)")
+        }
+        return !changes.isEmpty
+    }
+
+    private func read(_ side: Side) throws -> String {
+        switch side {
+        case .file(let path):
+            do {
+                return try FormatFileReader.read(path)
+            } catch {
+                printError(error.rendered)
+                throw InputFailure()
+            }
+        case .revision(let revision, let file):
+            return try GitShow.text(of: file, at: revision)
+        }
+    }
+
+    /// The solved layout, or the file's diagnostics and exit status 2.
+    private func layout(_ text: String, name: String) throws -> LayoutTree {
+        let result = LayoutPipeline.layout(text: text, name: name)
+        printError(DiagnosticRenderer(source: result.source).render(result.diagnostics))
+        guard let tree = result.tree else { throw InputFailure() }
+        return tree
+    }
+
+    private func report(_ error: Error, output: String) -> Error {
+        if case RenderError.layoutErrors(let diagnostics, let source) = error {
+            printError(DiagnosticRenderer(source: source).render(diagnostics))
+        } else {
+            printError("\(new): error: \(error)\n")
+        }
+        return InputFailure()
+    }
+}
+
+/// A file's text at a git revision, read with `git show REV:./NAME` in the file's folder, so
+/// that the path means what it means on the command line wherever the repository's root is.
+enum GitShow {
+    static func text(of file: String, at revision: String) throws -> String {
+        let folder = (file as NSString).deletingLastPathComponent
+        let name = (file as NSString).lastPathComponent
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["git", "-C", folder.isEmpty ? "." : folder, "show", "\(revision):./\(name)"]
+        let output = Pipe(), errors = Pipe()
+        process.standardOutput = output
+        process.standardError = errors
+        process.standardInput = FileHandle.nullDevice
+        do {
+            try process.run()
+        } catch {
+            printError("\(file): error: cannot run git to read it at \(revision): \(error)\n")
+            throw InputFailure()
+        }
+        // Read both to their ends before waiting, so a large file cannot fill a pipe and block git.
+        let text = output.fileHandleForReading.readDataToEndOfFile()
+        let said = errors.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        guard process.terminationStatus == 0 else {
+            let reason = String(decoding: said, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+            printError("\(file): error: cannot read it at revision '\(revision)': \(reason.isEmpty ? "git failed" : reason)\n")
+            throw InputFailure()
+        }
+        guard let string = String(data: text, encoding: .utf8) else {
+            printError("\(file): error: its text at revision '\(revision)' is not UTF-8\n")
+            throw InputFailure()
+        }
+        return string
+    }
+}
