@@ -93,15 +93,19 @@ final class Pen {
     }
 
     /// Strokes the lines, each a list of points, as one path.
+    /// `crisp`: without antialiasing, whole pixels on or off (for a sheet with thousands of
+    /// long hair lines, where smoothing each costs more than everything else drawn).
     func strokeLines(_ lines: [[(Double, Double)]], _ color: Color, width: Double, dash: [Double] = [],
-                     roundCaps: Bool = false) {
+                     roundCaps: Bool = false, crisp: Bool = false) {
         for line in lines {
             guard let first = line.first else { continue }
             cairo_move_to(context, first.0, first.1)
             for point in line.dropFirst() { cairo_line_to(context, point.0, point.1) }
         }
         cairo_set_line_cap(context, roundCaps ? CAIRO_LINE_CAP_ROUND : CAIRO_LINE_CAP_BUTT)
+        if crisp { cairo_set_antialias(context, CAIRO_ANTIALIAS_NONE) }
         stroke(color, width: width, dash: dash)
+        if crisp { cairo_set_antialias(context, CAIRO_ANTIALIAS_DEFAULT) }
         cairo_set_line_cap(context, CAIRO_LINE_CAP_BUTT)
     }
 

@@ -24,6 +24,10 @@ struct ScenePainter {
         static let unmetDash = [6.0, 2.0, 1.5, 2.0]
         static let hatchSpacing = 6.0
         static let leaderWidth = 0.75
+        /// Past this many tag leaders on a sheet (names parked by the thousand beside a pile
+        /// of views), leaders are drawn crisp, without antialiasing: smoothing 10,000 long
+        /// hair lines took most of such a picture's time, and nobody follows them one by one.
+        static let crispLeadersFrom = 2000
         /// What a view outside `--focus` keeps of its colours.
         static let dimmedOpacity = 0.3
         static let haloOpacity = 0.9
@@ -32,6 +36,15 @@ struct ScenePainter {
     /// Paints the plan's scene; with `band`, only the items that reach that band of the
     /// sheet, each exactly as it is painted on the whole sheet.
     func paint(_ plan: Plan, band: Int? = nil) {
+        var painter = self
+        painter.crispLeaders = plan.tagLeaders >= Metrics.crispLeadersFrom
+        painter.paintItems(plan, band: band)
+    }
+
+    /// True on a sheet crowded with leaders (`Metrics.crispLeadersFrom`).
+    var crispLeaders = false
+
+    private func paintItems(_ plan: Plan, band: Int?) {
         let scene = plan.scene
         pen.fill(Rect(x: 0, y: 0, width: scene.width, height: scene.height), palette.sheet)
         let indices = band.flatMap { plan.bands.indices.contains($0) ? plan.bands[$0] : nil } ?? Array(scene.items.indices)
@@ -62,6 +75,8 @@ struct ScenePainter {
         /// Per band of `bandHeight` points from the top, the indices of the items that reach
         /// it, in paint order.
         fileprivate let bands: [[Int]]
+        /// How many tags are joined to their views by a leader.
+        fileprivate let tagLeaders: Int
 
         /// How far paint may reach beyond an item's rectangle: outlines and borders outside
         /// it, a leader's dot, glyphs past their advance.
@@ -73,10 +88,12 @@ struct ScenePainter {
             var boxes: [String: SceneItem.View] = [:]
             var textBoxes: [Int: SceneItem.View] = [:]
             var bands = [[Int]](repeating: [], count: bandHeight == nil ? 0 : bandCount)
+            var tagLeaders = 0
             for (index, item) in scene.items.enumerated() {
                 switch item {
                 case .view(let view): boxes[view.name] = view
                 case .text(let text): textBoxes[index] = boxes[text.view]
+                case .tag(let tag) where tag.leader != nil: tagLeaders += 1
                 default: break
                 }
                 guard let bandHeight, bandCount > 0 else { continue }
@@ -91,6 +108,7 @@ struct ScenePainter {
             }
             self.textBoxes = textBoxes
             self.bands = bands
+            self.tagLeaders = tagLeaders
         }
 
         /// Everything an item can paint: its rectangle, a tag's leader, and `paintReach`
@@ -255,7 +273,7 @@ struct ScenePainter {
         let nameColor = palette.name(tag.hue).withAlpha(fade)
         if let leader = tag.leader {
             pen.strokeLines([[(leader.0.x, leader.0.y), (leader.1.x, leader.1.y)]], nameColor,
-                            width: Metrics.leaderWidth)
+                            width: Metrics.leaderWidth, crisp: crispLeaders)
             pen.fillCircle(center: (leader.1.x, leader.1.y), radius: 1.5, nameColor)
         }
         if let callout = tag.callout {

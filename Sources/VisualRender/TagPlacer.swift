@@ -1,5 +1,6 @@
 import TextMeasure
 import NumberText
+import VisualSyntax
 
 /// Gives every view but spacers exactly one tag that visibly belongs to it: its name and
 /// size inside its box, or touching its edge, or joined to it by a short leader; on a
@@ -32,6 +33,17 @@ struct TagPlacer {
     let focus: FocusFilter
     var parking: Parking
     private var calloutCount = 0
+    /// Places around a box that were all taken when a tag of it went to the parking
+    /// columns, with the narrowest name that found none (see `place`).
+    private var crowded: [CrowdedPlace: Double] = [:]
+
+    /// A view's box as the tag places around it depend on it: where it is, what it is
+    /// drawn as, and the containers its tag may lie over.
+    private struct CrowdedPlace: Hashable {
+        let x, y, width, height: Double
+        let kind: ViewKind
+        let ancestors: [Int]
+    }
 
     init(scene: FrameScene, frame: Int, measurer: TextMeasurer, focus: FocusFilter, parking: Parking) {
         self.scene = scene
@@ -95,6 +107,18 @@ struct TagPlacer {
         // the control's own text, so those try outside first.
         let insideFirst = placed.isContainer || [.box, .image, .label, .text].contains(placed.kind)
         func allowed(_ rect: Rect) -> Bool { placement.tagAllowed(rect, own: index) }
+        // Places are only ever taken, never freed, and a wider tag at a place covers all a
+        // narrower one did: when a view with the same box (no container, so nothing of its
+        // own lies under it) found no place for a name no wider, this one finds none either.
+        // A pile of views at one place (nothing vertical in a file) skips straight to
+        // parking instead of trying every place again for each of them.
+        let place = placed.isContainer ? nil
+            : CrowdedPlace(x: box.x, y: box.y, width: box.width, height: box.height, kind: placed.kind,
+                           ancestors: placed.ancestors)
+        if let place, let narrowest = crowded[place], nameOnly.width >= narrowest {
+            let rect = parking.park(width: full.width, height: full.height, near: box.y)
+            return settle(index, placed, full, rect, leader: rect.leader(to: box), callout: nil, &placement)
+        }
         func nearTiers(_ shape: Shape) -> [[Rect]] {
             // Never on a button's face: a name in its colour on the accent would not read.
             let inside = placed.kind == .button ? [] : insideCandidates(box, shape, isContainer: placed.isContainer)
@@ -132,6 +156,7 @@ struct TagPlacer {
         if let rect = placement.best(far, allowed: allowed) {
             return settle(index, placed, nameOnly, rect, leader: rect.leader(to: box), callout: nil, &placement)
         }
+        if let place { crowded[place] = min(crowded[place] ?? .infinity, nameOnly.width) }
         let rect = parking.park(width: full.width, height: full.height, near: box.y)
         return settle(index, placed, full, rect, leader: rect.leader(to: box), callout: nil, &placement)
     }
