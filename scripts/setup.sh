@@ -8,7 +8,7 @@
 # one script needs: --browser
 # Debian's chromium (scripts/report-browser-test), --imagemagick ImageMagick's `compare`
 # (Benchmarks/diff-bench), --python Python's venv and pip (scripts/grammar-test), --valgrind
-# valgrind (Benchmarks/instructions).
+# valgrind (Benchmarks/instructions), --node Node.js (editors/vscode/test/extension-test.js).
 set -euo pipefail
 
 missing=()
@@ -31,6 +31,7 @@ case "${1:-}" in
   --imagemagick) command -v compare >/dev/null 2>&1 || missing+=(imagemagick) ;;
   --python) python3 -c 'import ensurepip, venv' >/dev/null 2>&1 || missing+=(python3-venv) ;;
   --valgrind) command -v valgrind >/dev/null 2>&1 || missing+=(valgrind) ;;
+  --node) command -v node >/dev/null 2>&1 || missing+=(nodejs) ;;
 esac
 
 if [ ${#missing[@]} -gt 0 ]; then
