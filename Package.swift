@@ -93,12 +93,14 @@ let package = Package(
         // framing, the protocol's types, UTF-16 positions) answered from DocumentAnalysis.
         .target(name: "LanguageServer", dependencies: ["DocumentAnalysis", "VisualSyntax", "TextMeasure"]),
         // Stage 5, picture + layout → golden comparison: `visual check`'s layers and goldens.
-        .target(name: "VisualGolden", dependencies: ["LayoutChanges", "VisualLayout", "VisualConstraints", "VisualSyntax", "TextMeasure", "NumberText", "VisualRender", "PixelDiff", "PNGCodec", "AtomicOutput", "FormatFileInput", "ParallelWork", "LocalizedStrings"]),
-        // `visual serve`, after the picture stage (and the golden stage, for its HTML escaping):
+        // Text made safe for HTML and XML: the check report, JUnit files and the preview's pages.
+        .target(name: "MarkupEscaping"),
+        .target(name: "VisualGolden", dependencies: ["MarkupEscaping", "LayoutChanges", "VisualLayout", "VisualConstraints", "VisualSyntax", "TextMeasure", "NumberText", "VisualRender", "PixelDiff", "PNGCodec", "AtomicOutput", "FormatFileInput", "ParallelWork", "LocalizedStrings"]),
+        // `visual serve`, after the picture stage:
         // format files watched on disk, drawn into SVG pages with hover data, and served over
         // HTTP on loopback, changes announced with Server-Sent Events.
         .target(name: "VisualPreview", dependencies: [
-            "VisualRender", "VisualGolden", "VisualLayout", "VisualConstraints", "VisualSyntax", "FormatFileInput", "NumberText",
+            "VisualRender", "MarkupEscaping", "VisualLayout", "VisualConstraints", "VisualSyntax", "FormatFileInput", "NumberText",
             .product(name: "NIOCore", package: "swift-nio"),
             .product(name: "NIOPosix", package: "swift-nio"),
             .product(name: "NIOHTTP1", package: "swift-nio"),

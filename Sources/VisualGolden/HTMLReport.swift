@@ -1,3 +1,5 @@
+import MarkupEscaping
+
 /// The check's results as one HTML page for people: failures first, each with the golden,
 /// the fresh render, the diff and a wipe between golden and render side by side; then
 /// files with missing goldens, errors and new goldens; passes last, as a grid of

@@ -1,3 +1,5 @@
+import MarkupEscaping
+
 /// The check's results as JUnit XML, the format CI systems read test results from: one
 /// test suite, one test case per format file; a failure per failed or missing golden, an
 /// error per file that could not be checked. No timestamps or durations, so the same run

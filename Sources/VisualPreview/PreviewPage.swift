@@ -1,5 +1,5 @@
 import NumberText
-import VisualGolden
+import MarkupEscaping
 import VisualSyntax
 
 /// The HTML `visual serve` sends: the index of format files, the page of one file, and the
