@@ -11,9 +11,8 @@ enum ContentSizeConstraints {
             system.constraints += make(view, .width, size: content.width)
             let heights = make(view, .height, size: content.height)
             system.constraints += heights
-            if content.wrapsText, let text = view.text, let kind = view.kind {
-                system.wrappingHeights.append(WrappingHeight(view: view, kind: kind, text: text, content: content,
-                                                             constraints: heights))
+            if content.wrapsText, view.text != nil {
+                system.wrappingHeights.append(WrappingHeight(view: view, constraints: heights))
             }
         }
     }
@@ -40,24 +39,23 @@ enum ContentSizeConstraints {
 /// lines (broken only at `\n`), and the layout stage measures the text again at the
 /// solved width and swaps `constraints` for ones at the new height (`height(atWidth:)`).
 public struct WrappingHeight: @unchecked Sendable {
+    /// A view with text that wraps: its `content` and `text` are set.
     public let view: LayoutView
-    let kind: ViewKind
-    let text: String
-    let content: ContentSize
     /// The view's intrinsic height constraints as built: compression resistance, hugging.
     public let constraints: [GeneratedConstraint]
 
     /// The intrinsic height of the text wrapped between words to fit `width` (the view's
     /// width, insets included), at most `lines` lines.
     public func height(atWidth width: Double, measurer: TextMeasurer) -> Double {
+        let content = view.content!
         let insets = content.insets
-        let fitted = measurer.fit(text, width: max(0, width - insets.left - insets.right), height: nil,
+        let fitted = measurer.fit(view.text!, width: max(0, width - insets.left - insets.right), height: nil,
                                   lines: content.lines, wraps: true, size: content.style.size,
                                   bold: content.style.bold)
         var lineCount = max(1, fitted.lines.count)
         if content.lines > 0 { lineCount = min(lineCount, content.lines) }
         let lineHeight = content.text?.lineHeight ?? 0
-        return max(kind.minimumHeight, (lineHeight * Double(lineCount)).rounded(.up) + insets.top + insets.bottom)
+        return max((view.kind ?? .box).minimumHeight, (lineHeight * Double(lineCount)).rounded(.up) + insets.top + insets.bottom)
     }
 
     /// The two intrinsic height constraints at `height`, in place of `constraints`.
