@@ -36,15 +36,6 @@ struct ScenePainter {
     /// Paints the plan's scene; with `band`, only the items that reach that band of the
     /// sheet, each exactly as it is painted on the whole sheet.
     func paint(_ plan: Plan, band: Int? = nil) {
-        var painter = self
-        painter.crispLeaders = plan.tagLeaders >= Metrics.crispLeadersFrom
-        painter.paintItems(plan, band: band)
-    }
-
-    /// True on a sheet crowded with leaders (`Metrics.crispLeadersFrom`).
-    var crispLeaders = false
-
-    private func paintItems(_ plan: Plan, band: Int?) {
         let scene = plan.scene
         pen.fill(Rect(x: 0, y: 0, width: scene.width, height: scene.height), palette.sheet)
         let indices = band.flatMap { plan.bands.indices.contains($0) ? plan.bands[$0] : nil } ?? Array(scene.items.indices)
@@ -58,7 +49,7 @@ struct ScenePainter {
                 let box = plan.textBoxes[index]
                 paintText(text, clip: box?.rect ?? text.rect, dimmed: box?.isDimmed ?? false)
             case .guide(let guide): paintGuide(guide)
-            case .tag(let tag): paintTag(tag)
+            case .tag(let tag): paintTag(tag, crispLeader: plan.crispLeaders)
             case .marker(let marker): paintMarker(marker.text, in: marker.rect, isConflict: marker.isConflict)
             case .label(let label): paintLabel(label)
             case .swatch(let swatch): paintSwatch(swatch)
@@ -75,8 +66,8 @@ struct ScenePainter {
         /// Per band of `bandHeight` points from the top, the indices of the items that reach
         /// it, in paint order.
         fileprivate let bands: [[Int]]
-        /// How many tags are joined to their views by a leader.
-        fileprivate let tagLeaders: Int
+        /// True on a sheet crowded with leaders (`Metrics.crispLeadersFrom`).
+        fileprivate let crispLeaders: Bool
 
         /// How far paint may reach beyond an item's rectangle: outlines and borders outside
         /// it, a leader's dot, glyphs past their advance.
@@ -108,7 +99,7 @@ struct ScenePainter {
             }
             self.textBoxes = textBoxes
             self.bands = bands
-            self.tagLeaders = tagLeaders
+            crispLeaders = tagLeaders >= Metrics.crispLeadersFrom
         }
 
         /// Everything an item can paint: its rectangle, a tag's leader, and `paintReach`
@@ -268,12 +259,12 @@ struct ScenePainter {
 
     // MARK: Tags, markers, labels
 
-    private func paintTag(_ tag: SceneItem.Tag) {
+    private func paintTag(_ tag: SceneItem.Tag, crispLeader: Bool) {
         let fade = tag.isDimmed ? Metrics.dimmedOpacity : 1
         let nameColor = palette.name(tag.hue).withAlpha(fade)
         if let leader = tag.leader {
             pen.strokeLines([[(leader.0.x, leader.0.y), (leader.1.x, leader.1.y)]], nameColor,
-                            width: Metrics.leaderWidth, crisp: crispLeaders)
+                            width: Metrics.leaderWidth, crisp: crispLeader)
             pen.fillCircle(center: (leader.1.x, leader.1.y), radius: 1.5, nameColor)
         }
         if let callout = tag.callout {
