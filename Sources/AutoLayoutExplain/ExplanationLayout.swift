@@ -185,10 +185,8 @@ extension Explanation {
         let items = log.items.filter { used.contains($0.id) } + log.items.filter { !used.contains($0.id) }
         var lines: [String] = []
         for index in conflict {
-            var line = "line \(log.constraints[index].line)  \(equations[index])"
-            if let identifier = log.constraints[index].identifier { line += "  '\(identifier)'" }
-            if index == broken { line += "  ← the log broke this one" }
-            lines.append(line)
+            lines.append((["line \(log.constraints[index].line)", equations[index]] + memberNotes(index))
+                .joined(separator: "  "))
         }
         if let broken, !conflict.contains(broken) {
             lines.append("the log broke line \(log.constraints[broken].line): \(equations[broken]) (not in the set)")

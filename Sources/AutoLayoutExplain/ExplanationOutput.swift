@@ -23,11 +23,7 @@ extension Explanation {
             var row = "  line " + String(repeating: " ", count: lineWidth - line.count) + line + "  "
             let equation = equations[index]
             row += equation + String(repeating: " ", count: max(0, equationWidth - equation.count))
-            var notes: [String] = []
-            if let identifier = constraints[index].identifier { notes.append("'\(identifier)'") }
-            if let location = constraints[index].sourceLocation { notes.append("@\(location)") }
-            if constraints[index].className == "NSAutoresizingMaskLayoutConstraint" { notes.append("autoresizing mask") }
-            if index == broken { notes.append("← the log broke this one") }
+            let notes = memberNotes(index)
             if !notes.isEmpty { row += "  " + notes.joined(separator: "  ") }
             out += row.trimmingTrailingSpaces + "\n"
         }
@@ -52,6 +48,18 @@ extension Explanation {
             }
         }
         return out
+    }
+
+    /// What the text and the picture's key say beside a member's equation: its identifier,
+    /// where SnapKit made it, an autoresizing mask, and whether the log broke it.
+    func memberNotes(_ index: Int) -> [String] {
+        let constraint = log.constraints[index]
+        var notes: [String] = []
+        if let identifier = constraint.identifier { notes.append("'\(identifier)'") }
+        if let location = constraint.sourceLocation { notes.append("@\(location)") }
+        if constraint.className == "NSAutoresizingMaskLayoutConstraint" { notes.append("autoresizing mask") }
+        if index == broken { notes.append("← the log broke this one") }
+        return notes
     }
 
     /// The contract's JSON.
