@@ -6,12 +6,26 @@ extension TranslationLoader {
     /// for `Samples/welcome.visual`, `Samples/welcome.xcstrings` (every language of the
     /// catalog, in its order) and `Samples/welcome.LANG.strings` (one language each, by
     /// name), the catalog's first. Empty when there are none: the file is drawn in its own text.
-    public static func tablesBeside(formatFile path: String) throws(Failure) -> [Translation] {
+    ///
+    /// `folderNames`: the names in the file's folder when the caller has listed it already
+    /// (a check of a whole folder lists it once, not once per file); nil lists it here.
+    public static func tablesBeside(formatFile path: String, folderNames: [String]? = nil) throws(Failure)
+        -> [Translation] {
         guard path.hasSuffix(".visual") else { return [] }
         let stem = String(path.dropLast(".visual".count))
         let folder = (path as NSString).deletingLastPathComponent
         let prefix = (stem as NSString).lastPathComponent + "."
-        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.isEmpty ? "." : folder)) ?? []
+        let names: [String]
+        if let folderNames {
+            names = folderNames
+        } else {
+            do {
+                names = try FileManager.default.contentsOfDirectory(atPath: folder.isEmpty ? "." : folder)
+            } catch {
+                throw Failure(message: "\(folder.isEmpty ? "." : folder): error: cannot list the folder for the "
+                              + "strings tables of \(path): " + error.localizedDescription, diagnostics: [], source: nil)
+            }
+        }
         let strings = names.filter { $0.hasPrefix(prefix) && $0.hasSuffix(".strings") && $0.count > prefix.count + 8 }
             .sorted()
         var translations: [Translation] = []

@@ -61,11 +61,21 @@ public struct GoldenCheck: Sendable {
     /// Checks every file on all cores; the results are in the order of `locations`.
     /// `progress` is called after each file with the number done so far.
     public func run(_ locations: [GoldenLocation], progress: (@Sendable (Int) -> Void)? = nil) -> [CheckResult] {
-        parallelMap(locations, progress: { progress?($0) }) { check($0) }
+        // Each folder is listed once for the strings tables of all its files; a folder that
+        // does not list is listed again by each file's check, which reports why.
+        var folders: [String: [String]] = [:]
+        for folder in Set(locations.map { ($0.formatFile as NSString).deletingLastPathComponent }) {
+            folders[folder] = try? FileManager.default.contentsOfDirectory(atPath: folder.isEmpty ? "." : folder)
+                .filter { $0.hasSuffix("strings") }
+        }
+        let listings = folders
+        return parallelMap(locations, progress: { progress?($0) }) { location in
+            check(location, folderNames: listings[(location.formatFile as NSString).deletingLastPathComponent] ?? nil)
+        }
     }
 
-    /// Checks one format file.
-    public func check(_ location: GoldenLocation) -> CheckResult {
+    /// Checks one format file. `folderNames`: see `TranslationLoader.tablesBeside`.
+    public func check(_ location: GoldenLocation, folderNames: [String]? = nil) -> CheckResult {
         var result = CheckResult(location: location, status: .passed)
         let picture: Picture
         let text: String
@@ -73,7 +83,8 @@ public struct GoldenCheck: Sendable {
             text = try FormatFileReader.read(location.formatFile)
             var options = renderOptions
             // A file with strings tables beside it is kept in every language they have.
-            options.translations = try TranslationLoader.tablesBeside(formatFile: location.formatFile)
+            options.translations = try TranslationLoader.tablesBeside(formatFile: location.formatFile,
+                                                                      folderNames: folderNames)
             picture = try PictureRenderer.render(text: text, name: location.formatFile, format: .png, options: options)
         } catch let error as TranslationLoader.Failure {
             result.status = .error
