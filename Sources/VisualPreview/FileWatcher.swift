@@ -12,15 +12,19 @@ import Glibc
 /// after its last event, so a half-written file is seldom read.
 public final class FileWatcher: @unchecked Sendable {
     private let folders: [String]
+    private let foldersAlone: [String]
     private let quiet: Duration
     private let onChange: @Sendable () -> Void
     private let lock = NSLock()
     private var stopped = false
 
-    /// Watches `folders` (and every folder below them) and calls `onChange` on a thread of
+    /// Watches `folders` (and every folder below them) and `foldersAlone` (not what is
+    /// below them: the folder of a single file served) and calls `onChange` on a thread of
     /// its own after each burst of changes.
-    public init(folders: [String], quiet: Duration = .milliseconds(15), onChange: @escaping @Sendable () -> Void) {
+    public init(folders: [String], foldersAlone: [String] = [], quiet: Duration = .milliseconds(15),
+                onChange: @escaping @Sendable () -> Void) {
         self.folders = folders
+        self.foldersAlone = foldersAlone
         self.quiet = quiet
         self.onChange = onChange
     }
@@ -46,9 +50,10 @@ public final class FileWatcher: @unchecked Sendable {
     private var isStopped: Bool { lock.withLock { stopped } }
 
     /// Every folder at or below the watched ones, hidden ones (`.git`, `.build`) left out as
-    /// the format file search leaves them out, and links to folders not followed.
+    /// the format file search leaves them out, and links to folders not followed; and the
+    /// folders watched alone.
     func allFolders() -> [String] {
-        var found: [String] = []
+        var found = foldersAlone
         var pending = folders
         while let folder = pending.popLast() {
             found.append(folder)

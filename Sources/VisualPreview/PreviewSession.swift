@@ -23,9 +23,15 @@ public final class PreviewSession: @unchecked Sendable {
         keys = served.list().files.map(\.key)
     }
 
-    /// The folders to watch: each folder root, and the folder of each file root.
+    /// The folders to watch with everything below them: the folder roots.
     public var watchedFolders: [String] {
-        served.roots.map { $0.isFolder ? $0.path : ($0.path as NSString).deletingLastPathComponent }
+        served.roots.filter(\.isFolder).map(\.path)
+    }
+
+    /// The folders to watch alone: the folder of each file root (a file served from the
+    /// home folder must not watch all of it).
+    public var watchedFileFolders: [String] {
+        served.roots.filter { !$0.isFolder }.map { ($0.path as NSString).deletingLastPathComponent }
             .map { $0.isEmpty ? "." : $0 }
     }
 

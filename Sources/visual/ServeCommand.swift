@@ -63,7 +63,9 @@ struct ServeCommand: ParsableCommand {
         let shownHost = host.contains(":") ? "[\(host)]" : host
         // Written at once, not buffered: whoever started the server waits for this line.
         FileHandle.standardOutput.write(Data("http://\(shownHost):\(server.port)/\n".utf8))
-        let watcher = FileWatcher(folders: session.watchedFolders) { session.filesChanged() }
+        let watcher = FileWatcher(folders: session.watchedFolders, foldersAlone: session.watchedFileFolders) {
+            session.filesChanged()
+        }
         watcher.start()
         try server.wait()
     }

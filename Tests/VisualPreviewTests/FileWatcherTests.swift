@@ -48,4 +48,15 @@ import Testing
         try "canvas 40 x 10\n".write(toFile: scratch.path + "/new/deeper.visual", atomically: false, encoding: .utf8)
         #expect(counter.waitPast(seen), "an edit in the new folder")
     }
+
+    /// The folder of a single file served is watched alone: what is below it is not walked.
+    @Test func aFolderWatchedAloneIsNotWalked() throws {
+        let scratch = try Scratch()
+        _ = try scratch.write("screen.visual", "canvas 10 x 10\n")
+        _ = try scratch.write("below/deeper/other.visual", "canvas 10 x 10\n")
+        let alone = FileWatcher(folders: [], foldersAlone: [scratch.path]) {}
+        #expect(alone.allFolders() == [scratch.path])
+        let walked = FileWatcher(folders: [scratch.path]) {}
+        #expect(Set(walked.allFolders()) == [scratch.path, scratch.path + "/below", scratch.path + "/below/deeper"])
+    }
 }
