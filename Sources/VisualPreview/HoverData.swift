@@ -43,13 +43,17 @@ enum HoverData {
         return json.replacingOccurrences(of: "<", with: "\\u003c")
     }
 
-    /// The constraints a guide draws: those of its line that involve every view it
-    /// measures, spacings first; all of its line's constraints when none does.
+    /// The constraints a guide draws: those of its line between exactly the views it
+    /// measures (a margin `|-20-[a]` is not `a-16-b`, which also involves `a`), else those
+    /// that involve every one of them; spacings first; all of its line's constraints when
+    /// none does.
     static func placing(_ guide: SceneItem.Guide, _ constraints: [GeneratedConstraint]) -> [Int] {
         guard let line = guide.line else { return [] }
         let onLine = constraints.indices.filter { constraints[$0].range?.start.line == line }
         let measured = Set(guide.views)
-        let touching = onLine.filter { measured.isSubset(of: Set(constraints[$0].views.map(\.name))) }
+        let exactly = onLine.filter { Set(constraints[$0].views.map(\.name)) == measured }
+        let touching = !exactly.isEmpty ? exactly
+            : onLine.filter { measured.isSubset(of: Set(constraints[$0].views.map(\.name))) }
         let spacings = touching.filter { constraints[$0].spacing != nil }
         if !spacings.isEmpty { return spacings }
         return touching.isEmpty ? onLine : touching

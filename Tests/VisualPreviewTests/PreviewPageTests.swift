@@ -14,14 +14,25 @@ import VisualRender
         #expect(document.status == "ok" && !document.isStale)
         let drawing = try #require(document.drawing)
         #expect(drawing.svg.hasPrefix("<svg"))
-        #expect(drawing.tables.count == 1 && drawing.tables[0].table.contains("b"))
+        // The table's row of b: x 96 (20 + 60 + 16), width 50.
+        #expect(drawing.tables.count == 1)
+        #expect(drawing.tables[0].table.split(separator: "\n").contains {
+            $0.split(separator: " ", omittingEmptySubsequences: true).prefix(5) == ["b", "96", "20", "50", "40"]
+        }, "\(drawing.tables[0].table)")
         let hover = try JSONSerialization.jsonObject(with: Data(drawing.hoverJSON.utf8)) as! [String: Any]
         let constraints = hover["constraints"] as! [[String: Any]]
         let views = hover["views"] as! [[String: Any]]
         let b = try #require(views.first { $0["name"] as? String == "b" })
         let placing = (b["constraints"] as! [Int]).map { constraints[$0]["text"] as! String }
         #expect(placing.prefix(2) == ["b.leading == a.trailing + 16", "b.width == 50"])
-        #expect((hover["guides"] as! [Any]).count >= 3)
+        // Each guide names the constraint it draws, not every spacing of its views: the margin
+        // before a is `a.leading == superview.leading + 20` alone, not a's gap to b too.
+        let guides = hover["guides"] as! [[String: Any]]
+        #expect(guides.count >= 3)
+        let margin = try #require(guides.first { $0["label"] as? String == "20" && $0["axis"] as? String == "horizontal" })
+        #expect((margin["constraints"] as! [Int]).map { constraints[$0]["text"] as! String } == ["a.leading == superview.leading + 20"])
+        let gap = try #require(guides.first { $0["label"] as? String == "16" })
+        #expect((gap["constraints"] as! [Int]).map { constraints[$0]["text"] as! String } == ["b.leading == a.trailing + 16"])
     }
 
     @Test func aFileThatStopsParsingKeepsItsLastPictureStale() throws {
