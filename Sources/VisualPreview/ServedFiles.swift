@@ -72,12 +72,8 @@ public struct ServedFiles: Sendable {
             }
             skipped += search.skipped
             for found in search.files {
-                var relative = (found.path as NSString).lastPathComponent
-                if root.isFolder {
-                    let folder = root.path.hasSuffix("/") ? root.path : root.path + "/"
-                    guard found.path.hasPrefix(folder) else { continue }
-                    relative = String(found.path.dropFirst(folder.count))
-                }
+                // Below a folder root, the path the finder found it at; a file root, its name.
+                let relative = root.isFolder ? found.relativeName + ".visual" : (found.path as NSString).lastPathComponent
                 let key = root.prefix.isEmpty ? relative : root.prefix + "/" + relative
                 files.append(File(key: key, path: found.path))
             }

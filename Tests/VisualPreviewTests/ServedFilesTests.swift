@@ -29,7 +29,7 @@ import Testing
         let served = try ServedFiles(paths: [scratch.path + "/screens"])
         #expect(served.list().files.map(\.key) == ["link-out.visual", "screen.visual", "sub/a b.visual"])
         #expect(served.resolve("screen.visual") == .file(.init(key: "screen.visual", path: scratch.path + "/screens/screen.visual")))
-        #expect(served.resolve("sub/a%20b.visual") != .notFound)
+        #expect(served.resolve("sub/a%20b.visual") == .file(.init(key: "sub/a b.visual", path: scratch.path + "/screens/sub/a b.visual")))
         #expect(served.resolve("link-out.visual") == .forbidden)  // a link out of the folder
         #expect(served.resolve("../secret.visual") == .forbidden)
         #expect(served.resolve("notes.txt") == .notFound)  // not a format file
