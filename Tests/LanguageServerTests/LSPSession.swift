@@ -61,10 +61,15 @@ final class LSPSession: @unchecked Sendable {
 
     /// Sends one message, framed.
     func send(_ message: [String: Any]) throws {
+        sendRaw(try Self.framed(message))
+    }
+
+    /// A message as it goes over the wire: its header, then its body.
+    static func framed(_ message: [String: Any]) throws -> Data {
         var message = message
         message["jsonrpc"] = "2.0"
         let body = try JSONSerialization.data(withJSONObject: message, options: [.sortedKeys])
-        sendRaw(Data("Content-Length: \(body.count)\r\n\r\n".utf8) + body)
+        return Data("Content-Length: \(body.count)\r\n\r\n".utf8) + body
     }
 
     /// Writes bytes as they are (for malformed input).
