@@ -80,11 +80,26 @@ async function main() {
     // A second preview of the same folder reuses the running server.
     await calls.commands['visual.openPreview']({ fsPath: file, scheme: 'file' });
     assert.strictEqual(calls.opened[1], page);
-  } finally {
-    await extension.deactivate();
+  } catch (error) {
     fs.rmSync(folder, { recursive: true, force: true });
+    await extension.deactivate();
+    throw error;
   }
+  await extension.deactivate();
   assert.ok(client.stopped, 'deactivation stops the client');
+  // ... and the preview's server: its address stops answering (checked while the folder it
+  // serves is still there, so that only the stop can end it).
+  let refused = false;
+  for (let attempt = 0; attempt < 60 && !refused; attempt++) {
+    try {
+      await get(calls.opened[0]);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    } catch (error) {
+      refused = error.code === 'ECONNREFUSED';
+    }
+  }
+  fs.rmSync(folder, { recursive: true, force: true });
+  assert.ok(refused, 'deactivation stops visual serve');
   console.log(`vscode extension: lsp client started with ${visual} lsp; Open preview opened ${calls.opened[0]} (200)`);
 }
 
