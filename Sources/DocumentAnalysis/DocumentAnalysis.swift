@@ -68,9 +68,10 @@ public struct DocumentAnalysis: Sendable {
         file.names.views.filter { !$0.isSpacer }.map(\.name)
     }
 
-    /// The names of every metric of the file, sorted.
+    /// The names of every metric of the file, sorted, each once (the file's name table; a
+    /// metric defined twice is an error, but still one name).
     public var metricNames: [String] {
-        file.root.allMetrics.map(\.name.text).sorted()
+        file.names.metrics.keys.sorted()
     }
 }
 

@@ -31,8 +31,10 @@ extension DocumentAnalysis {
         }
         collectBlocks(file.root)
 
+        // Each container's views, grouped once (not a pass over every view per container).
+        let viewsByContainer = Dictionary(grouping: views, by: \.container)
         func symbols(in container: String?) -> [OutlineSymbol] {
-            views.filter { $0.container == container }.map { entry in
+            (viewsByContainer[container] ?? []).map { entry in
                 let declaration = entry.declaration
                 let detail = declaration.map { declaration in
                     ([declaration.kind.rawValue] + [declaration.text.map { "\"\($0.value)\"" }].compactMap { $0 })

@@ -256,7 +256,7 @@ public final class LanguageServer {
             case .metric: 14
             }
             return DocumentSymbol(name: outline.name, detail: outline.detail, kind: kind,
-                                  range: source.range(of: outline.range.union(outline.nameRange)),
+                                  range: source.range(of: outline.range),
                                   selectionRange: source.range(of: outline.nameRange),
                                   children: outline.children.map(symbol))
         }
