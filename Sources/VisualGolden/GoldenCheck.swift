@@ -61,21 +61,16 @@ public struct GoldenCheck: Sendable {
     /// Checks every file on all cores; the results are in the order of `locations`.
     /// `progress` is called after each file with the number done so far.
     public func run(_ locations: [GoldenLocation], progress: (@Sendable (Int) -> Void)? = nil) -> [CheckResult] {
-        // Each folder is listed once for the strings tables of all its files; a folder that
-        // does not list is listed again by each file's check, which reports why.
-        var folders: [String: [String]] = [:]
-        for folder in Set(locations.map { ($0.formatFile as NSString).deletingLastPathComponent }) {
-            folders[folder] = try? FileManager.default.contentsOfDirectory(atPath: folder.isEmpty ? "." : folder)
-                .filter { $0.hasSuffix("strings") }
-        }
-        let listings = folders
-        return parallelMap(locations, progress: { progress?($0) }) { location in
-            check(location, folderNames: listings[(location.formatFile as NSString).deletingLastPathComponent] ?? nil)
-        }
+        parallelMap(locations, progress: { progress?($0) }) { check($0) }
     }
 
-    /// Checks one format file. `folderNames`: see `TranslationLoader.tablesBeside`.
-    public func check(_ location: GoldenLocation, folderNames: [String]? = nil) -> CheckResult {
+    /// The folders this check has listed for strings tables, shared by its copies and its
+    /// threads: a check of a whole folder lists it once, not once per file (so a check sees
+    /// the tables of a folder as they were when it first checked a file there).
+    private let folderListings = FolderListings()
+
+    /// Checks one format file.
+    public func check(_ location: GoldenLocation) -> CheckResult {
         var result = CheckResult(location: location, status: .passed)
         let picture: Picture
         let text: String
@@ -83,8 +78,9 @@ public struct GoldenCheck: Sendable {
             text = try FormatFileReader.read(location.formatFile)
             var options = renderOptions
             // A file with strings tables beside it is kept in every language they have.
-            options.translations = try TranslationLoader.tablesBeside(formatFile: location.formatFile,
-                                                                      folderNames: folderNames)
+            options.translations = try TranslationLoader.tablesBeside(
+                formatFile: location.formatFile,
+                folderNames: folderListings.names(in: (location.formatFile as NSString).deletingLastPathComponent))
             picture = try PictureRenderer.render(text: text, name: location.formatFile, format: .png, options: options)
         } catch let error as TranslationLoader.Failure {
             result.status = .error
@@ -145,6 +141,7 @@ public struct GoldenCheck: Sendable {
             ? FormatFileParser.parse(SourceFile(name: location.formatFile, text: text)).file.maskedViews.map(\.name) : []
         let masked = Set(maskedViews + fileMasks)
         var goldenLayout: LayoutSnapshot?
+        var layoutMatches = true
         if let data = goldenJSON {
             do {
                 var golden = try LayoutSnapshot(json: data, path: location.jsonPath), fresh = LayoutSnapshot(tree)
@@ -154,6 +151,7 @@ public struct GoldenCheck: Sendable {
                     fresh = fresh.without(masked)
                 }
                 let comparison = LayoutComparison(expected: golden, actual: fresh)
+                layoutMatches = comparison.matches
                 result.failures += comparison.failures
                 result.notes += comparison.notes
                 changes = LayoutChanges(before: golden.framed, after: fresh.framed, absolute: absoluteMoves)
@@ -171,7 +169,7 @@ public struct GoldenCheck: Sendable {
         }
         let rendererChanges = goldenStamp.map { RendererChange.differences(golden: $0, current: .current) } ?? []
         let comparesPixels = !layoutOnly && (rendererChanges.isEmpty || strictRenderer)
-        if !layoutOnly, !rendererChanges.isEmpty, !strictRenderer, goldenJSON != nil {
+        if !layoutOnly, !rendererChanges.isEmpty, !strictRenderer {
             result.notes.insert("the renderer changed (" + rendererChanges.joined(separator: "; ")
                 + "): compared the layout only (--strict-renderer compares the pixels too)", at: 0)
         }
@@ -197,12 +195,11 @@ public struct GoldenCheck: Sendable {
             if !rendererChanges.isEmpty {
                 // Said first: a different renderer is the usual cause of pixel drift, and
                 // whether the layout moved too says which of the two to look into.
-                let layoutChanged = result.failures.contains { !$0.hasPrefix("pixels: ") }
                 let said = rendererChanges.joined(separator: "; ")
-                result.headline = layoutChanged
+                result.headline = !layoutMatches
                     ? "the layout changed, and so did the renderer (\(said))" + (comparesPixels ? "" : ": pixels not compared")
                     : "the renderer changed, not the layout: \(said)"
-            } else if let changes, changes.isEmpty, result.failures.allSatisfy({ $0.hasPrefix("pixels: ") }) {
+            } else if let changes, changes.isEmpty, layoutMatches {
                 // Not a layout change: something is drawn differently where every view still is.
                 result.headline = "the layout did not change; only the pixels differ"
             }
@@ -231,13 +228,17 @@ public struct GoldenCheck: Sendable {
         if !masks.isEmpty, expectedImage.width == actualImage.width, expectedImage.height == actualImage.height {
             expectedImage = PixelMask.hatched(expectedImage, masks)
             actualImage = PixelMask.hatched(actualImage, masks)
-            result.images.expected = try? PNGEncoder.encode(expectedImage)
-            result.images.actual = try? PNGEncoder.encode(actualImage)
         }
         do {
             let diff = try ImageComparison.compare(expectedImage, actualImage, options: diffOptions)
             let verdict = PixelVerdict(diff, budget: PixelBudget(maximumPixels: maximumDifferingPixels))
             if !verdict.passes {
+                if !masks.isEmpty {
+                    // The report shows a failure's pictures as compared, hatched; a pass
+                    // shows none, so they are encoded only now.
+                    result.images.expected = try? PNGEncoder.encode(expectedImage)
+                    result.images.actual = try? PNGEncoder.encode(actualImage)
+                }
                 result.pixelSummary = verdict.summary
                 result.failures.append("pixels: " + verdict.summary)
                 // The diff image only illustrates the failure recorded above; without it (an
@@ -322,5 +323,23 @@ public struct GoldenCheck: Sendable {
         result.status = .recorded
         result.notes.append(why + ": " + writes.map(\.path).joined(separator: ", "))
         return result
+    }
+}
+
+/// Folder listings kept for a run: the names ending in `strings` (the tables a format file
+/// may have beside it) of each folder listed once. A folder that cannot be listed is nil,
+/// and `TranslationLoader.tablesBeside` lists it again to say why.
+private final class FolderListings: @unchecked Sendable {
+    private let lock = NSLock()
+    private var listings: [String: [String]?] = [:]
+
+    func names(in folder: String) -> [String]? {
+        lock.withLock {
+            if let listed = listings[folder] { return listed }
+            let names = try? FileManager.default.contentsOfDirectory(atPath: folder.isEmpty ? "." : folder)
+                .filter { $0.hasSuffix("strings") }
+            listings[folder] = names
+            return names
+        }
     }
 }

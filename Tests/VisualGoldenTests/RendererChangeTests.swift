@@ -64,6 +64,17 @@ import VisualProcessTesting
         #expect(!run.stdout.contains("pixels differ"))
     }
 
+    /// Whether the layout changed is the layout comparison's verdict, not read off the
+    /// failures' text: a view named `pixels` that appears is a layout change.
+    @Test func aViewNamedPixelsIsStillALayoutChange() throws {
+        try stampGoldenAsAnotherMachines()
+        try folder.write("screens/row.visual", Self.row(kind: "image") + "H:[b]-10-[pixels(20)]\nV:|-20-[pixels(30)]\n")
+        let run = try check(["--strict-renderer"])
+        #expect(run.status == 1)
+        let lines = run.stdout.split(separator: "\n").map(String.init)
+        #expect(lines[1].hasPrefix("    the layout changed, and so did the renderer (cairo 0.0.1-other → "), "\(run)")
+    }
+
     @Test func layoutOnlyComparesNoPixelsOnTheSameRendererEither() throws {
         try folder.write("screens/row.visual", Self.row(kind: "box"))
         let pixels = try check()
