@@ -81,9 +81,12 @@ enum PNGFastDecoder {
                 default:
                     // Before the header, a critical chunk (PLTE included) or transparency:
                     // left to libpng. Other ancillary chunks do not change the pixels.
+                    // A type that is not four ASCII letters is an error libpng reports.
                     let isCritical = type.0 & 0x20 == 0
                     let isTransparency = type == (0x74, 0x52, 0x4E, 0x53)
-                    guard header != nil, !isCritical, !isTransparency else { return nil }
+                    func isLetter(_ byte: UInt8) -> Bool { (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte) }
+                    let isNamed = isLetter(type.0) && isLetter(type.1) && isLetter(type.2) && isLetter(type.3)
+                    guard header != nil, isNamed, !isCritical, !isTransparency else { return nil }
                     if !data.isEmpty { dataEnded = true }
                 }
                 offset = body + length + 4
