@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Installs the system packages Visual needs, only when they are missing:
 # Cairo (drawing), Pango (text: shaping with HarfBuzz, fallback with fontconfig), libpng
-# (reading PNGs exactly), zlib (writing them) and libdeflate (the writer's checksum) with pkg-config to find them, and the
+# (reading PNGs exactly), zlib (writing them) and libdeflate (inflating PNGs on the fast
+# path, the writer's checksum) with pkg-config to find them, and the
 # fonts the text engine names (README, "Text"): DejaVu Sans (the mockup face), Noto Sans
 # for Arabic, Hebrew, Devanagari and Thai, Noto Sans CJK, Noto Color Emoji; fontconfig's
 # fc-cache indexes them once, so each run starts without reading them. Options add what
@@ -26,13 +27,16 @@ pkg-config --exists libdeflate 2>/dev/null || missing+=(libdeflate-dev)
 [ -f /usr/share/fonts/truetype/noto/NotoColorEmoji.ttf ] || missing+=(fonts-noto-color-emoji)
 # fc-cache, whose package trigger writes the font caches the text engine starts from.
 command -v fc-cache >/dev/null 2>&1 || missing+=(fontconfig)
-case "${1:-}" in
-  --browser) command -v chromium >/dev/null 2>&1 || missing+=(chromium) ;;
-  --imagemagick) command -v compare >/dev/null 2>&1 || missing+=(imagemagick) ;;
-  --python) python3 -c 'import ensurepip, venv' >/dev/null 2>&1 || missing+=(python3-venv) ;;
-  --valgrind) command -v valgrind >/dev/null 2>&1 || missing+=(valgrind) ;;
-  --node) command -v node >/dev/null 2>&1 || missing+=(nodejs) ;;
-esac
+for option in "$@"; do
+  case "$option" in
+    --browser) command -v chromium >/dev/null 2>&1 || missing+=(chromium) ;;
+    --imagemagick) command -v compare >/dev/null 2>&1 || missing+=(imagemagick) ;;
+    --python) python3 -c 'import ensurepip, venv' >/dev/null 2>&1 || missing+=(python3-venv) ;;
+    --valgrind) command -v valgrind >/dev/null 2>&1 || missing+=(valgrind) ;;
+    --node) command -v node >/dev/null 2>&1 || missing+=(nodejs) ;;
+    *) echo "setup: unknown option $option" >&2; exit 2 ;;
+  esac
+done
 
 if [ ${#missing[@]} -gt 0 ]; then
   sudo=""
