@@ -35,12 +35,23 @@ public enum ReportFolder {
     /// Writes the files into `folder` (each atomically); the paths that failed, with why.
     public static func write(_ files: [(path: String, bytes: [UInt8])], to folder: String) -> [String] {
         var failures: [String] = []
+        // Each folder made and cleared of a killed run's temporaries once, not once per file;
+        // a folder that cannot be made fails each of its files with its error.
+        var folderErrors: [String: String?] = [:]
         for file in files {
             let path = folder + "/" + file.path
+            let parent = (path as NSString).deletingLastPathComponent
+            if folderErrors[parent] == nil {
+                do {
+                    try AtomicFile.createFolder(parent)
+                    StaleTemporaries.remove(in: parent)
+                    folderErrors[parent] = .some(nil)
+                } catch {
+                    folderErrors[parent] = "\(error)"
+                }
+            }
             do {
-                let parent = (path as NSString).deletingLastPathComponent
-                try AtomicFile.createFolder(parent)
-                StaleTemporaries.remove(in: parent)
+                if let error = folderErrors[parent] ?? nil { throw ReportFolderError(description: error) }
                 try AtomicFile.write(file.bytes, to: path)
             } catch {
                 failures.append("\(path): error: cannot write the report: \(error)")
@@ -71,4 +82,9 @@ public enum ReportFolder {
         }
         return contents
     }
+}
+
+/// Why a report's folder could not be made, said again for each of its files.
+private struct ReportFolderError: Error, CustomStringConvertible {
+    let description: String
 }
