@@ -48,6 +48,28 @@ import VisualProcessTesting
         #expect(absolute.stdout.contains("b: moved 4 right, 2 down; 12 taller"))
     }
 
+    /// A container that moves is one change; its children, which moved only with it, are
+    /// listed too with `--absolute`, in `diff` and in `check` alike.
+    @Test func absoluteListsWhatMovedOnlyWithItsContainer() throws {
+        let before = "canvas 300 x 200\ncard {\n  canvas 200 x 80\n  H:|-10-[title(100)]\n  V:|-10-[title(20)]\n}\n"
+            + "H:|-20-[card]\nV:|-20-[card]\n"
+        let after = before.replacingOccurrences(of: "V:|-20-[card]", with: "V:|-30-[card]")
+        try folder.write("card-old.visual", before)
+        try folder.write("card-new.visual", after)
+        let relative = try visual(["diff", "card-old.visual", "card-new.visual"])
+        #expect(relative.stdout.contains("  card: moved 10 down\n") && !relative.stdout.contains("title:"), "\(relative)")
+        let absolute = try visual(["diff", "card-old.visual", "card-new.visual", "--absolute"])
+        #expect(absolute.stdout.contains("  title: moved 10 down\n"), "\(absolute)")
+
+        try folder.write("cards/card.visual", before)
+        #expect(try visual(["check", "cards", "--golden", "card-goldens", "--record", "missing"]).status == 0)
+        try folder.write("cards/card.visual", after)
+        let check = try visual(["check", "cards", "--golden", "card-goldens", "--record", "never"])
+        #expect(check.status == 1 && !check.stdout.contains("title: moved"), "\(check)")
+        let checkAbsolute = try visual(["check", "cards", "--golden", "card-goldens", "--record", "never", "--absolute"])
+        #expect(checkAbsolute.stdout.contains("title: moved 10 down"), "\(checkAbsolute)")
+    }
+
     @Test func aFileAtAGitRevisionIsComparedWithItsTextNow() throws {
         try folder.write("repo/screens/row.visual", ChangeOverlayTests.before)
         for arguments in [["init", "-q"], ["add", "."], ["-c", "user.name=t", "-c", "user.email=t@t", "commit", "-qm", "first"]] {
