@@ -24,7 +24,8 @@ extension Solver {
         for basic in holders where basic.isRestricted && tableau.row(for: basic)!.coefficient(for: symbol) < -epsilon {
             return false
         }
-        // Phase one succeeds when its objective, `constant + c·symbol`, comes to zero.
+        // Phase one succeeds when its objective, `constant + c·symbol`, comes to zero: true
+        // but for rounding, and false when `constant / c` overflows, which phase one is left to.
         let solved = row.constant * (-1 / c)
         guard nearZero(row.constant + solved * c) else { return false }
 
