@@ -41,7 +41,7 @@ extension DocumentAnalysis {
         }
         // Line ends as the file has them (the first one's kind), and a last one if it had one.
         let newline = source.text.contains("\r\n") ? "\r\n" : "\n"
-        let ending = source.text.hasSuffix("\n") || source.text.hasSuffix("\r") ? newline : ""
+        let ending = source.endsWithLineBreak ? newline : ""
         let text = output.joined(separator: newline) + ending
         let reread = FormatFileParser.parse(SourceFile(name: source.name, text: text))
         guard !reread.diagnostics.containsErrors, reread.file.description == file.description else { return nil }

@@ -43,7 +43,7 @@ extension SourceFile {
     /// The position just after the last character: where a whole-document edit ends.
     var endPosition: Position {
         guard let last = lines.last else { return Position(line: 0, character: 0) }
-        if text.hasSuffix("\n") || text.hasSuffix("\r") { return Position(line: lines.count, character: 0) }
+        if endsWithLineBreak { return Position(line: lines.count, character: 0) }
         return Position(line: lines.count - 1, character: last.utf16.count)
     }
 }

@@ -113,6 +113,13 @@ private func analyse(_ text: String) -> DocumentAnalysis {
         #expect(formatted == "c {\n    H(|-a-\n       b-|)\n    V(|-a-|)\n    V(|-b-|)\n}\nH:|-[c]-|\nV:|-[c]-|\n")
     }
 
+    /// A file with Windows line ends keeps them, the last one included: formatting a
+    /// formatted file gives it back unchanged.
+    @Test func formattingKeepsWindowsLineEnds() throws {
+        let text = "view a label \"é\"\r\ncard {\r\n  H:|-[a]-|\r\n  V:|-[a]-|\r\n}\r\nH:|-[card]-|\r\nV:|-[card]-|\r\n"
+        #expect(try #require(analyse(text).formatted(indent: "  ")) == text)
+    }
+
     @Test func noFormattingWithErrors() {
         #expect(analyse("H:|-[a\n  V:|-[a]-|\n").formatted(indent: "  ") == nil)
     }
@@ -140,6 +147,8 @@ private func analyse(_ text: String) -> DocumentAnalysis {
     @Test func endOfText() {
         #expect(Self.source.endPosition == Position(line: 1, character: 2))
         #expect(SourceFile(name: "x", text: "a\n").endPosition == Position(line: 1, character: 0))
+        // A Windows line end at the end is a line break too (one `Character` to Swift).
+        #expect(SourceFile(name: "x", text: "é\r\n").endPosition == Position(line: 1, character: 0))
     }
 }
 

@@ -15,6 +15,12 @@ public struct SourceFile: Sendable, Equatable {
         self.lines = SourceFile.splitLines(text)
     }
 
+    /// True when the text ends with a line break (`\n`, `\r\n` or `\r`). Read on the last
+    /// byte: to `hasSuffix("\n")` a closing `\r\n` is one other character.
+    public var endsWithLineBreak: Bool {
+        text.utf8.last == UInt8(ascii: "\n") || text.utf8.last == UInt8(ascii: "\r")
+    }
+
     /// The text of the 1-based line `number`, or nil past the end of the file.
     public func line(_ number: Int) -> String? {
         lines.indices.contains(number - 1) ? lines[number - 1] : nil
