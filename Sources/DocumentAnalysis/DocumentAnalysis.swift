@@ -25,13 +25,10 @@ public struct DocumentAnalysis: Sendable {
     /// Reads and lays out `text` as `visual layout` would (the file's own direction, no
     /// translation), measuring text with `measurer`.
     public init(text: String, name: String, measurer: TextMeasurer) {
-        // The pipeline parses the text again: it keeps its parsed tree to itself, and parsing
-        // costs little next to measuring and solving.
         let result = LayoutPipeline.layout(text: text, name: name, measurer: measurer)
         source = result.source
-        let parsed = FormatFileParser.parse(result.source)
-        file = parsed.file
-        hasSyntaxErrors = parsed.diagnostics.containsErrors
+        file = result.file
+        hasSyntaxErrors = result.hasSyntaxErrors
         diagnostics = result.diagnostics
         layout = result.tree
         occurrences = NameOccurrence.collect(in: file.root)

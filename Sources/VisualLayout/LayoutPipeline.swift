@@ -9,6 +9,11 @@ public struct LayoutResult: Sendable {
     public var tree: LayoutTree?
     public var diagnostics: [Diagnostic]
     public var source: SourceFile
+    /// The syntax tree as parsed (before any translation), for readers of the text itself
+    /// (an editor's names and outline), so they need not parse it again.
+    public var file: FormatFile
+    /// True when the text does not parse (errors of later stages aside).
+    public var hasSyntaxErrors: Bool
 
     public var hasErrors: Bool { diagnostics.containsErrors }
 }
@@ -42,8 +47,9 @@ public enum LayoutPipeline {
                                    translation: Translation? = nil, direction: LayoutDirection? = nil)
         -> (system: ConstraintSystem?, diagnostics: [Diagnostic], source: SourceFile) {
         var timings = LayoutTimings()
-        return constraints(text: text, name: name, measurer: measurer, translation: translation, direction: direction,
-                           timings: &timings)
+        let built = constraints(text: text, name: name, measurer: measurer, translation: translation,
+                                direction: direction, timings: &timings)
+        return (built.system, built.diagnostics, built.source)
     }
 
     /// Parses, builds and solves. A file with errors gives no layout, nor does a solution
@@ -60,11 +66,13 @@ public enum LayoutPipeline {
                                    keeping kept: KeptLayoutEngine? = nil)
         -> (result: LayoutResult, timings: LayoutTimings) {
         var timings = LayoutTimings()
-        let (system, diagnostics, source) = constraints(text: text, name: name, measurer: measurer,
-                                                        translation: translation, direction: direction,
-                                                        timings: &timings)
-        guard let system else {
-            return (LayoutResult(tree: nil, diagnostics: diagnostics, source: source), timings)
+        let built = constraints(text: text, name: name, measurer: measurer, translation: translation,
+                                direction: direction, timings: &timings)
+        let (diagnostics, source, file, hasSyntaxErrors) = (built.diagnostics, built.source, built.file,
+                                                            built.hasSyntaxErrors)
+        guard let system = built.system else {
+            return (LayoutResult(tree: nil, diagnostics: diagnostics, source: source, file: file,
+                                 hasSyntaxErrors: hasSyntaxErrors), timings)
         }
         let clock = ContinuousClock()
         var engine: LayoutEngine?
@@ -74,7 +82,7 @@ public enum LayoutPipeline {
         let tree = solved!
         kept?.engine = engine
         return (LayoutResult(tree: tree.diagnostics.containsErrors ? nil : tree, diagnostics: tree.diagnostics,
-                             source: source), timings)
+                             source: source, file: file, hasSyntaxErrors: false), timings)
     }
 
     /// The engine's layout, with the direction the system was built in.
@@ -86,7 +94,8 @@ public enum LayoutPipeline {
 
     private static func constraints(text: String, name: String, measurer: TextMeasurer, translation: Translation?,
                                     direction: LayoutDirection?, timings: inout LayoutTimings)
-        -> (system: ConstraintSystem?, diagnostics: [Diagnostic], source: SourceFile) {
+        -> (system: ConstraintSystem?, diagnostics: [Diagnostic], source: SourceFile, file: FormatFile,
+            hasSyntaxErrors: Bool) {
         let clock = ContinuousClock()
         var read: (source: SourceFile, file: FormatFile, diagnostics: [Diagnostic])?
         timings.parse = clock.measure {
@@ -95,8 +104,9 @@ public enum LayoutPipeline {
             read = (source, file, diagnostics)
         }
         var (source, file, syntaxDiagnostics) = read!
+        let parsed = file
         guard !syntaxDiagnostics.containsErrors else {
-            return (nil, syntaxDiagnostics.sortedByLocation(), source)
+            return (nil, syntaxDiagnostics.sortedByLocation(), source, parsed, true)
         }
         if let translation {
             let (translated, warnings) = translation.apply(to: file)
@@ -111,8 +121,8 @@ public enum LayoutPipeline {
         let system = built!
         system.prependDiagnostics(syntaxDiagnostics)
         guard !system.diagnostics.containsErrors else {
-            return (nil, system.diagnostics.sortedByLocation(), source)
+            return (nil, system.diagnostics.sortedByLocation(), source, parsed, false)
         }
-        return (system, system.diagnostics, source)
+        return (system, system.diagnostics, source, parsed, false)
     }
 }
