@@ -30,6 +30,9 @@ public final class ConstraintSystem: @unchecked Sendable {
     public internal(set) var diagnostics: [Diagnostic] = []
     /// The RQVisual rows of each container, for the overlap check and row bands.
     public internal(set) var rows: [RowGroup] = []
+    /// The views the file's `mask` statements name, in file order: a golden check leaves
+    /// their boxes out of the pixel comparison.
+    public internal(set) var maskedViews: [String] = []
     /// Views whose intrinsic height follows their solved width (text that wraps), with
     /// their height constraints (also in `constraints`), for the layout to measure again.
     public internal(set) var wrappingHeights: [WrappingHeight] = []

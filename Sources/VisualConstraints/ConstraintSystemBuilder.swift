@@ -22,6 +22,7 @@ public enum ConstraintSystemBuilder {
         canvasView.container = canvas
         let system = ConstraintSystem(canvas: canvas)
         system.direction = direction ?? file.direction
+        system.maskedViews = file.maskedViews.map(\.name)
 
         var metrics: [String: Double] = [:]
         collectMetrics(file.root, into: &metrics)

@@ -73,9 +73,8 @@ public struct GoldenCheck: Sendable {
     public func check(_ location: GoldenLocation) -> CheckResult {
         var result = CheckResult(location: location, status: .passed)
         let picture: Picture
-        let text: String
         do {
-            text = try FormatFileReader.read(location.formatFile)
+            let text = try FormatFileReader.read(location.formatFile)
             var options = renderOptions
             // A file with strings tables beside it is kept in every language they have.
             options.translations = try TranslationLoader.tablesBeside(
@@ -136,10 +135,8 @@ public struct GoldenCheck: Sendable {
         // Compare the layers whose goldens exist.
         var goldenStamp: RendererStamp?
         var changes: LayoutChanges?
-        // The file's own `mask` statements; a file that never says "mask" is not parsed again.
-        let fileMasks = text.contains("mask")
-            ? FormatFileParser.parse(SourceFile(name: location.formatFile, text: text)).file.maskedViews.map(\.name) : []
-        let masked = Set(maskedViews + fileMasks)
+        // The command line's masks and the file's own `mask` statements.
+        let masked = Set(maskedViews + picture.system.maskedViews)
         var goldenLayout: LayoutSnapshot?
         var layoutMatches = true
         if let data = goldenJSON {

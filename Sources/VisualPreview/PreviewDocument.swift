@@ -68,7 +68,7 @@ public enum PreviewRenderer {
         let version = (previous?.version ?? 0) + 1
         do {
             let picture = try PictureRenderer.render(text: text, name: file.key, format: .svg, options: options)
-            let drawing = makeDrawing(picture, text: text, options: options)
+            let drawing = makeDrawing(picture)
             return PreviewDocument(file: file, text: text, problems: problems(picture.diagnostics, source: picture.source),
                                    drawing: drawing, isStale: false, version: version)
         } catch {
@@ -100,25 +100,20 @@ public enum PreviewRenderer {
         }
     }
 
-    private static func makeDrawing(_ picture: Picture, text: String, options: RenderOptions) -> PreviewDocument.Drawing {
+    private static func makeDrawing(_ picture: Picture) -> PreviewDocument.Drawing {
         var svg = String(decoding: picture.bytes, as: UTF8.self)
         if svg.hasPrefix("<?xml"), let end = svg.range(of: "?>") {
             svg = String(svg[end.upperBound...]).trimmingCharacters(in: .whitespacesAndNewlines)
         }
         let scene = picture.scene
-        let system = LayoutPipeline.constraints(text: text, name: picture.source.name,
-                                                translation: options.translations.first,
-                                                direction: options.direction).system
-        // Frames run language by language, each at every size (`PictureRenderer.render`).
-        let sizesPerLanguage = max(1, options.sizes.count)
-        let tables = zip(picture.layouts, scene.frames).enumerated().map { index, pair in
+        // The picture's own system and frame languages: the file is not built again.
+        let tables = zip(zip(picture.layouts, scene.frames), picture.frameNames).map { pair, language in
             let (layout, frame) = pair
             let size = "\(NumberText.thousandths(frame.width)) × \(NumberText.thousandths(frame.height))"
-            let language = options.translations.isEmpty ? nil : options.translations[index / sizesPerLanguage].name
             return (heading: language.map { "\($0) · \(size)" } ?? size, table: LayoutOutput.table(layout))
         }
         return PreviewDocument.Drawing(svg: svg, width: scene.width, height: scene.height,
-                                       hoverJSON: HoverData.json(scene: scene, constraints: system?.constraints ?? []),
+                                       hoverJSON: HoverData.json(scene: scene, constraints: picture.system.constraints),
                                        tables: tables)
     }
 }

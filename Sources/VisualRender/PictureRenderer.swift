@@ -16,6 +16,11 @@ public struct Picture: Sendable {
     /// What was drawn where, item by item, in points on the sheet: the list the picture
     /// was painted from.
     public var scene: Scene
+    /// The constraint system of the first language (its views, constraints in solver
+    /// order, masked views), for readers that explain the picture.
+    public var system: ConstraintSystem
+    /// Each frame's language (nil: the file's own text), one per layout.
+    public var frameNames: [String?]
 }
 
 /// Stage 4 of the pipeline, solved layout → picture: draws format files with Cairo.
@@ -40,11 +45,13 @@ public enum PictureRenderer {
         var found: [Diagnostic] = []
         var seen = Set<Diagnostic>()
         var source = SourceFile(name: name, text: text)
+        var firstSystem: ConstraintSystem?
         for translation in languages {
             let built = LayoutPipeline.constraints(text: text, name: name, measurer: measurer, translation: translation,
                                                    direction: options.direction)
             source = built.source
             guard let system = built.system else { throw .layoutErrors(built.diagnostics, built.source) }
+            if firstSystem == nil { firstSystem = system }
             let engine = LayoutEngine(system: system)
             var solved: [LayoutTree] = []
             if options.sizes.isEmpty {
@@ -75,7 +82,7 @@ public enum PictureRenderer {
         // So are the measurer's remembered texts, once the picture is drawn.
         ReleaseElsewhere.release(consume measurer)
         return Picture(format: format, bytes: bytes, layouts: layouts, diagnostics: found, source: source,
-                       scene: scene)
+                       scene: scene, system: firstSystem!, frameNames: frameNames)
     }
 
     /// Draws solved layouts side by side on one sheet: builds the scene (everything the
