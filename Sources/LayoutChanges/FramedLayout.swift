@@ -43,7 +43,7 @@ public struct FramedLayout: Equatable, Sendable {
 }
 
 /// A rectangle in points.
-public struct ChangeRect: Equatable, Sendable {
+public struct ChangeRect: Hashable, Sendable {
     public var x: Double
     public var y: Double
     public var width: Double

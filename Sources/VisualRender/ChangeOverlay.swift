@@ -155,7 +155,8 @@ private struct Painter {
     /// faint where the view did not change, strong where it did (or is gone).
     func ghosts(_ frames: [ChangeRect], changed: [ViewChange]) {
         let strong = changed.compactMap { $0.kind == .added ? nil : $0.before }
-        for frame in frames where !strong.contains(frame) {
+        let isStrong = Set(strong)  // looked up per frame: a whole moved screen is thousands
+        for frame in frames where !isStrong.contains(frame) {
             pen.strokeInside(sheet(frame), ChangeOverlay.ghost.withAlpha(0.35), width: 1, dash: ChangeOverlay.ghostDash)
         }
         for frame in strong {
