@@ -93,20 +93,30 @@ public final class PreviewSession: @unchecked Sendable {
     /// Call with `renderLock` held.
     private func refreshed(_ file: ServedFiles.File) -> (document: PreviewDocument, changed: Bool) {
         let previous = lock.withLock { documents[file.key] }
-        let text = try? FormatFileReader.read(file.path)
-        if let previous, previous.wasRead, let text, previous.text == text {
+        let read = Self.read(file)
+        if let previous, previous.wasRead, case .success(let text) = read, previous.text == text {
             return (previous, false)
         }
-        let document = fresh(file, previous: previous)
+        let document = draw(file, read, previous: previous)
         lock.withLock { documents[file.key] = document }
         return (document, true)
     }
 
     private func fresh(_ file: ServedFiles.File, previous: PreviewDocument?) -> PreviewDocument {
-        do {
-            let text = try FormatFileReader.read(file.path)
+        draw(file, Self.read(file), previous: previous)
+    }
+
+    /// The file's text, read once per drawing.
+    private static func read(_ file: ServedFiles.File) -> Result<String, FormatFileError> {
+        Result { () throws(FormatFileError) in try FormatFileReader.read(file.path) }
+    }
+
+    private func draw(_ file: ServedFiles.File, _ read: Result<String, FormatFileError>,
+                      previous: PreviewDocument?) -> PreviewDocument {
+        switch read {
+        case .success(let text):
             return PreviewRenderer.document(file: file, text: text, options: options, previous: previous)
-        } catch {
+        case .failure(let error):
             return PreviewRenderer.unreadable(file: file, message: error.description, previous: previous)
         }
     }
