@@ -10,8 +10,9 @@ public struct LayoutChanges: Equatable, Sendable {
     /// The views that changed, largest change first (ties in the old layout's order, added
     /// views last among ties).
     public var views: [ViewChange]
-    /// The canvas size before and after, when it changed.
-    private var canvasChange: CanvasChange?
+    /// The canvas's change of size, as a view's is worded (`canvas: 10 wider`), when it
+    /// changed beyond the tolerance.
+    private var canvasChange: ViewChange?
     /// The old layout's canvas, when its size changed (for drawing it).
     public var oldCanvas: ChangeRect? { canvasChange?.before }
     /// Every view of the old layout in canvas coordinates, for drawing its ghost outlines.
@@ -19,20 +20,18 @@ public struct LayoutChanges: Equatable, Sendable {
     /// Whether the moves are in canvas coordinates rather than relative to the container.
     public var absolute: Bool
 
-    private struct CanvasChange: Equatable, Sendable {
-        var before: ChangeRect
-        var after: ChangeRect
-    }
 
     /// Compares the old layout (`before`, a golden) with the new one (`after`): differences
     /// of `tolerance` points or less do not count.
     public init(before: FramedLayout, after: FramedLayout, tolerance: Double = 0.01, absolute: Bool = false) {
         self.absolute = absolute
         func differs(_ a: Double, _ b: Double) -> Bool { abs(a - b) > tolerance }
-        if differs(before.canvasWidth, after.canvasWidth) || differs(before.canvasHeight, after.canvasHeight) {
-            canvasChange = CanvasChange(before: ChangeRect(x: 0, y: 0, width: before.canvasWidth, height: before.canvasHeight),
-                                        after: ChangeRect(x: 0, y: 0, width: after.canvasWidth, height: after.canvasHeight))
-        }
+        var canvas = ViewChange(key: "canvas", kind: .changed,
+                                before: ChangeRect(x: 0, y: 0, width: before.canvasWidth, height: before.canvasHeight),
+                                after: ChangeRect(x: 0, y: 0, width: after.canvasWidth, height: after.canvasHeight))
+        if differs(before.canvasWidth, after.canvasWidth) { canvas.dwidth = after.canvasWidth - before.canvasWidth }
+        if differs(before.canvasHeight, after.canvasHeight) { canvas.dheight = after.canvasHeight - before.canvasHeight }
+        if canvas.magnitude > 0 { canvasChange = canvas }
         let oldFrames = before.absoluteFrames, newFrames = after.absoluteFrames
         goldenFrames = oldFrames
         let oldKeyed = before.keyedViews, newKeyed = after.keyedViews
@@ -72,14 +71,7 @@ public struct LayoutChanges: Equatable, Sendable {
     /// One line per change: the canvas first, then each view, largest change first.
     public var lines: [String] {
         var lines: [String] = []
-        if let canvasChange {
-            let (old, new) = (canvasChange.before, canvasChange.after)
-            var sizes: [String] = []
-            let dw = new.width - old.width, dh = new.height - old.height
-            if dw != 0 { sizes.append("\(ViewChange.number(abs(dw))) \(dw > 0 ? "wider" : "narrower")") }
-            if dh != 0 { sizes.append("\(ViewChange.number(abs(dh))) \(dh > 0 ? "taller" : "shorter")") }
-            lines.append("canvas: " + sizes.joined(separator: ", "))
-        }
+        if let canvasChange { lines.append(canvasChange.line) }
         return lines + views.map(\.line)
     }
 }

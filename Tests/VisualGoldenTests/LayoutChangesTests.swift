@@ -59,4 +59,13 @@ import Testing
         let after = Self.layout([Self.view("_spacer", 0, 0, 10, 10), Self.view("_spacer", 0, 20, 10, 16)], height: 210)
         #expect(LayoutChanges(before: before, after: after).lines == ["canvas: 10 taller", "_spacer#2: 6 taller"])
     }
+
+    /// The canvas's sides within the tolerance say nothing, as a view's do.
+    @Test func theCanvasKeepsTheTolerance() {
+        let before = Self.layout([Self.view("a", 0, 0, 10, 10)])
+        let after = Self.layout([Self.view("a", 0, 0, 10, 10)], height: 200.004)
+        #expect(LayoutChanges(before: before, after: after).isEmpty)
+        let taller = Self.layout([Self.view("a", 0, 0, 10, 10)], width: 300.003, height: 220)
+        #expect(LayoutChanges(before: before, after: taller).lines == ["canvas: 20 taller"])
+    }
 }
