@@ -168,19 +168,27 @@ public final class Solver {
             optimize(tableau.objective)
         }
 
-        // Each variable's symbol, looked up once; nil for a variable never seen.
-        let known = expression.terms.map { symbols[ObjectKey($0.variable)] }
-        if constraint.isRequired, constraint.relation == .equal, let fresh = known.firstIndex(of: nil) {
-            define(expression.terms[fresh], by: constraint)
-            return nil
+        // Each variable's symbol, looked up once, up to the first variable never seen.
+        var terms: [(Symbol, Double)] = []
+        terms.reserveCapacity(expression.terms.count)
+        for term in expression.terms {
+            guard let symbol = symbols[ObjectKey(term.variable)] else { break }
+            terms.append((symbol, term.coefficient))
         }
-        let terms = zip(expression.terms, known).map { term, symbol in
-            (symbol ?? self.symbol(for: term.variable), term.coefficient)
+        if terms.count < expression.terms.count {
+            if constraint.isRequired && constraint.relation == .equal {
+                define(expression.terms[terms.count], by: constraint)
+                return nil
+            }
+            // New symbols in term order, as the variables are written.
+            for term in expression.terms[terms.count...] {
+                terms.append((symbol(for: term.variable), term.coefficient))
+            }
         }
         let (row, marker, other) = makeRow(for: constraint, terms: terms)
         let record = Record(constraint: constraint, marker: marker, other: other, order: addCount)
         var subject = chooseSubject(row, marker: marker, other: other)
-        if subject == nil && row.cells.allSatisfy({ $0.key.kind == .dummy || nearZero($0.value) }) {
+        if subject == nil && row.cells.allSatisfy({ $0.symbol.kind == .dummy || nearZero($0.coefficient) }) {
             if nearZero(row.constant) {
                 subject = marker
             } else {
@@ -477,7 +485,7 @@ public final class Solver {
             // The artificial stayed basic the whole time (leaving would have zeroed the
             // objective), and the new row's own symbols never left it: dropping the row
             // restores the previous system exactly.
-            let certificate = residual.cells.filter { !nearZero($0.value) }.map(\.key).sorted()
+            let certificate = residual.cells.filter { !nearZero($0.coefficient) }.map(\.symbol).sorted()
             tableau.removeRow(for: art)
             return (false, certificate)
         }
@@ -485,7 +493,7 @@ public final class Solver {
             // A row of rounding residue only means the constraint was redundant; but one
             // with a dummy needs a pivot to leave (kiwi's rule, kept whether or not the
             // dummy is written in the row).
-            if holdsDummy || artRow.cells.contains(where: { !nearZero($0.value) }) {
+            if holdsDummy || artRow.cells.contains(where: { !nearZero($0.coefficient) }) {
                 guard let entering = artRow.first(where: { $0.isPivotable }) else { return (false, []) }
                 artRow.solve(for: art, entering)
                 tableau.substitute(entering, with: artRow)
@@ -509,7 +517,7 @@ public final class Solver {
         // No row holds a defined variable (it is always expanded), so none needs rewriting.
         let definition = tableau.removeDefinition(of: defined)!
         let row = Row(constant: definition.constant)
-        tableau.expand(Array(definition.cells), into: row)
+        tableau.expand(definition.cells.map { ($0.symbol, $0.coefficient) }, into: row)
         tableau.insertRow(row, for: defined)
     }
 
@@ -670,8 +678,7 @@ public final class Solver {
         var values = [Double](repeating: 0, count: nextSymbolID)
         for (symbol, row) in tableau.allRows where symbol.kind == .external { values[symbol.id] = row.constant }
         for (defined, row) in tableau.allDefinitions {  // symbol order: a definition uses earlier symbols
-            var value = row.constant
-            for (symbol, c) in row.cells where symbol.kind == .external { value += c * values[symbol.id] }
+            let value = row.value(given: values)
             values[defined.id] = value
         }
         return values
