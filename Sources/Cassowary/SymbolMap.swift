@@ -64,8 +64,10 @@ struct SymbolMap<Value>: Sequence {
 /// `entered`/`left` are only called when the row really gained or lost the symbol.
 struct ColumnIndex {
     private var holders: [[Symbol]] = []
-    /// Basic symbol id → its index in `holders[symbol.id]`, for long columns only.
-    private var positions: [[Int: Int]?] = []
+    /// For long columns only, by column: basic symbol id → its index in `holders[column]`.
+    /// (A table of the few long columns, not a slot per column: a solve with none never
+    /// allocates it.)
+    private var positions: [Int: [Int: Int]] = [:]
     private static let indexedLength = 32
 
     func rows(holding symbol: Symbol) -> [Symbol] {
@@ -75,15 +77,12 @@ struct ColumnIndex {
     mutating func entered(_ symbol: Symbol, row basic: Symbol) {
         let column = symbol.id
         if column >= holders.count {
-            while holders.count <= column {  // cheaper than a generic repeatElement
-                holders.append([])
-                positions.append(nil)
-            }
+            while holders.count <= column { holders.append([]) }  // cheaper than a generic repeatElement
         }
         // Most columns hold a few rows: room for four at once instead of growing 1, 2, 4.
         if holders[column].capacity == 0 { holders[column].reserveCapacity(4) }
         holders[column].append(basic)
-        if positions[column] != nil {
+        if !positions.isEmpty && positions[column] != nil {
             positions[column]![basic.id] = holders[column].count - 1
         } else if holders[column].count > Self.indexedLength {
             var index: [Int: Int] = [:]
@@ -95,16 +94,17 @@ struct ColumnIndex {
     mutating func left(_ symbol: Symbol, row basic: Symbol) {
         let column = symbol.id
         guard column < holders.count else { return }
-        let found = positions[column] != nil ? positions[column]![basic.id] : holders[column].firstIndex(of: basic)
+        let isIndexed = !positions.isEmpty && positions[column] != nil
+        let found = isIndexed ? positions[column]![basic.id] : holders[column].firstIndex(of: basic)
         guard let index = found else { return }
         let last = holders[column].count - 1
         if index != last {
             let moved = holders[column][last]
             holders[column][index] = moved
-            if positions[column] != nil { positions[column]![moved.id] = index }
+            if isIndexed { positions[column]![moved.id] = index }
         }
         holders[column].removeLast()
-        if positions[column] != nil { positions[column]![basic.id] = nil }
+        if isIndexed { positions[column]![basic.id] = nil }
     }
 
     /// Empties a symbol's column and returns what it held.
@@ -112,7 +112,7 @@ struct ColumnIndex {
         guard symbol.id < holders.count else { return [] }
         defer {
             holders[symbol.id] = []
-            positions[symbol.id] = nil
+            if !positions.isEmpty { positions[symbol.id] = nil }
         }
         return holders[symbol.id]
     }
