@@ -110,8 +110,6 @@ public final class Solver {
 
     // What the caller gave us.
     @exclusivity(unchecked) private var records: [ObjectKey: Record] = [:]
-    /// The constraint of each marker and other symbol (read from conflict certificates).
-    @exclusivity(unchecked) private var owners = SymbolMap<Constraint>()
     @exclusivity(unchecked) private var symbols: [ObjectKey: Symbol] = [:]
     @exclusivity(unchecked) private var variables = SymbolMap<Variable>()
     @exclusivity(unchecked) private var edits: [ObjectKey: Edit] = [:]
@@ -141,7 +139,7 @@ public final class Solver {
     /// Whether the constraint was added and not removed (satisfied or not).
     public func contains(_ constraint: Constraint) -> Bool {
         let key = ObjectKey(constraint)
-        return records[key] != nil || unsatisfied[key] != nil
+        return records[key] != nil || (!unsatisfied.isEmpty && unsatisfied[key] != nil)
     }
 
     /// The required constraints left unsatisfied, in the order they were added.
@@ -213,8 +211,6 @@ public final class Solver {
             }
         }
         records[key] = record
-        owners[marker] = constraint
-        if let other { owners[other] = constraint }
         optimize(tableau.objective)
         return nil
     }
@@ -242,8 +238,6 @@ public final class Solver {
             return
         }
         let record = records.removeValue(forKey: key)!
-        owners[record.marker] = nil
-        if let other = record.other { owners[other] = nil }
         // A definition moves into the tableau first; then it leaves like any other row.
         if let defined = record.defines, tableau.definition(of: defined) != nil { materialize(defined) }
         removeEffects(of: record)
@@ -341,8 +335,15 @@ public final class Solver {
     /// The constraints in the tableau, in the order they were added.
     var recordsInAddOrder: [Record] { records.values.sorted { $0.order < $1.order } }
 
-    /// The constraint whose marker or other symbol this is.
-    func owner(of symbol: Symbol) -> Constraint? { owners[symbol] }
+    /// The constraints whose marker or other symbol is one of `symbols` (a conflict's
+    /// certificate). Found by a pass over the records rather than kept in a map by symbol:
+    /// conflicts are rare, and keeping that map cost every constraint added.
+    func owners(of symbols: [Symbol]) -> [Constraint] {
+        let wanted = Set(symbols)
+        return records.values
+            .filter { wanted.contains($0.marker) || $0.other.map(wanted.contains) == true }
+            .map(\.constraint)
+    }
 
     /// Each edit variable's constraint with the value last suggested for it.
     var suggestions: [(constraint: Constraint, value: Double)] { edits.values.map { ($0.constraint, $0.value) } }
@@ -353,7 +354,6 @@ public final class Solver {
     func forgetConstraints() {
         tableau.removeAll()
         records = [:]
-        owners = SymbolMap()
         for key in edits.keys { edits[key]!.value = 0 }
     }
 
@@ -375,23 +375,24 @@ public final class Solver {
 
     /// Turns a required equality with a never-seen variable into a definition of it.
     private func define(_ fresh: Term, by constraint: Constraint) {
-        // Symbols in term order, so variables count as first seen in the order written.
-        // (A definition may use a later symbol, but only one the tableau owns: defined
-        // variables always use earlier definitions, which is all evaluation needs.)
-        for term in constraint.expression.terms { _ = symbol(for: term.variable) }
-        let defined = symbol(for: fresh.variable)
-        let dummy = newSymbol(.dummy)
         // 0 = Σ terms + constant + dummy, solved for the fresh variable (as kiwi would).
+        // New symbols in term order, so variables count as first seen in the order written,
+        // and the dummy after them. (A definition may use a later symbol, but only one the
+        // tableau owns: defined variables always use earlier definitions, which is all
+        // evaluation needs.)
         let row = Row(constant: constraint.expression.constant, capacity: constraint.expression.terms.count + 1)
+        var defined: Symbol?
         for term in constraint.expression.terms {
-            row.insert(symbol(for: term.variable), term.coefficient)
+            let symbol = symbol(for: term.variable)
+            if term.variable === fresh.variable { defined = symbol }
+            row.insert(symbol, term.coefficient)
         }
+        let dummy = newSymbol(.dummy)
         row.insert(dummy)
-        row.solve(for: defined)
-        tableau.define(defined, as: row)
+        row.solve(for: defined!)
+        tableau.define(defined!, as: row)
         records[ObjectKey(constraint)] = Record(
             constraint: constraint, marker: dummy, other: nil, order: addCount, defines: defined)
-        owners[dummy] = constraint
     }
 
     /// Kiwi's createRow: the constraint as `0 = row`, with its slack, error or dummy
