@@ -21,12 +21,11 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-nio", from: "2.101.2"),
     ],
     targets: [
-        // Cairo from the system (Debian: libcairo2-dev), found with pkg-config.
-        .systemLibrary(
-            name: "CCairo",
-            pkgConfig: "cairo",
-            providers: [.apt(["libcairo2-dev"])]
-        ),
+        // Cairo and fontconfig from the system (Debian: libcairo2-dev, libfontconfig-dev), their
+        // headers included and the libraries opened with dlopen on the first call: a process
+        // that neither draws nor measures text (`--version`, a PNG diff) never loads them
+        // and the dozen libraries they bring.
+        .target(name: "CCairo"),
         // zlib from the system, for PNG chunks' CRC-32 (Debian: zlib1g-dev, which libpng-dev brings).
         .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
         // libdeflate: its Adler-32 (SIMD) for the PNG writer's zlib checksum.

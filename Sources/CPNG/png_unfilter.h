@@ -14,7 +14,8 @@
 #endif
 
 /// `target[i] = source[i] + Paeth(left, above, upper left)` for `width` RGBA pixels.
-/// `above` is the unfiltered row above (zeros for the first row); `target` may be `source`.
+/// `above` is the unfiltered row above (zeros for the first row); `target` may be `source` or
+/// lie left of it (each pixel is read before one is written).
 static inline void cpng_unfilter_paeth_rgba(const unsigned char *source, const unsigned char *above,
                                             unsigned char *target, size_t width) {
 #if defined(__SSE2__)

@@ -1,7 +1,6 @@
 // See include/CPango.h.
 #include "CPango.h"
 
-#include <cairo-ft.h>
 #include <dlfcn.h>
 #include <pthread.h>
 #include <stdio.h>
@@ -139,13 +138,14 @@ const char *visual_harfbuzz_version(void) { return visual_text_load(1) ? p_hb_ve
 const char *visual_pango_version(void) { return visual_text_load(2) ? p_pango_version_string() : ""; }
 
 void visual_freetype_version(int *major, int *minor, int *patch) {
-    // FreeType is loaded with Cairo; asked through the process's scope, so not linked here.
+    // FreeType is loaded with Cairo; asked through Cairo's handle, so not linked here.
     typedef int (*Init)(void **);
     typedef void (*Version)(void *, int *, int *, int *);
     typedef int (*Done)(void *);
-    Init init = (Init)dlsym(RTLD_DEFAULT, "FT_Init_FreeType");
-    Version version = (Version)dlsym(RTLD_DEFAULT, "FT_Library_Version");
-    Done done = (Done)dlsym(RTLD_DEFAULT, "FT_Done_FreeType");
+    void *cairo = visual_cairo_library();
+    Init init = (Init)dlsym(cairo, "FT_Init_FreeType");
+    Version version = (Version)dlsym(cairo, "FT_Library_Version");
+    Done done = (Done)dlsym(cairo, "FT_Done_FreeType");
     void *library = NULL;
     *major = *minor = *patch = 0;
     if (!init || !version || !done || init(&library) != 0) return;

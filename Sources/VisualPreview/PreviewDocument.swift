@@ -17,8 +17,9 @@ public struct PreviewDocument: Sendable {
         /// 1-based; nil for a problem of the whole file.
         public var line: Int?
         public var column: Int?
-        /// The line of the file it points at, as written.
-        public var sourceLine: String?
+        /// The line it points at and a caret line under the place, as the command line
+        /// shows them (`DiagnosticRenderer.excerpt(of:)`); nil for the whole file.
+        public var excerpt: String?
         /// Notes: related places ("first declared here").
         public var notes: [Problem]
     }
@@ -75,8 +76,8 @@ public enum PreviewRenderer {
             let found: [Problem] = switch error {
             case .layoutErrors(let diagnostics, let source): problems(diagnostics, source: source)
             case .unreadable(let message): [Problem(severity: .error, message: message, line: nil, column: nil,
-                                                    sourceLine: nil, notes: [])]
-            default: [Problem(severity: .error, message: "\(error)", line: nil, column: nil, sourceLine: nil, notes: [])]
+                                                    excerpt: nil, notes: [])]
+            default: [Problem(severity: .error, message: "\(error)", line: nil, column: nil, excerpt: nil, notes: [])]
             }
             return PreviewDocument(file: file, text: text, problems: found, drawing: previous?.drawing,
                                    isStale: previous?.drawing != nil, version: version)
@@ -86,17 +87,18 @@ public enum PreviewRenderer {
     /// A document for a file that cannot be read at all.
     public static func unreadable(file: ServedFiles.File, message: String, previous: PreviewDocument?) -> PreviewDocument {
         PreviewDocument(file: file, text: "", wasRead: false,
-                        problems: [Problem(severity: .error, message: message, line: nil, column: nil, sourceLine: nil, notes: [])],
+                        problems: [Problem(severity: .error, message: message, line: nil, column: nil, excerpt: nil, notes: [])],
                         drawing: previous?.drawing, isStale: previous?.drawing != nil,
                         version: (previous?.version ?? 0) + 1)
     }
 
     static func problems(_ diagnostics: [Diagnostic], source: SourceFile) -> [Problem] {
-        diagnostics.map { diagnostic in
+        let renderer = DiagnosticRenderer(source: source)
+        return diagnostics.map { diagnostic in
             let start = diagnostic.range?.start
-            let line = start.flatMap { $0.line >= 1 && $0.line <= source.lines.count ? source.lines[$0.line - 1] : nil }
             return Problem(severity: diagnostic.severity, message: diagnostic.message, line: start?.line,
-                           column: start?.column, sourceLine: line, notes: problems(diagnostic.notes, source: source))
+                           column: start?.column, excerpt: renderer.excerpt(of: diagnostic),
+                           notes: problems(diagnostic.notes, source: source))
         }
     }
 

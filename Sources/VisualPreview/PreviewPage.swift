@@ -131,11 +131,7 @@ public enum PreviewPage {
     private static func problem(_ problem: PreviewDocument.Problem) -> String {
         let place = problem.line.map { line in "\(line):\(problem.column ?? 1)" } ?? "file"
         let lineAttribute = problem.line.map { " data-line=\"\($0)\"" } ?? ""
-        var quoted = ""
-        if let sourceLine = problem.sourceLine, let column = problem.column {
-            let caret = String(repeating: " ", count: max(0, column - 1)) + "^"
-            quoted = "<pre class=\"quote\">\(escapeMarkup(sourceLine))\n\(caret)</pre>"
-        }
+        let quoted = problem.excerpt.map { "<pre class=\"quote\">\(escapeMarkup($0))</pre>" } ?? ""
         let notes = problem.notes.isEmpty ? "" : "<ul class=\"notes\">" + problem.notes.map(self.problem).joined() + "</ul>"
         return "<li class=\"problem \(problem.severity.rawValue)\"\(lineAttribute)><span class=\"place\">\(place)</span> "
             + "<span class=\"severity\">\(problem.severity.rawValue)</span> <span class=\"message\">\(escapeMarkup(problem.message))</span>"

@@ -187,15 +187,16 @@ struct CheckCommand: ParsableCommand {
         record ?? RecordMode.default(environment: ProcessInfo.processInfo.environment)
     }
 
-    /// One worker process per core, each running this executable's `check --worker`.
+    /// One worker process per core, each running this executable's `check --worker` with
+    /// this run's own arguments: a worker reads them as this process did (`makeCheck`), so
+    /// no option can be left out of its command line. (It ignores the paths and the options
+    /// of the whole run, `--report`, `--only`, `--shard`: it checks the files it is sent.)
     private var workers: CheckWorkers {
-        var options: [String] = ["check", "--worker", "--golden", golden, "--record", recordMode.rawValue,
-                                 "--threshold", "\(threshold)", "--max-pixels", "\(maxPixels)"]
-        let flags: [(Bool, String)] = [(absolute, "--absolute"), (maskLayout, "--mask-layout"),
-                                       (layoutOnly, "--layout-only"), (strictRenderer, "--strict-renderer")]
-        options += flags.filter(\.0).map(\.1)
-        options += mask.flatMap { ["--mask", $0] }
-        options += maskRect.flatMap { ["--mask-rect", $0] }
+        // `visual check …`: the subcommand comes first (the root command takes no options),
+        // and `--worker` goes right after it, before any `--` that would make it a path.
+        let arguments = Array(CommandLine.arguments.dropFirst())
+        precondition(arguments.first == "check", "visual check runs as `visual check …`")
+        let options = ["check", "--worker"] + arguments.dropFirst()
         let environment = ProcessInfo.processInfo.environment
         let executable = Bundle.main.executablePath ?? CommandLine.arguments[0]
         let command = environment["VISUAL_CHECK_WORKER"].map { [$0, executable] } ?? [executable]

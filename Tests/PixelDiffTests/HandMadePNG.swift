@@ -26,6 +26,9 @@ struct HandMadePNG {
     /// The tRNS chunk's content as written (alphas per palette entry, or 16-bit values).
     var transparency: [UInt8]?
     var interlaced = false
+    /// The filter of each row of a plain image (0 none, 1 sub, 2 up, 3 average, 4 Paeth),
+    /// repeated down the image; interlaced images are written with filter 0.
+    var filters: [UInt8] = [0]
 
     /// The file's bytes.
     var bytes: [UInt8] {
@@ -40,7 +43,7 @@ struct HandMadePNG {
         return file
     }
 
-    /// The filtered scanlines (filter type 0), pass by pass when interlaced.
+    /// The filtered scanlines, pass by pass when interlaced.
     func scanlines() -> [UInt8] {
         // Adam7: (first column, first row, column step, row step) of each pass.
         let passes = interlaced
@@ -51,16 +54,41 @@ struct HandMadePNG {
             let columns = Array(stride(from: x0, to: width, by: dx))
             let rows = Array(stride(from: y0, to: height, by: dy))
             guard !columns.isEmpty, !rows.isEmpty else { continue }
+            var above: [UInt8]?
             for y in rows {
-                data.append(0)
                 let rowSamples = columns.flatMap { x in
                     let start = (y * width + x) * colorType.channels
                     return samples[start..<start + colorType.channels]
                 }
-                data += pack(rowSamples)
+                let line = pack(rowSamples)
+                let filter = interlaced ? 0 : filters[y % filters.count]
+                data.append(filter)
+                data += filtered(line, above: above ?? Array(repeating: 0, count: line.count), with: filter)
+                above = line
             }
         }
         return data
+    }
+
+    /// `line` filtered as RFC 2083, 6 says, against the unfiltered line above.
+    private func filtered(_ line: [UInt8], above: [UInt8], with filter: UInt8) -> [UInt8] {
+        let step = max(1, colorType.channels * bitDepth / 8)  // bytes from a byte to the one left of it
+        return line.indices.map { i in
+            let left = i >= step ? Int(line[i - step]) : 0
+            let up = Int(above[i]), upperLeft = i >= step ? Int(above[i - step]) : 0
+            let predictor: Int
+            switch filter {
+            case 1: predictor = left
+            case 2: predictor = up
+            case 3: predictor = (left + up) / 2
+            case 4:
+                let estimate = left + up - upperLeft
+                let (toLeft, toUp, toUpperLeft) = (abs(estimate - left), abs(estimate - up), abs(estimate - upperLeft))
+                predictor = toLeft <= toUp && toLeft <= toUpperLeft ? left : toUp <= toUpperLeft ? up : upperLeft
+            default: predictor = 0
+            }
+            return UInt8(truncatingIfNeeded: Int(line[i]) - predictor)
+        }
     }
 
     private func pack(_ rowSamples: [Int]) -> [UInt8] {

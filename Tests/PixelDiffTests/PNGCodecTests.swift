@@ -321,6 +321,32 @@ struct PNGFastDecoderTests {
         #expect(taken >= 70)  // the RGB(A) fixtures and the goldens at least
     }
 
+    /// The fast path unfilters in the buffer it inflates into (RGBA rows moving left, RGB
+    /// rows widened behind the row that reads them), so every filter after every other, at
+    /// widths below and above a 16-byte vector, in both kinds, against libpng.
+    @Test("every filter after every other, RGB and RGBA, decodes as libpng decodes",
+          arguments: [HandMadePNG.ColorType.rgb, .rgba], [1, 2, 5, 17, 40])
+    func filters(colorType: HandMadePNG.ColorType, width: Int) throws {
+        let height = 50
+        var state: UInt32 = 7
+        let samples = (0..<(width * height * colorType.channels)).map { _ in
+            state = state &* 1_103_515_245 &+ 12345
+            return Int(state >> 24)
+        }
+        // Rows in pairs: (0, 0), (0, 1), … (4, 4).
+        let filters = (0..<25).flatMap { [UInt8($0 / 5), UInt8($0 % 5)] }
+        let png = HandMadePNG(width: width, height: height, colorType: colorType, bitDepth: 8, samples: samples,
+                              filters: filters)
+        let fast = png.bytes.withUnsafeBufferPointer { PNGFastDecoder.decode($0, maximumPixelCount: 10_000) }
+        let reference = try PNGDecoder.decodeWithLibpng(png.bytes)
+        let opaque: [UInt8] = colorType == .rgb ? [255] : []
+        let expected: [UInt8] = stride(from: 0, to: samples.count, by: colorType.channels).flatMap { start -> [UInt8] in
+            samples[start..<start + colorType.channels].map { UInt8($0) } + opaque
+        }
+        #expect(reference.bytes == expected)  // the hand-made filters are right
+        #expect(fast == reference)
+    }
+
     @Test("files it does not take: another colour type, interlacing, a damaged checksum, a chunk type that is not letters")
     func declines() throws {
         let grey = HandMadePNG(width: 2, height: 1, colorType: .grey, bitDepth: 8, samples: [0, 77])

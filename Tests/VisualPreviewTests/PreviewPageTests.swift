@@ -42,8 +42,10 @@ import VisualRender
         #expect(broken.isStale && broken.status == "errors" && broken.version == good.version + 1)
         #expect(broken.drawing?.svg == good.drawing?.svg)
         let problem = try #require(broken.problems.first)
-        #expect(problem.line == 5 && problem.sourceLine == "H:[a]-[")
+        // The line and its caret, as the command line quotes them.
+        #expect(problem.line == 5 && problem.excerpt == "H:[a]-[\n       ^")
         let page = PreviewPage.file(broken)
+        #expect(page.contains("<pre class=\"quote\">H:[a]-[\n       ^</pre>"))
         #expect(page.contains("class=\"stale\"") && page.contains("data-line=\"5\""))
         // Never drawn: no picture, the errors only.
         let never = PreviewRenderer.document(file: file, text: "H:[a]-[\n", options: RenderOptions(), previous: nil)

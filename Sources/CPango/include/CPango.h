@@ -9,8 +9,7 @@
 #ifndef VISUAL_CPANGO_H
 #define VISUAL_CPANGO_H
 
-#include <cairo.h>
-#include <fontconfig/fontconfig.h>
+#include "CCairo.h"
 #include <stdint.h>
 
 /// Loads HarfBuzz (1) or HarfBuzz and Pango (2) once per process; returns whether they are

@@ -46,12 +46,21 @@ public struct DiagnosticRenderer: Sendable {
             return "\(source.name): \(diagnostic.severity): \(diagnostic.message)\n"
         }
         let header = "\(source.name):\(range.start.line):\(range.start.column): \(diagnostic.severity): \(diagnostic.message)\n"
-        guard let line = source.line(range.start.line) else { return header }
+        return header + (excerpt(of: diagnostic).map { $0 + "\n" } ?? "")
+    }
+
+    /// The source line a diagnostic points at and the caret line under it, as two lines
+    /// (no final newline): the line cut to `widestLine` around the column with `…` where
+    /// cut, `^` under the start and `~` under the rest of the range. Nil for a diagnostic
+    /// of the whole file or a line the file does not have. The terminal and `visual serve`'s
+    /// page show the same excerpt.
+    public func excerpt(of diagnostic: Diagnostic) -> String? {
+        guard let range = diagnostic.range, let line = source.line(range.start.line) else { return nil }
         let characters = Array(line)
         let shown = window(of: characters.count, around: range.start.column)
         let text = (shown.lowerBound > 0 ? "…" : "") + String(characters[shown])
             + (shown.upperBound < characters.count ? "…" : "")
-        return header + text + "\n" + caretLine(under: characters, shown: shown, range: range) + "\n"
+        return text + "\n" + caretLine(under: characters, shown: shown, range: range)
     }
 
     /// The characters of a line of `count` shown under a diagnostic at `column`: all of

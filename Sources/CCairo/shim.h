@@ -1,3 +1,0 @@
-#include <cairo.h>
-#include <cairo-pdf.h>
-#include <cairo-svg.h>
