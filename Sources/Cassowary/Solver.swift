@@ -109,8 +109,9 @@ public final class Solver {
     let tableau = Tableau()
 
     // What the caller gave us.
-    @exclusivity(unchecked) private var records: [ObjectKey: Record] = [:]
-    @exclusivity(unchecked) private var symbols: [ObjectKey: Symbol] = [:]
+    private let records = ConstraintRecords()
+    /// Each variable's symbol id (its symbol is external).
+    private let symbols = ObjectTable()
     @exclusivity(unchecked) private var variables = SymbolMap<Variable>()
     @exclusivity(unchecked) private var edits: [ObjectKey: Edit] = [:]
     @exclusivity(unchecked) private var unsatisfied: [ObjectKey: Constraint] = [:]
@@ -138,8 +139,7 @@ public final class Solver {
 
     /// Whether the constraint was added and not removed (satisfied or not).
     public func contains(_ constraint: Constraint) -> Bool {
-        let key = ObjectKey(constraint)
-        return records[key] != nil || (!unsatisfied.isEmpty && unsatisfied[key] != nil)
+        records[constraint] != nil || (!unsatisfied.isEmpty && unsatisfied[ObjectKey(constraint)] != nil)
     }
 
     /// The required constraints left unsatisfied, in the order they were added.
@@ -152,7 +152,6 @@ public final class Solver {
     ///   then left unsatisfied (it still counts as added: remove it to forget it).
     @discardableResult
     public func add(_ constraint: Constraint) throws -> Conflict? {
-        let key = ObjectKey(constraint)
         guard !contains(constraint) else { throw SolverError.duplicateConstraint(constraint.description) }
         let expression = constraint.expression
         guard expression.constant.isFinite, expression.terms.allSatisfy({ $0.coefficient.isFinite }) else {
@@ -170,7 +169,7 @@ public final class Solver {
         var terms: [(Symbol, Double)] = []
         terms.reserveCapacity(expression.terms.count)
         for term in expression.terms {
-            guard let symbol = symbols[ObjectKey(term.variable)] else { break }
+            guard let symbol = knownSymbol(of: term.variable) else { break }
             terms.append((symbol, term.coefficient))
         }
         if terms.count < expression.terms.count {
@@ -210,7 +209,7 @@ public final class Solver {
                 return leaveUnsatisfied(constraint, certificate: certificate)
             }
         }
-        records[key] = record
+        records.insert(record, for: constraint)
         optimize(tableau.objective)
         return nil
     }
@@ -224,7 +223,7 @@ public final class Solver {
         // out, this removal puts back the few it needs, and they leave again after it (see
         // `trackDummies(for:)`); any other constraint's symbols are in the rows already.
         var untrackAfterwards = false
-        if let record = records[key], record.marker.kind == .dummy, !tableau.tracksDummies {
+        if let record = records[constraint], record.marker.kind == .dummy, !tableau.tracksDummies {
             if tableau.removeRedundantDummy(record.marker) {
                 // A redundant equality's row would hold only dummies: no other row changes.
             } else if trackDummies(for: record.marker) {
@@ -237,7 +236,7 @@ public final class Solver {
             unsatisfiedOrder.removeAll { $0 == key }
             return
         }
-        let record = records.removeValue(forKey: key)!
+        let record = records.removeValue(for: constraint)!
         // A definition moves into the tableau first; then it leaves like any other row.
         if let defined = record.defines, tableau.definition(of: defined) != nil { materialize(defined) }
         removeEffects(of: record)
@@ -285,7 +284,7 @@ public final class Solver {
     /// only the rows that hold the edit's error symbols change.
     public func suggestValue(_ variable: Variable, _ value: Double) throws {
         let key = ObjectKey(variable)
-        guard var edit = edits[key], let record = records[ObjectKey(edit.constraint)] else {
+        guard var edit = edits[key], let record = records[edit.constraint] else {
             throw SolverError.unknownEditVariable(variable.name)
         }
         guard value.isFinite else { throw SolverError.nonFiniteValue("suggested value for \(variable.name)") }
@@ -308,7 +307,7 @@ public final class Solver {
 
     /// The solved value of a variable (0 for one the solver has never seen).
     public func value(of variable: Variable) -> Double {
-        guard let symbol = symbols[ObjectKey(variable)] else { return 0 }
+        guard let symbol = knownSymbol(of: variable) else { return 0 }
         if cachedValues == nil { cachedValues = computeValues() }
         return cachedValues![symbol.id]
     }
@@ -326,11 +325,11 @@ public final class Solver {
     }
 
     /// The symbol of a variable; `nil` for one the solver has never seen.
-    func knownSymbol(of variable: Variable) -> Symbol? { symbols[ObjectKey(variable)] }
+    func knownSymbol(of variable: Variable) -> Symbol? { symbols[variable].map { Symbol(id: $0, kind: .external) } }
 
     /// Where a constraint lives; `nil` if it is not in the tableau (never added, removed
     /// or unsatisfied).
-    func record(of constraint: Constraint) -> Record? { records[ObjectKey(constraint)] }
+    func record(of constraint: Constraint) -> Record? { records[constraint] }
 
     /// The constraints in the tableau, in the order they were added.
     var recordsInAddOrder: [Record] { records.values.sorted { $0.order < $1.order } }
@@ -353,7 +352,7 @@ public final class Solver {
     /// constants. Unsatisfied constraints stay unsatisfied.
     func forgetConstraints() {
         tableau.removeAll()
-        records = [:]
+        records.removeAll()
         for key in edits.keys { edits[key]!.value = 0 }
     }
 
@@ -365,10 +364,9 @@ public final class Solver {
     }
 
     func symbol(for variable: Variable) -> Symbol {
-        let key = ObjectKey(variable)
-        if let symbol = symbols[key] { return symbol }
+        if let symbol = knownSymbol(of: variable) { return symbol }
         let symbol = newSymbol(.external)
-        symbols[key] = symbol
+        symbols[variable] = symbol.id
         variables[symbol] = variable
         return symbol
     }
@@ -391,8 +389,8 @@ public final class Solver {
         row.insert(dummy)
         row.solve(for: defined!)
         tableau.define(defined!, as: row)
-        records[ObjectKey(constraint)] = Record(
-            constraint: constraint, marker: dummy, other: nil, order: addCount, defines: defined)
+        records.insert(Record(constraint: constraint, marker: dummy, other: nil, order: addCount, defines: defined),
+                       for: constraint)
     }
 
     /// Kiwi's createRow: the constraint as `0 = row`, with its slack, error or dummy
