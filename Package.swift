@@ -57,15 +57,7 @@ let package = Package(
         // The incremental Cassowary solver with strict (lexicographic) priorities.
         // Numbers as text, by one rule (whole numbers plain, decimals as the reader needs).
         .target(name: "NumberText"),
-        // Its type metadata (of `[Symbol]`, `[ObjectKey: Symbol]`, …) is made by direct
-        // accessor calls instead of demangling the type's name at run time: the first solve
-        // in a process instantiates a dozen such types, and demangling them was a sixth of
-        // solving a 100-view chain (issue 17's goal against kiwisolver). Later solves reuse
-        // the metadata either way; the code is the same otherwise. (An unsafe flag: SwiftPM
-        // refuses it in a package fetched as someone else's dependency; nothing fetches this one.)
-        .target(name: "Cassowary", dependencies: ["NumberText"],
-                swiftSettings: [.unsafeFlags(["-Xfrontend", "-disable-concrete-type-metadata-mangled-name-accessors"])],
-                linkerSettings: [.linkedLibrary("m")]),
+        .target(name: "Cassowary", dependencies: ["NumberText"], linkerSettings: [.linkedLibrary("m")]),
         // Stage 1, text → syntax tree: the format file's parsers and diagnostics.
         .target(name: "VisualSyntax", dependencies: ["NumberText"]),
         // Stage 1 for Auto Layout logs (`visual explain`): the constraint descriptions UIKit
