@@ -112,7 +112,9 @@ public final class Solver {
     private let records = ConstraintRecords()
     /// Each variable's symbol id (its symbol is external).
     private let symbols = ObjectTable()
-    @exclusivity(unchecked) private var variables = SymbolMap<Variable>()
+    /// Every variable seen, in the order first seen (the order of their symbols); the
+    /// solver keeps them alive, as `symbols` requires.
+    @exclusivity(unchecked) private var variables: [Variable] = []
     @exclusivity(unchecked) private var edits: [ObjectKey: Edit] = [:]
     @exclusivity(unchecked) private var unsatisfied: [ObjectKey: Constraint] = [:]
     @exclusivity(unchecked) private var unsatisfiedOrder: [ObjectKey] = []
@@ -313,15 +315,13 @@ public final class Solver {
     }
 
     /// Every variable that occurs in a constraint, in the order the solver first saw them.
-    public var knownVariables: [Variable] {
-        variables.map { $0.1 }
-    }
+    public var knownVariables: [Variable] { variables }
 
     // MARK: - Bookkeeping, for the other files
 
     /// Every variable the solver has seen, with its symbol, in the order first seen.
     var variableSymbols: [(symbol: Symbol, variable: Variable)] {
-        variables.map { ($0.0, $0.1) }
+        variables.map { (knownSymbol(of: $0)!, $0) }
     }
 
     /// The symbol of a variable; `nil` for one the solver has never seen.
@@ -367,7 +367,7 @@ public final class Solver {
         if let symbol = knownSymbol(of: variable) { return symbol }
         let symbol = newSymbol(.external)
         symbols[variable] = symbol.id
-        variables[symbol] = variable
+        variables.append(variable)
         return symbol
     }
 

@@ -1,22 +1,31 @@
 /// A map from symbols to values, stored by symbol id.
 ///
 /// Symbols are numbered densely from 0, so an array slot per symbol is cheaper than
-/// hashing on the solver's hottest paths. Iteration is in symbol order.
+/// hashing on the solver's hottest paths. Iteration is in symbol order. The symbols and
+/// the values are two arrays rather than one of optional pairs: the solver already uses
+/// arrays of symbols, and a generic array of a new element type has its type made at
+/// run time on first use in a process (a tuple's took a tenth of solving a 100-view chain).
 struct SymbolMap<Value>: Sequence {
-    private var slots: [(symbol: Symbol, value: Value)?] = []
+    /// The symbol of each slot that holds a value (others are left as they were).
+    private var symbols: [Symbol] = []
+    private var values: [Value?] = []
     private(set) var count = 0
 
     var isEmpty: Bool { count == 0 }
 
     subscript(symbol: Symbol) -> Value? {
-        get { symbol.id < slots.count ? slots[symbol.id]?.value : nil }
+        get { symbol.id < values.count ? values[symbol.id] : nil }
         set {
-            if symbol.id >= slots.count {
+            if symbol.id >= values.count {
                 guard newValue != nil else { return }
-                while slots.count <= symbol.id { slots.append(nil) }  // cheaper than a generic repeatElement
+                while values.count <= symbol.id {  // cheaper than a generic repeatElement
+                    values.append(nil)
+                    symbols.append(symbol)
+                }
             }
-            let had = slots[symbol.id] != nil
-            slots[symbol.id] = newValue.map { (symbol, $0) }
+            let had = values[symbol.id] != nil
+            values[symbol.id] = newValue
+            symbols[symbol.id] = symbol
             count += (newValue != nil ? 1 : 0) - (had ? 1 : 0)
         }
     }
@@ -30,22 +39,24 @@ struct SymbolMap<Value>: Sequence {
 
     var keys: [Symbol] { compactMap { $0.0 } }
 
-    func makeIterator() -> Iterator { Iterator(slots: slots) }
+    func makeIterator() -> Iterator { Iterator(symbols: symbols, values: values) }
 
     /// The entries in symbol order. (A struct rather than `AnyIterator`, whose closure and
     /// boxed index cost more than the loop.)
     struct Iterator: IteratorProtocol {
-        fileprivate let slots: [(symbol: Symbol, value: Value)?]
+        fileprivate let symbols: [Symbol]
+        fileprivate let values: [Value?]
         private var index = 0
 
-        fileprivate init(slots: [(symbol: Symbol, value: Value)?]) {
-            self.slots = slots
+        fileprivate init(symbols: [Symbol], values: [Value?]) {
+            self.symbols = symbols
+            self.values = values
         }
 
         mutating func next() -> (Symbol, Value)? {
-            while index < slots.count {
+            while index < values.count {
                 defer { index += 1 }
-                if let entry = slots[index] { return (entry.symbol, entry.value) }
+                if let value = values[index] { return (symbols[index], value) }
             }
             return nil
         }
