@@ -1,11 +1,11 @@
 /// A map from objects, by identity, to integers: a caller's variable to its symbol's id, a
-/// constraint to the slot of its record. The solver looks these up several times per
+/// constraint to the position of its record. The solver looks these up several times per
 /// constraint added.
 ///
 /// Not a `Dictionary`: the first dictionary keyed by a type of ours in a process makes its
 /// storage's type at run time, and to do so looks up the key's `Hashable` conformance by
-/// scanning every conformance the process holds. That scan alone was a sixth of solving
-/// a 100-view chain, which is all most runs solve. This table is plain memory: open
+/// scanning every conformance the process holds: 125,000 of the 2 million instructions of
+/// solving a 100-view chain, which is all most runs solve. This table is plain memory: open
 /// addressing over the objects' addresses, at most half full, probing linearly and
 /// shifting entries back on removal (as `CellIndex` does), with a multiplicative hash whose
 /// high bits see every bit of the address. Addresses are not chosen by anyone who could

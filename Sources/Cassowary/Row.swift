@@ -12,12 +12,11 @@ struct Cell {
 /// The cells are a flat buffer, in no particular order, which the row allocates and frees
 /// itself. Most rows of a layout hold two to five cells, and for those a scan of a few
 /// adjacent words finds a symbol sooner than hashing it; a buffer of its own costs no
-/// dictionary's bookkeeping on every write, and no reference counting or type metadata
-/// (instantiating a generic collection's metadata the first time a solver uses it was a
-/// tenth of solving a 100-view chain). A row longer than `indexedLength` (an objective
-/// level holds every error it weighs) also keeps a `CellIndex`, so that finding a cell
-/// stays O(1). Nothing the solver decides depends on the cells' order: ties always go
-/// to the smallest symbol.
+/// dictionary's bookkeeping on every write, no reference counting, and no generic
+/// collection type to make at run time (see `ObjectTable`). A row longer than
+/// `indexedLength` (an objective level holds every error it weighs) also keeps a
+/// `CellIndex`, so that finding a cell stays O(1). Nothing the solver decides depends on
+/// the cells' order: ties always go to the smallest symbol.
 ///
 /// Its stored properties are `@exclusivity(unchecked)`, as `Tableau` explains.
 final class Row {
@@ -153,7 +152,6 @@ final class Row {
 
     /// `constant + Σ coefficient × value` over the external symbols, each symbol's value
     /// read at its id; the other symbols count as 0 (their value in a solved tableau).
-    @inline(__always)
     func value(given values: [Double]) -> Double {
         var value = constant
         for position in 0..<count where storage[position].symbol.kind == .external {
@@ -199,31 +197,6 @@ final class Row {
         subscript(position: Int) -> (symbol: Symbol, coefficient: Double) {
             let cell = row.storage[position]
             return (cell.symbol, cell.coefficient)
-        }
-
-        func makeIterator() -> Iterator { Iterator(row: row) }
-
-        /// Walks the buffer directly: an indexing iterator would reach the cells through
-        /// the row on every step, retaining and releasing it each time (computing the
-        /// values of a 1,000-view chain spent most of its time doing that).
-        struct Iterator: IteratorProtocol {
-            private let row: Row  // keeps the buffer alive while it is read
-            private let storage: UnsafeMutablePointer<Cell>
-            private let count: Int
-            private var position = 0
-
-            fileprivate init(row: Row) {
-                self.row = row
-                storage = row.storage
-                count = row.count
-            }
-
-            mutating func next() -> (symbol: Symbol, coefficient: Double)? {
-                guard position < count else { return nil }
-                let cell = storage[position]
-                position += 1
-                return (cell.symbol, cell.coefficient)
-            }
         }
     }
 }
