@@ -1,4 +1,3 @@
-import NumberText
 import VisualConstraints
 import VisualLayout
 import VisualRender
@@ -9,6 +8,7 @@ import VisualRender
 /// picture from it, so the SVG itself stays byte for byte what `visual render` writes.
 enum HoverData {
     static func json(scene: Scene, constraints: [GeneratedConstraint]) -> String {
+        typealias J = JSONText
         // Written constraints first: they are what the user can change; then the implicit
         // ones of a line; the file-wide ones (sizes `>= 0`) last.
         func rank(_ index: Int) -> Int {
@@ -20,24 +20,25 @@ enum HoverData {
             for name in Set(constraints[index].views.map(\.name)) { byView[name, default: []].append(index) }
         }
         let constraintTexts = constraints.map { constraint in
-            object([("text", quote(constraint.text)), ("line", constraint.range.map { "\($0.start.line)" } ?? "null"),
-                    ("reason", quote(constraint.reason)), ("implicit", constraint.isImplicit ? "true" : "false")])
+            J.object([("text", J.string(constraint.text)), ("line", constraint.range.map { "\($0.start.line)" } ?? "null"),
+                    ("reason", J.string(constraint.reason)), ("implicit", constraint.isImplicit ? "true" : "false")])
         }
         let viewTexts = scene.views.map { view in
-            object([("frame", "\(view.frame)"), ("name", quote(view.name)), ("kind", quote(view.isSpacer ? "spacer" : view.kind)),
-                    ("parent", view.parent.map(quote) ?? "null"), ("rect", rect(view.rect)),
-                    ("marks", list(view.marks.map { quote($0.rawValue) })),
-                    ("constraints", list((byView[view.name] ?? []).map { "\($0)" }))])
+            J.object([("frame", "\(view.frame)"), ("name", J.string(view.name)), ("kind", J.string(view.isSpacer ? "spacer" : view.kind)),
+                    ("parent", view.parent.map(J.string) ?? "null"), ("rect", J.rect(view.rect)),
+                    ("marks", J.list(view.marks.map { J.string($0.rawValue) })),
+                    ("constraints", J.list((byView[view.name] ?? []).map { "\($0)" }))])
         }
         let guideTexts = scene.guides.map { guide in
-            object([("frame", "\(guide.frame)"), ("label", quote(guide.label)), ("axis", quote(guide.axis.rawValue)),
-                    ("views", list(guide.views.map(quote))), ("from", point(guide.from)), ("to", point(guide.to)),
-                    ("pill", guide.pill.map(rect) ?? "null"), ("met", guide.met ? "true" : "false"),
+            J.object([("frame", "\(guide.frame)"), ("label", J.string(guide.label)), ("axis", J.string(guide.axis.rawValue)),
+                    ("views", J.list(guide.views.map(J.string))), ("from", J.point(guide.from)), ("to", J.point(guide.to)),
+                    ("pill", guide.pill.map(J.rect) ?? "null"), ("met", guide.met ? "true" : "false"),
                     ("implicit", guide.isImplicit ? "true" : "false"), ("line", guide.line.map { "\($0)" } ?? "null"),
-                    ("constraints", list(placing(guide, constraints).map { "\($0)" }))])
+                    ("constraints", J.list(placing(guide, constraints).map { "\($0)" }))])
         }
-        let json = "{\"frames\": " + list(scene.frames.map { rect($0.rect) }) + ",\n\"constraints\": " + list(constraintTexts) + ",\n\"views\": " + list(viewTexts)
-            + ",\n\"guides\": " + list(guideTexts) + "}"
+        let json = "{\"frames\": " + J.list(scene.frames.map { J.rect($0.rect) })
+            + ",\n\"constraints\": " + J.list(constraintTexts) + ",\n\"views\": " + J.list(viewTexts)
+            + ",\n\"guides\": " + J.list(guideTexts) + "}"
         // Inside a <script> element no `</script>` may appear: `<` only occurs in strings,
         // where \u003c means the same.
         return json.replacingOccurrences(of: "<", with: "\\u003c")
@@ -59,12 +60,4 @@ enum HoverData {
         return touching.isEmpty ? onLine : touching
     }
 
-    private static func quote(_ text: String) -> String { LayoutOutput.quote(text) }
-    private static func number(_ value: Double) -> String { value.isFinite ? NumberText.thousandths(value) : "null" }
-    private static func rect(_ r: Rect) -> String { "[\(number(r.x)), \(number(r.y)), \(number(r.width)), \(number(r.height))]" }
-    private static func point(_ p: Point) -> String { "[\(number(p.x)), \(number(p.y))]" }
-    private static func list(_ items: [String]) -> String { "[" + items.joined(separator: ", ") + "]" }
-    private static func object(_ fields: [(String, String)]) -> String {
-        "{" + fields.map { "\(quote($0.0)): \($0.1)" }.joined(separator: ", ") + "}"
-    }
 }

@@ -14,8 +14,10 @@ struct PillPlacer {
     /// Steps when sliding along a line, and how many at most each way.
     static let slideStep = 6.0
     static let slideSteps = 24
-    /// The distances from its line a pill with a leader is tried at.
+    /// The distances from its line a pill with a leader is tried at, and the near ones,
+    /// where a clear leader is looked for first.
     static let leaderDistances = [6.0, 14.0, 26.0, 40.0]
+    static let nearLeaderDistances = [6.0, 14.0]
 
     private let guides: [FrameScene.GuideMark]
     private(set) var items: [SceneItem.Guide]
@@ -54,14 +56,23 @@ struct PillPlacer {
         }
     }
 
-    /// The pills `placeOnLines` left: beside their line, else with a leader, else parked
-    /// in the column beside the frame with a leader.
+    /// The pills `placeOnLines` left: beside their line; else near it with a leader that
+    /// crosses no text and no other pill's leader; else with any leader (further out, or
+    /// near across a corner of text, whichever is clearer); else parked in the column
+    /// beside the frame with a leader.
     mutating func placeRest(_ placement: inout Placement, parking: inout Parking) {
         for index in items.indices where items[index].pill == nil {
             let line = Rect.around(items[index].from, items[index].to, width: 0)
+            let leaders = items.compactMap(\.leader)
+            func leaderIsClear(_ rect: Rect) -> Bool {
+                let (a, b) = rect.leader(to: line)
+                return placement.isClear(leader: a, b) && !leaders.contains { Self.cross(($0.0, $0.1), (a, b)) }
+            }
             if let rect = placement.best(beside(index), allowed: placement.isClear) {
                 settle(index, rect, &placement)
-            } else if let rect = placement.best(withLeader(index), allowed: placement.isClear) {
+            } else if let rect = placement.best(withLeader(index, distances: Self.nearLeaderDistances),
+                                                allowed: { placement.isClear($0) && leaderIsClear($0) })
+                        ?? placement.best(withLeader(index, distances: Self.leaderDistances), allowed: placement.isClear) {
                 settle(index, rect, &placement)
                 items[index].leader = rect.leader(to: line)
             } else {
@@ -70,6 +81,14 @@ struct PillPlacer {
                 items[index].leader = rect.leader(to: line)
             }
         }
+    }
+
+    /// Whether two segments cross at a point inside both (sharing an end is not crossing).
+    static func cross(_ first: (Point, Point), _ second: (Point, Point)) -> Bool {
+        func side(_ p: Point, _ q: Point, _ r: Point) -> Double { (q.x - p.x) * (r.y - p.y) - (q.y - p.y) * (r.x - p.x) }
+        let d1 = side(second.0, second.1, first.0), d2 = side(second.0, second.1, first.1)
+        let d3 = side(first.0, first.1, second.0), d4 = side(first.0, first.1, second.1)
+        return d1 * d2 < 0 && d3 * d4 < 0
     }
 
     private mutating func settle(_ index: Int, _ rect: Rect, _ placement: inout Placement) {
@@ -122,13 +141,13 @@ struct PillPlacer {
     }
 
     /// Further out on either side of the line's middle, and beyond its ends.
-    private func withLeader(_ index: Int) -> [Rect] {
+    private func withLeader(_ index: Int, distances: [Double]) -> [Rect] {
         let guide = guides[index]
         let (along, across) = extent(index)
         let low = min(guide.start, guide.end), high = max(guide.start, guide.end)
         let middle = (low + high) / 2
         var candidates: [Rect] = []
-        for distance in Self.leaderDistances {
+        for distance in distances {
             let offset = across / 2 + distance
             candidates += [pill(index, along: middle, across: -offset), pill(index, along: middle, across: offset),
                            pill(index, along: low - along / 2 - distance, across: 0),

@@ -72,6 +72,18 @@ struct Placement {
         return clear
     }
 
+    /// True when a leader from `a` to `b` crosses nothing readable. Its ends join a pill
+    /// or tag to a line or box that may lie against text, and a text's box is taller and
+    /// wider than its letters, so cutting a corner of one by up to 2 points is not crossing.
+    func isClear(leader a: Point, _ b: Point) -> Bool {
+        var clear = true
+        solidGrid.visit(near: .around(a, b, width: 0)) { index in
+            if solid[index].lengthInside(from: a, to: b) > 2 { clear = false }
+            return clear
+        }
+        return clear
+    }
+
     /// True when a tag of box `own` may lie at `rect`: clear, and over no box it may not
     /// cover.
     func tagAllowed(_ rect: Rect, own: Int) -> Bool {
@@ -153,6 +165,24 @@ extension Rect {
     func leader(to other: Rect) -> (Point, Point) {
         let onOther = other.nearestPoint(to: Point(midX, midY))
         return (nearestPoint(to: onOther), onOther)
+    }
+
+    /// How much of the segment from `a` to `b` lies inside the rectangle (clipped to it,
+    /// Liang–Barsky).
+    func lengthInside(from a: Point, to b: Point) -> Double {
+        let dx = b.x - a.x, dy = b.y - a.y
+        var enter = 0.0, leave = 1.0
+        // Against each side: the segment is inside it where q + p·t ≥ 0.
+        for (p, q) in [(dx, a.x - x), (-dx, maxX - a.x), (dy, a.y - y), (-dy, maxY - a.y)] {
+            if p == 0 {
+                if q < 0 { return 0 }  // parallel to this side and outside it
+            } else if p > 0 {
+                enter = max(enter, -q / p)
+            } else {
+                leave = min(leave, -q / p)
+            }
+        }
+        return max(0, leave - enter) * (dx * dx + dy * dy).squareRoot()
     }
 
     /// The strip a line from `a` to `b` covers (`width` across), axis-aligned.

@@ -6,41 +6,27 @@ import VisualLayout
 /// the same picture always gives the same bytes.
 extension Scene {
     public func json() -> String {
-        var lines = ["{\"width\": \(Self.number(width)), \"height\": \(Self.number(height)),"]
+        var lines = ["{\"width\": \(JSONText.number(width)), \"height\": \(JSONText.number(height)),"]
         let frameTexts = frames.map { frame in
-            "{\"size\": [\(Self.number(frame.width)), \(Self.number(frame.height))], \"rect\": \(Self.rect(frame.rect))}"
+            "{\"size\": [\(JSONText.number(frame.width)), \(JSONText.number(frame.height))], \"rect\": \(JSONText.rect(frame.rect))}"
         }
         lines.append(" \"frames\": [" + frameTexts.joined(separator: ", ") + "],")
         lines.append(" \"items\": [")
-        let itemTexts = items.map { "  " + Self.object($0.fields) }
+        let itemTexts = items.map { "  " + JSONText.object($0.fields) }
         lines.append(itemTexts.joined(separator: ",\n"))
         lines.append(" ]}")
         return lines.joined(separator: "\n") + "\n"
     }
 
-    static func number(_ value: Double) -> String { value.isFinite ? NumberText.thousandths(value) : "null" }
-
-    static func rect(_ rect: Rect) -> String {
-        "[\(number(rect.x)), \(number(rect.y)), \(number(rect.width)), \(number(rect.height))]"
-    }
-
-    static func point(_ point: Point) -> String { "[\(number(point.x)), \(number(point.y))]" }
-
     static func leader(_ leader: (Point, Point)?) -> String {
-        leader.map { "[\(point($0.0)), \(point($0.1))]" } ?? "null"
-    }
-
-    static func string(_ text: String) -> String { LayoutOutput.quote(text) }
-
-    static func object(_ fields: [(String, String)]) -> String {
-        "{" + fields.map { "\(string($0.0)): \($0.1)" }.joined(separator: ", ") + "}"
+        leader.map { "[\(JSONText.point($0.0)), \(JSONText.point($0.1))]" } ?? "null"
     }
 }
 
 extension SceneItem {
     /// The item's JSON fields, `type` first.
     var fields: [(String, String)] {
-        typealias S = Scene
+        typealias S = JSONText
         switch self {
         case .canvas(let canvas):
             return [("type", S.string("canvas")), ("frame", "\(canvas.frame)"), ("rect", S.rect(canvas.rect))]
@@ -72,12 +58,12 @@ extension SceneItem {
                           ("to", S.point(guide.to)), ("label", S.string(guide.label)),
                           ("pill", guide.pill.map(S.rect) ?? "null"), ("met", guide.met ? "true" : "false"),
                           ("line", guide.line.map { "\($0)" } ?? "null")]
-            if guide.leader != nil { fields.insert(("leader", S.leader(guide.leader)), at: 8) }
+            if guide.leader != nil { fields.insert(("leader", Scene.leader(guide.leader)), at: 8) }
             if guide.isImplicit { fields.append(("implicit", "true")) }
             return fields
         case .tag(let tag):
             var fields = [("type", S.string("tag")), ("frame", "\(tag.frame)"), ("view", S.string(tag.view)),
-                          ("text", S.string(tag.text)), ("rect", S.rect(tag.rect)), ("leader", S.leader(tag.leader))]
+                          ("text", S.string(tag.text)), ("rect", S.rect(tag.rect)), ("leader", Scene.leader(tag.leader))]
             if let callout = tag.callout { fields.append(("callout", S.string(callout))) }
             return fields
         case .marker(let marker):

@@ -9,21 +9,6 @@ func visual(_ arguments: [String]) throws -> ProcessRun {
     try VisualProcess.run(arguments)
 }
 
-/// A fresh directory for one test's files, removed at the end.
-struct ScratchDirectory: ~Copyable {
-    let url = FileManager.default.temporaryDirectory.appendingPathComponent("visual-diff-\(UUID().uuidString)")
-
-    init() throws {
-        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-    }
-
-    func path(_ name: String) -> String { url.appendingPathComponent(name).path }
-
-    var contents: [String] { (try? FileManager.default.contentsOfDirectory(atPath: url.path).sorted()) ?? [] }
-
-    deinit { try? FileManager.default.removeItem(at: url) }
-}
-
 private func fixturePath(_ name: String) -> String {
     pixelmatchDirectory.appendingPathComponent(name).path
 }
@@ -32,24 +17,24 @@ private func fixturePath(_ name: String) -> String {
 struct DiffCommandTests {
     @Test("differences: exit 1, the count first, and the diff image pixelmatch draws")
     func differences() throws {
-        let scratch = try ScratchDirectory()
+        let scratch = try TemporaryFolder()
         let run = try visual(["diff", fixturePath("1a.png"), fixturePath("1b.png"), "--threshold", "0.05",
-                              "--output", scratch.path("diff.png")])
+                              "--output", scratch.file("diff.png")])
         #expect(run.status == 1)
         #expect(run.firstLine == "143 pixels differ (0.11 %)")
         #expect(run.stderr.isEmpty)
         #expect(scratch.contents == ["diff.png"])
-        let written = try PNGDecoder.read(path: scratch.path("diff.png"))
+        let written = try PNGDecoder.read(path: scratch.file("diff.png"))
         #expect(written == (try fixture("1diff.png")))
     }
 
     @Test("identical images: exit 0; the diff image is still written")
     func identical() throws {
-        let scratch = try ScratchDirectory()
-        let run = try visual(["diff", fixturePath("6a.png"), fixturePath("6a.png"), "-o", scratch.path("empty.png")])
+        let scratch = try TemporaryFolder()
+        let run = try visual(["diff", fixturePath("6a.png"), fixturePath("6a.png"), "-o", scratch.file("empty.png")])
         #expect(run.status == 0)
         #expect(run.firstLine == "0 pixels differ (0.00 %)")
-        #expect(try PNGDecoder.read(path: scratch.path("empty.png")) == (try fixture("6empty.png")))
+        #expect(try PNGDecoder.read(path: scratch.file("empty.png")) == (try fixture("6empty.png")))
     }
 
     /// Budget options and the exit status they give for 143 differing pixels of 131072.
@@ -77,8 +62,8 @@ struct DiffCommandTests {
 
     @Test("images of different sizes: exit 1, reported as such, no diff image")
     func differentSizes() throws {
-        let scratch = try ScratchDirectory()
-        let run = try visual(["diff", fixturePath("1a.png"), fixturePath("2a.png"), "-o", scratch.path("diff.png")])
+        let scratch = try TemporaryFolder()
+        let run = try visual(["diff", fixturePath("1a.png"), fixturePath("2a.png"), "-o", scratch.file("diff.png")])
         #expect(run.status == 1)
         #expect(run.firstLine == "images differ in size: \(fixturePath("1a.png")) is 512×256, \(fixturePath("2a.png")) is 256×256")
         #expect(scratch.contents.isEmpty)
@@ -86,21 +71,21 @@ struct DiffCommandTests {
 
     @Test("a corrupt or missing PNG: exit 2 with FILE: error: …, nothing on standard output")
     func corrupt() throws {
-        let scratch = try ScratchDirectory()
+        let scratch = try TemporaryFolder()
         let bytes = try Data(contentsOf: URL(fileURLWithPath: fixturePath("1b.png")))
-        try bytes.prefix(bytes.count / 2).write(to: URL(fileURLWithPath: scratch.path("half.png")))
-        try Data("not an image".utf8).write(to: URL(fileURLWithPath: scratch.path("text.png")))
+        try bytes.prefix(bytes.count / 2).write(to: URL(fileURLWithPath: scratch.file("half.png")))
+        try Data("not an image".utf8).write(to: URL(fileURLWithPath: scratch.file("text.png")))
 
-        let truncated = try visual(["diff", fixturePath("1a.png"), scratch.path("half.png")])
+        let truncated = try visual(["diff", fixturePath("1a.png"), scratch.file("half.png")])
         #expect(truncated.status == 2)
-        #expect(truncated.stderr == "\(scratch.path("half.png")): error: the file ends too early (truncated PNG)\n")
+        #expect(truncated.stderr == "\(scratch.file("half.png")): error: the file ends too early (truncated PNG)\n")
         #expect(truncated.stdout.isEmpty)
 
-        let both = try visual(["diff", scratch.path("text.png"), scratch.path("missing.png")])
+        let both = try visual(["diff", scratch.file("text.png"), scratch.file("missing.png")])
         #expect(both.status == 2)
         #expect(both.stderr == """
-            \(scratch.path("text.png")): error: not a PNG file (no PNG signature)
-            \(scratch.path("missing.png")): error: no such file
+            \(scratch.file("text.png")): error: not a PNG file (no PNG signature)
+            \(scratch.file("missing.png")): error: no such file
 
             """)
     }

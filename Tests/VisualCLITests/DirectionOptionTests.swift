@@ -3,6 +3,7 @@
 
 import Foundation
 import Testing
+import VisualProcessTesting
 
 @Suite struct DirectionOptionTests {
     static let file = """

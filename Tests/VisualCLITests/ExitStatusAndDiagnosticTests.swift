@@ -5,6 +5,7 @@
 
 import Foundation
 import Testing
+import VisualProcessTesting
 
 @Suite struct ExitStatusTests {
     /// Every usage and input error, for both commands that read a file: exit 2, nothing or

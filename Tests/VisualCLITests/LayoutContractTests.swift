@@ -2,6 +2,7 @@
 // checked on the real process: the JSON's shape, the text table, standard input.
 
 import Testing
+import VisualProcessTesting
 
 @Suite struct LayoutJSONShapeTests {
     /// Kinds, text, nested containers two deep: relative coordinates, parents before children.

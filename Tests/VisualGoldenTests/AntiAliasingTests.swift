@@ -3,6 +3,7 @@ import Foundation
 import PNGCodec
 import Testing
 import VisualGolden
+import VisualProcessTesting
 
 /// A golden PNG that differs from the fresh render only in anti-aliased edge pixels (those
 /// pixelmatch's detector, `AntiAliasingDetector`, classifies so in the render) passes the

@@ -3,22 +3,7 @@ import Foundation
 import TextMeasure
 import Testing
 @testable import VisualGolden
-
-/// A fresh folder under the system's temporary directory, removed when the test ends.
-final class TemporaryFolder {
-    let path: String
-    init() throws {
-        path = NSTemporaryDirectory() + "visual-golden-\(UUID().uuidString)"
-        try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
-    }
-    deinit { try? FileManager.default.removeItem(atPath: path) }
-
-    func write(_ relative: String, _ text: String) throws {
-        let full = path + "/" + relative
-        try FileManager.default.createDirectory(atPath: (full as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
-        try Data(text.utf8).write(to: URL(fileURLWithPath: full))
-    }
-}
+import VisualProcessTesting
 
 @Suite struct GoldenFilesTests {
     @Test func goldensMirrorThePathBelowTheSearchedFolder() throws {

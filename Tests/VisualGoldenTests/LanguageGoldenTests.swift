@@ -3,6 +3,7 @@ import LocalizedStrings
 import PNGCodec
 import Testing
 import VisualGolden
+import VisualProcessTesting
 
 /// A format file with strings tables beside it is checked in every language they have:
 /// the golden is the sheet of those frames, so a changed translation fails the check.

@@ -61,6 +61,13 @@ import VisualProcessTesting
         let images = try FileManager.default.subpathsOfDirectory(atPath: folder.path + "/merged/images").sorted()
         #expect(images == (try FileManager.default.subpathsOfDirectory(atPath: folder.path + "/whole/images").sorted()))
         #expect(images.contains("b.overlay.png"))
+        // The same files, byte for byte: the results the next merge reads, and every image.
+        #expect(try text("merged/results.json") == text("whole/results.json"))
+        for image in images where image.hasSuffix(".png") {
+            let merged = FileManager.default.contents(atPath: folder.path + "/merged/images/" + image)
+            #expect(merged != nil && merged == FileManager.default.contents(atPath: folder.path + "/whole/images/" + image),
+                    "\(image)")
+        }
     }
 
     @Test func aNewFileMovesNoOtherFileToAnotherShard() throws {

@@ -2,6 +2,7 @@ import Foundation
 import Synchronization
 import Testing
 @testable import VisualPreview
+import VisualProcessTesting
 
 /// The watcher hears a file saved in place, saved by rename (a new inode), and a file in a
 /// folder made after it started.
@@ -22,7 +23,7 @@ import Testing
     }
 
     @Test func hearsEditsInPlaceByRenameAndInNewFolders() throws {
-        let scratch = try Scratch()
+        let scratch = try TemporaryFolder()
         let path = try scratch.write("screen.visual", "canvas 10 x 10\n")
         let counter = Counter()
         let watcher = FileWatcher(folders: [scratch.path]) { counter.add() }
@@ -51,7 +52,7 @@ import Testing
 
     /// The folder of a single file served is watched alone: what is below it is not walked.
     @Test func aFolderWatchedAloneIsNotWalked() throws {
-        let scratch = try Scratch()
+        let scratch = try TemporaryFolder()
         _ = try scratch.write("screen.visual", "canvas 10 x 10\n")
         _ = try scratch.write("below/deeper/other.visual", "canvas 10 x 10\n")
         let alone = FileWatcher(folders: [], foldersAlone: [scratch.path]) {}

@@ -87,7 +87,7 @@ import Glibc
     static let screen = "canvas 200 x 80\nH:|-20-[a(40)]-10-[b(50)]\nV:|-20-[a(30)]\nV:|-20-[b(30)]\n"
 
     @Test func printsItsURLFirstAndRefusesPathsOutOfTheFolder() throws {
-        let scratch = try Scratch()
+        let scratch = try TemporaryFolder()
         try scratch.write("screens/screen.visual", Self.screen)
         try scratch.write("secret.visual", Self.screen)
         let server = try Server([scratch.path + "/screens"])
@@ -104,7 +104,7 @@ import Glibc
     }
 
     @Test func announcesAFileSavedByRename() throws {
-        let scratch = try Scratch()
+        let scratch = try TemporaryFolder()
         let path = try scratch.write("screen.visual", Self.screen)
         let server = try Server([scratch.path])
         // The page is drawn once, so the server follows the file.

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import VisualPreview
+import VisualProcessTesting
 
 /// The one rule of what `visual serve` may show: files the search finds under the served
 /// folder, whose real path stays inside it, named by paths that do not climb out.
@@ -19,7 +20,7 @@ import Testing
     }
 
     @Test func resolvesOnlyFilesFoundInsideTheFolder() throws {
-        let scratch = try Scratch()
+        let scratch = try TemporaryFolder()
         try scratch.write("screens/screen.visual", "canvas 10 x 10\n")
         try scratch.write("screens/sub/a b.visual", "canvas 10 x 10\n")
         let secret = try scratch.write("secret.visual", "canvas 10 x 10\n")
@@ -37,7 +38,7 @@ import Testing
     }
 
     @Test func aFileGivenByNameIsTheOnlyFileServed() throws {
-        let scratch = try Scratch()
+        let scratch = try TemporaryFolder()
         let screen = try scratch.write("screen.visual", "canvas 10 x 10\n")
         try scratch.write("other.visual", "canvas 10 x 10\n")
         let served = try ServedFiles(paths: [screen])
@@ -46,7 +47,7 @@ import Testing
     }
 
     @Test func severalFoldersEachHaveTheirOwnPrefix() throws {
-        let scratch = try Scratch()
+        let scratch = try TemporaryFolder()
         try scratch.write("a/screens/x.visual", "canvas 10 x 10\n")
         try scratch.write("b/screens/x.visual", "canvas 10 x 10\n")
         let served = try ServedFiles(paths: [scratch.path + "/a/screens", scratch.path + "/b/screens"])

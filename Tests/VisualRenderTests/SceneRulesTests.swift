@@ -54,6 +54,35 @@ import VisualLayout
         #expect(total.isEmpty, "\(examples.prefix(40).joined(separator: "\n"))")
     }
 
+    /// A value and a chevron 8 points apart at the end of a row, as in a settings list:
+    /// the 8's pill cannot sit on its line, and the place a leader was first drawn from
+    /// had it cross the value's text, while a place just above the gap is clear.
+    @Test func aPillsLeaderGoesRoundTextWhenAClearPlaceIsNear() throws {
+        let text = """
+            canvas 375 x 120
+            view label label "Wi-Fi"
+            view value label "Home Network"
+            view chevron label "›"
+            layout row {Top: "20", Leading: "0", Trailing: "0", Height: "44"}
+            row {
+                layout label {Leading: "16", CenterY: "0"}
+                layout value {CenterY: "0"}
+                layout chevron {Leading: {Item: value, Constant: "8"}, Trailing: "16", CenterY: "0"}
+            }
+            """
+        let scene = try PictureRenderer.render(text: text, name: "row", format: .svg, options: RenderOptions()).scene
+        let texts = scene.items.compactMap { item -> Rect? in if case .text(let text) = item { text.rect } else { nil } }
+        let leaders = scene.guides.compactMap(\.leader)
+        let gap = try #require(scene.guides.first { $0.views == ["value", "chevron"] })
+        let leader = try #require(gap.leader, "the 8 does not fit on its line")
+        for rect in texts {
+            #expect(rect.lengthInside(from: leader.0, to: leader.1) <= 2, "the leader crosses the text at \(rect)")
+        }
+        for (i, a) in leaders.enumerated() {
+            for b in leaders[..<i] { #expect(!PillPlacer.cross(a, b), "two leaders cross") }
+        }
+    }
+
     /// The checker itself finds what it looks for: a tag moved onto another view, a pill
     /// moved off its line, an unmet guide drawn as met.
     @Test func theRulesCatchViolations() throws {
