@@ -70,7 +70,7 @@ extension Solver {
             if let known = defined[symbol] { return known }
             if let row = tableau.row(for: symbol) {
                 guard !movable.isEmpty else { return [:] }
-                return row.cells.filter { movable.contains($0.key) && !nearZero($0.value) }
+                return Dictionary(uniqueKeysWithValues: row.cells.filter { movable.contains($0.symbol) && !nearZero($0.coefficient) })
             }
             return movable.contains(symbol) ? [symbol: 1] : [:]
         }

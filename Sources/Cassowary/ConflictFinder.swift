@@ -6,7 +6,7 @@
 /// infeasible; what is left is minimal: remove any one and the rest can hold.
 extension Solver {
     func minimalConflict(for constraint: Constraint, certificate: [Symbol]) -> [Constraint] {
-        var candidates = inAddOrder(certificate.compactMap { owner(of: $0) }.filter { $0.isRequired })
+        var candidates = inAddOrder(owners(of: certificate).filter { $0.isRequired })
         if Solver.isFeasible(candidates + [constraint]) {
             // Rounding can thin a certificate out; fall back to every required
             // constraint that shares variables with this one, directly or not.

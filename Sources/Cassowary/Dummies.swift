@@ -49,7 +49,7 @@ extension Solver {
     func farkasCertificate(of terms: [(Symbol, Double)]) -> [Symbol] {
         let row = Row()
         tableau.expand(terms, into: row)
-        return row.cells.filter { !nearZero($0.value) }.map(\.key).sorted()
+        return row.cells.filter { !nearZero($0.coefficient) }.map(\.symbol).sorted()
     }
 
     /// When the tableau cannot be recomputed with dummies: a tableau made again from the

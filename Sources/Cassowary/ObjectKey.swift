@@ -1,8 +1,8 @@
-/// A variable's or constraint's identity as a dictionary key, hashed cheaply.
+/// A variable's or constraint's identity as a dictionary key, hashed cheaply: for the
+/// tables off the hot path (edit variables, unsatisfied constraints, a rebuild's
+/// suggestions). The lookups of every constraint added go to `ObjectTable`s.
 ///
-/// The solver looks its callers' objects up several times per constraint added (is it
-/// known, which symbol, which record), and `ObjectIdentifier`'s hash runs SipHash over the
-/// address: a tenth of adding a small system's constraints. Addresses are not chosen by
+/// `ObjectIdentifier`'s hash runs SipHash over the address. Addresses are not chosen by
 /// anyone who could flood a table, so a multiplicative mix spreads them well enough (as
 /// `Symbol`'s hash does its ids). Nothing the solver decides depends on these tables'
 /// order.

@@ -17,7 +17,7 @@ extension Solver {
     /// Adds `row` (`0 = constant + c·s`, constant > 0) as phase one would, if it is that
     /// simple case; false, changing nothing, otherwise.
     func addBySolvingForItsOnlySymbol(_ row: Row) -> Bool {
-        guard row.cells.count == 1, let (symbol, c) = row.cells.first, symbol.isPivotable, c < -epsilon
+        guard row.count == 1, let (symbol, c) = row.cells.first, symbol.isPivotable, c < -epsilon
         else { return false }
         // Phase one's ratio test: the artificial row must be the only one limiting `symbol`.
         let holders = tableau.rows(holding: symbol)

@@ -109,11 +109,12 @@ public final class Solver {
     let tableau = Tableau()
 
     // What the caller gave us.
-    @exclusivity(unchecked) private var records: [ObjectKey: Record] = [:]
-    /// The constraint of each marker and other symbol (read from conflict certificates).
-    @exclusivity(unchecked) private var owners = SymbolMap<Constraint>()
-    @exclusivity(unchecked) private var symbols: [ObjectKey: Symbol] = [:]
-    @exclusivity(unchecked) private var variables = SymbolMap<Variable>()
+    private let records = ConstraintRecords()
+    /// Each variable's symbol id (its symbol is external).
+    private let symbols = ObjectTable()
+    /// Every variable seen, in the order first seen (the order of their symbols); the
+    /// solver keeps them alive, as `symbols` requires.
+    @exclusivity(unchecked) private var variables: [Variable] = []
     @exclusivity(unchecked) private var edits: [ObjectKey: Edit] = [:]
     @exclusivity(unchecked) private var unsatisfied: [ObjectKey: Constraint] = [:]
     @exclusivity(unchecked) private var unsatisfiedOrder: [ObjectKey] = []
@@ -140,8 +141,7 @@ public final class Solver {
 
     /// Whether the constraint was added and not removed (satisfied or not).
     public func contains(_ constraint: Constraint) -> Bool {
-        let key = ObjectKey(constraint)
-        return records[key] != nil || unsatisfied[key] != nil
+        records[constraint] != nil || (!unsatisfied.isEmpty && unsatisfied[ObjectKey(constraint)] != nil)
     }
 
     /// The required constraints left unsatisfied, in the order they were added.
@@ -154,7 +154,6 @@ public final class Solver {
     ///   then left unsatisfied (it still counts as added: remove it to forget it).
     @discardableResult
     public func add(_ constraint: Constraint) throws -> Conflict? {
-        let key = ObjectKey(constraint)
         guard !contains(constraint) else { throw SolverError.duplicateConstraint(constraint.description) }
         let expression = constraint.expression
         guard expression.constant.isFinite, expression.terms.allSatisfy({ $0.coefficient.isFinite }) else {
@@ -168,19 +167,27 @@ public final class Solver {
             optimize(tableau.objective)
         }
 
-        // Each variable's symbol, looked up once; nil for a variable never seen.
-        let known = expression.terms.map { symbols[ObjectKey($0.variable)] }
-        if constraint.isRequired, constraint.relation == .equal, let fresh = known.firstIndex(of: nil) {
-            define(expression.terms[fresh], by: constraint)
-            return nil
+        // Each variable's symbol, looked up once, up to the first variable never seen.
+        var terms: [(Symbol, Double)] = []
+        terms.reserveCapacity(expression.terms.count)
+        for term in expression.terms {
+            guard let symbol = knownSymbol(of: term.variable) else { break }
+            terms.append((symbol, term.coefficient))
         }
-        let terms = zip(expression.terms, known).map { term, symbol in
-            (symbol ?? self.symbol(for: term.variable), term.coefficient)
+        if terms.count < expression.terms.count {
+            if constraint.isRequired && constraint.relation == .equal {
+                define(expression.terms[terms.count], by: constraint)
+                return nil
+            }
+            // New symbols in term order, as the variables are written.
+            for term in expression.terms[terms.count...] {
+                terms.append((symbol(for: term.variable), term.coefficient))
+            }
         }
         let (row, marker, other) = makeRow(for: constraint, terms: terms)
         let record = Record(constraint: constraint, marker: marker, other: other, order: addCount)
         var subject = chooseSubject(row, marker: marker, other: other)
-        if subject == nil && row.cells.allSatisfy({ $0.key.kind == .dummy || nearZero($0.value) }) {
+        if subject == nil && row.cells.allSatisfy({ $0.symbol.kind == .dummy || nearZero($0.coefficient) }) {
             if nearZero(row.constant) {
                 subject = marker
             } else {
@@ -204,9 +211,7 @@ public final class Solver {
                 return leaveUnsatisfied(constraint, certificate: certificate)
             }
         }
-        records[key] = record
-        owners[marker] = constraint
-        if let other { owners[other] = constraint }
+        records.insert(record, for: constraint)
         optimize(tableau.objective)
         return nil
     }
@@ -220,7 +225,7 @@ public final class Solver {
         // out, this removal puts back the few it needs, and they leave again after it (see
         // `trackDummies(for:)`); any other constraint's symbols are in the rows already.
         var untrackAfterwards = false
-        if let record = records[key], record.marker.kind == .dummy, !tableau.tracksDummies {
+        if let record = records[constraint], record.marker.kind == .dummy, !tableau.tracksDummies {
             if tableau.removeRedundantDummy(record.marker) {
                 // A redundant equality's row would hold only dummies: no other row changes.
             } else if trackDummies(for: record.marker) {
@@ -233,9 +238,7 @@ public final class Solver {
             unsatisfiedOrder.removeAll { $0 == key }
             return
         }
-        let record = records.removeValue(forKey: key)!
-        owners[record.marker] = nil
-        if let other = record.other { owners[other] = nil }
+        let record = records.removeValue(for: constraint)!
         // A definition moves into the tableau first; then it leaves like any other row.
         if let defined = record.defines, tableau.definition(of: defined) != nil { materialize(defined) }
         removeEffects(of: record)
@@ -283,7 +286,7 @@ public final class Solver {
     /// only the rows that hold the edit's error symbols change.
     public func suggestValue(_ variable: Variable, _ value: Double) throws {
         let key = ObjectKey(variable)
-        guard var edit = edits[key], let record = records[ObjectKey(edit.constraint)] else {
+        guard var edit = edits[key], let record = records[edit.constraint] else {
             throw SolverError.unknownEditVariable(variable.name)
         }
         guard value.isFinite else { throw SolverError.nonFiniteValue("suggested value for \(variable.name)") }
@@ -306,35 +309,40 @@ public final class Solver {
 
     /// The solved value of a variable (0 for one the solver has never seen).
     public func value(of variable: Variable) -> Double {
-        guard let symbol = symbols[ObjectKey(variable)] else { return 0 }
+        guard let symbol = knownSymbol(of: variable) else { return 0 }
         if cachedValues == nil { cachedValues = computeValues() }
         return cachedValues![symbol.id]
     }
 
     /// Every variable that occurs in a constraint, in the order the solver first saw them.
-    public var knownVariables: [Variable] {
-        variables.map { $0.1 }
-    }
+    public var knownVariables: [Variable] { variables }
 
     // MARK: - Bookkeeping, for the other files
 
     /// Every variable the solver has seen, with its symbol, in the order first seen.
     var variableSymbols: [(symbol: Symbol, variable: Variable)] {
-        variables.map { ($0.0, $0.1) }
+        variables.map { (knownSymbol(of: $0)!, $0) }
     }
 
     /// The symbol of a variable; `nil` for one the solver has never seen.
-    func knownSymbol(of variable: Variable) -> Symbol? { symbols[ObjectKey(variable)] }
+    func knownSymbol(of variable: Variable) -> Symbol? { symbols[variable].map { Symbol(id: $0, kind: .external) } }
 
     /// Where a constraint lives; `nil` if it is not in the tableau (never added, removed
     /// or unsatisfied).
-    func record(of constraint: Constraint) -> Record? { records[ObjectKey(constraint)] }
+    func record(of constraint: Constraint) -> Record? { records[constraint] }
 
     /// The constraints in the tableau, in the order they were added.
     var recordsInAddOrder: [Record] { records.values.sorted { $0.order < $1.order } }
 
-    /// The constraint whose marker or other symbol this is.
-    func owner(of symbol: Symbol) -> Constraint? { owners[symbol] }
+    /// The constraints whose marker or other symbol is one of `symbols` (a conflict's
+    /// certificate). Found by a pass over the records rather than kept in a map by symbol:
+    /// conflicts are rare, and keeping that map cost every constraint added.
+    func owners(of symbols: [Symbol]) -> [Constraint] {
+        let wanted = Set(symbols)
+        return records.values
+            .filter { wanted.contains($0.marker) || $0.other.map(wanted.contains) == true }
+            .map(\.constraint)
+    }
 
     /// Each edit variable's constraint with the value last suggested for it.
     var suggestions: [(constraint: Constraint, value: Double)] { edits.values.map { ($0.constraint, $0.value) } }
@@ -344,8 +352,7 @@ public final class Solver {
     /// constants. Unsatisfied constraints stay unsatisfied.
     func forgetConstraints() {
         tableau.removeAll()
-        records = [:]
-        owners = SymbolMap()
+        records.removeAll()
         for key in edits.keys { edits[key]!.value = 0 }
     }
 
@@ -357,33 +364,33 @@ public final class Solver {
     }
 
     func symbol(for variable: Variable) -> Symbol {
-        let key = ObjectKey(variable)
-        if let symbol = symbols[key] { return symbol }
+        if let symbol = knownSymbol(of: variable) { return symbol }
         let symbol = newSymbol(.external)
-        symbols[key] = symbol
-        variables[symbol] = variable
+        symbols[variable] = symbol.id
+        variables.append(variable)
         return symbol
     }
 
     /// Turns a required equality with a never-seen variable into a definition of it.
     private func define(_ fresh: Term, by constraint: Constraint) {
-        // Symbols in term order, so variables count as first seen in the order written.
-        // (A definition may use a later symbol, but only one the tableau owns: defined
-        // variables always use earlier definitions, which is all evaluation needs.)
-        for term in constraint.expression.terms { _ = symbol(for: term.variable) }
-        let defined = symbol(for: fresh.variable)
-        let dummy = newSymbol(.dummy)
         // 0 = Σ terms + constant + dummy, solved for the fresh variable (as kiwi would).
+        // New symbols in term order, so variables count as first seen in the order written,
+        // and the dummy after them. (A definition may use a later symbol, but only one the
+        // tableau owns: defined variables always use earlier definitions, which is all
+        // evaluation needs.)
         let row = Row(constant: constraint.expression.constant, capacity: constraint.expression.terms.count + 1)
+        var defined: Symbol?
         for term in constraint.expression.terms {
-            row.insert(symbol(for: term.variable), term.coefficient)
+            let symbol = symbol(for: term.variable)
+            if term.variable === fresh.variable { defined = symbol }
+            row.insert(symbol, term.coefficient)
         }
+        let dummy = newSymbol(.dummy)
         row.insert(dummy)
-        row.solve(for: defined)
-        tableau.define(defined, as: row)
-        records[ObjectKey(constraint)] = Record(
-            constraint: constraint, marker: dummy, other: nil, order: addCount, defines: defined)
-        owners[dummy] = constraint
+        row.solve(for: defined!)
+        tableau.define(defined!, as: row)
+        records.insert(Record(constraint: constraint, marker: dummy, other: nil, order: addCount, defines: defined),
+                       for: constraint)
     }
 
     /// Kiwi's createRow: the constraint as `0 = row`, with its slack, error or dummy
@@ -477,7 +484,7 @@ public final class Solver {
             // The artificial stayed basic the whole time (leaving would have zeroed the
             // objective), and the new row's own symbols never left it: dropping the row
             // restores the previous system exactly.
-            let certificate = residual.cells.filter { !nearZero($0.value) }.map(\.key).sorted()
+            let certificate = residual.cells.filter { !nearZero($0.coefficient) }.map(\.symbol).sorted()
             tableau.removeRow(for: art)
             return (false, certificate)
         }
@@ -485,7 +492,7 @@ public final class Solver {
             // A row of rounding residue only means the constraint was redundant; but one
             // with a dummy needs a pivot to leave (kiwi's rule, kept whether or not the
             // dummy is written in the row).
-            if holdsDummy || artRow.cells.contains(where: { !nearZero($0.value) }) {
+            if holdsDummy || artRow.cells.contains(where: { !nearZero($0.coefficient) }) {
                 guard let entering = artRow.first(where: { $0.isPivotable }) else { return (false, []) }
                 artRow.solve(for: art, entering)
                 tableau.substitute(entering, with: artRow)
@@ -509,7 +516,7 @@ public final class Solver {
         // No row holds a defined variable (it is always expanded), so none needs rewriting.
         let definition = tableau.removeDefinition(of: defined)!
         let row = Row(constant: definition.constant)
-        tableau.expand(Array(definition.cells), into: row)
+        tableau.expand(definition.cells.map { ($0.symbol, $0.coefficient) }, into: row)
         tableau.insertRow(row, for: defined)
     }
 
@@ -670,8 +677,7 @@ public final class Solver {
         var values = [Double](repeating: 0, count: nextSymbolID)
         for (symbol, row) in tableau.allRows where symbol.kind == .external { values[symbol.id] = row.constant }
         for (defined, row) in tableau.allDefinitions {  // symbol order: a definition uses earlier symbols
-            var value = row.constant
-            for (symbol, c) in row.cells where symbol.kind == .external { value += c * values[symbol.id] }
+            let value = row.value(given: values)
             values[defined.id] = value
         }
         return values

@@ -1,22 +1,31 @@
 /// A map from symbols to values, stored by symbol id.
 ///
 /// Symbols are numbered densely from 0, so an array slot per symbol is cheaper than
-/// hashing on the solver's hottest paths. Iteration is in symbol order.
+/// hashing on the solver's hottest paths. Iteration is in symbol order. The symbols and
+/// the values are two arrays rather than one of optional pairs: the solver already uses
+/// arrays of symbols, and a generic array of a new element type has its type made at
+/// run time on first use in a process (a tuple's took a tenth of solving a 100-view chain).
 struct SymbolMap<Value>: Sequence {
-    private var slots: [(symbol: Symbol, value: Value)?] = []
+    /// The symbol of each slot that holds a value (others are left as they were).
+    private var symbols: [Symbol] = []
+    private var values: [Value?] = []
     private(set) var count = 0
 
     var isEmpty: Bool { count == 0 }
 
     subscript(symbol: Symbol) -> Value? {
-        get { symbol.id < slots.count ? slots[symbol.id]?.value : nil }
+        get { symbol.id < values.count ? values[symbol.id] : nil }
         set {
-            if symbol.id >= slots.count {
+            if symbol.id >= values.count {
                 guard newValue != nil else { return }
-                while slots.count <= symbol.id { slots.append(nil) }  // cheaper than a generic repeatElement
+                while values.count <= symbol.id {  // cheaper than a generic repeatElement
+                    values.append(nil)
+                    symbols.append(symbol)
+                }
             }
-            let had = slots[symbol.id] != nil
-            slots[symbol.id] = newValue.map { (symbol, $0) }
+            let had = values[symbol.id] != nil
+            values[symbol.id] = newValue
+            symbols[symbol.id] = symbol
             count += (newValue != nil ? 1 : 0) - (had ? 1 : 0)
         }
     }
@@ -30,22 +39,24 @@ struct SymbolMap<Value>: Sequence {
 
     var keys: [Symbol] { compactMap { $0.0 } }
 
-    func makeIterator() -> Iterator { Iterator(slots: slots) }
+    func makeIterator() -> Iterator { Iterator(symbols: symbols, values: values) }
 
     /// The entries in symbol order. (A struct rather than `AnyIterator`, whose closure and
     /// boxed index cost more than the loop.)
     struct Iterator: IteratorProtocol {
-        fileprivate let slots: [(symbol: Symbol, value: Value)?]
+        fileprivate let symbols: [Symbol]
+        fileprivate let values: [Value?]
         private var index = 0
 
-        fileprivate init(slots: [(symbol: Symbol, value: Value)?]) {
-            self.slots = slots
+        fileprivate init(symbols: [Symbol], values: [Value?]) {
+            self.symbols = symbols
+            self.values = values
         }
 
         mutating func next() -> (Symbol, Value)? {
-            while index < slots.count {
+            while index < values.count {
                 defer { index += 1 }
-                if let entry = slots[index] { return (entry.symbol, entry.value) }
+                if let value = values[index] { return (symbols[index], value) }
             }
             return nil
         }
@@ -64,8 +75,10 @@ struct SymbolMap<Value>: Sequence {
 /// `entered`/`left` are only called when the row really gained or lost the symbol.
 struct ColumnIndex {
     private var holders: [[Symbol]] = []
-    /// Basic symbol id → its index in `holders[symbol.id]`, for long columns only.
-    private var positions: [[Int: Int]?] = []
+    /// For long columns only, by column: basic symbol id → its index in `holders[column]`.
+    /// (A table of the few long columns, not a slot per column: a solve with none never
+    /// allocates it.)
+    private var positions: [Int: [Int: Int]] = [:]
     private static let indexedLength = 32
 
     func rows(holding symbol: Symbol) -> [Symbol] {
@@ -75,15 +88,12 @@ struct ColumnIndex {
     mutating func entered(_ symbol: Symbol, row basic: Symbol) {
         let column = symbol.id
         if column >= holders.count {
-            while holders.count <= column {  // cheaper than a generic repeatElement
-                holders.append([])
-                positions.append(nil)
-            }
+            while holders.count <= column { holders.append([]) }  // cheaper than a generic repeatElement
         }
         // Most columns hold a few rows: room for four at once instead of growing 1, 2, 4.
         if holders[column].capacity == 0 { holders[column].reserveCapacity(4) }
         holders[column].append(basic)
-        if positions[column] != nil {
+        if !positions.isEmpty && positions[column] != nil {
             positions[column]![basic.id] = holders[column].count - 1
         } else if holders[column].count > Self.indexedLength {
             var index: [Int: Int] = [:]
@@ -95,16 +105,17 @@ struct ColumnIndex {
     mutating func left(_ symbol: Symbol, row basic: Symbol) {
         let column = symbol.id
         guard column < holders.count else { return }
-        let found = positions[column] != nil ? positions[column]![basic.id] : holders[column].firstIndex(of: basic)
+        let isIndexed = !positions.isEmpty && positions[column] != nil
+        let found = isIndexed ? positions[column]![basic.id] : holders[column].firstIndex(of: basic)
         guard let index = found else { return }
         let last = holders[column].count - 1
         if index != last {
             let moved = holders[column][last]
             holders[column][index] = moved
-            if positions[column] != nil { positions[column]![moved.id] = index }
+            if isIndexed { positions[column]![moved.id] = index }
         }
         holders[column].removeLast()
-        if positions[column] != nil { positions[column]![basic.id] = nil }
+        if isIndexed { positions[column]![basic.id] = nil }
     }
 
     /// Empties a symbol's column and returns what it held.
@@ -112,7 +123,7 @@ struct ColumnIndex {
         guard symbol.id < holders.count else { return [] }
         defer {
             holders[symbol.id] = []
-            positions[symbol.id] = nil
+            if !positions.isEmpty { positions[symbol.id] = nil }
         }
         return holders[symbol.id]
     }

@@ -103,7 +103,7 @@ final class Tableau {
             let coefficient = target.removeCoefficient(for: symbol)!
             target.updates += 1
             if target.updates >= Self.wornRowUpdates { isWorn = true }
-            workSinceRebuild += row.cells.count
+            workSinceRebuild += row.count
             target.insert(row, coefficient) { changed, entered in
                 if entered {
                     self.columns.entered(changed, row: basic)
