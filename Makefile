@@ -5,10 +5,10 @@
 setup:
 	@bash scripts/setup.sh
 
-# The Swift runtime linked in (--static-swift-stdlib): the binary starts in half the time
-# (5.0 ms instead of 8.7 for --version, best of 40: no Swift libraries to find and relocate) and runs on a machine
-# without a Swift toolchain; Cairo, Pango, fontconfig and libpng stay shared system
-# libraries. It costs size: 62 MB stripped instead of 4 MB (README, "Benchmark").
+# The Swift runtime linked in (--static-swift-stdlib): no Swift libraries to find and
+# relocate at start, and the binary runs on a machine without a Swift toolchain. Cairo,
+# Pango, fontconfig and libpng stay shared system libraries (Cairo, fontconfig and Pango
+# opened when first needed). It costs size: 68 MB stripped instead of 4 MB (README, "Speed").
 # The benchmark scripts build the same way, so they measure what this installs.
 build: setup
 	swift build -c release --product visual --static-swift-stdlib
