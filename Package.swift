@@ -27,7 +27,6 @@ let package = Package(
         // and the dozen libraries they bring.
         .target(name: "CCairo"),
         // zlib from the system, for PNG chunks' CRC-32 (Debian: zlib1g-dev, which libpng-dev brings).
-        .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
         // libdeflate: its Adler-32 (SIMD) for the PNG writer's zlib checksum.
         .systemLibrary(name: "CDeflate", pkgConfig: "libdeflate", providers: [.apt(["libdeflate-dev"])]),
         // libpng from the system (Debian: libpng-dev): PNGs read exactly, without the
@@ -81,7 +80,7 @@ let package = Package(
                 dependencies: ["VisualLayout", "VisualConstraints", "VisualSyntax", "TextMeasure", "NumberText", "CCairo", "PNGCodec", "AtomicOutput", "FormatFileInput", "ParallelWork", "LocalizedStrings", "LayoutChanges"]),
         // PNG in and out, for every stage that handles pixels: libpng reads (exactly, without
         // the premultiplied alpha of Cairo's reader), our own DEFLATE writes.
-        .target(name: "PNGCodec", dependencies: ["CPNG", "CZlib", "CDeflate", "AtomicOutput", "ParallelWork"]),
+        .target(name: "PNGCodec", dependencies: ["CPNG", "CDeflate", "AtomicOutput", "ParallelWork"]),
         // Golden comparison's pixel diff: a pixelmatch-compatible comparison. Stands apart
         // from the layout stages: it needs only pixels.
         .target(name: "PixelDiff", dependencies: ["PNGCodec"]),

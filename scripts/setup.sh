@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # Installs the system packages Visual needs, only when they are missing:
 # Cairo (drawing), Pango (text: shaping with HarfBuzz, fallback with fontconfig), libpng
-# (reading PNGs exactly), zlib (writing them) and libdeflate (inflating PNGs on the fast
-# path, the writer's checksum) with pkg-config to find them, and the
+# (reading PNGs exactly) and libdeflate (inflating PNGs on the fast path, the writer's
+# checksums) with pkg-config to find them, and the
 # fonts the text engine names (README, "Text"): DejaVu Sans (the mockup face), Noto Sans
 # for Arabic, Hebrew, Devanagari and Thai, Noto Sans CJK, Noto Color Emoji; fontconfig's
 # fc-cache indexes them once, so each run starts without reading them. Options add what
@@ -17,7 +17,6 @@ command -v pkg-config >/dev/null 2>&1 || missing+=(pkg-config)
 pkg-config --exists cairo 2>/dev/null || missing+=(libcairo2-dev)
 pkg-config --exists pangocairo 2>/dev/null || missing+=(libpango1.0-dev)
 pkg-config --exists libpng 2>/dev/null || missing+=(libpng-dev)
-pkg-config --exists zlib 2>/dev/null || missing+=(zlib1g-dev)
 pkg-config --exists libdeflate 2>/dev/null || missing+=(libdeflate-dev)
 # The files themselves (Sources/TextMeasure/MockupFont.swift names them): `fc-list` comes
 # from a package none of the above pulls in.

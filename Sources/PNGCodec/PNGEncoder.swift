@@ -1,5 +1,5 @@
 import AtomicOutput
-import CZlib
+import CDeflate
 import ParallelWork
 
 /// Writes the rows of a picture as straight RGBA for `PNGEncoder`, a range at a time; one
@@ -128,8 +128,9 @@ public enum PNGEncoder {
         png += bigEndian(UInt32(data.count))
         png += typeBytes
         png += data
-        var crc = crc32(0, typeBytes, uInt(typeBytes.count))
-        data.withUnsafeBufferPointer { crc = crc32(crc, $0.baseAddress, uInt($0.count)) }
+        // The CRC the fast decoder checks with, from the same library.
+        var crc = libdeflate_crc32(0, typeBytes, typeBytes.count)
+        data.withUnsafeBufferPointer { crc = libdeflate_crc32(crc, $0.baseAddress, $0.count) }
         png += bigEndian(UInt32(crc))
     }
 }
