@@ -46,7 +46,7 @@ let package = Package(
         .target(name: "ParallelWork"),
         // The text engine's C side: HarfBuzz and Pango with pangocairo (Debian: libpango1.0-dev),
         // loaded with dlopen on first need (a process of plain Latin text never loads Pango,
-        // GLib or GIO), and fontconfig and Cairo's FreeType faces, linked as Cairo links them.
+        // GLib or GIO), and Cairo's FreeType faces for fontconfig's fonts (through CCairo).
         .target(name: "CPango", dependencies: ["CCairo"]),
         // The text engine: text measured and drawn with Pango in the mockup font and its
         // fallbacks, on a private font configuration, shared by the layout (intrinsic content

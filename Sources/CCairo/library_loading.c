@@ -1,8 +1,8 @@
 // Cairo and fontconfig, opened with dlopen the first time the project calls either.
 //
-// Linked the usual way, the two libraries and the fifteen theirs bring (X11 and xcb among
-// them, for surfaces Visual never makes) are mapped and relocated at every start: a fifth
-// of the 5 ms `visual --version` took, and the same in `visual diff`, which never draws.
+// Linked the usual way, the two libraries and the fifteen they bring (X11 and xcb among
+// them, for surfaces Visual never makes) are mapped and relocated at every start: about
+// 1 of the 5 ms `visual --version` took, and the same in `visual diff`, which never draws.
 // Here each function the project calls is defined under its own name, with its header's
 // prototype (the compiler checks every line of the list against the headers): the first
 // call of any opens both libraries, and every call goes on through a pointer to the real
@@ -172,10 +172,9 @@ static void *find(void *handle, const char *library, const char *name) {
     return function;
 }
 
-#define RESOLVE_FUNCTION(library, result, name, parameters, arguments) \
-    real_##name = (__typeof__(name) *)find(library, #library, #name);
-#define RESOLVE_PROCEDURE(library, name, parameters, arguments) \
-    real_##name = (__typeof__(name) *)find(library, #library, #name);
+#define RESOLVE(library, name) real_##name = (__typeof__(name) *)find(library, #library, #name);
+#define RESOLVE_FUNCTION(library, result, name, parameters, arguments) RESOLVE(library, name)
+#define RESOLVE_PROCEDURE(library, name, parameters, arguments) RESOLVE(library, name)
 
 static void *cairo_library;
 
