@@ -57,38 +57,28 @@ struct PillPlacer {
     }
 
     /// The pills `placeOnLines` left: beside their line; else near it with a leader that
-    /// crosses no text and no other pill's leader; else with any leader (further out, or
-    /// near across a corner of text, whichever is clearer); else parked in the column
-    /// beside the frame with a leader.
+    /// crosses no text and no other leader; else with any leader (further out, or near
+    /// across a corner of text, whichever is clearer); else parked in the column beside the
+    /// frame with a leader.
     mutating func placeRest(_ placement: inout Placement, parking: inout Parking) {
         for index in items.indices where items[index].pill == nil {
             let line = Rect.around(items[index].from, items[index].to, width: 0)
-            let leaders = items.compactMap(\.leader)
-            func leaderIsClear(_ rect: Rect) -> Bool {
-                let (a, b) = rect.leader(to: line)
-                return placement.isClear(leader: a, b) && !leaders.contains { Self.cross(($0.0, $0.1), (a, b)) }
-            }
             if let rect = placement.best(beside(index), allowed: placement.isClear) {
                 settle(index, rect, &placement)
-            } else if let rect = placement.best(withLeader(index, distances: Self.nearLeaderDistances),
-                                                allowed: { placement.isClear($0) && leaderIsClear($0) })
-                        ?? placement.best(withLeader(index, distances: Self.leaderDistances), allowed: placement.isClear) {
-                settle(index, rect, &placement)
-                items[index].leader = rect.leader(to: line)
-            } else {
-                let rect = parking.park(width: sizes[index].width, height: Self.pillHeight, near: line.y)
-                items[index].pill = rect
-                items[index].leader = rect.leader(to: line)
+                continue
             }
+            let rect = placement.best(withLeader(index, distances: Self.nearLeaderDistances),
+                                      allowed: { placement.isClear($0) && placement.isClear(leader: $0.leader(to: line)) })
+                ?? placement.best(withLeader(index, distances: Self.leaderDistances), allowed: placement.isClear)
+            if let rect {
+                settle(index, rect, &placement)
+            } else {
+                items[index].pill = parking.park(width: sizes[index].width, height: Self.pillHeight, near: line.y)
+            }
+            let leader = items[index].pill!.leader(to: line)
+            items[index].leader = leader
+            placement.addLeader(leader)
         }
-    }
-
-    /// Whether two segments cross at a point inside both (sharing an end is not crossing).
-    static func cross(_ first: (Point, Point), _ second: (Point, Point)) -> Bool {
-        func side(_ p: Point, _ q: Point, _ r: Point) -> Double { (q.x - p.x) * (r.y - p.y) - (q.y - p.y) * (r.x - p.x) }
-        let d1 = side(second.0, second.1, first.0), d2 = side(second.0, second.1, first.1)
-        let d3 = side(first.0, first.1, second.0), d4 = side(first.0, first.1, second.1)
-        return d1 * d2 < 0 && d3 * d4 < 0
     }
 
     private mutating func settle(_ index: Int, _ rect: Rect, _ placement: inout Placement) {

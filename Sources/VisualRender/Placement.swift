@@ -28,6 +28,8 @@ struct Placement {
     private var solidGrid: ObstacleGrid
     private var soft: [Rect] = []
     private var softGrid: ObstacleGrid
+    private var leaders: [(Point, Point)] = []
+    private var leaderGrid: ObstacleGrid
     /// Where anything may go at all.
     let bounds: Rect
     /// Where things should go: outside it costs a little.
@@ -39,6 +41,7 @@ struct Placement {
         boxGrid = ObstacleGrid(bounds: bounds)
         solidGrid = ObstacleGrid(bounds: bounds, smallestCell: 16)
         softGrid = ObstacleGrid(bounds: bounds)
+        leaderGrid = ObstacleGrid(bounds: bounds)
     }
 
     /// Files a view's box; returns its index.
@@ -72,16 +75,41 @@ struct Placement {
         return clear
     }
 
-    /// True when a leader from `a` to `b` crosses nothing readable. Its ends join a pill
-    /// or tag to a line or box that may lie against text, and a text's box is taller and
-    /// wider than its letters, so cutting a corner of one by up to 2 points is not crossing.
-    func isClear(leader a: Point, _ b: Point) -> Bool {
+    /// Files a leader drawn from a tag or pill to its place: better not covered, like a
+    /// line, and not to be crossed by a later leader.
+    mutating func addLeader(_ leader: (Point, Point)) {
+        let strip = Rect.around(leader.0, leader.1, width: 1)
+        addSoft(strip)
+        leaderGrid.insert(leaders.count, strip)
+        leaders.append(leader)
+    }
+
+    /// True when a leader from `a` to `b` crosses nothing readable and no leader filed.
+    /// Its ends join a pill or tag to a line or box that may lie against text, and a text's
+    /// box is taller and wider than its letters, so cutting a corner of one by up to 2
+    /// points is not crossing; two leaders that share an end do not cross either.
+    func isClear(leader: (Point, Point)) -> Bool {
+        let (a, b) = leader
+        let strip = Rect.around(a, b, width: 1)
         var clear = true
-        solidGrid.visit(near: .around(a, b, width: 0)) { index in
+        solidGrid.visit(near: strip) { index in
             if solid[index].lengthInside(from: a, to: b) > 2 { clear = false }
             return clear
         }
+        guard clear else { return false }
+        leaderGrid.visit(near: strip) { index in
+            if Self.cross(leaders[index], leader) { clear = false }
+            return clear
+        }
         return clear
+    }
+
+    /// Whether two segments cross at a point inside both (sharing an end is not crossing).
+    static func cross(_ first: (Point, Point), _ second: (Point, Point)) -> Bool {
+        func side(_ p: Point, _ q: Point, _ r: Point) -> Double { (q.x - p.x) * (r.y - p.y) - (q.y - p.y) * (r.x - p.x) }
+        let d1 = side(second.0, second.1, first.0), d2 = side(second.0, second.1, first.1)
+        let d3 = side(first.0, first.1, second.0), d4 = side(first.0, first.1, second.1)
+        return d1 * d2 < 0 && d3 * d4 < 0
     }
 
     /// True when a tag of box `own` may lie at `rect`: clear, and over no box it may not

@@ -172,7 +172,7 @@ struct TagPlacer {
                         leader: (Point, Point)?, callout: String?, _ placement: inout Placement,
                         keyText: String? = nil) -> SceneItem.Tag {
         placement.addSolid(rect)
-        if let leader { placement.addSoft(.around(leader.0, leader.1, width: 1)) }
+        if let leader { placement.addLeader(leader) }
         let textX = callout == nil ? rect.x + Self.halo : rect.midX - shape.nameWidth / 2
         let textTop = rect.y + (rect.height - (shape.height - (callout == nil ? 2 * Self.halo : 2))) / 2
         return SceneItem.Tag(

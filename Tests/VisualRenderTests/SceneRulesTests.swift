@@ -79,7 +79,7 @@ import VisualLayout
             #expect(rect.lengthInside(from: leader.0, to: leader.1) <= 2, "the leader crosses the text at \(rect)")
         }
         for (i, a) in leaders.enumerated() {
-            for b in leaders[..<i] { #expect(!PillPlacer.cross(a, b), "two leaders cross") }
+            for b in leaders[..<i] { #expect(!Placement.cross(a, b), "two leaders cross") }
         }
     }
 
