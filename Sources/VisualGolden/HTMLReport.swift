@@ -30,7 +30,7 @@ public enum HTMLReport {
         ("Failed", "failed", .failed),
         ("Missing goldens", "missing", .missing),
         ("Errors", "errors", .error),
-        ("New goldens", "new", .recorded),
+        ("Recorded goldens", "recorded", .recorded),
         ("Passed", "passed", .passed),
     ]
 
@@ -73,10 +73,11 @@ public enum HTMLReport {
         return html
     }
 
-    /// `3 passed, 1 failed, 2 new, 0 errors`: what a reviewer asks first. New: goldens that
-    /// were missing, written by this run or not.
+    /// `3 passed, 1 failed, 1 recorded, 1 missing, 0 errors`: what a reviewer asks first.
+    /// Recorded: goldens this run wrote (missing ones, or rewritten by the record mode);
+    /// missing: goldens absent and not written (`--record never`).
     static func verdict(_ summary: CheckSummary) -> String {
-        "\(summary.passed) passed, \(summary.failed) failed, \(summary.recorded + summary.missing) new, "
+        "\(summary.passed) passed, \(summary.failed) failed, \(summary.recorded) recorded, \(summary.missing) missing, "
             + "\(summary.errors) \(summary.errors == 1 ? "error" : "errors")"
     }
 

@@ -38,7 +38,7 @@ import VisualProcessTesting
         let failing = try check(["--record", "never", "--report", "report"])
         #expect(failing.status == 1)
         let page = try String(contentsOfFile: folder.path + "/report/index.html", encoding: .utf8)
-        #expect(page.contains("<p class=\"verdict\" id=\"verdict\">0 passed, 2 failed, 1 new, 0 errors</p>"))
+        #expect(page.contains("<p class=\"verdict\" id=\"verdict\">0 passed, 2 failed, 0 recorded, 1 missing, 0 errors</p>"))
         #expect(page.contains("id=\"failures-only\""))
         let commands = try approveCommands()
         #expect(commands == [

@@ -69,7 +69,7 @@ import VisualGolden
         let files = HTMLReport.files(results)
         #expect(files.map(\.path) == ["index.html", "images/b.expected.png", "images/b.actual.png", "images/b.diff.png"])
         let page = String(decoding: files[0].bytes, as: UTF8.self)
-        let order = ["id=\"failed\"", "id=\"missing\"", "id=\"errors\"", "id=\"new\"", "id=\"passed\""].map {
+        let order = ["id=\"failed\"", "id=\"missing\"", "id=\"errors\"", "id=\"recorded\"", "id=\"passed\""].map {
             page.range(of: $0)?.lowerBound
         }
         #expect(order.allSatisfy { $0 != nil })
