@@ -134,7 +134,9 @@ public struct GoldenCheck: Sendable {
 
         // Compare the layers whose goldens exist.
         var goldenStamp: RendererStamp?
-        var changes: LayoutChanges?
+        // The two layouts as compared (masked views left out under --mask-layout): what
+        // changed between them is worked out for a file that fails, and only then.
+        var compared: (golden: LayoutSnapshot, fresh: LayoutSnapshot)?
         // The command line's masks and the file's own `mask` statements.
         let masked = Set(maskedViews + picture.system.maskedViews)
         var goldenLayout: LayoutSnapshot?
@@ -151,8 +153,7 @@ public struct GoldenCheck: Sendable {
                 layoutMatches = comparison.matches
                 result.failures += comparison.failures
                 result.notes += comparison.notes
-                changes = LayoutChanges(before: golden.framed, after: fresh.framed, absolute: absoluteMoves)
-                result.changes = changes!.lines
+                compared = (golden, fresh)
                 goldenStamp = GoldenJSON.record(in: data)?.stamp
             } catch {
                 return failToRead(&result, error)
@@ -189,6 +190,8 @@ public struct GoldenCheck: Sendable {
         }
         if failed {
             result.status = .failed
+            let changes = compared.map { LayoutChanges(before: $0.golden.framed, after: $0.fresh.framed, absolute: absoluteMoves) }
+            result.changes = changes?.lines ?? []
             if !rendererChanges.isEmpty {
                 // Said first: a different renderer is the usual cause of pixel drift, and
                 // whether the layout moved too says which of the two to look into.
