@@ -26,8 +26,8 @@ struct CellIndex {
 
     func deallocate() { slots.deallocate() }
 
-    /// Re-indexes the first `count` cells (after they moved to a new buffer).
-    mutating func rebuild(_ cells: UnsafePointer<Cell>, count: Int) {
+    /// Re-indexes the first `count` cells in a table with room for them (as it grows).
+    private mutating func rebuild(_ cells: UnsafePointer<Cell>, count: Int) {
         slots.deallocate()
         self = CellIndex(cells, count: count)
     }

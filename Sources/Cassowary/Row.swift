@@ -167,7 +167,7 @@ final class Row {
             let grown = storage.moveInitializedBuffer(count: count, capacity: capacity * 2)
             storage = grown
             capacity *= 2
-            if index != nil { index!.rebuild(storage, count: count) }
+            // The index holds positions, which the move kept; it reads cells from `storage`.
         }
         (storage + count).initialize(to: cell)
         count += 1

@@ -68,6 +68,10 @@ import Cassowary
         #expect(e.terms.map(\.variable.name) == ["a", "c"])
         #expect(e.terms.map(\.coefficient) == [4, 1])
         #expect((a - a).simplified().terms.isEmpty)
+        // More than eight terms take the hashing path: the same merge, order and zeros.
+        let long = (a + b + c + a + b + c + a + 2 * b - 2 * c + a).simplified()
+        #expect(long.terms.map(\.variable.name) == ["a", "b"])
+        #expect(long.terms.map(\.coefficient) == [4, 4])
     }
 
     @Test func constraintsMoveEverythingToTheLeft() {
