@@ -21,12 +21,7 @@ extension Solver {
     /// removal, `tableau.untrackDummies()` leaves them out again.
     func trackDummies(for dummy: Symbol) -> Bool {
         tableau.track(dummy)
-        guard rebuildTableau() else {
-            tableau.untrackDummies()
-            return false
-        }
-        dualOptimize()  // a rebuilt constant can round below zero
-        return true
+        return rebuildTracking(orUndo: { $0.untrackDummies() })
     }
 
     /// Recomputes the tableau for the current basis with the dummies in its rows, and
@@ -34,8 +29,14 @@ extension Solver {
     /// singular (see `refactor`).
     func trackDummies() -> Bool {
         tableau.tracksDummies = true
+        return rebuildTracking(orUndo: { $0.tracksDummies = false })
+    }
+
+    /// Rebuilds the tableau with the dummies now tracked; if the basis is singular, `undo`
+    /// stops tracking them again and the answer is `false`.
+    private func rebuildTracking(orUndo undo: (Tableau) -> Void) -> Bool {
         guard rebuildTableau() else {
-            tableau.tracksDummies = false
+            undo(tableau)
             return false
         }
         dualOptimize()  // a rebuilt constant can round below zero
