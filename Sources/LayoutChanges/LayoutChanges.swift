@@ -17,14 +17,10 @@ public struct LayoutChanges: Equatable, Sendable {
     public var oldCanvas: ChangeRect? { canvasChange?.before }
     /// Every view of the old layout in canvas coordinates, for drawing its ghost outlines.
     public var goldenFrames: [ChangeRect]
-    /// Whether the moves are in canvas coordinates rather than relative to the container.
-    public var absolute: Bool
-
 
     /// Compares the old layout (`before`, a golden) with the new one (`after`): differences
     /// of `tolerance` points or less do not count.
     public init(before: FramedLayout, after: FramedLayout, tolerance: Double = 0.01, absolute: Bool = false) {
-        self.absolute = absolute
         func differs(_ a: Double, _ b: Double) -> Bool { abs(a - b) > tolerance }
         var canvas = ViewChange(key: "canvas", kind: .changed,
                                 before: ChangeRect(x: 0, y: 0, width: before.canvasWidth, height: before.canvasHeight),

@@ -42,7 +42,8 @@ struct LayoutDiff {
                 after = picture.layouts[0]
                 printError(DiagnosticRenderer(source: picture.source).render(picture.diagnostics))
             } catch {
-                throw report(error, output: output)
+                printError(error.message(input: new) + "\n")
+                throw InputFailure()
             }
         } else {
             after = try layout(newText, name: new)
@@ -91,15 +92,6 @@ struct LayoutDiff {
         printError(DiagnosticRenderer(source: result.source).render(result.diagnostics))
         guard let tree = result.tree else { throw InputFailure() }
         return tree
-    }
-
-    private func report(_ error: Error, output: String) -> Error {
-        if case RenderError.layoutErrors(let diagnostics, let source) = error {
-            printError(DiagnosticRenderer(source: source).render(diagnostics))
-        } else {
-            printError("\(new): error: \(error)\n")
-        }
-        return InputFailure()
     }
 }
 

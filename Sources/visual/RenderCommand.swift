@@ -80,7 +80,7 @@ struct RenderCommand: ParsableCommand {
                 }
             case .failure(let error):
                 failed = true
-                printError(message(for: error, input: outcome.job.input) + "\n")
+                printError(error.message(input: outcome.job.input) + "\n")
             }
         }
         if failed { throw InputFailure() }
@@ -143,18 +143,5 @@ struct RenderCommand: ParsableCommand {
             StaleTemporaries.remove(in: folder)
         }
         return jobs
-    }
-
-    private func message(for error: RenderError, input: String) -> String {
-        switch error {
-        case .layoutErrors(let diagnostics, let source):
-            return DiagnosticRenderer(source: source).render(diagnostics).trimmingCharacters(in: .newlines)
-        case .unreadable(let message):
-            return message
-        case .unwritable(let path, let reason):
-            return "\(path): error: \(reason)"
-        case .tooLarge, .drawing, .unknownFocus:
-            return "\(input): error: \(error)"
-        }
     }
 }
