@@ -24,8 +24,7 @@ public enum JUnitReport {
             case .failed, .missing:
                 let lines = (result.headline.map { [$0] } ?? []) + result.shownFailures + (result.pixelSummary.map { [$0] } ?? [])
                 let message = lines.first ?? result.status.rawValue
-                let changes = result.changes.isEmpty ? "" : "layout changes (largest first):\n"
-                    + result.shownChanges.map { "  \($0)\n" }.joined()
+                let changes = result.changesText(indent: "")
                 xml += ">\n      <failure message=\"\(escapeMarkup(message))\" type=\"\(result.status.rawValue)\">"
                     + "\(escapeMarkup(changes + lines.joined(separator: "\n")))</failure>\n    </testcase>\n"
             case .error:

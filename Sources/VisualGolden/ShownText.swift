@@ -14,6 +14,14 @@ extension CheckResult {
     /// `changes`, cut like `shownFailures`.
     public var shownChanges: [String] { Self.shown(changes) }
 
+    /// The layout changes as text: `layout changes (largest first):` after `indent`, then
+    /// each of `shownChanges` two spaces further in, every line ending in a newline; empty
+    /// when nothing changed. The command line and the JUnit file say them so.
+    public func changesText(indent: String) -> String {
+        guard !changes.isEmpty else { return "" }
+        return indent + "layout changes (largest first):\n" + shownChanges.map { indent + "  " + $0 + "\n" }.joined()
+    }
+
     /// `notes`, cut like `shownFailures`.
     public var shownNotes: [String] { Self.shown(notes) }
 

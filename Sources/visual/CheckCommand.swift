@@ -214,9 +214,7 @@ struct CheckCommand: ParsableCommand {
         }
         var text = "\(label) \(result.location.formatFile)\n"
         if let headline = result.headline { text += "    \(headline)\n" }
-        if result.status == .failed, !result.changes.isEmpty {
-            text += "    layout changes (largest first):\n" + result.shownChanges.map { "      \($0)\n" }.joined()
-        }
+        if result.status == .failed { text += result.changesText(indent: "    ") }
         for line in result.shownFailures { text += "    \(line)\n" }
         for note in result.shownNotes { text += "    note: \(note)\n" }
         text += result.shownErrors.split(separator: "\n", omittingEmptySubsequences: false).dropLast()
