@@ -66,11 +66,22 @@ public struct LayoutSnapshot: Equatable, Sendable {
         }
     }
 
-    /// The snapshot without the views of these names (`--mask-layout`).
+    /// The snapshot without the views of these names and the views inside them
+    /// (`--mask-layout`): a masked container's box is hatched whole, and a child left
+    /// behind would name a parent that is gone.
     public func without(_ names: Set<String>) -> LayoutSnapshot {
         guard !names.isEmpty else { return self }
+        var removed = names
+        var grew = true
+        while grew {
+            grew = false
+            for view in views where !removed.contains(view.name) && view.parent.map(removed.contains) == true {
+                removed.insert(view.name)
+                grew = true
+            }
+        }
         var copy = self
-        copy.views.removeAll { names.contains($0.name) }
+        copy.views.removeAll { removed.contains($0.name) }
         return copy
     }
 

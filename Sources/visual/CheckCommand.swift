@@ -61,7 +61,7 @@ struct CheckCommand: ParsableCommand {
                                valueName: "x,y,w,h"))
     var maskRect: [String] = []
 
-    @Flag(help: "Leave masked views out of the layout comparison too (their frames are compared by default).")
+    @Flag(help: "Leave masked views, and the views inside them, out of the layout comparison too (their frames are compared by default).")
     var maskLayout = false
 
     @Flag(help: "Compare the layout only, not the pixels (the layout is the same on every platform).")

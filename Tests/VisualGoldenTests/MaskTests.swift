@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import VisualGolden
 import VisualProcessTesting
 import VisualRender
 
@@ -86,6 +87,18 @@ import VisualRender
         let excused = try check(["--mask-layout"])
         #expect(!excused.stdout.contains("clock."), "\(excused)")
         #expect(excused.stdout.contains("pixels differ"))
+    }
+
+    @Test func maskingAContainerLeavesItsViewsOutOfTheLayoutToo() {
+        func frame(_ name: String, in parent: String?) -> LayoutSnapshot.Frame {
+            LayoutSnapshot.Frame(name: name, parent: parent, x: 0, y: 0, width: 10, height: 10)
+        }
+        let snapshot = LayoutSnapshot(canvasWidth: 100, canvasHeight: 100, views: [
+            frame("title", in: nil), frame("card", in: nil), frame("row", in: "card"), frame("icon", in: "row"),
+        ], warnings: [])
+        #expect(snapshot.without(["card"]).views.map(\.name) == ["title"])
+        #expect(snapshot.without(["row"]).views.map(\.name) == ["title", "card"])
+        #expect(snapshot.without([]) == snapshot)
     }
 
     @Test func aMaskOfAViewTheFileDoesNotHaveIsAnErrorWithItsPlace() throws {
