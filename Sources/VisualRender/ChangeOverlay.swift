@@ -41,15 +41,17 @@ public enum ChangeOverlay {
         let goldenRight = changes.goldenFrames.map { canvasOrigin.x + $0.x + $0.width }.max() ?? 0
         let goldenBottom = changes.goldenFrames.map { canvasOrigin.y + $0.y + $0.height }.max() ?? 0
         let width = max(Double(image.width), (goldenRight + 8).rounded(.up), minimumWidth)
-        let sheetHeight = max(Double(image.height), (goldenBottom + 8).rounded(.up))
-        let legend = OverlayLegend(width: width, measurer: TextMeasurer())
-        let height = sheetHeight + legend.height
-        // Smallest first, so that the largest change's marks are never under another's.
-        let drawn = Array(changes.views.reversed())
         // Labels for the largest changes, placed largest first so they get the best places;
         // the rest are outlined without one (a page of labels would hide the picture).
         let labels = LabelPlacer(measurer: TextMeasurer(), origin: canvasOrigin, sheetWidth: width)
             .place(Array(changes.views.prefix(labelledChanges)))
+        // Room for every label a crowd pushed down, above the legend.
+        let labelsBottom = labels.map { $0.rect.maxY + 8 }.max() ?? 0
+        let sheetHeight = max(Double(image.height), (goldenBottom + 8).rounded(.up), labelsBottom.rounded(.up))
+        let legend = OverlayLegend(width: width, measurer: TextMeasurer())
+        let height = sheetHeight + legend.height
+        // Smallest first, so that the largest change's marks are never under another's.
+        let drawn = Array(changes.views.reversed())
         let paint: @Sendable (OpaquePointer) -> Void = { context in
             let measurer = TextMeasurer()
             let painter = Painter(pen: Pen(context: context, measurer: measurer), origin: canvasOrigin)
@@ -287,7 +289,8 @@ struct OverlayLegend {
 }
 
 /// Where each change's label goes: above its frame, else below, right or left of it, else
-/// below it moved down past the labels already placed, so no two overlap; kept on the sheet.
+/// below it moved down past the labels already placed, so no two overlap; kept within the
+/// sheet's width (the sheet grows down to the lowest label).
 private struct LabelPlacer {
     let measurer: TextMeasurer
     let origin: (x: Double, y: Double)

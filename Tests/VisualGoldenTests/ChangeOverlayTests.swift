@@ -137,4 +137,28 @@ import VisualRender
             #expect(!drawing.labels[(index + 1)...].contains { $0.rect.intersects(label.rect) }, "\(label.text)")
         }
     }
+
+    /// Fifty views in one short row, each moved: the labels that find no place near their
+    /// view are pushed down below the render, and the sheet grows to show them above the
+    /// legend (whose grey band once covered them).
+    @Test func labelsPushedBelowTheRenderStayAboveTheLegend() throws {
+        func row(_ shift: Double) -> String {
+            (["canvas 400 x 30"] + (0..<50).map { "v\($0).left == superview.left + \(4 + Double($0) * 7.8 + shift)\n"
+                + "v\($0).top == superview.top + 5\nv\($0).width == 6\nv\($0).height == 20" }).joined(separator: "\n")
+        }
+        let old = try PictureRenderer.render(text: row(0), name: "row.visual", format: .png, options: RenderOptions(scale: 1))
+        let new = try PictureRenderer.render(text: row(3), name: "row.visual", format: .png, options: RenderOptions(scale: 1))
+        let changes = LayoutChanges(before: LayoutSnapshot(old.layouts[0]).framed, after: LayoutSnapshot(new.layouts[0]).framed)
+        let canvas = new.scene.frames[0].rect
+        let drawing = try ChangeOverlay.draw(changes, over: new.bytes, canvasOrigin: (canvas.x, canvas.y), format: .png)
+        let image = try PNGDecoder.decode(drawing.bytes)
+        #expect(drawing.labels.count == 50)
+        let renderBottom = canvas.y + canvas.height
+        #expect(drawing.labels.contains { label in label.rect.y > renderBottom })  // some were pushed down
+        let legendGrey = RGBA(0xF4, 0xF5, 0xF7)
+        for label in drawing.labels {
+            let (x, y) = (Int(label.rect.midX) * drawing.scale, Int(label.rect.midY) * drawing.scale)
+            #expect(y < image.height && image.pixel(x: x, y: y) != legendGrey, "\(label.text) hidden at \(label.rect)")
+        }
+    }
 }
