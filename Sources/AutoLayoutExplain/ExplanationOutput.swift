@@ -66,12 +66,12 @@ extension Explanation {
     public var json: String {
         var out = "{\n  \"views\": ["
         out += log.items.map { item in
-            "\n    {\"id\": \(LayoutOutput.quote(item.id)), \"class\": \(LayoutOutput.quote(item.className)), \"name\": \(LayoutOutput.quote(names[item.id] ?? item.id))}"
+            "\n    {\"id\": \(JSONText.string(item.id)), \"class\": \(JSONText.string(item.className)), \"name\": \(JSONText.string(names[item.id] ?? item.id))}"
         }.joined(separator: ",")
         out += log.items.isEmpty ? "],\n" : "\n  ],\n"
         out += "  \"constraints\": ["
         out += log.constraints.enumerated().map { index, constraint in
-            "\n    {\"line\": \(constraint.line), \"text\": \(LayoutOutput.quote(constraint.text)), \"equation\": \(LayoutOutput.quote(equations[index]))}"
+            "\n    {\"line\": \(constraint.line), \"text\": \(JSONText.string(constraint.text)), \"equation\": \(JSONText.string(equations[index]))}"
         }.joined(separator: ",")
         out += log.constraints.isEmpty ? "],\n" : "\n  ],\n"
         out += "  \"conflict\": [" + conflict.map(String.init).joined(separator: ", ") + "],\n"

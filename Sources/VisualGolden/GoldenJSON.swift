@@ -10,10 +10,10 @@ enum GoldenJSON {
         var json = LayoutOutput.json(tree)
         // LayoutOutput ends the object with "\n}\n"; the golden's own fields go last.
         json.removeLast("\n}\n".count)
-        let fonts = stamp.fonts.map(LayoutOutput.quote).joined(separator: ", ")
-        json += ",\n  \"renderer\": {\"cairo\": \(LayoutOutput.quote(stamp.cairo)), \"pango\": \(LayoutOutput.quote(stamp.pango)), "
+        let fonts = stamp.fonts.map(JSONText.string).joined(separator: ", ")
+        json += ",\n  \"renderer\": {\"cairo\": \(JSONText.string(stamp.cairo)), \"pango\": \(JSONText.string(stamp.pango)), "
             + "\"fonts\": [\(fonts)]}"
-        json += ",\n  \"source\": \(LayoutOutput.quote(source))\n}\n"
+        json += ",\n  \"source\": \(JSONText.string(source))\n}\n"
         return json
     }
 

@@ -32,7 +32,7 @@ public enum LayoutOutput {
             out += ", \"width\": " + number(view.width) + ", \"height\": " + number(view.height)
             if view.conflict { out += ", \"conflict\": true" }
             if !view.ambiguous.isEmpty {
-                out += ", \"ambiguous\": [" + view.ambiguous.map { quote($0.rawValue) }.joined(separator: ", ") + "]"
+                out += ", \"ambiguous\": [" + view.ambiguous.map { JSONText.string($0.rawValue) }.joined(separator: ", ") + "]"
             }
             out += index < tree.views.count - 1 ? "},\n" : "}\n"
         }
@@ -42,12 +42,9 @@ public enum LayoutOutput {
         return out
     }
 
-    /// A JSON number. JSON has no infinity or NaN; `LayoutEngine` reports such a value as an
-    /// error, so a layout fit for output has none, and `null` here only keeps the JSON valid
-    /// should one ever get this far.
-    private static func number(_ value: Double) -> String {
-        value.isFinite ? NumberText.thousandths(value) : "null"
-    }
+    /// A JSON number (`JSONText.number`). JSON has no infinity or NaN; `LayoutEngine`
+    /// reports such a value as an error, so a layout fit for output has none.
+    private static func number(_ value: Double) -> String { JSONText.number(value) }
 
     /// `{"diagnostics": [...]}` alone: what `visual layout --format json` prints on exit 2.
     public static func diagnosticsOnlyJSON(_ diagnostics: [Diagnostic]) -> String {
@@ -59,11 +56,11 @@ public enum LayoutOutput {
     public static func diagnosticsJSON(_ diagnostics: [Diagnostic], indent: String) -> String {
         if diagnostics.isEmpty { return "\(indent)\"diagnostics\": []" }
         let items = diagnostics.cappedPerKind().map { d -> String in
-            var fields = ["\"severity\": \(quote(d.severity.rawValue))"]
+            var fields = ["\"severity\": \(JSONText.string(d.severity.rawValue))"]
             if let location = d.location {
                 fields += ["\"line\": \(location.line)", "\"column\": \(location.column)"]
             }
-            fields.append("\"message\": \(quote(d.message))")
+            fields.append("\"message\": \(JSONText.string(d.message))")
             return "\(indent)  {" + fields.joined(separator: ", ") + "}"
         }
         return "\(indent)\"diagnostics\": [\n" + items.joined(separator: ",\n") + "\n\(indent)]"
@@ -93,11 +90,11 @@ public enum LayoutOutput {
         return text
     }
 
-    /// Appends `quote(string)`; a string with nothing to escape (nearly every name) is
+    /// Appends `JSONText.string(string)`; a string with nothing to escape (nearly every name) is
     /// appended whole.
     private static func appendQuoted(_ string: String, to out: inout String) {
         guard string.utf8.allSatisfy({ $0 >= 0x20 && $0 != UInt8(ascii: "\"") && $0 != UInt8(ascii: "\\") }) else {
-            out += quote(string)
+            out += JSONText.string(string)
             return
         }
         out += "\""
@@ -105,28 +102,6 @@ public enum LayoutOutput {
         out += "\""
     }
 
-    /// `string` as a JSON string literal, quotes included: the one escaping every JSON
-    /// writer of the project uses.
-    public static func quote(_ string: String) -> String {
-        var out = "\""
-        for scalar in string.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            default:
-                if scalar.value < 0x20 {
-                    let hex = String(scalar.value, radix: 16)
-                    out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-                } else {
-                    out.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        return out + "\""
-    }
 }
 
 extension String {

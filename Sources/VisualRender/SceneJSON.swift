@@ -1,4 +1,3 @@
-import NumberText
 import VisualLayout
 
 /// The scene as `visual render --scene` writes it (format-file.md, "The scene of a
@@ -16,10 +15,6 @@ extension Scene {
         lines.append(itemTexts.joined(separator: ",\n"))
         lines.append(" ]}")
         return lines.joined(separator: "\n") + "\n"
-    }
-
-    static func leader(_ leader: (Point, Point)?) -> String {
-        leader.map { "[\(JSONText.point($0.0)), \(JSONText.point($0.1))]" } ?? "null"
     }
 }
 
@@ -58,12 +53,12 @@ extension SceneItem {
                           ("to", S.point(guide.to)), ("label", S.string(guide.label)),
                           ("pill", guide.pill.map(S.rect) ?? "null"), ("met", guide.met ? "true" : "false"),
                           ("line", guide.line.map { "\($0)" } ?? "null")]
-            if guide.leader != nil { fields.insert(("leader", Scene.leader(guide.leader)), at: 8) }
+            if guide.leader != nil { fields.insert(("leader", S.leader(guide.leader)), at: 8) }
             if guide.isImplicit { fields.append(("implicit", "true")) }
             return fields
         case .tag(let tag):
             var fields = [("type", S.string("tag")), ("frame", "\(tag.frame)"), ("view", S.string(tag.view)),
-                          ("text", S.string(tag.text)), ("rect", S.rect(tag.rect)), ("leader", Scene.leader(tag.leader))]
+                          ("text", S.string(tag.text)), ("rect", S.rect(tag.rect)), ("leader", S.leader(tag.leader))]
             if let callout = tag.callout { fields.append(("callout", S.string(callout))) }
             return fields
         case .marker(let marker):
