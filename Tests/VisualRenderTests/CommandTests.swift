@@ -8,15 +8,9 @@ import VisualProcessTesting
         try VisualProcess.run(arguments, in: directory)
     }
 
-    private func temporaryDirectory() throws -> URL {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("render-cli-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-        return url
-    }
-
     @Test func rendersEachFormat() throws {
-        let directory = try temporaryDirectory()
-        defer { try? FileManager.default.removeItem(at: directory) }
+        let folder = try TemporaryFolder()
+        let directory = folder.url
         for (name, magic) in [("out.png", [0x89, 0x50, 0x4E, 0x47]), ("out.svg", Array("<?xm".utf8).map(Int.init)),
                               ("out.pdf", Array("%PDF".utf8).map(Int.init))] {
             let path = directory.appendingPathComponent(name).path
@@ -28,8 +22,8 @@ import VisualProcessTesting
     }
 
     @Test func warningsGoToStandardError() throws {
-        let directory = try temporaryDirectory()
-        defer { try? FileManager.default.removeItem(at: directory) }
+        let folder = try TemporaryFolder()
+        let directory = folder.url
         let run = try visual(["render", fixturePath("problems.visual"), "-o", directory.appendingPathComponent("p.png").path])
         #expect(run.status == 0)
         #expect(run.stderr.contains("problems.visual:4:17: warning: conflict"))
@@ -49,8 +43,8 @@ import VisualProcessTesting
         (["H:|-[a]-|"], "missing/out.png", [], "missing/out.png: error: no such directory"),
     ])
     func failsWithStatusTwoAndWritesNothing(lines: [String], output: String, options: [String], message: String) throws {
-        let directory = try temporaryDirectory()
-        defer { try? FileManager.default.removeItem(at: directory) }
+        let folder = try TemporaryFolder()
+        let directory = folder.url
         let input = directory.appendingPathComponent("bad.visual")
         try (lines.joined(separator: "\n") + "\n").write(to: input, atomically: true, encoding: .utf8)
         let run = try visual(["render", "bad.visual", "-o", output] + options, in: directory)
@@ -74,8 +68,8 @@ import VisualProcessTesting
          ["--title", "a side may be at most 32767 pixels"], ["--scale", "--size"]),
     ])
     func aPictureTooLargeSaysWhichLimit(lines: [String], options: [String], says: [String], doesNotSay: [String]) throws {
-        let directory = try temporaryDirectory()
-        defer { try? FileManager.default.removeItem(at: directory) }
+        let folder = try TemporaryFolder()
+        let directory = folder.url
         try (lines.joined(separator: "\n") + "\n").write(to: directory.appendingPathComponent("big.visual"),
                                                         atomically: true, encoding: .utf8)
         let run = try visual(["render", "big.visual", "-o", "big.png"] + options, in: directory)
@@ -90,8 +84,8 @@ import VisualProcessTesting
     /// A directory of files into a directory of pictures; no progress line when standard
     /// error is not a terminal; a bad file fails the run (exit 2) but the others are drawn.
     @Test func batchIntoADirectory() throws {
-        let directory = try temporaryDirectory()
-        defer { try? FileManager.default.removeItem(at: directory) }
+        let folder = try TemporaryFolder()
+        let directory = folder.url
         let inputs = directory.appendingPathComponent("in")
         try FileManager.default.createDirectory(at: inputs, withIntermediateDirectories: true)
         for name in ["gap", "card", "spacer"] {

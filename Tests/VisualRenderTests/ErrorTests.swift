@@ -1,16 +1,11 @@
 import AtomicOutput
 import Foundation
 import Testing
+import VisualProcessTesting
 @testable import VisualRender
 
 /// Bad input and bad output: a clear error, and nothing half-written left behind.
 @Suite struct ErrorTests {
-    private func temporaryDirectory() throws -> URL {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("render-errors-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-        return url
-    }
-
     @Test func aFileWithErrorsHasNothingToDraw() {
         #expect {
             _ = try render("bad.visual", text: "canvas 100 x 100\nH:|-[a(50]")
@@ -47,8 +42,8 @@ import Testing
     }
 
     @Test func atomicWriteReplacesAWholeFile() throws {
-        let directory = try temporaryDirectory()
-        defer { try? FileManager.default.removeItem(at: directory) }
+        let folder = try TemporaryFolder()
+        let directory = folder.url
         let path = directory.appendingPathComponent("out.png").path
         try AtomicFile.write(Array("first".utf8), to: path)
         try AtomicFile.write(Array("second".utf8), to: path)
@@ -59,8 +54,8 @@ import Testing
     /// A destination that cannot be written: an error naming it, no temporary file left,
     /// what was there untouched.
     @Test func anUnwritableDestinationLeavesNothing() throws {
-        let directory = try temporaryDirectory()
-        defer { try? FileManager.default.removeItem(at: directory) }
+        let folder = try TemporaryFolder()
+        let directory = folder.url
         let occupied = directory.appendingPathComponent("taken.png")
         try FileManager.default.createDirectory(at: occupied, withIntermediateDirectories: true)
         for path in [occupied.path, directory.appendingPathComponent("missing/out.png").path] {
@@ -76,8 +71,8 @@ import Testing
     }
 
     @Test func anUnknownExtensionWritesNothing() throws {
-        let directory = try temporaryDirectory()
-        defer { try? FileManager.default.removeItem(at: directory) }
+        let folder = try TemporaryFolder()
+        let directory = folder.url
         let job = RenderJob(input: fixturePath("gap.visual"), output: directory.appendingPathComponent("gap.jpg").path)
         #expect(throws: RenderError.self) { try RenderBatch.renderFile(job, options: RenderOptions()) }
         #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path).isEmpty)
