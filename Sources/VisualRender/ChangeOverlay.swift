@@ -75,7 +75,11 @@ public enum ChangeOverlay {
             let context = cairo_create(surface)!
             cairo_scale(context, Double(scale), Double(scale))
             paint(context)
+            let status = cairo_status(context)
             cairo_destroy(context)
+            guard status == CAIRO_STATUS_SUCCESS else {
+                throw .drawing("cairo failed while drawing the changes: \(String(cString: cairo_status_to_string(status)))")
+            }
             return Drawing(bytes: try CairoPNG.encode(surface), labels: labels, scale: scale)
         }
         let bytes = try PictureSurface.render(format: format, width: width, height: height, scale: 1,
