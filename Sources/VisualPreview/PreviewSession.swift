@@ -46,7 +46,7 @@ public final class PreviewSession: @unchecked Sendable {
         let missing = lock.withLock { files.filter { documents[$0.key] == nil } }
         if !missing.isEmpty {
             renderLock.withLock {
-                let drawn = parallelMap(missing) { file in self.fresh(file, previous: nil) }
+                let drawn = parallelMap(missing) { file in self.draw(file, Self.read(file), previous: nil) }
                 lock.withLock { for document in drawn where documents[document.file.key] == nil { documents[document.file.key] = document } }
             }
         }
@@ -100,10 +100,6 @@ public final class PreviewSession: @unchecked Sendable {
         let document = draw(file, read, previous: previous)
         lock.withLock { documents[file.key] = document }
         return (document, true)
-    }
-
-    private func fresh(_ file: ServedFiles.File, previous: PreviewDocument?) -> PreviewDocument {
-        draw(file, Self.read(file), previous: previous)
     }
 
     /// The file's text, read once per drawing.
