@@ -30,7 +30,7 @@ extension TranslationLoader {
             .sorted()
         var translations: [Translation] = []
         let catalog = stem + ".xcstrings"
-        if FileManager.default.fileExists(atPath: catalog) {
+        if names.contains(prefix + "xcstrings") {
             let languages: [String]
             do {
                 languages = try StringCatalog.parse(Array(try Data(contentsOf: URL(fileURLWithPath: catalog)))).languages
