@@ -147,8 +147,7 @@ private struct Painter {
         for area in areas {
             let rect = Rect(x: area.x, y: area.y, width: area.width, height: area.height)
             pen.fill(rect, Color(hex: 0xFFFFFF, alpha: 0.6))
-            pen.hatch(rect, ChangeOverlay.mask, spacing: 6, width: 1)
-            pen.strokeInside(rect, ChangeOverlay.mask, width: 1)
+            mark(.masked, rect)
         }
     }
 
@@ -165,9 +164,7 @@ private struct Painter {
         for frame in frames where !isStrong.contains(frame) {
             pen.strokeInside(sheet(frame), ChangeOverlay.ghost.withAlpha(0.35), width: 1, dash: ChangeOverlay.ghostDash)
         }
-        for frame in strong {
-            pen.strokeInside(sheet(frame), ChangeOverlay.ghost, width: 1.5, dash: ChangeOverlay.ghostDash)
-        }
+        for frame in strong { mark(.ghost, sheet(frame)) }
     }
 
     func changes(_ views: [ViewChange]) {
@@ -175,18 +172,33 @@ private struct Painter {
             switch change.kind {
             case .changed:
                 guard let before = change.before.map(sheet), let after = change.after.map(sheet) else { continue }
-                pen.strokeInside(after, ChangeOverlay.changed, width: 2)
+                mark(.changed, after)
                 for (from, to) in arrows(before, after) { arrow(from: from, to: to, ChangeOverlay.changed) }
             case .added:
                 guard let after = change.after.map(sheet) else { continue }
-                pen.fill(after, ChangeOverlay.added.withAlpha(0.18))
-                pen.strokeInside(after, ChangeOverlay.added, width: 2)
+                mark(.added, after)
             case .removed:
                 guard let before = change.before.map(sheet) else { continue }
-                pen.strokeInside(before, ChangeOverlay.removed, width: 2, dash: ChangeOverlay.ghostDash)
-                pen.strokeLines([[(before.x, before.y), (before.maxX, before.maxY)],
-                                 [(before.maxX, before.y), (before.x, before.maxY)]], ChangeOverlay.removed, width: 1.5)
+                mark(.removed, before)
             }
+        }
+    }
+
+    /// A box drawn as the legend's mark says: the picture and its legend draw each alike.
+    private func mark(_ mark: OverlayLegend.Mark, _ box: Rect) {
+        switch mark {
+        case .ghost: pen.strokeInside(box, ChangeOverlay.ghost, width: 1.5, dash: ChangeOverlay.ghostDash)
+        case .changed: pen.strokeInside(box, ChangeOverlay.changed, width: 2)
+        case .added:
+            pen.fill(box, ChangeOverlay.added.withAlpha(0.18))
+            pen.strokeInside(box, ChangeOverlay.added, width: 2)
+        case .removed:
+            pen.strokeInside(box, ChangeOverlay.removed, width: 2, dash: ChangeOverlay.ghostDash)
+            pen.strokeLines([[(box.x, box.y), (box.maxX, box.maxY)], [(box.maxX, box.y), (box.x, box.maxY)]],
+                            ChangeOverlay.removed, width: 1.5)
+        case .masked:
+            pen.hatch(box, ChangeOverlay.mask, spacing: 6, width: 1)
+            pen.strokeInside(box, ChangeOverlay.mask, width: 1)
         }
     }
 
@@ -234,20 +246,7 @@ private struct Painter {
         let ink = Color(hex: 0x333333)
         for entry in legend.entries {
             let box = Rect(x: entry.x, y: top + entry.y, width: 20, height: 14)
-            switch entry.mark {
-            case .ghost: pen.strokeInside(box, ChangeOverlay.ghost, width: 1.5, dash: ChangeOverlay.ghostDash)
-            case .changed: pen.strokeInside(box, ChangeOverlay.changed, width: 2)
-            case .added:
-                pen.fill(box, ChangeOverlay.added.withAlpha(0.18))
-                pen.strokeInside(box, ChangeOverlay.added, width: 2)
-            case .removed:
-                pen.strokeInside(box, ChangeOverlay.removed, width: 2, dash: ChangeOverlay.ghostDash)
-                pen.strokeLines([[(box.x, box.y), (box.maxX, box.maxY)], [(box.maxX, box.y), (box.x, box.maxY)]],
-                                ChangeOverlay.removed, width: 1.5)
-            case .masked:
-                pen.hatch(box, ChangeOverlay.mask, spacing: 6, width: 1)
-                pen.strokeInside(box, ChangeOverlay.mask, width: 1)
-            }
+            mark(entry.mark, box)
             let words = entry.mark.rawValue
             let metrics = pen.measurer.measure(words, size: OverlayLegend.size, bold: false)
             pen.text(words, at: (box.x + 26, box.y + 7 - metrics.height / 2 + metrics.firstBaseline), size: OverlayLegend.size, ink)
