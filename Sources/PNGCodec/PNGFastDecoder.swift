@@ -23,9 +23,9 @@ enum PNGFastDecoder {
     /// One buffer holds first the inflated rows and then, unfiltered, the pixels: at 12
     /// megapixels a second buffer was 48 MB more for the kernel to hand out page by page,
     /// zeroed, and take back, and those page faults were half of `visual diff`'s time.
-    /// RGBA rows are inflated at the start and each unfiltered one row's filter byte and
-    /// more to the left of where it lay; RGB rows, a quarter shorter, at the end, each
-    /// widened to RGBA once the row below no longer needs it (`unfilter`).
+    /// RGBA rows are inflated at the start, and row y is unfiltered y + 1 bytes left of
+    /// where it lay (the filter bytes drop out); RGB rows, a quarter shorter, at the end,
+    /// each widened to RGBA once the row below no longer needs it (`unfilter`).
     static func decode(_ file: UnsafeBufferPointer<UInt8>, maximumPixelCount: Int) -> RGBAImage? {
         guard let layout = Layout(file), layout.width * layout.height <= maximumPixelCount else { return nil }
         let rowBytes = layout.width * layout.channels
