@@ -10,7 +10,7 @@
 // mutation would end at "CRC error". Unless the control byte's top bit asks for the bytes
 // as written, the harness recomputes each chunk's CRC first, and mutations reach the
 // header checks, the palette, transparency, interlacing and the inflated rows.
-import CZlib
+import CDeflate
 import PixelDiff
 import PNGCodec
 
@@ -74,7 +74,7 @@ private func withChunkCRCsRepaired(_ file: [UInt8]) -> [UInt8] {
         let end = offset + 8 + length
         guard length <= bytes.count, end + 4 <= bytes.count else { break }
         let crc = bytes[(offset + 4)..<end].withUnsafeBufferPointer { chunk in
-            crc32(0, chunk.baseAddress, uInt(chunk.count))
+            libdeflate_crc32(0, chunk.baseAddress, chunk.count)
         }
         for index in 0..<4 { bytes[end + index] = UInt8(truncatingIfNeeded: crc >> (24 - 8 * index)) }
         offset = end + 4
