@@ -21,7 +21,7 @@ final class ProfileHeader: UIView {
         let views = ["avatar": avatarView, "name": nameLabel, "handle": handleLabel, "follow": followButton]
         let metrics = ["margin": 16, "size": 64]
         NSLayoutConstraint.activate(
-            NSLayoutConstraint.constraints(withVisualFormat: "H:|-margin-[avatar(size)]-[name]->=8-[follow]-margin-|",
+            NSLayoutConstraint.constraints(withVisualFormat: "H:|-margin-[avatar(size)]-[name]-(>=8)-[follow]-margin-|",
                                            options: [], metrics: metrics, views: views)
             + NSLayoutConstraint.constraints(withVisualFormat: "H:[avatar]-[handle]",
                                              options: [], metrics: metrics, views: views)
@@ -39,7 +39,7 @@ final class ProfileHeader: UIView {
     func layoutBadge() {
         badgeLabel.text = "PRO"
         let inset: CGFloat = 12
-        NSLayoutConstraint.activate(H(|-inset-badgeLabel->=inset-|) + V(|-inset-badgeLabel))
+        NSLayoutConstraint.activate(H(|-inset-badgeLabel->=inset-|) + V(|-inset-badgeLabel-inset-|))
     }
 
     required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }

@@ -24,7 +24,7 @@
     NSDictionary *metrics = @{@"margin": @(kMargin), @"gap": @12};
     [self.view addConstraints:[NSLayoutConstraint constraintsWithVisualFormat:@"H:|-margin-[_titleLabel]-margin-|"
                                                                       options:0 metrics:metrics views:views]];
-    [self.view addConstraints:[NSLayoutConstraint constraintsWithVisualFormat:@"H:|-margin-[_wifiLabel]-[_wifiSwitch]-margin-|"
+    [self.view addConstraints:[NSLayoutConstraint constraintsWithVisualFormat:@"H:|-margin-[_wifiLabel]-(>=8)-[_wifiSwitch]-margin-|"
                                                                       options:NSLayoutFormatAlignAllCenterY
                                                                       metrics:metrics views:views]];
     [self.view addConstraints:[NSLayoutConstraint constraintsWithVisualFormat:@"V:|-margin-[_titleLabel]-gap-"
