@@ -28,6 +28,8 @@ struct UnitTranslator {
     /// call gets a name of its own.
     private var metrics: [String: Double] = [:]
     private var metricLines: [GeneratedLine] = []
+    /// Metrics known only at run time, warned about once per unit.
+    private var warnedRuntimeMetrics: Set<String> = []
     /// Views in order of first use.
     private var viewOrder: [String] = []
     private var viewSeen: Set<String> = []
@@ -70,6 +72,9 @@ struct UnitTranslator {
         let characters = Array(format.text)
         var reportedWhitespace = false
         var bracketDepth = 0, parenDepth = 0, sawNameInBracket = false
+        // Apple's parser reads a format without `H:`/`V:` as horizontal; a format file reads
+        // a line starting with `|` or `[` as an RQVisual row, so the orientation is written out.
+        if !(format.text.hasPrefix("H:") || format.text.hasPrefix("V:")) { line.write("H:") }
         var index = 0
         while index < characters.count {
             let character = characters[index]
@@ -191,9 +196,9 @@ struct UnitTranslator {
             value = number
         } else {
             value = Self.runtimeMetricDefault
-            diagnostics.append(.warning("metric '\(key)' is only known at run time: laid out as \(Self.runtimeMetricDefault.formatted)",
+            if warnedRuntimeMetrics.insert(key).inserted { diagnostics.append(.warning("metric '\(key)' is only known at run time: laid out as \(Self.runtimeMetricDefault.formatted)",
                                         at: SourceRange(line: entry.position.line, column: entry.position.column,
-                                                        length: key.count)))
+                                                        length: key.count))) }
         }
         return defineMetric(key, value: value, at: entry.position)
     }
