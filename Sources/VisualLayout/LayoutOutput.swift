@@ -101,7 +101,7 @@ public enum LayoutOutput {
             if let location = d.location {
                 fields += ["\"line\": \(location.line)", "\"column\": \(location.column)"]
             }
-            fields.append("\"message\": \(JSONText.string(d.message))")
+            fields.append("\"message\": \(JSONText.string(d.completeMessage ?? d.message))")
             return "\(indent)  {" + fields.joined(separator: ", ") + "}"
         }
         return "\(indent)\"diagnostics\": [\n" + items.joined(separator: ",\n") + "\n\(indent)]"
