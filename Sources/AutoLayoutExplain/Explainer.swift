@@ -8,8 +8,9 @@ public struct Explanation: Sendable {
     public var log: AutoLayoutLog
     /// Each item's short name, by id.
     public var names: [String: String]
-    /// Each constraint as an equation with short names (`title.leading == root.leadingMargin + 8`).
-    public var equations: [String]
+    /// Each constraint as an equation with short names (`title.leading == root.leadingMargin + 8`);
+    /// nil for a description that could not be read.
+    public var equations: [String?]
     /// 0-based indices into `log.constraints`: one minimal set that cannot hold (empty when
     /// they all can), every width and height being at least 0.
     public var conflict: [Int]
@@ -159,9 +160,11 @@ public enum Explainer {
                            conflict: model.minimalConflict(preferring: log.broken))
     }
 
-    /// `title.leading == root.leadingMargin + 8`; several equations joined by `; `.
-    public static func equationText(_ constraint: LogConstraint, names: [String: String]) -> String {
-        constraint.equations.map { equation in
+    /// `title.leading == root.leadingMargin + 8`; several equations joined by `; `; nil for a
+    /// description that could not be read.
+    public static func equationText(_ constraint: LogConstraint, names: [String: String]) -> String? {
+        guard !constraint.equations.isEmpty else { return nil }
+        return constraint.equations.map { equation in
             let lhs = side(equation.lhs, constant: 0, names: names)
             let rhs = side(equation.rhs, constant: equation.constant, names: names)
             return "\(lhs) \(equation.relation.rawValue) \(rhs)"

@@ -185,11 +185,11 @@ extension Explanation {
         let items = log.items.filter { used.contains($0.id) } + log.items.filter { !used.contains($0.id) }
         var lines: [String] = []
         for index in conflict {
-            lines.append((["line \(log.constraints[index].line)", equations[index]] + memberNotes(index))
+            lines.append((["line \(log.constraints[index].line)", equation(index)] + memberNotes(index))
                 .joined(separator: "  "))
         }
         if let broken, !conflict.contains(broken) {
-            lines.append("the log broke line \(log.constraints[broken].line): \(equations[broken]) (not in the set)")
+            lines.append("the log broke line \(log.constraints[broken].line): \(equation(broken)) (not in the set)")
         }
         return lines + items.map { item in
             var line = "\(names[item.id] ?? item.id) = \(item.id)"
