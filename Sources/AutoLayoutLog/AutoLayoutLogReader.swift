@@ -52,16 +52,19 @@ public enum AutoLayoutLogReader {
     }
 
     /// Where each constraint description starts: a `<` followed by a class whose name
-    /// ends in `Constraint` and a colon.
+    /// ends in `Constraint` and a colon (a space between `<` and the class allowed).
     static func constraintStarts(in characters: [Character]) -> [Int] {
         var starts: [Int] = []
         var index = 0
         while index < characters.count {
             if characters[index] == "<" {
-                var end = index + 1
+                // `< NSLayoutConstraint:` as some posts retype it.
+                var classStart = index + 1
+                if classStart < characters.count, characters[classStart] == " " { classStart += 1 }
+                var end = classStart
                 while end < characters.count, characters[end].isClassNameCharacter { end += 1 }
                 if end < characters.count, characters[end] == ":",
-                   String(characters[(index + 1)..<end]).hasSuffix("Constraint") {
+                   String(characters[classStart..<end]).hasSuffix("Constraint") {
                     starts.append(index)
                     index = end
                     continue

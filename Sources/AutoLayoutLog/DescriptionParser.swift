@@ -56,6 +56,7 @@ struct DescriptionParser {
 
     mutating func parse() throws(ParseFailure) -> ParsedDescription {
         var result = ParsedDescription()
+        skipSpaces()
         result.className = scanWhile { $0.isClassNameCharacter }
         try expect(":")
         skipSpaces()  // `<NSLayoutConstraint: 0x…>` of iOS 6/7 and AppKit

@@ -57,8 +57,10 @@ struct LogDescription {
 
     private static func read(_ characters: [Character], from start: Int, to limit: Int, line: Int) -> LogDescription {
         var index = start + 1
+        if characters[index] == " " { index += 1 }
+        let classStart = index
         while index < limit, characters[index].isClassNameCharacter { index += 1 }
-        let className = String(characters[(start + 1)..<index])
+        let className = String(characters[classStart..<index])
         index += 1  // the colon
         while index < limit, characters[index] == " " { index += 1 }
         let addressStart = index
