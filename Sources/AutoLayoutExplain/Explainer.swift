@@ -14,6 +14,9 @@ public struct Explanation: Sendable {
     /// 0-based indices into `log.constraints`: one minimal set that cannot hold (empty when
     /// they all can), every width and height being at least 0.
     public var conflict: [Int]
+    /// Why the set cannot hold (a size it would make negative), or, when the log's
+    /// constraints can all hold, which assumption of the reading that depends on.
+    public var reasons: [String] = []
     /// The constraint the log says it broke.
     public var broken: Int? { log.broken }
 }
@@ -37,10 +40,12 @@ public final class ConstraintModel {
     /// Width and height ≥ 0 of every view.
     public private(set) var implicit: [Constraint] = []
 
-    public static let margin = 8.0
+    /// How far margins lie inside their edge: 8, as the contract reads a log.
+    public let margin: Double
 
-    public init(_ log: AutoLayoutLog) {
+    public init(_ log: AutoLayoutLog, margin: Double = 8) {
         self.log = log
+        self.margin = margin
         for item in log.items {
             let frame = Frame(left: Variable("\(item.id).left"), top: Variable("\(item.id).top"),
                               width: Variable("\(item.id).width"), height: Variable("\(item.id).height"))
@@ -76,7 +81,7 @@ public final class ConstraintModel {
     /// An attribute of a view as an expression of its left, top, width and height.
     public func expression(of attribute: LogAttribute, item: String) -> Expression {
         let f = frame(item)
-        let m = Self.margin
+        let m = margin
         switch attribute {
         case .left, .leading: return Expression(f.left)
         case .right, .trailing: return f.left + f.width
@@ -97,11 +102,12 @@ public final class ConstraintModel {
         }
     }
 
-    /// Whether the constraints at `indices` can all hold, with every size at least 0.
-    public func isFeasible(_ indices: [Int]) -> Bool {
+    /// Whether the constraints at `indices` can all hold, with every size at least 0 (or,
+    /// without `floors`, whatever the sizes).
+    public func isFeasible(_ indices: [Int], floors: Bool = true) -> Bool {
         let solver = Solver()
         do {
-            for constraint in implicit { try solver.add(constraint) }
+            if floors { for constraint in implicit { try solver.add(constraint) } }
             for index in Set(indices).sorted() {
                 for constraint in constraints[index] where try solver.add(constraint) != nil { return false }
             }
@@ -149,6 +155,47 @@ public final class ConstraintModel {
         }
         return members
     }
+    /// The sizes that the constraints at `indices`, held without the floor of 0, can only
+    /// make negative: each with the largest value they allow it (`view2.height`, −72).
+    /// Empty when they contradict each other whatever the sizes.
+    public func sizesBelowZero(_ indices: [Int]) -> [(item: String, attribute: LogAttribute, atMost: Double)] {
+        guard isFeasible(indices, floors: false) else { return [] }
+        var result: [(item: String, attribute: LogAttribute, atMost: Double)] = []
+        for item in log.items {
+            for attribute in [LogAttribute.width, .height] {
+                let size = attribute == .width ? frame(item.id).width : frame(item.id).height
+                let solver = Solver()
+                do {
+                    for index in Set(indices).sorted() { for constraint in constraints[index] { try solver.add(constraint) } }
+                    try solver.add(Constraint(Expression(size) - 1e6, .equal, priority: .low))
+                } catch { continue }
+                let most = solver.value(of: size)
+                if most < -1e-6 { result.append((item.id, attribute, most)) }
+            }
+        }
+        return result
+    }
+
+    /// The smallest a size can be with every constraint at `indices` held (and every size
+    /// at least 0), for each size that can only be a sliver above 0: a layout that holds by
+    /// less than UIKit's rounding.
+    public func slivers(_ indices: [Int]) -> [(item: String, attribute: LogAttribute, least: Double)] {
+        var result: [(item: String, attribute: LogAttribute, least: Double)] = []
+        for item in log.items {
+            for attribute in [LogAttribute.width, .height] {
+                let size = attribute == .width ? frame(item.id).width : frame(item.id).height
+                let solver = Solver()
+                do {
+                    for constraint in implicit { try solver.add(constraint) }
+                    for index in Set(indices).sorted() { for constraint in constraints[index] { try solver.add(constraint) } }
+                    try solver.add(Constraint(Expression(size) + 1e6, .equal, priority: .low))
+                } catch { continue }
+                let least = solver.value(of: size)
+                if least > 1e-9 && least < 0.01 { result.append((item.id, attribute, least)) }
+            }
+        }
+        return result
+    }
 }
 
 public enum Explainer {
@@ -156,8 +203,42 @@ public enum Explainer {
         let model = ConstraintModel(log)
         let names = ShortNames.make(for: log.items)
         let equations = log.constraints.map { equationText($0, names: names) }
-        return Explanation(log: log, names: names, equations: equations,
-                           conflict: model.minimalConflict(preferring: log.broken))
+        let conflict = model.minimalConflict(preferring: log.broken)
+        return Explanation(log: log, names: names, equations: equations, conflict: conflict,
+                           reasons: reasons(model, conflict: conflict, names: names))
+    }
+
+    /// Why the set cannot hold, or what a reading that finds no conflict depends on.
+    static func reasons(_ model: ConstraintModel, conflict: [Int], names: [String: String]) -> [String] {
+        func name(_ item: String, _ attribute: LogAttribute) -> String { "\(names[item] ?? item).\(attribute.rawValue)" }
+        if !conflict.isEmpty {
+            guard model.isFeasible(conflict, floors: false) else {
+                return ["they contradict each other, whatever the sizes of the views"]
+            }
+            let below = model.sizesBelowZero(conflict)
+            guard !below.isEmpty else { return ["held together they need a width or height below 0"] }
+            return below.map { size in
+                "held together they leave \(name(size.item, size.attribute)) at most \(NumberText.hundredths(size.atMost)), "
+                    + "and a \(size.attribute.rawValue) is never below 0"
+            }
+        }
+        guard !model.log.constraints.isEmpty else { return [] }
+        let all = Array(model.log.constraints.indices)
+        var reasons: [String] = []
+        let usesMargins = model.log.constraints.contains { constraint in
+            constraint.equations.contains { ($0.lhs + $0.rhs).contains { $0.attribute.rawValue.contains("Margin") } }
+        }
+        if usesMargins {
+            for margin in [0.0, 16, 20] where !ConstraintModel(model.log, margin: margin).isFeasible(all) {
+                reasons.append("margins are taken as 8 points; with margins of \(NumberText.exact(margin)) they cannot hold together")
+                break
+            }
+        }
+        for sliver in model.slivers(all) {
+            reasons.append("they hold only with \(name(sliver.item, sliver.attribute)) at \(NumberText.exact(sliver.least)) "
+                           + "points, which UIKit's rounding to pixels would break")
+        }
+        return reasons
     }
 
     /// `title.leading == root.leadingMargin + 8`; several equations joined by `; `; nil for a

@@ -4,30 +4,36 @@ import VisualLayout
 import VisualSyntax
 
 extension Explanation {
-    /// A layout to draw: every constraint but the broken one held where it can (the broken
-    /// one, or the last member of the set, left out), sizes and places the log leaves open
-    /// filled with gentle defaults and marked ambiguous; each member of the conflicting set
-    /// a guide with its log line: met where the drawn layout holds it, not met (wanted →
-    /// got) for the one left out, so the picture shows which constraint had to give way.
+    /// A layout to draw, to scale, of what the conflict needs: the views of the set, laid
+    /// out by the set's members (the broken one, or the last member, only as close as the
+    /// others let it come, so that the sizes it fights are drawn at the floor they meet
+    /// rather than at a made-up default), each view inside the superview a `names:` list
+    /// gives it; sizes and places the set leaves open filled with gentle defaults and marked
+    /// ambiguous. The log's other views, which the conflict does not need, are drawn small
+    /// and faint in a row below, so that a huge size they hold does not stretch the picture.
+    /// Each member is a guide with its log line: met where the drawn layout holds it, not
+    /// met (wanted → got) for the one left out. A log with no conflict is drawn whole.
     public func layoutTree() -> LayoutTree {
         let model = ConstraintModel(log)
         let solver = Solver()
         let leftOut = broken.flatMap { conflict.contains($0) ? $0 : nil } ?? conflict.last
+        let drawnConstraints = conflict.isEmpty ? Array(log.constraints.indices) : conflict
+        let drawnIDs = conflict.isEmpty ? Set(log.items.map(\.id)) : Set(conflict.flatMap { log.constraints[$0].items })
+        let drawnItems = log.items.filter { drawnIDs.contains($0.id) }
         var held = Set<Int>()
         do {
             for constraint in model.implicit { try solver.add(constraint) }
-            for index in log.constraints.indices where index != leftOut {
+            for index in drawnConstraints where index != leftOut {
                 var ok = true
                 for constraint in model.constraints[index] where try solver.add(constraint) != nil { ok = false }
                 if ok { held.insert(index) }
             }
         } catch {}
-        // Ambiguity before any default: what the log's constraints leave open.
-        // Places are read against the first view: a log never says where anything is on
-        // screen, so only places relative to each other can be determined.
+        // Ambiguity before any default: what the drawn constraints leave open. Places are
+        // read against the first view: a log never says where anything is on screen.
         var open: [String: [LayoutAxis]] = [:]
-        let reference = log.items.first.map { model.frame($0.id) }
-        for item in log.items {
+        let reference = drawnItems.first.map { model.frame($0.id) }
+        for item in drawnItems {
             let f = model.frame(item.id)
             let left = reference.map { f.left - $0.left } ?? Expression(f.left)
             let top = reference.map { f.top - $0.top } ?? Expression(f.top)
@@ -37,9 +43,24 @@ extension Explanation {
             if flags[2] || flags[3] { axes.append(.vertical) }
             open[item.id] = axes
         }
-        // Defaults, weaker than anything the log says: a size, then a place down a diagonal.
+        let parents = drawnParents(drawnIDs)
         do {
-            for (index, item) in log.items.enumerated() {
+            // The one left out, as close as the others let it come.
+            if let leftOut {
+                for constraint in model.constraints[leftOut] {
+                    try solver.add(Constraint(constraint.expression, constraint.relation, priority: .high))
+                }
+            }
+            // Inside the superview the log names, where the set lets it be.
+            for (child, parent) in parents {
+                let c = model.frame(child), p = model.frame(parent)
+                try solver.add(Constraint(c.left - p.left, .greaterOrEqual, priority: .medium))
+                try solver.add(Constraint(c.top - p.top, .greaterOrEqual, priority: .medium))
+                try solver.add(Constraint(p.left + p.width - c.left - c.width, .greaterOrEqual, priority: .medium))
+                try solver.add(Constraint(p.top + p.height - c.top - c.height, .greaterOrEqual, priority: .medium))
+            }
+            // Defaults, weaker than anything else: a size, then a place down a diagonal.
+            for (index, item) in drawnItems.enumerated() {
                 let f = model.frame(item.id)
                 try solver.add(Constraint(f.width - 160, .equal, priority: .low))
                 try solver.add(Constraint(f.height - 60, .equal, priority: .low))
@@ -52,25 +73,42 @@ extension Explanation {
             return abs(v) < 1e-9 ? 0 : (v * 1000).rounded() / 1000
         }
         struct Box { var id: String; var x, y, w, h: Double }
-        var boxes = log.items.map { item -> Box in
+        var boxes = drawnItems.map { item -> Box in
             let f = model.frame(item.id)
             return Box(id: item.id, x: value(f.left), y: value(f.top), w: value(f.width), h: value(f.height))
         }
         let margin = 20.0
         let minX = boxes.map(\.x).min() ?? 0, minY = boxes.map(\.y).min() ?? 0
         for i in boxes.indices { boxes[i].x += margin - minX; boxes[i].y += margin - minY }
-        let width = (boxes.map { $0.x + $0.w }.max() ?? 0) + margin
-        let height = (boxes.map { $0.y + $0.h }.max() ?? 0) + margin
-        let inConflict = Set(conflict.flatMap { log.constraints[$0].items })
-        // Big views first, so that what they hold is drawn over them.
-        let ordered = boxes.enumerated().sorted { a, b in
-            let areaA = a.element.w * a.element.h, areaB = b.element.w * b.element.h
-            return areaA != areaB ? areaA > areaB : a.offset < b.offset
-        }.map(\.element)
-        let views = ordered.map { box in
-            SolvedView(name: names[box.id] ?? box.id, x: box.x, y: box.y, width: box.w, height: box.h,
-                       conflict: inConflict.contains(box.id), ambiguous: open[box.id] ?? [])
+        var width = (boxes.map { $0.x + $0.w }.max() ?? 0) + margin
+        var height = (boxes.map { $0.y + $0.h }.max() ?? 0) + margin
+        // The views the conflict does not need: small, in a row below.
+        var others: [Box] = []
+        var x = margin
+        for item in log.items where !drawnIDs.contains(item.id) {
+            if x + Self.compactSize.width > max(width, 320) - margin, x > margin {
+                x = margin
+                height += Self.compactSize.height + 8
+            }
+            others.append(Box(id: item.id, x: x, y: height, w: Self.compactSize.width, h: Self.compactSize.height))
+            x += Self.compactSize.width + 8
         }
+        if !others.isEmpty {
+            height += Self.compactSize.height + margin
+            width = max(width, (others.map { $0.x + $0.w }.max() ?? 0) + margin)
+        }
+        let inConflict = Set(conflict.flatMap { log.constraints[$0].items })
+        let byID = Dictionary(uniqueKeysWithValues: boxes.map { ($0.id, $0) })
+        let views = Self.parentsFirst(boxes.map(\.id), parents: parents, area: { byID[$0].map { $0.w * $0.h } ?? 0 })
+            .map { id -> SolvedView in
+                let box = byID[id]!
+                let parent = parents[id].flatMap { byID[$0] }
+                return SolvedView(name: names[id] ?? id, parent: parent.map { names[$0.id] ?? $0.id },
+                                  x: box.x - (parent?.x ?? 0), y: box.y - (parent?.y ?? 0), width: box.w, height: box.h,
+                                  conflict: inConflict.contains(id), ambiguous: open[id] ?? [])
+            } + others.map { box in
+                SolvedView(name: names[box.id] ?? box.id, x: box.x, y: box.y, width: box.w, height: box.h)
+            }
         let offset = (x: margin - minX, y: margin - minY)
         func evaluate(_ terms: [LogTerm]) -> Double {
             terms.reduce(0.0) { sum, term in
@@ -155,6 +193,80 @@ extension Explanation {
         return LayoutTree(canvasWidth: width, canvasHeight: height, views: views, diagnostics: [], guides: guides)
     }
 
+    /// The size of a view drawn outside the conflict.
+    static let compactSize = (width: 72.0, height: 24.0)
+
+    /// Each drawn view's superview, where both are drawn: as the log's `names:` lists say,
+    /// else as its pins say (a loop, which no real hierarchy has, is cut).
+    func drawnParents(_ drawn: Set<String>) -> [String: String] {
+        var parents: [String: String] = [:]
+        let said = log.superviews.sorted(by: { $0.key < $1.key }).map { ($0.key, $0.value) }
+        for (child, parent) in said + pinnedInside().filter({ log.superviews[$0.0] == nil })
+        where drawn.contains(child) && drawn.contains(parent) && parents[child] == nil {
+            var ancestor: String? = parent
+            var loops = false
+            while let current = ancestor {
+                if current == child { loops = true; break }
+                ancestor = parents[current]
+            }
+            if !loops { parents[child] = parent }
+        }
+        return parents
+    }
+
+    /// Views pinned inside another: `a.leading == b.leading + 8` (a small inset on the same
+    /// edge) puts `a` inside `b`; an inset of 0 says nothing of which holds which, so there
+    /// the one whose class is a cell, window or hosting view holds the other. Most evidence wins.
+    func pinnedInside() -> [(String, String)] {
+        let starts: Set<LogAttribute> = [.leading, .left, .top]
+        let ends: Set<LogAttribute> = [.trailing, .right, .bottom]
+        func isOuterClass(_ id: String) -> Bool {
+            let className = log.items.first { $0.id == id }?.className ?? ""
+            return ["Cell", "Window", "HostingView", "Controller"].contains { className.contains($0) }
+                && !className.contains("ContentView")
+        }
+        var votes: [String: [String: Int]] = [:]  // child → parent → evidence
+        for constraint in log.constraints {
+            for equation in constraint.equations {
+                guard equation.relation == .equal, equation.lhs.count == 1, equation.rhs.count == 1 else { continue }
+                let a = equation.lhs[0], b = equation.rhs[0]
+                guard a.attribute == b.attribute, a.coefficient == 1, b.coefficient == 1, a.item != b.item,
+                      starts.contains(a.attribute) || ends.contains(a.attribute), abs(equation.constant) <= 40 else { continue }
+                var inner = a.item, outer = b.item
+                let c = equation.constant
+                if c == 0 {
+                    if isOuterClass(a.item) == isOuterClass(b.item) { continue }
+                    if isOuterClass(a.item) { swap(&inner, &outer) }
+                } else if (starts.contains(a.attribute) && c < 0) || (ends.contains(a.attribute) && c > 0) {
+                    swap(&inner, &outer)
+                }
+                votes[inner, default: [:]][outer, default: 0] += 1
+            }
+        }
+        return votes.keys.sorted().compactMap { child in
+            let best = votes[child]!.max { $0.value != $1.value ? $0.value < $1.value : $0.key > $1.key }!
+            // Pinned both ways (an inset on each side of two views) says nothing.
+            if (votes[best.key]?[child] ?? 0) >= best.value { return nil }
+            return (child, best.key)
+        }
+    }
+
+    /// Parents before their children; bigger views first among siblings, so that what they
+    /// hold is drawn over them.
+    static func parentsFirst(_ ids: [String], parents: [String: String], area: (String) -> Double) -> [String] {
+        var result: [String] = []
+        func add(children of: String?) {
+            let children = ids.enumerated().filter { parents[$0.element] == of }
+                .sorted { a, b in area(a.element) != area(b.element) ? area(a.element) > area(b.element) : a.offset < b.offset }
+            for child in children {
+                result.append(child.element)
+                add(children: child.element)
+            }
+        }
+        add(children: nil)
+        return result
+    }
+
     /// Members placed on the same line across the same stretch would be drawn over each
     /// other (a gap and the constraint it fights often span the same views): each guide
     /// moves down (right, for a vertical one) by a lane until it shares its line with no
@@ -191,6 +303,7 @@ extension Explanation {
         if let broken, !conflict.contains(broken) {
             lines.append("the log broke line \(log.constraints[broken].line): \(equation(broken)) (not in the set)")
         }
+        lines += reasons.map { conflict.isEmpty ? "no conflict as read here, but \($0)" : "why: \($0)" }
         return lines + items.map { item in
             var line = "\(names[item.id] ?? item.id) = \(item.id)"
             if let label = item.label { line += " '\(label)'" }

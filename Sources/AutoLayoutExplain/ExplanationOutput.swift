@@ -14,7 +14,9 @@ extension Explanation {
             + (unreadable == 0 ? "" : " (\(unreadable) unreadable, left out)")
         let viewCount = "\(log.items.count) view\(log.items.count == 1 ? "" : "s")"
         if conflict.isEmpty {
-            out += "\(log.source.name): \(count) between \(viewCount); they can all hold together (no conflict)\n"
+            out += "\(log.source.name): \(count) between \(viewCount); they can all hold together as read here "
+                + "(every width and height at least 0, margins 8)\n"
+            for reason in reasons { out += "  but \(reason)\n" }
         } else {
             out += "\(log.source.name): \(count) between \(viewCount); these \(conflict.count) cannot hold together:\n"
         }
@@ -35,6 +37,7 @@ extension Explanation {
             } else if broken == nil {
                 out += "The log does not say which constraint it broke.\n"
             }
+            for reason in reasons { out += "Why: \(reason).\n" }
             out += "Remove any one of them and the rest can hold (every width and height at least 0).\n"
         }
         let used = Set(conflict.flatMap { constraints[$0].items })
