@@ -43,9 +43,15 @@ public final class ConstraintModel {
     /// How far margins lie inside their edge: 8, as the contract reads a log.
     public let margin: Double
 
-    public init(_ log: AutoLayoutLog, margin: Double = 8) {
+    /// Each view's superview, when an autoresizing position written without a second
+    /// view (`midY == + 70`) is to be read in its superview's coordinates, as UIKit means it,
+    /// rather than as written, as the contract reads it.
+    public let autoresizingSuperviews: [String: String]
+
+    public init(_ log: AutoLayoutLog, margin: Double = 8, autoresizingSuperviews: [String: String] = [:]) {
         self.log = log
         self.margin = margin
+        self.autoresizingSuperviews = autoresizingSuperviews
         for item in log.items {
             let frame = Frame(left: Variable("\(item.id).left"), top: Variable("\(item.id).top"),
                               width: Variable("\(item.id).width"), height: Variable("\(item.id).height"))
@@ -55,7 +61,13 @@ public final class ConstraintModel {
         }
         constraints = log.constraints.enumerated().map { index, constraint in
             constraint.equations.map { equation in
-                let lhs = sum(equation.lhs), rhs = sum(equation.rhs) + equation.constant
+                var rhsTerms = equation.rhs
+                if constraint.className.hasSuffix("AutoresizingMaskLayoutConstraint"), rhsTerms.isEmpty,
+                   equation.lhs.count == 1, let superview = autoresizingSuperviews[equation.lhs[0].item],
+                   let origin = Self.origin(of: equation.lhs[0].attribute) {
+                    rhsTerms = [LogTerm(item: superview, attribute: origin)]
+                }
+                let lhs = sum(equation.lhs), rhs = sum(rhsTerms) + equation.constant
                 let relation: Relation = switch equation.relation {
                 case .equal: .equal
                 case .lessOrEqual: .lessOrEqual
@@ -63,6 +75,16 @@ public final class ConstraintModel {
                 }
                 return Constraint(lhs - rhs, relation, tag: String(index))
             }
+        }
+    }
+
+    /// The superview's edge an autoresizing position is measured from: `minX`, `midX`,
+    /// `maxX` from its left, the Y ones from its top; nil for a size.
+    static func origin(of attribute: LogAttribute) -> LogAttribute? {
+        switch attribute {
+        case .left, .leading, .centerX, .right, .trailing: .left
+        case .top, .centerY, .bottom: .top
+        default: nil
         }
     }
 
@@ -155,25 +177,42 @@ public final class ConstraintModel {
         }
         return members
     }
-    /// The sizes that the constraints at `indices`, held without the floor of 0, can only
-    /// make negative: each with the largest value they allow it (`view2.height`, −72).
-    /// Empty when they contradict each other whatever the sizes.
-    public func sizesBelowZero(_ indices: [Int]) -> [(item: String, attribute: LogAttribute, atMost: Double)] {
-        guard isFeasible(indices, floors: false) else { return [] }
-        var result: [(item: String, attribute: LogAttribute, atMost: Double)] = []
-        for item in log.items {
-            for attribute in [LogAttribute.width, .height] {
-                let size = attribute == .width ? frame(item.id).width : frame(item.id).height
-                let solver = Solver()
-                do {
-                    for index in Set(indices).sorted() { for constraint in constraints[index] { try solver.add(constraint) } }
-                    try solver.add(Constraint(Expression(size) - 1e6, .equal, priority: .low))
-                } catch { continue }
-                let most = solver.value(of: size)
-                if most < -1e-6 { result.append((item.id, attribute, most)) }
-            }
+    /// The sizes whose floor of 0 the constraints at `indices` break: a fewest set of
+    /// widths and heights whose floors, with those constraints, cannot all hold, and the
+    /// most their sum can be (`view2.height`, −72; or three heights that add up to −4.5).
+    /// Nil when the constraints contradict each other whatever the sizes.
+    public func sizesBelowZero(_ indices: [Int]) -> (sizes: [(item: String, attribute: LogAttribute)], atMost: Double)? {
+        guard isFeasible(indices, floors: false) else { return nil }
+        func variable(_ size: (item: String, attribute: LogAttribute)) -> Variable {
+            size.attribute == .width ? frame(size.item).width : frame(size.item).height
         }
-        return result
+        func holds(_ floors: [(item: String, attribute: LogAttribute)]) -> Bool {
+            let solver = Solver()
+            do {
+                for index in Set(indices).sorted() {
+                    for constraint in constraints[index] where try solver.add(constraint) != nil { return false }
+                }
+                for size in floors where try solver.add(Constraint(Expression(variable(size)), .greaterOrEqual)) != nil {
+                    return false
+                }
+            } catch { return false }
+            return true
+        }
+        var floors: [(item: String, attribute: LogAttribute)] = log.items.flatMap { [($0.id, .width), ($0.id, .height)] }
+        guard !holds(floors) else { return nil }
+        for index in floors.indices.reversed() {
+            var trial = floors
+            trial.remove(at: index)
+            if !holds(trial) { floors = trial }
+        }
+        let solver = Solver()
+        let sum = floors.reduce(Expression()) { $0 + Expression(variable($1)) }
+        do {
+            for index in Set(indices).sorted() { for constraint in constraints[index] { try solver.add(constraint) } }
+            try solver.add(Constraint(sum - 1e6, .equal, priority: .low))
+        } catch { return nil }
+        let most = sum.terms.reduce(sum.constant) { $0 + $1.coefficient * solver.value(of: $1.variable) }
+        return (floors, most)
     }
 
     /// The smallest a size can be with every constraint at `indices` held (and every size
@@ -215,12 +254,15 @@ public enum Explainer {
             guard model.isFeasible(conflict, floors: false) else {
                 return ["they contradict each other, whatever the sizes of the views"]
             }
-            let below = model.sizesBelowZero(conflict)
-            guard !below.isEmpty else { return ["held together they need a width or height below 0"] }
-            return below.map { size in
-                "held together they leave \(name(size.item, size.attribute)) at most \(NumberText.hundredths(size.atMost)), "
-                    + "and a \(size.attribute.rawValue) is never below 0"
+            guard let below = model.sizesBelowZero(conflict) else { return ["held together they need a width or height below 0"] }
+            let most = NumberText.hundredths(below.atMost).replacing("-", with: "−")
+            let kinds = Set(below.sizes.map(\.attribute.rawValue)).sorted().joined(separator: " or ")
+            if below.sizes.count == 1 {
+                return ["held together they leave \(name(below.sizes[0].item, below.sizes[0].attribute)) at most \(most), "
+                        + "and a \(kinds) is never below 0"]
             }
+            return ["held together they leave " + below.sizes.map { name($0.item, $0.attribute) }.joined(separator: " + ")
+                    + " at most \(most), and a \(kinds) is never below 0"]
         }
         guard !model.log.constraints.isEmpty else { return [] }
         let all = Array(model.log.constraints.indices)
@@ -234,9 +276,34 @@ public enum Explainer {
                 break
             }
         }
+        // Autoresizing positions written without a second view.
+        var superviews = model.log.superviews
+        for (child, parent) in Explanation.pinnedInside(model.log) where superviews[child] == nil { superviews[child] = parent }
+        let positioned = model.log.constraints.contains { constraint in
+            constraint.className.hasSuffix("AutoresizingMaskLayoutConstraint") && constraint.equations.contains {
+                $0.rhs.isEmpty && $0.lhs.count == 1 && superviews[$0.lhs[0].item] != nil
+                    && ConstraintModel.origin(of: $0.lhs[0].attribute) != nil
+            }
+        }
+        if positioned, !ConstraintModel(model.log, autoresizingSuperviews: superviews).isFeasible(all) {
+            reasons.append("autoresizing positions without a second view (`minX == 0`, `midY == + 70`) are read as written; "
+                           + "read in their superview's coordinates, as UIKit means them, they cannot hold together")
+        }
         for sliver in model.slivers(all) {
             reasons.append("they hold only with \(name(sliver.item, sliver.attribute)) at \(NumberText.exact(sliver.least)) "
                            + "points, which UIKit's rounding to pixels would break")
+        }
+        let text = model.log.source.text
+        let reported = ["Unable to simultaneously satisfy", "Conflicting constraints", "Will attempt to recover"]
+            .contains { text.contains($0) }
+        if reasons.isEmpty, reported {
+            if model.log.broken == nil, text.contains("Will attempt to recover by breaking") {
+                reasons.append("the constraint UIKit broke is not in the log's list, so the conflict it saw involves "
+                               + "constraints the list does not show")
+            } else {
+                reasons.append("UIKit reported a conflict that this list alone does not make: it may be cut short, "
+                               + "or UIKit saw constraints it does not print")
+            }
         }
         return reasons
     }

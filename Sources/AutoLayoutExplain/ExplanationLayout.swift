@@ -1,5 +1,6 @@
 import AutoLayoutLog
 import Cassowary
+import NumberText
 import VisualLayout
 import VisualSyntax
 
@@ -16,7 +17,7 @@ extension Explanation {
     public func layoutTree() -> LayoutTree {
         let model = ConstraintModel(log)
         let solver = Solver()
-        let leftOut = broken.flatMap { conflict.contains($0) ? $0 : nil } ?? conflict.last
+        let leftOut = self.leftOut
         let drawnConstraints = conflict.isEmpty ? Array(log.constraints.indices) : conflict
         let drawnIDs = conflict.isEmpty ? Set(log.items.map(\.id)) : Set(conflict.flatMap { log.constraints[$0].items })
         let drawnItems = log.items.filter { drawnIDs.contains($0.id) }
@@ -29,20 +30,6 @@ extension Explanation {
                 if ok { held.insert(index) }
             }
         } catch {}
-        // Ambiguity before any default: what the drawn constraints leave open. Places are
-        // read against the first view: a log never says where anything is on screen.
-        var open: [String: [LayoutAxis]] = [:]
-        let reference = drawnItems.first.map { model.frame($0.id) }
-        for item in drawnItems {
-            let f = model.frame(item.id)
-            let left = reference.map { f.left - $0.left } ?? Expression(f.left)
-            let top = reference.map { f.top - $0.top } ?? Expression(f.top)
-            let flags = solver.ambiguousExpressions([left, Expression(f.width), top, Expression(f.height)])
-            var axes: [LayoutAxis] = []
-            if flags[0] || flags[1] { axes.append(.horizontal) }
-            if flags[2] || flags[3] { axes.append(.vertical) }
-            open[item.id] = axes
-        }
         let parents = drawnParents(drawnIDs)
         do {
             // The one left out, as close as the others let it come.
@@ -59,13 +46,29 @@ extension Explanation {
                 try solver.add(Constraint(p.left + p.width - c.left - c.width, .greaterOrEqual, priority: .medium))
                 try solver.add(Constraint(p.top + p.height - c.top - c.height, .greaterOrEqual, priority: .medium))
             }
-            // Defaults, weaker than anything else: a size, then a place down a diagonal.
+            // Defaults, weaker than anything else: a size (a view that holds others, as
+            // big as they need), then a place: siblings one row each, in one column, each
+            // level of nesting a little further in.
+            let holders = Set(parents.values)
+            var lastSibling: [String?: String] = [:]
             for (index, item) in drawnItems.enumerated() {
                 let f = model.frame(item.id)
-                try solver.add(Constraint(f.width - 160, .equal, priority: .low))
-                try solver.add(Constraint(f.height - 60, .equal, priority: .low))
-                try solver.add(Constraint(f.left - Double(index) * 40, .equal, priority: .fitting))
+                var depth = 0.0
+                var ancestor = parents[item.id]
+                while let current = ancestor, depth < 20 { depth += 1; ancestor = parents[current] }
+                if !holders.contains(item.id) {
+                    try solver.add(Constraint(f.width - Self.defaultSize.width, .equal, priority: .low))
+                    try solver.add(Constraint(f.height - Self.defaultSize.height, .equal, priority: .low))
+                }
+                if let previous = lastSibling[parents[item.id]] {
+                    let p = model.frame(previous)
+                    try solver.add(Constraint(f.top - p.top - p.height - 8, .greaterOrEqual, priority: .low))
+                }
+                lastSibling[parents[item.id]] = item.id
+                try solver.add(Constraint(f.left - depth * 12, .equal, priority: .fitting))
                 try solver.add(Constraint(f.top - Double(index) * 80, .equal, priority: .fitting))
+                try solver.add(Constraint(Expression(f.width), .equal, priority: .fitting))
+                try solver.add(Constraint(Expression(f.height), .equal, priority: .fitting))
             }
         } catch {}
         func value(_ variable: Variable) -> Double {
@@ -97,7 +100,8 @@ extension Explanation {
             height += Self.compactSize.height + margin
             width = max(width, (others.map { $0.x + $0.w }.max() ?? 0) + margin)
         }
-        let inConflict = Set(conflict.flatMap { log.constraints[$0].items })
+        // The views whose constraint gives way.
+        let inConflict = Set(leftOut.map { log.constraints[$0].items } ?? [])
         let byID = Dictionary(uniqueKeysWithValues: boxes.map { ($0.id, $0) })
         let views = Self.parentsFirst(boxes.map(\.id), parents: parents, area: { byID[$0].map { $0.w * $0.h } ?? 0 })
             .map { id -> SolvedView in
@@ -105,7 +109,7 @@ extension Explanation {
                 let parent = parents[id].flatMap { byID[$0] }
                 return SolvedView(name: names[id] ?? id, parent: parent.map { names[$0.id] ?? $0.id },
                                   x: box.x - (parent?.x ?? 0), y: box.y - (parent?.y ?? 0), width: box.w, height: box.h,
-                                  conflict: inConflict.contains(id), ambiguous: open[id] ?? [])
+                                  conflict: inConflict.contains(id))
             } + others.map { box in
                 SolvedView(name: names[box.id] ?? box.id, x: box.x, y: box.y, width: box.w, height: box.h)
             }
@@ -193,6 +197,54 @@ extension Explanation {
         return LayoutTree(canvasWidth: width, canvasHeight: height, views: views, diagnostics: [], guides: guides)
     }
 
+    /// The member the picture draws not met, the others held. When the set cannot hold
+    /// only because a size would go below 0: one that sets a size to a constant
+    /// (`width == 0`, an encapsulated or autoresizing height), the smallest, so that the
+    /// picture shows what the rest needs against what that size allows (`0 → 24`). Else
+    /// (a plain contradiction, `height == 200` against `height == 84`) the one the log
+    /// broke; else the last. Nil when there is no conflict.
+    public var leftOut: Int? {
+        let brokenMember = broken.flatMap { conflict.contains($0) ? $0 : nil } ?? conflict.last
+        guard ConstraintModel(log).isFeasible(conflict, floors: false) else { return brokenMember }
+        let sizePins = conflict.compactMap { index -> (Int, Double)? in
+            let equations = log.constraints[index].equations
+            guard equations.count == 1, let equation = equations.first, equation.rhs.isEmpty, equation.lhs.count == 1,
+                  equation.lhs[0].attribute == .width || equation.lhs[0].attribute == .height,
+                  equation.lhs[0].coefficient == 1, equation.relation != .greaterOrEqual else { return nil }
+            return (index, equation.constant)
+        }
+        if let smallest = sizePins.min(by: { $0.1 != $1.1 ? $0.1 < $1.1 : $0.0 < $1.0 }) { return smallest.0 }
+        return brokenMember
+    }
+
+    /// The widths and heights of the drawn views that the drawn constraints leave open, by
+    /// view id: the picture draws them at a made-up size, and its key says so.
+    func openSizes() -> [String: [LayoutAxis]] {
+        let model = ConstraintModel(log)
+        let solver = Solver()
+        let leftOut = self.leftOut
+        let drawnConstraints = conflict.isEmpty ? Array(log.constraints.indices) : conflict
+        let drawnIDs = conflict.isEmpty ? Set(log.items.map(\.id)) : Set(conflict.flatMap { log.constraints[$0].items })
+        do {
+            for constraint in model.implicit { try solver.add(constraint) }
+            for index in drawnConstraints where index != leftOut {
+                for constraint in model.constraints[index] { _ = try solver.add(constraint) }
+            }
+        } catch {}
+        var open: [String: [LayoutAxis]] = [:]
+        for item in log.items where drawnIDs.contains(item.id) {
+            let f = model.frame(item.id)
+            // Held at its floor by the one left out is not open: the picture shows 0.
+            let flags = solver.ambiguousExpressions([Expression(f.width), Expression(f.height)])
+            let axes = (flags[0] ? [LayoutAxis.horizontal] : []) + (flags[1] ? [.vertical] : [])
+            if !axes.isEmpty { open[item.id] = axes }
+        }
+        return open
+    }
+
+    /// The size a view is drawn at where the conflict leaves it open.
+    static let defaultSize = (width: 160.0, height: 60.0)
+
     /// The size of a view drawn outside the conflict.
     static let compactSize = (width: 72.0, height: 24.0)
 
@@ -211,13 +263,34 @@ extension Explanation {
             }
             if !loops { parents[child] = parent }
         }
+        // A view the log places against a child of another (`V:[a]-(8)-[b]`), and which
+        // has no superview of its own, is that child's sibling.
+        for constraint in log.constraints {
+            for equation in constraint.equations {
+                let items = (equation.lhs + equation.rhs).map(\.item)
+                for item in items where drawn.contains(item) && parents[item] == nil {
+                    for other in items where other != item {
+                        guard let parent = parents[other], parent != item else { continue }
+                        var ancestor: String? = parent
+                        var loops = false
+                        while let current = ancestor {
+                            if current == item { loops = true; break }
+                            ancestor = parents[current]
+                        }
+                        if !loops { parents[item] = parent; break }
+                    }
+                }
+            }
+        }
         return parents
     }
 
     /// Views pinned inside another: `a.leading == b.leading + 8` (a small inset on the same
     /// edge) puts `a` inside `b`; an inset of 0 says nothing of which holds which, so there
     /// the one whose class is a cell, window or hosting view holds the other. Most evidence wins.
-    func pinnedInside() -> [(String, String)] {
+    func pinnedInside() -> [(String, String)] { Self.pinnedInside(log) }
+
+    static func pinnedInside(_ log: AutoLayoutLog) -> [(String, String)] {
         let starts: Set<LogAttribute> = [.leading, .left, .top]
         let ends: Set<LogAttribute> = [.trailing, .right, .bottom]
         func isOuterClass(_ id: String) -> Bool {
@@ -230,14 +303,16 @@ extension Explanation {
             for equation in constraint.equations {
                 guard equation.relation == .equal, equation.lhs.count == 1, equation.rhs.count == 1 else { continue }
                 let a = equation.lhs[0], b = equation.rhs[0]
-                guard a.attribute == b.attribute, a.coefficient == 1, b.coefficient == 1, a.item != b.item,
-                      starts.contains(a.attribute) || ends.contains(a.attribute), abs(equation.constant) <= 40 else { continue }
+                // A margin is its edge, 8 points in: `a.leading == b.leadingMargin` is an inset of 8.
+                let (edgeA, offsetA) = Self.edge(a.attribute), (edgeB, offsetB) = Self.edge(b.attribute)
+                let c = equation.constant + offsetB - offsetA
+                guard edgeA == edgeB, a.coefficient == 1, b.coefficient == 1, a.item != b.item,
+                      starts.contains(edgeA) || ends.contains(edgeA), abs(c) <= 40 else { continue }
                 var inner = a.item, outer = b.item
-                let c = equation.constant
                 if c == 0 {
                     if isOuterClass(a.item) == isOuterClass(b.item) { continue }
                     if isOuterClass(a.item) { swap(&inner, &outer) }
-                } else if (starts.contains(a.attribute) && c < 0) || (ends.contains(a.attribute) && c > 0) {
+                } else if (starts.contains(edgeA) && c < 0) || (ends.contains(edgeA) && c > 0) {
                     swap(&inner, &outer)
                 }
                 votes[inner, default: [:]][outer, default: 0] += 1
@@ -248,6 +323,20 @@ extension Explanation {
             // Pinned both ways (an inset on each side of two views) says nothing.
             if (votes[best.key]?[child] ?? 0) >= best.value { return nil }
             return (child, best.key)
+        }
+    }
+
+    /// The edge a margin lies on and how far in from it (as the contract reads margins).
+    static func edge(_ attribute: LogAttribute) -> (LogAttribute, Double) {
+        let m = 8.0
+        switch attribute {
+        case .leadingMargin: return (.leading, m)
+        case .leftMargin: return (.left, m)
+        case .topMargin: return (.top, m)
+        case .trailingMargin: return (.trailing, -m)
+        case .rightMargin: return (.right, -m)
+        case .bottomMargin: return (.bottom, -m)
+        default: return (attribute, 0)
         }
     }
 
@@ -304,6 +393,23 @@ extension Explanation {
             lines.append("the log broke line \(log.constraints[broken].line): \(equation(broken)) (not in the set)")
         }
         lines += reasons.map { conflict.isEmpty ? "no conflict as read here, but \($0)" : "why: \($0)" }
+        // Open sizes drawn at the default (not pulled to a floor by the one left out).
+        let open = openSizes()
+        let drawn = Dictionary(layoutTree().views.map { ($0.name, $0) }, uniquingKeysWith: { a, _ in a })
+        let openWidths = log.items.filter { open[$0.id]?.contains(.horizontal) == true }.map { names[$0.id] ?? $0.id }
+            .filter { drawn[$0]?.width == Self.defaultSize.width }
+        let openHeights = log.items.filter { open[$0.id]?.contains(.vertical) == true }.map { names[$0.id] ?? $0.id }
+            .filter { drawn[$0]?.height == Self.defaultSize.height }
+        if !openWidths.isEmpty || !openHeights.isEmpty {
+            var parts: [String] = []
+            if !openWidths.isEmpty { parts.append("the width of " + openWidths.joined(separator: ", ")) }
+            if !openHeights.isEmpty { parts.append("the height of " + openHeights.joined(separator: ", ")) }
+            lines.append("not given by the conflict, drawn \(NumberText.exact(Self.defaultSize.width)) wide or "
+                         + "\(NumberText.exact(Self.defaultSize.height)) high: " + parts.joined(separator: "; "))
+        }
+        if !conflict.isEmpty, log.items.count > Set(conflict.flatMap { log.constraints[$0].items }).count {
+            lines.append("faint, below: the log's other views, which the conflict does not need")
+        }
         return lines + items.map { item in
             var line = "\(names[item.id] ?? item.id) = \(item.id)"
             if let label = item.label { line += " '\(label)'" }

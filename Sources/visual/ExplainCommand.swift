@@ -81,7 +81,7 @@ struct ExplainCommand: ParsableCommand {
         }
         let name = explanation.log.source.name == "-" ? "standard input" : explanation.log.source.name
         options.title = .text((name as NSString).lastPathComponent + " — "
-                              + (explanation.conflict.isEmpty ? "no conflict"
+                              + (explanation.conflict.isEmpty ? "no conflict as read here"
                                  : "\(explanation.conflict.count) constraints that cannot hold together"))
         do {
             let (bytes, _) = try PictureRenderer.draw([explanation.layoutTree()], name: name,

@@ -42,7 +42,7 @@ private func explain(_ text: String) -> Explanation {
         #expect(tree.views.firstIndex { $0.name == "view1" }! < tree.views.firstIndex { $0.name == "label1" }!)
         // The label is 0 wide, the floor the set meets, not a made-up width.
         #expect(label?.width == 0)
-        #expect(e.reasons == ["held together they leave label1.width at most -10, and a width is never below 0"])
+        #expect(e.reasons == ["held together they leave label1.width at most −10, and a width is never below 0"])
     }
 
     @Test func aPinWithASmallInsetNestsWithoutNames() {

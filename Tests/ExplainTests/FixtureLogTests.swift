@@ -93,7 +93,7 @@ enum Fixtures {
 }
 
 /// The layout an explanation draws: every member of the set but one holds in it, and the
-/// one left out (the log's broken one when it is in the set) is the only guide not met;
+/// one left out (a size pinned to a constant, else the log's broken one) is the only guide not met;
 /// no two guides lie on one line across the same stretch.
 @Suite struct ExplanationLayoutTests {
     @Test(arguments: Fixtures.logs)
@@ -102,8 +102,8 @@ enum Fixtures {
         let explanation = Explainer.explain(log)
         guard !explanation.conflict.isEmpty else { return }
         let tree = explanation.layoutTree()
-        let leftOut = explanation.broken.flatMap { explanation.conflict.contains($0) ? $0 : nil }
-            ?? explanation.conflict.last!
+        let leftOut = try #require(explanation.leftOut)
+        #expect(explanation.conflict.contains(leftOut))
         let unmetLines = Set(tree.guides.filter { !$0.isSatisfied }.compactMap(\.line))
         #expect(unmetLines == [log.constraints[leftOut].line], "\(name)")
         for (index, guide) in tree.guides.enumerated() {
