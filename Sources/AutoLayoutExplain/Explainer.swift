@@ -17,6 +17,19 @@ public struct Explanation: Sendable {
     /// Why the set cannot hold (a size it would make negative), or, when the log's
     /// constraints can all hold, which assumption of the reading that depends on.
     public var reasons: [String] = []
+    /// When the contract's reading finds no conflict, another reading that does (UIKit's
+    /// own margins, autoresizing positions in their superview's coordinates), which the
+    /// picture draws; nil otherwise. The contract's `conflict` stays empty.
+    public var alternative: AlternativeReading?
+
+    /// The model the picture is drawn with: the alternative reading's, else the contract's.
+    public func drawingModel() -> ConstraintModel {
+        guard let alternative, conflict.isEmpty else { return ConstraintModel(log) }
+        return ConstraintModel(log, margin: alternative.margin, autoresizingSuperviews: alternative.autoresizingSuperviews)
+    }
+
+    /// The set the picture draws: the conflict, else the alternative reading's.
+    public var drawnConflict: [Int] { conflict.isEmpty ? alternative?.conflict ?? [] : conflict }
     /// The constraint the log says it broke.
     public var broken: Int? { log.broken }
 }
@@ -237,42 +250,57 @@ public final class ConstraintModel {
     }
 }
 
+/// A reading of a log other than the contract's, under which its constraints conflict.
+public struct AlternativeReading: Sendable {
+    /// What differs, in words: `margins of 16 points`.
+    public var reading: String
+    public var margin: Double
+    public var autoresizingSuperviews: [String: String]
+    /// One minimal set that cannot hold under this reading.
+    public var conflict: [Int]
+}
+
 public enum Explainer {
     public static func explain(_ log: AutoLayoutLog) -> Explanation {
         let model = ConstraintModel(log)
         let names = ShortNames.make(for: log.items)
         let equations = log.constraints.map { equationText($0, names: names) }
         let conflict = model.minimalConflict(preferring: log.broken)
+        let (reasons, alternative) = reasons(model, conflict: conflict, names: names)
         return Explanation(log: log, names: names, equations: equations, conflict: conflict,
-                           reasons: reasons(model, conflict: conflict, names: names))
+                           reasons: reasons, alternative: alternative)
     }
 
     /// Why the set cannot hold, or what a reading that finds no conflict depends on.
-    static func reasons(_ model: ConstraintModel, conflict: [Int], names: [String: String]) -> [String] {
+    static func reasons(_ model: ConstraintModel, conflict: [Int], names: [String: String])
+        -> ([String], AlternativeReading?) {
         func name(_ item: String, _ attribute: LogAttribute) -> String { "\(names[item] ?? item).\(attribute.rawValue)" }
         if !conflict.isEmpty {
             guard model.isFeasible(conflict, floors: false) else {
-                return ["they contradict each other, whatever the sizes of the views"]
+                return (["they contradict each other, whatever the sizes of the views"], nil)
             }
-            guard let below = model.sizesBelowZero(conflict) else { return ["held together they need a width or height below 0"] }
+            guard let below = model.sizesBelowZero(conflict) else {
+                return (["held together they need a width or height below 0"], nil)
+            }
             let most = NumberText.hundredths(below.atMost).replacing("-", with: "−")
             let kinds = Set(below.sizes.map(\.attribute.rawValue)).sorted().joined(separator: " or ")
-            if below.sizes.count == 1 {
-                return ["held together they leave \(name(below.sizes[0].item, below.sizes[0].attribute)) at most \(most), "
-                        + "and a \(kinds) is never below 0"]
-            }
-            return ["held together they leave " + below.sizes.map { name($0.item, $0.attribute) }.joined(separator: " + ")
-                    + " at most \(most), and a \(kinds) is never below 0"]
+            let sizes = below.sizes.map { name($0.item, $0.attribute) }.joined(separator: " + ")
+            return (["held together they leave \(sizes) at most \(most), and a \(kinds) is never below 0"], nil)
         }
-        guard !model.log.constraints.isEmpty else { return [] }
+        guard !model.log.constraints.isEmpty else { return ([], nil) }
         let all = Array(model.log.constraints.indices)
         var reasons: [String] = []
+        var alternative: AlternativeReading?
         let usesMargins = model.log.constraints.contains { constraint in
             constraint.equations.contains { ($0.lhs + $0.rhs).contains { $0.attribute.rawValue.contains("Margin") } }
         }
         if usesMargins {
-            for margin in [0.0, 16, 20] where !ConstraintModel(model.log, margin: margin).isFeasible(all) {
+            for margin in [0.0, 16, 20] {
+                let other = ConstraintModel(model.log, margin: margin)
+                guard !other.isFeasible(all) else { continue }
                 reasons.append("margins are taken as 8 points; with margins of \(NumberText.exact(margin)) they cannot hold together")
+                alternative = AlternativeReading(reading: "margins of \(NumberText.exact(margin)) points", margin: margin,
+                                                 autoresizingSuperviews: [:], conflict: other.minimalConflict(preferring: model.log.broken))
                 break
             }
         }
@@ -285,9 +313,15 @@ public enum Explainer {
                     && ConstraintModel.origin(of: $0.lhs[0].attribute) != nil
             }
         }
-        if positioned, !ConstraintModel(model.log, autoresizingSuperviews: superviews).isFeasible(all) {
+        let inSuperviews = ConstraintModel(model.log, autoresizingSuperviews: superviews)
+        if positioned, !inSuperviews.isFeasible(all) {
             reasons.append("autoresizing positions without a second view (`minX == 0`, `midY == + 70`) are read as written; "
                            + "read in their superview's coordinates, as UIKit means them, they cannot hold together")
+            if alternative == nil {
+                alternative = AlternativeReading(reading: "autoresizing positions in their superview's coordinates",
+                                                 margin: 8, autoresizingSuperviews: superviews,
+                                                 conflict: inSuperviews.minimalConflict(preferring: model.log.broken))
+            }
         }
         for sliver in model.slivers(all) {
             reasons.append("they hold only with \(name(sliver.item, sliver.attribute)) at \(NumberText.exact(sliver.least)) "
@@ -305,7 +339,7 @@ public enum Explainer {
                                + "or UIKit saw constraints it does not print")
             }
         }
-        return reasons
+        return (reasons, alternative)
     }
 
     /// `title.leading == root.leadingMargin + 8`; several equations joined by `; `; nil for a

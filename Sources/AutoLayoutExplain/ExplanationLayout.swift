@@ -15,7 +15,8 @@ extension Explanation {
     /// Each member is a guide with its log line: met where the drawn layout holds it, not
     /// met (wanted → got) for the one left out. A log with no conflict is drawn whole.
     public func layoutTree() -> LayoutTree {
-        let model = ConstraintModel(log)
+        let model = drawingModel()
+        let conflict = drawnConflict
         let solver = Solver()
         let leftOut = self.leftOut
         let drawnConstraints = conflict.isEmpty ? Array(log.constraints.indices) : conflict
@@ -204,8 +205,9 @@ extension Explanation {
     /// (a plain contradiction, `height == 200` against `height == 84`) the one the log
     /// broke; else the last. Nil when there is no conflict.
     public var leftOut: Int? {
+        let conflict = drawnConflict
         let brokenMember = broken.flatMap { conflict.contains($0) ? $0 : nil } ?? conflict.last
-        guard ConstraintModel(log).isFeasible(conflict, floors: false) else { return brokenMember }
+        guard drawingModel().isFeasible(conflict, floors: false) else { return brokenMember }
         let sizePins = conflict.compactMap { index -> (Int, Double)? in
             let equations = log.constraints[index].equations
             guard equations.count == 1, let equation = equations.first, equation.rhs.isEmpty, equation.lhs.count == 1,
@@ -220,7 +222,8 @@ extension Explanation {
     /// The widths and heights of the drawn views that the drawn constraints leave open, by
     /// view id: the picture draws them at a made-up size, and its key says so.
     func openSizes() -> [String: [LayoutAxis]] {
-        let model = ConstraintModel(log)
+        let model = drawingModel()
+        let conflict = drawnConflict
         let solver = Solver()
         let leftOut = self.leftOut
         let drawnConstraints = conflict.isEmpty ? Array(log.constraints.indices) : conflict
@@ -382,6 +385,7 @@ extension Explanation {
     /// log line (the one the log broke marked), then each view's short name and full id,
     /// those of the set first.
     public var keyLines: [String] {
+        let conflict = drawnConflict
         let used = Set(conflict.flatMap { log.constraints[$0].items })
         let items = log.items.filter { used.contains($0.id) } + log.items.filter { !used.contains($0.id) }
         var lines: [String] = []
@@ -392,7 +396,10 @@ extension Explanation {
         if let broken, !conflict.contains(broken) {
             lines.append("the log broke line \(log.constraints[broken].line): \(equation(broken)) (not in the set)")
         }
-        lines += reasons.map { conflict.isEmpty ? "no conflict as read here, but \($0)" : "why: \($0)" }
+        lines += reasons.map { self.conflict.isEmpty ? "no conflict as read here, but \($0)" : "why: \($0)" }
+        if let alternative, self.conflict.isEmpty {
+            lines.append("drawn with \(alternative.reading): these \(conflict.count) cannot hold together")
+        }
         // Open sizes drawn at the default (not pulled to a floor by the one left out).
         let open = openSizes()
         let drawn = Dictionary(layoutTree().views.map { ($0.name, $0) }, uniquingKeysWith: { a, _ in a })

@@ -17,9 +17,13 @@ extension Explanation {
             out += "\(log.source.name): \(count) between \(viewCount); they can all hold together as read here "
                 + "(every width and height at least 0, margins 8)\n"
             for reason in reasons { out += "  but \(reason)\n" }
+            if let alternative {
+                out += "Read with \(alternative.reading), these \(alternative.conflict.count) cannot hold together:\n"
+            }
         } else {
             out += "\(log.source.name): \(count) between \(viewCount); these \(conflict.count) cannot hold together:\n"
         }
+        let conflict = drawnConflict
         let lineWidth = conflict.map { String(constraints[$0].line).count }.max() ?? 1
         let equationWidth = min(60, conflict.map { equation($0).count }.max() ?? 0)
         for index in conflict {
@@ -37,7 +41,7 @@ extension Explanation {
             } else if broken == nil {
                 out += "The log does not say which constraint it broke.\n"
             }
-            for reason in reasons { out += "Why: \(reason).\n" }
+            if !self.conflict.isEmpty { for reason in reasons { out += "Why: \(reason).\n" } }
             out += "Remove any one of them and the rest can hold (every width and height at least 0).\n"
         }
         let used = Set(conflict.flatMap { constraints[$0].items })
@@ -68,6 +72,12 @@ extension Explanation {
         if let identifier = constraint.identifier { notes.append("'\(identifier)'") }
         if let location = constraint.sourceLocation { notes.append("@\(location)") }
         if constraint.className == "NSAutoresizingMaskLayoutConstraint" { notes.append("autoresizing mask") }
+        if conflict.isEmpty, let alternative, constraint.className.hasSuffix("AutoresizingMaskLayoutConstraint"),
+           let equation = constraint.equations.first, equation.rhs.isEmpty, equation.lhs.count == 1,
+           ConstraintModel.origin(of: equation.lhs[0].attribute) != nil,
+           let superview = alternative.autoresizingSuperviews[equation.lhs[0].item] {
+            notes.append("in \(names[superview] ?? superview)'s coordinates")
+        }
         if index == broken { notes.append("← the log broke this one") }
         return notes
     }

@@ -84,3 +84,24 @@ private func explain(_ text: String) -> Explanation {
         #expect(e.text.contains("but margins are taken as 8 points"))
     }
 }
+
+@Suite struct AlternativeReadingTests {
+    @Test func autoresizingPositionsInTheirSuperviewMakeTheConflictThePictureDraws() {
+        // As written, `minX == 0` puts the content view anywhere its superview is not; in
+        // the text view's coordinates it starts at its left, and 49 + 2 cannot fit.
+        let e = explain("""
+            (
+                "<NSAutoresizingMaskLayoutConstraint:0x1 h=-&- v=-&- NSView:0x11.minX == 0   (active, names: '|':NSTextView:0x10 )>",
+                "<NSAutoresizingMaskLayoutConstraint:0x2 h=-&- v=-&- H:[NSView:0x11]-(49)-|   (active, names: '|':NSTextView:0x10 )>",
+                "<NSAutoresizingMaskLayoutConstraint:0x3 h=--& v=--& NSTextView:0x10.width == 2   (active)>"
+            )
+            """)
+        #expect(e.conflict.isEmpty)
+        #expect(e.json.contains("\"conflict\": []"))
+        #expect(e.alternative?.conflict == [0, 1, 2])
+        #expect(e.drawnConflict == [0, 1, 2])
+        #expect(e.text.contains("Read with autoresizing positions in their superview's coordinates, these 3 cannot hold together"))
+        let tree = e.layoutTree()
+        #expect(tree.guides.contains { !$0.isSatisfied })
+    }
+}

@@ -60,6 +60,15 @@ enum Fixtures {
         if Fixtures.consistentUnderContract.contains(name) {
             #expect(explanation.conflict.isEmpty)
             #expect(model.isFeasible(Array(log.constraints.indices)))
+            #expect(!explanation.reasons.isEmpty, "a log UIKit reported says what the reading depends on")
+            // Another reading's set (drawn in the picture) is infeasible and minimal under it.
+            if let alternative = explanation.alternative {
+                let other = explanation.drawingModel()
+                #expect(!other.isFeasible(alternative.conflict))
+                for member in alternative.conflict {
+                    #expect(other.isFeasible(alternative.conflict.filter { $0 != member }))
+                }
+            }
             return
         }
         #expect(!explanation.conflict.isEmpty)
