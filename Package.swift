@@ -62,6 +62,9 @@ let package = Package(
         // Stage 1 for Auto Layout logs (`visual explain`): the constraint descriptions UIKit
         // and AppKit print when constraints conflict, read as a dialect of their own.
         .target(name: "AutoLayoutLog", dependencies: ["VisualSyntax"]),
+        // Stage 1 for Interface Builder documents (`.xib`, `.storyboard`): the XML read with
+        // Foundation's streaming parser and written as format-file text, one per scene.
+        .target(name: "InterfaceBuilderInput", dependencies: ["VisualSyntax"]),
         // Stage 2, syntax tree → constraints: one builder per dialect.
         .target(name: "VisualConstraints", dependencies: ["VisualSyntax", "Cassowary", "TextMeasure", "NumberText"]),
         // Support for stage 1: localized text (strings tables, String Catalogs, Xcode's
@@ -137,6 +140,8 @@ let package = Package(
         .testTarget(name: "VisualSnapshotTestingTests", dependencies: ["VisualSnapshotTesting", "PixelDiff", "PNGCodec"],
                     exclude: ["__Snapshots__"]),
         .testTarget(name: "VisualGoldenTests", dependencies: ["LayoutChanges", "VisualGolden", "LocalizedStrings", "FormatFileInput", "AtomicOutput", "TextMeasure", "VisualLayout", "VisualRender", "PixelDiff", "PNGCodec", "VisualProcessTesting", "visual"]),
+        .testTarget(name: "InterfaceBuilderInputTests", dependencies: ["InterfaceBuilderInput", "VisualLayout", "VisualSyntax"],
+                    exclude: ["Fixtures"]),
         .testTarget(name: "VisualLayoutTests", dependencies: ["VisualLayout", "VisualConstraints", "VisualSyntax", "NumberText"]),
         // Depends on `visual` so that its end-to-end tests run the binary just built.
         .testTarget(name: "VisualRenderTests", dependencies: ["VisualRender", "VisualLayout", "VisualConstraints", "VisualSyntax", "CCairo", "AtomicOutput", "VisualProcessTesting", "SeededRandom", "visual"],
