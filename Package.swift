@@ -126,6 +126,10 @@ let package = Package(
         .executableTarget(name: "text-bench", dependencies: ["TextMeasure"], path: "Benchmarks/Sources/text-bench"),
         // The floor of `visual diff` for Benchmarks/diff-bench: decoding its two PNGs, nothing else.
         .executableTarget(name: "png-bench", dependencies: ["PNGCodec"], path: "Benchmarks/Sources/png-bench"),
+        // Interface Builder documents read and laid out without the CLI: frames for
+        // scripts/ib-fidelity, reading against layout time for Benchmarks/ib.
+        .executableTarget(name: "ib-bench", dependencies: ["InterfaceBuilderInput", "VisualLayout", "VisualSyntax"],
+                          path: "Benchmarks/Sources/ib-bench"),
         // The end-to-end tests' one way to run the built `visual` as a process.
         .target(name: "VisualProcessTesting", path: "Tests/Support/VisualProcessTesting"),
         // Seeded randomness for the property and robustness tests, so a failure replays.
