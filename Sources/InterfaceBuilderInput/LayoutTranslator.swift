@@ -218,7 +218,11 @@ struct LayoutTranslator {
         parts.append("resist \(resist.0) \(resist.1)")
         let intrinsic = ViewClass.intrinsic(of: element)
         let measuresText = measure && text != nil
-        if let frame = view.frame, !measuresText {
+        if let placeholder = placeholderIntrinsicSize(element) {
+            // A custom view's design-time intrinsic size (Interface Builder's "Intrinsic
+            // Size: Placeholder"), which its class gives it at run time.
+            parts.append("intrinsic \(placeholder)")
+        } else if let frame = view.frame, !measuresText {
             switch intrinsic {
             case .stored:
                 parts.append("intrinsic \(FormatNumber.text(frame.width)) \(FormatNumber.text(frame.height))")
@@ -238,6 +242,17 @@ struct LayoutTranslator {
         }
         if kind == .switch, element["on"] == "YES" { parts.append("on") }
         return parts.joined(separator: " ")
+    }
+
+    /// `placeholderIntrinsicWidth`/`Height` as `W H` (`infinite`: `none`); nil without them.
+    private func placeholderIntrinsicSize(_ element: XMLElement) -> String? {
+        let width = element["placeholderIntrinsicWidth"], height = element["placeholderIntrinsicHeight"]
+        guard width != nil || height != nil else { return nil }
+        func size(_ text: String?) -> String {
+            guard let text, let value = Double(text), value.isFinite, value >= 0, value <= NumberLiteral.maximumMagnitude else { return "none" }
+            return FormatNumber.text(value)
+        }
+        return "\(size(width)) \(size(height))"
     }
 
     private func rounded(_ value: Double) -> Double { (value * 1000).rounded() / 1000 }
