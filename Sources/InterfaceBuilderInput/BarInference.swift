@@ -15,8 +15,15 @@ struct BarInference {
                 if let id = controller["id"] { controllers[id] = controller }
             }
         }
+        // Segues anywhere in a controller: its own connections, its bar button items'.
         func segues(of controller: XMLElement, _ accept: (XMLElement) -> Bool) -> [String] {
-            (controller.child("connections")?.children("segue") ?? []).filter(accept).compactMap { $0["destination"] }
+            var found: [String] = []
+            var stack = [controller]
+            while let element = stack.popLast() {
+                if element.name == "segue", accept(element), let destination = element["destination"] { found.append(destination) }
+                stack.append(contentsOf: element.children)
+            }
+            return found
         }
         // Navigation stacks: the root view controller, then whatever it shows or pushes, onward.
         for (_, controller) in controllers where controller.name == "navigationController" {

@@ -53,11 +53,14 @@ struct CanvasInsets: Equatable {
     }
 
     /// The root view's safe area on this screen with these bars; zero for a size that is
-    /// no screen (a freeform view, a cell, a form sheet) and for macOS documents.
+    /// no screen (a freeform view, a cell, a form sheet, a view below opaque bars) and for
+    /// macOS documents.
     static func safeArea(width: Double, height: Double, deviceID: String?, orientation: String?,
                          toolsVersion: Double, bars: Bars, isMac: Bool) -> CanvasInsets {
+        // A root that is not the screen's size (a form sheet, a view laid out below opaque
+        // bars, a freeform view) lies inside the bars and the status bar: no insets.
         guard !isMac, let screen = screen(width: width, height: height, deviceID: deviceID, toolsVersion: toolsVersion) else {
-            return CanvasInsets(top: bars.top, bottom: bars.bottom)
+            return CanvasInsets()
         }
         let isPad = min(width, height) >= 744
         if width > height && !isPad {
