@@ -17,11 +17,10 @@
 ///   `lastBaseline` align that attribute and keep every view inside the stack;
 /// - a hidden arranged view takes no room and no spacing (`UISV-hiding`).
 ///
-/// The gaps of `equalSpacing` and `equalCentering` are written as differences of edges
-/// (`b.leading - a.trailing`), which an equation cannot hold; they are written with the
-/// gaps' sums instead: consecutive gaps equal ⇔ `b.centerX * 2 == a.trailing + c.leading`
-/// for equal spacing when views are equally wide — so instead each gap gets a guide: an
-/// invisible view `view NAME guide` between the two views.
+/// Equal gaps are differences of edges (`b.leading − a.trailing`), which one equation
+/// cannot relate to another gap; so each gap is a guide, an invisible view (`view NAME
+/// guide`) from one view's edge (or centre) to the next one's, as UIKit's own distributing
+/// layout guides are, and the guides' lengths are made equal.
 struct StackViewConstraints {
     let stack: DocumentView
 
@@ -80,6 +79,9 @@ struct StackViewConstraints {
                 if view !== arranged[0] { equations.append("\(view.name).\(baseline) == \(arranged[0].name).\(baseline)") }
                 equations.append("\(view.name).top >= \(edge).top")
                 equations.append("\(view.name).bottom <= \(edge).bottom")
+                // The line of baselines as high as the views allow: the view whose baseline
+                // is lowest in it touches the stack's top (UIKit's spanning guide).
+                equations.append("\(view.name).top == \(edge).top @ 1")
             }
         }
         return equations
