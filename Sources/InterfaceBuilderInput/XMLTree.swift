@@ -73,6 +73,15 @@ enum XMLTreeReader {
             diagnostics.append(.error(message(forParserErrorCode: code, openElements: collector.openNames),
                                       at: SourceRange(line: location.line, column: location.column)))
         }
+        if succeeded, let unclosed = collector.openElements.last {
+            // FoundationXML can finish a document cut short without an error: the elements
+            // still open say it is.
+            let end = SourceLocation(offset: text.endIndex, in: text)
+            diagnostics.append(.error("the XML ends before its elements are closed: is the document truncated? "
+                                      + "(<\(unclosed.name)> opened at line \(unclosed.location.line) is still open)",
+                                      at: SourceRange(line: end.line, column: end.column)))
+            return (nil, diagnostics)
+        }
         if collector.root == nil && diagnostics.isEmpty {
             diagnostics.append(.error("the document has no XML element", at: SourceRange(line: 1, column: 1)))
         }
@@ -99,6 +108,7 @@ private final class TreeCollector: NSObject, XMLParserDelegate {
     private(set) var root: XMLElement?
     private var open: [XMLElement] = []
     var openNames: [String] { open.map(\.name) }
+    var openElements: [XMLElement] { open }
     private(set) var diagnostics: [Diagnostic] = []
     private(set) var stoppedDeliberately = false
     private let lines: [Substring]
