@@ -64,6 +64,9 @@ let package = Package(
         // Stage 1 for Auto Layout logs (`visual explain`): the constraint descriptions UIKit
         // and AppKit print when constraints conflict, read as a dialect of their own.
         .target(name: "AutoLayoutLog", dependencies: ["VisualSyntax"]),
+        // Stage 1 for Interface Builder documents (`.xib`, `.storyboard`): the XML read with
+        // Foundation's streaming parser and written as format-file text, one per scene.
+        .target(name: "InterfaceBuilderInput", dependencies: ["VisualSyntax"]),
         // Stage 1 for Swift and Objective-C source files (`visual scan`): the layouts written
         // in code (VFL calls, RQVisual, Visually, VBAutolayout), one format file per function,
         // linted at the exact character of the source. Swift is read by SwiftSyntax's parser,
@@ -75,7 +78,7 @@ let package = Package(
         ]),
         // Stage 1's one door: a path read as a format file, a source file's layouts or an
         // Interface Builder document's frames, by its extension.
-        .target(name: "LayoutDocuments", dependencies: ["FormatFileInput", "VisualSyntax", "SourceCodeInput"]),
+        .target(name: "LayoutDocuments", dependencies: ["FormatFileInput", "VisualSyntax", "SourceCodeInput", "InterfaceBuilderInput"]),
         // Stage 2, syntax tree → constraints: one builder per dialect.
         .target(name: "VisualConstraints", dependencies: ["VisualSyntax", "Cassowary", "TextMeasure", "NumberText"]),
         // Support for stage 1: localized text (strings tables, String Catalogs, Xcode's
@@ -138,6 +141,10 @@ let package = Package(
         .executableTarget(name: "text-bench", dependencies: ["TextMeasure"], path: "Benchmarks/Sources/text-bench"),
         // The floor of `visual diff` for Benchmarks/diff-bench: decoding its two PNGs, nothing else.
         .executableTarget(name: "png-bench", dependencies: ["PNGCodec"], path: "Benchmarks/Sources/png-bench"),
+        // Interface Builder documents read and laid out without the CLI: frames for
+        // scripts/ib-fidelity, reading against layout time for Benchmarks/ib.
+        .executableTarget(name: "ib-bench", dependencies: ["InterfaceBuilderInput", "VisualLayout", "VisualSyntax"],
+                          path: "Benchmarks/Sources/ib-bench"),
         // The end-to-end tests' one way to run the built `visual` as a process.
         .target(name: "VisualProcessTesting", path: "Tests/Support/VisualProcessTesting"),
         // Seeded randomness for the property and robustness tests, so a failure replays.
@@ -153,6 +160,8 @@ let package = Package(
         .testTarget(name: "VisualSnapshotTestingTests", dependencies: ["VisualSnapshotTesting", "PixelDiff", "PNGCodec"],
                     exclude: ["__Snapshots__"]),
         .testTarget(name: "VisualGoldenTests", dependencies: ["LayoutChanges", "VisualGolden", "LocalizedStrings", "FormatFileInput", "AtomicOutput", "TextMeasure", "VisualLayout", "VisualRender", "PixelDiff", "PNGCodec", "VisualProcessTesting", "visual"]),
+        .testTarget(name: "InterfaceBuilderInputTests", dependencies: ["InterfaceBuilderInput", "VisualLayout", "VisualSyntax"],
+                    exclude: ["Fixtures"]),
         .testTarget(name: "VisualLayoutTests", dependencies: ["VisualLayout", "VisualConstraints", "VisualSyntax", "NumberText"]),
         // Depends on `visual` so that its end-to-end tests run the binary just built.
         .testTarget(name: "VisualRenderTests", dependencies: ["VisualRender", "VisualLayout", "VisualConstraints", "VisualSyntax", "CCairo", "AtomicOutput", "VisualProcessTesting", "SeededRandom", "visual"],

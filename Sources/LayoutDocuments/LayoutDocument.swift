@@ -1,4 +1,5 @@
 import FormatFileInput
+import InterfaceBuilderInput
 import SourceCodeInput
 import VisualSyntax
 
@@ -15,19 +16,30 @@ public struct LayoutDocument: Sendable {
 
     /// True when the path is read by another front end than the format file's.
     public static func isTranslated(_ path: String) -> Bool {
-        SourceCodeLayouts.isSourceFile(path)
+        SourceCodeLayouts.isSourceFile(path) || isInterfaceBuilderDocument(path)
+    }
+
+    /// `.xib` and `.storyboard`.
+    public static func isInterfaceBuilderDocument(_ path: String) -> Bool {
+        path.hasSuffix(".xib") || path.hasSuffix(".storyboard")
     }
 
     /// Reads the document at `path` (`-`: standard input, a format file). `size` is the
     /// canvas for layouts whose document gives none (`--size WxH`, source units).
-    public static func read(_ path: String, canvas: String? = nil) throws(FormatFileError) -> LayoutDocument {
+    public static func read(_ path: String, canvas: String? = nil, measure: Bool = false) throws(FormatFileError) -> LayoutDocument {
         let text = try FormatFileReader.read(path)
-        return document(text: text, path: path, canvas: canvas)
+        return document(text: text, path: path, canvas: canvas, measure: measure)
     }
 
     /// The document for text already read.
-    public static func document(text: String, path: String, canvas: String? = nil) -> LayoutDocument {
+    /// `measure`: an Interface Builder document's texts measured with Visual's fonts rather
+    /// than taken from the frames Xcode stored.
+    public static func document(text: String, path: String, canvas: String? = nil, measure: Bool = false) -> LayoutDocument {
         let source = SourceFile(name: path, text: text)
+        if isInterfaceBuilderDocument(path) {
+            let read = InterfaceBuilderDocument.layouts(text: text, measure: measure)
+            return LayoutDocument(source: source, layouts: read.layouts, diagnostics: read.diagnostics)
+        }
         if SourceCodeLayouts.isSourceFile(path) {
             let scanned = SourceCodeLayouts.scan(text: text, path: path, canvas: canvas ?? SourceCodeLayouts.defaultCanvas)
             return LayoutDocument(source: source, layouts: scanned.layouts.map(\.layout), diagnostics: [])
