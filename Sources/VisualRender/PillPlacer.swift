@@ -19,12 +19,32 @@ struct PillPlacer {
     static let leaderDistances = [6.0, 14.0, 26.0, 40.0]
     static let nearLeaderDistances = [6.0, 14.0]
 
-    private let guides: [FrameScene.GuideMark]
+    private var guides: [FrameScene.GuideMark]
+    /// Each guide's own gap first, then the others it stands for (`RepeatedGuides`): its
+    /// line may be drawn on any of them.
+    private let variants: [[FrameScene.GuideMark]]
     private(set) var items: [SceneItem.Guide]
     private let sizes: [(width: Double, box: TextBox)]
 
-    init(guides: [FrameScene.GuideMark], frame: Int, measurer: TextMeasurer) {
+    /// The container a guide's gap lies in (an index of `Placement.boxes`; nil: the canvas):
+    /// its pill stays out of the views of every other container.
+    private let context: (FrameScene.GuideMark) -> Int?
+
+    /// `frames`: each view's box, by name, for how far a line may move across its gap.
+    /// `context`: the container a guide's gap lies in.
+    init(guides: [FrameScene.GuideMark], frame: Int, measurer: TextMeasurer, frames: [String: Rect] = [:],
+         context: @escaping (FrameScene.GuideMark) -> Int? = { _ in nil }) {
         self.guides = guides
+        self.context = context
+        variants = guides.map { guide in
+            let gaps = [guide] + guide.others.map { other in
+                var other = other
+                other.label = guide.label
+                other.count = guide.count
+                return other
+            }
+            return gaps.flatMap { Self.shifted($0, frames: frames) }
+        }
         sizes = guides.map { guide in
             let box = TextBox(guide.label, size: Face.guide.size, bold: true, measurer: measurer)
             return (box.width + 2 * Self.pillPadding, box)
@@ -33,9 +53,35 @@ struct PillPlacer {
             let from = Self.point(guide, guide.start), to = Self.point(guide, guide.end)
             return SceneItem.Guide(frame: frame, views: guide.views, axis: guide.axis, from: from, to: to,
                                    label: guide.label, pill: nil, leader: nil, met: guide.isSatisfied,
-                                   isImplicit: guide.isImplicit, line: guide.line, isDimmed: false)
+                                   isImplicit: guide.isImplicit, line: guide.line, isDimmed: false,
+                                   count: guide.count)
         }
     }
+
+    /// The gap's line where it is, then moved across the gap (both sides still facing it:
+    /// within what their boxes have in common), nearest first: a redline is drawn where
+    /// the gap is clear, not always through the middle of the text beside it.
+    private static func shifted(_ guide: FrameScene.GuideMark, frames: [String: Rect]) -> [FrameScene.GuideMark] {
+        guard guide.measures == .gap, guide.isSatisfied, !guide.views.isEmpty else { return [guide] }
+        let spans = guide.views.compactMap { frames[$0] }.map { frame in
+            guide.axis == .horizontal ? (frame.y, frame.maxY) : (frame.x, frame.maxX)
+        }
+        guard spans.count == guide.views.count else { return [guide] }
+        let low = spans.map(\.0).max()! + pillHeight / 2 + 1, high = spans.map(\.1).min()! - pillHeight / 2 - 1
+        var result = [guide]
+        for step in 1...crossSteps {
+            let d = Double(step) * slideStep
+            for position in [guide.position - d, guide.position + d] where position >= low && position <= high {
+                var moved = guide
+                moved.position = position
+                result.append(moved)
+            }
+        }
+        return result
+    }
+
+    /// How many steps a line may move across its gap each way.
+    static let crossSteps = 8
 
     /// The point on a guide's line at `along` (a coordinate on the guide's axis).
     private static func point(_ guide: FrameScene.GuideMark, _ along: Double) -> Point {
@@ -50,10 +96,29 @@ struct PillPlacer {
     /// Pills that fit on their own line without covering anything readable.
     mutating func placeOnLines(_ placement: inout Placement) {
         for index in items.indices {
-            if let rect = placement.best(onLine(index), allowed: placement.isClear) {
-                settle(index, rect, &placement)
+            for variant in variants[index].indices {
+                use(variant, for: index, &placement)
+                let context = self.context(guides[index])
+                if let rect = placement.best(onLine(index), allowed: { placement.pillAllowed($0, context: context) }) {
+                    settle(index, rect, &placement)
+                    break
+                }
             }
+            if items[index].pill == nil { use(0, for: index, &placement) }
         }
+    }
+
+    /// Draws guide `index` on the gap of its `variant` (0: its own).
+    private mutating func use(_ variant: Int, for index: Int, _ placement: inout Placement) {
+        let chosen = variants[index][variant]
+        guard chosen.start != guides[index].start || chosen.end != guides[index].end
+            || chosen.position != guides[index].position else { return }
+        guides[index] = chosen
+        items[index].from = Self.point(chosen, chosen.start)
+        items[index].to = Self.point(chosen, chosen.end)
+        items[index].views = chosen.views
+        items[index].line = chosen.line
+        if variant > 0 { placement.addSoft(.around(items[index].from, items[index].to, width: 7)) }
     }
 
     /// The pills `placeOnLines` left: beside their line; else near it with a leader that
@@ -62,14 +127,24 @@ struct PillPlacer {
     /// frame with a leader.
     mutating func placeRest(_ placement: inout Placement, parking: inout Parking) {
         for index in items.indices where items[index].pill == nil {
-            let line = Rect.around(items[index].from, items[index].to, width: 0)
-            if let rect = placement.best(beside(index), allowed: placement.isClear) {
+            var besideLine: Rect?
+            for variant in variants[index].indices {
+                use(variant, for: index, &placement)
+                let context = self.context(guides[index])
+                besideLine = placement.best(beside(index), allowed: { placement.pillAllowed($0, context: context) })
+                if besideLine != nil { break }
+            }
+            if let rect = besideLine {
                 settle(index, rect, &placement)
                 continue
             }
-            let rect = placement.best(withLeader(index, distances: Self.nearLeaderDistances),
-                                      allowed: { placement.isClear($0) && placement.isClear(leader: $0.leader(to: line)) })
-                ?? placement.best(withLeader(index, distances: Self.leaderDistances), allowed: placement.isClear)
+            use(0, for: index, &placement)
+            let line = Rect.around(items[index].from, items[index].to, width: 0)
+            let context = self.context(guides[index])
+            let rect = placement.best(withLeader(index, distances: Self.nearLeaderDistances), allowed: {
+                placement.pillAllowed($0, context: context) && placement.isClear(leader: $0.leader(to: line))
+            }) ?? placement.best(withLeader(index, distances: Self.leaderDistances),
+                                 allowed: { placement.pillAllowed($0, context: context) })
             if let rect {
                 settle(index, rect, &placement)
             } else {

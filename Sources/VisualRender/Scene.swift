@@ -139,6 +139,8 @@ public enum SceneItem: Sendable {
         public var isImplicit: Bool
         public var line: Int?
         public var isDimmed: Bool
+        /// How many equal gaps of same-shaped siblings it stands for (its label ends `×N`).
+        public var count: Int = 1
     }
 
     public struct Tag: Sendable {
