@@ -41,6 +41,9 @@ struct FrameScene {
         let measures: SpacingGuide.Measure
         /// The unmet constraint as the legend lists it: `trailing 20 not met (−45)`.
         let unmetDescription: String?
+        /// Unmet by design: an optional constraint (priority below 1000) that a stronger one
+        /// outweighed. Drawn in a neutral style; red is for required ones that fail.
+        var gaveWay = false
         /// How many equal gaps of same-shaped siblings this one stands for (`RepeatedGuides`).
         var count = 1
         /// The gaps it stands for besides its own: the picture may draw it on any of them
@@ -160,7 +163,9 @@ struct FrameScene {
                              isImplicit: group.allSatisfy(\.isImplicit), isSatisfied: first.isSatisfied,
                              views: views, line: first.line, measures: first.measures,
                              unmetDescription: first.isSatisfied ? nil
-                                : "\(what(first, direction: direction)) \(labels[0]) not met (\(actual))")
+                                : "\(what(first, direction: direction)) \(labels[0]) "
+                                    + (first.priority < 1000 ? "gave way" : "not met") + " (\(actual))",
+                             gaveWay: !first.isSatisfied && first.priority < 1000)
         }
     }
 

@@ -22,9 +22,14 @@ struct PillPlacer {
     private var guides: [FrameScene.GuideMark]
     /// Each guide's own gap first, then the others it stands for (`RepeatedGuides`): its
     /// line may be drawn on any of them.
-    private let variants: [[FrameScene.GuideMark]]
+    private var variants: [[FrameScene.GuideMark]]
+    /// The gaps each folded guide stands for besides its own, as they were: drawn one by
+    /// one when the folded pill finds no place near any of them (`unfold`).
+    private var members: [[FrameScene.GuideMark]]
+    private let measurer: TextMeasurer
+    private let frames: [String: Rect]
     private(set) var items: [SceneItem.Guide]
-    private let sizes: [(width: Double, box: TextBox)]
+    private var sizes: [(width: Double, box: TextBox)]
 
     /// The container a guide's gap lies in (an index of `Placement.boxes`; nil: the canvas):
     /// its pill stays out of the views of every other container.
@@ -36,6 +41,9 @@ struct PillPlacer {
          context: @escaping (FrameScene.GuideMark) -> Int? = { _ in nil }) {
         self.guides = guides
         self.context = context
+        self.measurer = measurer
+        self.frames = frames
+        members = guides.map(\.others)
         variants = guides.map { guide in
             let gaps = [guide] + guide.others.map { other in
                 var other = other
@@ -54,7 +62,7 @@ struct PillPlacer {
             return SceneItem.Guide(frame: frame, views: guide.views, axis: guide.axis, from: from, to: to,
                                    label: guide.label, pill: nil, leader: nil, met: guide.isSatisfied,
                                    isImplicit: guide.isImplicit, line: guide.line, isDimmed: false,
-                                   count: guide.count)
+                                   count: guide.count, gaveWay: guide.gaveWay)
         }
     }
 
@@ -99,13 +107,77 @@ struct PillPlacer {
             for variant in variants[index].indices {
                 use(variant, for: index, &placement)
                 let context = self.context(guides[index])
-                if let rect = placement.best(onLine(index), allowed: { placement.pillAllowed($0, context: context) }) {
+                if let rect = placement.best(onLine(index), allowed: { allowed($0, index, context, placement) }) {
                     settle(index, rect, &placement)
                     break
                 }
             }
+            // A folded pill is placed before the tags, beside one of its lines if not on one:
+            // it speaks for several gaps.
+            if items[index].pill == nil && guides[index].count > 1 {
+                _ = placeBeside(index, &placement)
+            }
             if items[index].pill == nil { use(0, for: index, &placement) }
         }
+    }
+
+    /// Beside the line of any of the guide's variants; false when none has room.
+    private mutating func placeBeside(_ index: Int, _ placement: inout Placement) -> Bool {
+        for variant in variants[index].indices {
+            use(variant, for: index, &placement)
+            let context = self.context(guides[index])
+            if let rect = placement.best(beside(index), allowed: { allowed($0, index, context, placement) }) {
+                settle(index, rect, &placement)
+                return true
+            }
+        }
+        return false
+    }
+
+    /// A folded guide that found no place near any of its gaps is drawn gap by gap after
+    /// all: its own keeps its plain value, the others are added as guides of their own.
+    private mutating func unfold(_ index: Int, frame: Int) {
+        let folded = guides[index]
+        let suffix = " ×\(folded.count)"
+        let label = folded.label.hasSuffix(suffix) ? String(folded.label.dropLast(suffix.count)) : folded.label
+        let box = TextBox(label, size: Face.guide.size, bold: true, measurer: measurer)
+        func plain(_ guide: FrameScene.GuideMark) -> FrameScene.GuideMark {
+            var guide = guide
+            guide.label = label
+            guide.count = 1
+            guide.others = []
+            return guide
+        }
+        let own = plain(variants[index][0])
+        guides[index] = own
+        variants[index] = Self.shifted(own, frames: frames)
+        sizes[index] = (box.width + 2 * Self.pillPadding, box)
+        items[index].label = label
+        items[index].count = 1
+        for other in members[index] {
+            let guide = plain(other)
+            guides.append(guide)
+            variants.append(Self.shifted(guide, frames: frames))
+            members.append([])
+            sizes.append(sizes[index])
+            var item = items[index]
+            item.from = Self.point(guide, guide.start)
+            item.to = Self.point(guide, guide.end)
+            item.views = guide.views
+            item.line = guide.line
+            item.pill = nil
+            item.leader = nil
+            items.append(item)
+        }
+        members[index] = []
+    }
+
+    /// Whether guide `index`'s pill may lie at `rect` (`Placement.pillAllowed`). A pill
+    /// standing for repeats is wide: on a narrow gap it would cover the views on either
+    /// side (a row of icon buttons), so it covers at most a third of itself with boxes.
+    private func allowed(_ rect: Rect, _ index: Int, _ context: Int?, _ placement: Placement) -> Bool {
+        placement.pillAllowed(rect, context: context)
+            && (guides[index].count == 1 || placement.coveredBoxArea(rect) <= rect.width * rect.height / 3)
     }
 
     /// Draws guide `index` on the gap of its `variant` (0: its own).
@@ -126,25 +198,28 @@ struct PillPlacer {
     /// across a corner of text, whichever is clearer); else parked in the column beside the
     /// frame with a leader.
     mutating func placeRest(_ placement: inout Placement, parking: inout Parking) {
-        for index in items.indices where items[index].pill == nil {
-            var besideLine: Rect?
-            for variant in variants[index].indices {
-                use(variant, for: index, &placement)
-                let context = self.context(guides[index])
-                besideLine = placement.best(beside(index), allowed: { placement.pillAllowed($0, context: context) })
-                if besideLine != nil { break }
-            }
-            if let rect = besideLine {
-                settle(index, rect, &placement)
-                continue
-            }
+        var index = 0
+        while index < items.count {
+            defer { index += 1 }
+            guard items[index].pill == nil else { continue }
+            if placeBeside(index, &placement) { continue }
             use(0, for: index, &placement)
             let line = Rect.around(items[index].from, items[index].to, width: 0)
             let context = self.context(guides[index])
-            let rect = placement.best(withLeader(index, distances: Self.nearLeaderDistances), allowed: {
-                placement.pillAllowed($0, context: context) && placement.isClear(leader: $0.leader(to: line))
-            }) ?? placement.best(withLeader(index, distances: Self.leaderDistances),
-                                 allowed: { placement.pillAllowed($0, context: context) })
+            func withLeader() -> Rect? {
+                placement.best(self.withLeader(index, distances: Self.nearLeaderDistances), allowed: {
+                    allowed($0, index, context, placement) && placement.isClear(leader: $0.leader(to: line))
+                }) ?? placement.best(self.withLeader(index, distances: Self.leaderDistances),
+                                     allowed: { allowed($0, index, context, placement) })
+            }
+            var rect = withLeader()
+            if rect == nil && guides[index].count > 1 {
+                // Rather than park a folded pill far from its gaps, draw them one by one.
+                unfold(index, frame: items[index].frame)
+                if placeBeside(index, &placement) { continue }
+                use(0, for: index, &placement)
+                rect = withLeader()
+            }
             if let rect {
                 settle(index, rect, &placement)
             } else {

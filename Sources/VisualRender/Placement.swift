@@ -156,6 +156,17 @@ struct Placement {
         return allowed
     }
 
+    /// How much of `rect` lies over boxes that do not contain it.
+    func coveredBoxArea(_ rect: Rect) -> Double {
+        var total = 0.0
+        boxGrid.visit(near: rect) { index in
+            let area = rect.overlapArea(boxes[index].rect)
+            if area > 0 && !boxes[index].rect.contains(rect) { total += area }
+            return true
+        }
+        return total
+    }
+
     /// How much a clear place costs: guide lines and boxes it crosses, and how far it
     /// leaves the canvas. 0 for a place that covers nothing at all.
     func cost(_ rect: Rect, ignoringBoxes ignored: Set<Int> = []) -> Double {
