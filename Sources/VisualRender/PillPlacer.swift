@@ -190,7 +190,6 @@ struct PillPlacer {
         items[index].to = Self.point(chosen, chosen.end)
         items[index].views = chosen.views
         items[index].line = chosen.line
-        if variant > 0 { placement.addSoft(.around(items[index].from, items[index].to, width: 7)) }
     }
 
     /// The pills `placeOnLines` left: beside their line; else near it with a leader that
@@ -234,6 +233,11 @@ struct PillPlacer {
     private mutating func settle(_ index: Int, _ rect: Rect, _ placement: inout Placement) {
         items[index].pill = rect
         placement.addSolid(rect)
+        // A line drawn on another of its gaps, or moved across, is filed where it is now.
+        let own = variants[index][0]
+        if guides[index].start != own.start || guides[index].end != own.end || guides[index].position != own.position {
+            placement.addSoft(.around(items[index].from, items[index].to, width: 7))
+        }
     }
 
     /// The pill's rect with its centre at `along` on the line, `across` from it (0: on it).
