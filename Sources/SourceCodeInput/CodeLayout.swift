@@ -29,6 +29,10 @@ public struct LayoutCall: Sendable {
     public var target: Spelled?
     /// RQVisual's `viewFromVisualFormats:`, whose container RQVisual sizes itself.
     public var makesItsContainer = false
+    /// The call is in an `else` branch (or a `switch` case after the first): the code runs
+    /// it instead of calls in the first branch, never with them, so it is checked but left
+    /// out of the unit's layout (a layout follows the first branch of each choice).
+    public var isAlternative = false
     /// The helper function of a positional call (`addConstraintsWithFormat`): the call
     /// counts only when the scanned files define that helper.
     public var positionalHelper: String?
@@ -66,6 +70,9 @@ public struct Bindings: Sendable {
         public var number: Double?
         /// The value's type is an Optional the file declares (a warning: the key may hold nil).
         public var isOptional = false
+        /// A metric whose value is a named constant (`@(kAvatarHeight)`, `margin`) the reader
+        /// could not resolve in the file: another scanned file may define it.
+        public var constantName: String?
 
         public init(key: String, position: SourceLocation, viewName: String? = nil, number: Double? = nil) {
             self.key = key

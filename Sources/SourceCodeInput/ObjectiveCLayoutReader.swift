@@ -16,6 +16,11 @@ struct ObjectiveCLayoutReader {
     private(set) var classFacts: [String: ViewFacts] = [:]
     /// Functions and methods that name their views `v%d` (the positional helper).
     private(set) var positionalHelpers: Set<String> = []
+    /// Numeric constants declared at file level (`static CGFloat kHeight = 30.0;`,
+    /// `CGFloat const kGap = 8;`) and `#define`d numbers: a metric may name them.
+    private(set) var constants: [String: Double] = [:]
+    /// The token ranges of the body being read that are `else` branches.
+    private var alternativeRanges: [ClosedRange<Int>] = []
 
     init(bytes: [UInt8], positions: SourcePositions) {
         var tokenizer = ObjectiveCTokenizer(bytes: bytes, positions: positions)
@@ -84,6 +89,17 @@ struct ObjectiveCLayoutReader {
                 // Instance variables: `{ UILabel *_label; }`.
                 let end = matching(index)
                 readDeclarations(from: index + 1, to: end, into: owner)
+                index = end + 1
+                continue
+            }
+            if currentClass == nil || inInterface, token.kind == .identifier, text(index + 1) == "=",
+               ["CGFloat", "const", "NSInteger", "NSUInteger", "double", "float", "int"].contains(text(index - 1)) {
+                var end = index + 2
+                while end < tokens.count, text(end) != ";" { end += 1 }
+                if let value = ObjectiveCValues.number(Array(tokens[(index + 2)..<min(end, tokens.count)]),
+                                                       defined: definedNumbers.merging(constants) { $1 }) {
+                    constants[token.text] = value
+                }
                 index = end + 1
                 continue
             }
@@ -166,6 +182,7 @@ struct ObjectiveCLayoutReader {
            tokens[open...close].contains(where: { $0.kind == .string && $0.text.contains("v%") }) {
             positionalHelpers.insert(name.split(separator: ".").last.map { String($0.split(separator: ":").first ?? $0) } ?? name)
         }
+        alternativeRanges = elseBranches(from: open, to: close)
         var index = open + 1
         while index < close {
             let token = tokens[index]
@@ -180,6 +197,22 @@ struct ObjectiveCLayoutReader {
             if let type, let facts = classFacts[type] { unit.facts = facts.merged(with: unit.facts) }
             units.append(unit)
         }
+    }
+
+    /// The `else` branches between two tokens: `else { … }`, `else if (…) { … }` (its
+    /// body), `else statement;`.
+    private func elseBranches(from open: Int, to close: Int) -> [ClosedRange<Int>] {
+        var ranges: [ClosedRange<Int>] = []
+        var index = open
+        while index < close {
+            defer { index += 1 }
+            guard tokens[index].text == "else" else { continue }
+            var start = index + 1
+            if text(start) == "if", text(start + 1) == "(" { start = matching(start + 1) + 1 }
+            let end = text(start) == "{" ? matching(start) : statementEnd(from: start, within: close)
+            if start <= end { ranges.append(start...end) }
+        }
+        return ranges
     }
 
     /// The end of the statement starting before `from`: the next `;` at bracket depth 0.
@@ -313,10 +346,18 @@ struct ObjectiveCLayoutReader {
             var entry = Bindings.Entry(key: key.text, position: key.start ?? positions.location(at: head.offset))
             let valueText = halves[1].map(\.text).joined()
             entry.viewName = ViewNames.name(of: valueText)
-            entry.number = ObjectiveCValues.number(halves[1], defined: definedNumbers.merging(locals.numbers) { $1 })
+            entry.number = ObjectiveCValues.number(halves[1], defined: definedNumbers.merging(locals.numbers) { $1 }.merging(constants) { $1 })
+            if entry.number == nil { entry.constantName = Self.constantName(in: halves[1]) }
             result.entries.append(entry)
         }
         return result
+    }
+
+    /// The one identifier a metric's value names (`@(kHeight)`, `@(kHeight)` with a cast).
+    private static func constantName(in value: [ObjectiveCToken]) -> String? {
+        let names = value.filter { $0.kind == .identifier && $0.text != "CGFloat" }
+        guard names.count == 1, value.allSatisfy({ $0.kind == .identifier || ["@", "(", ")"].contains($0.text) }) else { return nil }
+        return names[0].text
     }
 
     /// Tokens split at a separator outside brackets.
@@ -366,6 +407,12 @@ struct ObjectiveCLayoutReader {
 
     private mutating func readMessage(at open: Int, locals: inout Locals, unit: inout CodeUnit) {
         guard let (receiver, pieces) = message(at: open) else { return }
+        let callsBefore = unit.calls.count
+        defer {
+            if unit.calls.count > callsBefore, alternativeRanges.contains(where: { $0.contains(open) }) {
+                for index in callsBefore..<unit.calls.count { unit.calls[index].isAlternative = true }
+            }
+        }
         let selector = pieces.map { $0.name + ":" }.joined()
         func argument(_ name: String) -> [ObjectiveCToken]? { pieces.first { $0.name == name }?.argument }
         var facts = ViewFacts()

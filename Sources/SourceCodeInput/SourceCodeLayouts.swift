@@ -7,6 +7,9 @@ public struct ReadSourceFile: Sendable {
     public var units: [CodeUnit]
     /// Functions of this file that bind their views as `v0`, `v1`, … (`addConstraintsWithFormat`).
     public var positionalHelpers: Set<String>
+    /// Numeric constants this file declares at file level, which a metric in any scanned
+    /// file may name (a header's `static CGFloat kHeight = 30.0;`).
+    public var constants: [String: Double] = [:]
 }
 
 /// A source file's layouts, each written as a format file and linted.
@@ -52,12 +55,15 @@ public enum SourceCodeLayouts {
         }
         var reader = ObjectiveCLayoutReader(bytes: bytes, positions: positions)
         reader.read()
-        return ReadSourceFile(source: source, units: reader.units, positionalHelpers: reader.positionalHelpers)
+        return ReadSourceFile(source: source, units: reader.units, positionalHelpers: reader.positionalHelpers,
+                              constants: reader.constants)
     }
 
     /// Writes each unit as a format file. A positional call counts only when `helpers`
     /// (every scanned file's) names its function; a unit left with no call is dropped.
-    public static func translate(_ file: ReadSourceFile, helpers: Set<String>,
+    ///
+    /// `constants`: the numeric constants of every scanned file, for metrics that name one.
+    public static func translate(_ file: ReadSourceFile, helpers: Set<String>, constants: [String: Double] = [:],
                                  canvas: String = defaultCanvas) -> ScannedFile {
         var names: [String: Int] = [:]
         let layouts: [ScannedLayout] = file.units.compactMap { unit in
@@ -67,7 +73,8 @@ public enum SourceCodeLayouts {
             // Two units of one name (overloads): the second is NAME-2.
             names[unit.name, default: 0] += 1
             if let count = names[unit.name], count > 1 { unit.name += "-\(count)" }
-            var scanned = UnitTranslator(unit: unit, canvas: canvas).translate()
+            var scanned = UnitTranslator(unit: unit, canvas: canvas,
+                                         constants: constants.merging(file.constants) { $1 }).translate()
             scanned.layout.diagnostics = (unit.diagnostics + scanned.layout.diagnostics).sortedByLocation()
             return scanned
         }
@@ -77,6 +84,6 @@ public enum SourceCodeLayouts {
     /// `read` then `translate` with the file's own helpers: one file on its own.
     public static func scan(text: String, path: String, canvas: String = defaultCanvas) -> ScannedFile {
         let read = read(text: text, path: path)
-        return translate(read, helpers: read.positionalHelpers, canvas: canvas)
+        return translate(read, helpers: read.positionalHelpers, constants: read.constants, canvas: canvas)
     }
 }

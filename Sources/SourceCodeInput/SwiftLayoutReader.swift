@@ -200,6 +200,7 @@ final class SwiftLayoutReader: SyntaxVisitor {
 
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
         guard !open.isEmpty else { return .visitChildren }
+        currentCall = node
         let arguments = Array(node.arguments)
         let callee = node.calledExpression
         let calleeName = callee.as(DeclReferenceExprSyntax.self)?.baseName.text
@@ -232,8 +233,34 @@ final class SwiftLayoutReader: SyntaxVisitor {
         return .visitChildren
     }
 
+    /// The call being read, for `add` to see where it stands.
+    private var currentCall: FunctionCallExprSyntax?
+
     private func add(_ call: LayoutCall) {
+        var call = call
+        if let node = currentCall { call.isAlternative = Self.isInAlternativeBranch(node) }
         open[open.count - 1].unit.calls.append(call)
+    }
+
+    /// True when the node is inside an `else` branch or a `switch` case after the first,
+    /// below the declaration that holds it.
+    static func isInAlternativeBranch(_ node: some SyntaxProtocol) -> Bool {
+        var child = Syntax(node)
+        while let parent = child.parent {
+            if parent.is(FunctionDeclSyntax.self) || parent.is(InitializerDeclSyntax.self)
+                || parent.is(VariableDeclSyntax.self) {
+                return false
+            }
+            if let choice = parent.as(IfExprSyntax.self), let otherwise = choice.elseBody, otherwise.id == child.id {
+                return true
+            }
+            if let switchCase = parent.as(SwitchCaseSyntax.self), let list = switchCase.parent?.as(SwitchCaseListSyntax.self),
+               let first = list.first, first.id != Syntax(switchCase).id {
+                return true
+            }
+            child = parent
+        }
+        return false
     }
 
     private func note(builtAtRunTime expression: some SyntaxProtocol) {

@@ -35,16 +35,41 @@ struct UnitTranslator {
     private var viewSeen: Set<String> = []
     /// Each call's generated lines, with the view whose container they belong in.
     private var statements: [(line: GeneratedLine, firstView: String?)] = []
+    /// Lines of calls in `else` branches: checked, not laid out with the rest.
+    private var alternativeStatements: [GeneratedLine] = []
+    /// Views some call of the layout itself (not an `else` branch's) names.
+    private var laidOutViews: Set<String> = []
+    /// The call being translated is an alternative (`LayoutCall.isAlternative`).
+    private var translatingAlternative = false
     private var callViews: [[(key: String, name: String)]] = []
 
-    init(unit: CodeUnit, canvas: String) {
+    /// Numeric constants of the scanned files, for a metric that names one.
+    let constants: [String: Double]
+
+    init(unit: CodeUnit, canvas: String, constants: [String: Double] = [:]) {
         self.unit = unit
         self.canvas = canvas
+        self.constants = constants
     }
 
     consuming func translate() -> ScannedLayout {
         var makesItsContainer = false
+        var saidAlternative = false
         for call in unit.calls {
+            translatingAlternative = call.isAlternative
+            if call.isAlternative, !saidAlternative {
+                saidAlternative = true
+                diagnostics.append(.note("left out of this layout, which follows the first branch of each if/else and switch: "
+                                         + "the code makes this call instead of the first branch's",
+                                         at: SourceRange(line: call.position.line, column: call.position.column)))
+            }
+            let statementCount = statements.count
+            defer {
+                if call.isAlternative {
+                    alternativeStatements += statements[statementCount...].map(\.line)
+                    statements.removeSubrange(statementCount...)
+                }
+            }
             switch call.dialect {
             case .vfl: translateVFL(call)
             case .rqvisual:
@@ -55,6 +80,7 @@ struct UnitTranslator {
             }
         }
         let file = assemble(canvas: makesItsContainer ? "canvas fit x fit" : canvas)
+        checkAlternatives()
         let views = viewOrder.map { name in
             (name: name, kind: unit.facts.kinds[name]?.text ?? "box", text: unit.facts.texts[name]?.text)
         }
@@ -192,7 +218,7 @@ struct UnitTranslator {
     private mutating func resolveMetric(_ key: String, in metrics: Bindings?, at position: SourceLocation) -> String? {
         guard let entry = metrics?.entry(key) else { return nil }
         let value: Double
-        if let number = entry.number {
+        if let number = entry.number ?? entry.constantName.flatMap({ constants[$0] }) {
             value = number
         } else {
             value = Self.runtimeMetricDefault
@@ -223,6 +249,24 @@ struct UnitTranslator {
 
     private mutating func use(_ name: String) {
         if viewSeen.insert(name).inserted { viewOrder.append(name) }
+        if !translatingAlternative { laidOutViews.insert(name) }
+    }
+
+    /// The `else` branches' lines parsed on their own (with the unit's metrics and views),
+    /// so their syntax errors are reported though they are not laid out.
+    private mutating func checkAlternatives() {
+        guard !alternativeStatements.isEmpty else { return }
+        var file = GeneratedFormatFile()
+        file.append("canvas fit x fit", standingFor: unit.position)
+        for line in metricLines { file.append(line) }
+        for view in viewOrder { file.append(declaration(of: view), standingFor: position(of: view)) }
+        for line in alternativeStatements { file.append(line) }
+        let reported = Set(diagnostics.compactMap(\.location))
+        for error in FormatFileParser.parse(SourceFile(name: unit.name, text: file.text)).diagnostics
+        where error.severity == .error {
+            let moved = file.origin.original(error)
+            if let location = moved.location, !reported.contains(location) { diagnostics.append(moved) }
+        }
     }
 
     // MARK: RQVisual
@@ -364,7 +408,7 @@ struct UnitTranslator {
         file.append("# \(unit.name), lines \(unit.position.line)–\(unit.endLine)", standingFor: unit.position)
         file.append(canvas, standingFor: unit.position)
         for line in metricLines { file.append(line) }
-        let used = Set(viewOrder)
+        let used = laidOutViews
         // A view's container, when that container is itself laid out in this unit;
         // otherwise the view is a child of the unit's root.
         func container(of view: String) -> String? {
@@ -372,7 +416,9 @@ struct UnitTranslator {
             return parent
         }
         var children: [String?: [String]] = [:]
-        for view in viewOrder where !hasCycle(from: view, container) { children[container(of: view), default: []].append(view) }
+        for view in viewOrder where used.contains(view) {
+            children[hasCycle(from: view, container) ? nil : container(of: view), default: []].append(view)
+        }
         let containers = Set(children.keys.compactMap { $0 })
         var linesOf: [String?: [GeneratedLine]] = [:]
         for statement in statements {

@@ -134,3 +134,60 @@ import VisualSyntax
         }
     }
 }
+
+/// What is laid out together: one path through the code, constants from other files.
+@Suite struct UnitCompositionTests {
+    @Test func anElseBranchIsCheckedButNotLaidOutWithTheFirstBranch() {
+        let file = SourceCodeLayouts.scan(text: """
+            @implementation Cell
+            - (void)configure {
+                NSDictionary *views = @{@"t": self.titleLabel};
+                if (self.compact) {
+                    [NSLayoutConstraint constraintsWithVisualFormat:@"V:|-10-[t(20)]-5-|" options:0 metrics:nil views:views];
+                } else {
+                    [NSLayoutConstraint constraintsWithVisualFormat:@"V:|[t]|" options:0 metrics:nil views:views];
+                    [NSLayoutConstraint constraintsWithVisualFormat:@"H:|[t(]|" options:0 metrics:nil views:views];
+                }
+            }
+            @end
+            """, path: "Cell.m")
+        let layout = file.layouts[0]
+        #expect(layout.unit.calls.map(\.isAlternative) == [false, true, true])
+        #expect(!layout.layout.text.contains("V:|[titleLabel]|"))
+        let found = LayoutPipeline.layout(layout.layout).diagnostics.map(\.description)
+        #expect(!found.contains { $0.contains("conflict") })
+        #expect(found.contains { $0.hasPrefix("7:58: note: left out of this layout") })
+        #expect(found.contains { $0.hasPrefix("8:65: error: expected a number, metric or view name") })
+    }
+
+    @Test func swiftElseAndLaterSwitchCasesAreAlternatives() {
+        let file = SourceCodeLayouts.scan(text: """
+            func f(style: Int) {
+                switch style {
+                case 0: NSLayoutConstraint.constraints(withVisualFormat: "H:|[a]|", options: [], metrics: nil, views: ["a": a])
+                default: NSLayoutConstraint.constraints(withVisualFormat: "H:|-[a]-|", options: [], metrics: nil, views: ["a": a])
+                }
+                if style > 1 {
+                    NSLayoutConstraint.constraints(withVisualFormat: "V:|[a]|", options: [], metrics: nil, views: ["a": a])
+                } else {
+                    NSLayoutConstraint.constraints(withVisualFormat: "V:|-[a]-|", options: [], metrics: nil, views: ["a": a])
+                }
+            }
+            """, path: "F.swift")
+        #expect(file.layouts[0].unit.calls.map(\.isAlternative) == [false, true, false, true])
+    }
+
+    @Test func aMetricNamingAConstantOfAnotherScannedFileTakesItsValue() {
+        let header = SourceCodeLayouts.read(text: "static CGFloat kAvatarHeight = 30.0;\n", path: "Cell.h")
+        let body = SourceCodeLayouts.read(text: """
+            @implementation Cell
+            - (void)f {
+                [NSLayoutConstraint constraintsWithVisualFormat:@"H:|[a(size)]" options:0 metrics:@{@"size": @(kAvatarHeight)} views:@{@"a": a}];
+            }
+            @end
+            """, path: "Cell.m")
+        let file = SourceCodeLayouts.translate(body, helpers: [], constants: header.constants)
+        #expect(file.layouts[0].layout.text.contains("metric size = 30"))
+        #expect(file.layouts[0].layout.diagnostics.isEmpty)
+    }
+}
