@@ -416,7 +416,12 @@ struct ObjectiveCLayoutReader {
         let selector = pieces.map { $0.name + ":" }.joined()
         func argument(_ name: String) -> [ObjectiveCToken]? { pieces.first { $0.name == name }?.argument }
         var facts = ViewFacts()
-        if selector.hasPrefix("constraintsWithVisualFormat:") {
+        if selector == "constraintWithItem:attribute:relatedBy:toItem:attribute:multiplier:constant:" {
+            readItemConstraint(pieces, at: open, unit: &unit, locals: locals)
+        } else if selector.hasPrefix("constraint"), selector.contains("To"), let last = receiver.last,
+                  last.text.hasSuffix("Anchor"), receiver.count >= 3, receiver[receiver.count - 2].text == "." {
+            readAnchorConstraint(receiver, pieces, at: open, unit: &unit, locals: locals)
+        } else if selector.hasPrefix("constraintsWithVisualFormat:") {
             readVFL(format: pieces[0].argument, options: argument("options"), metrics: argument("metrics"),
                     views: argument("views"), locals: locals, unit: &unit)
         } else if selector.hasPrefix("viewFromVisualFormats:") || selector.hasPrefix("addSubviewsToView:usingVisualFormats:") {
@@ -455,6 +460,66 @@ struct ObjectiveCLayoutReader {
             unit.calls.append(call)
         }
         unit.facts = unit.facts.merged(with: facts)
+    }
+
+    /// `[NSLayoutConstraint constraintWithItem:a attribute:… relatedBy:… toItem:b attribute:… multiplier:m constant:c]`.
+    private func readItemConstraint(_ pieces: [(name: String, at: Int, argument: [ObjectiveCToken])], at open: Int,
+                                    unit: inout CodeUnit, locals: Locals) {
+        let words = pieces.map { $0.argument.map(\.text).joined() }
+        guard pieces.count == 7, let head = pieces[0].argument.first,
+              let firstAttribute = EquationParts.attribute(words[1]), let relation = EquationParts.relation(words[2]) else { return }
+        var parts = EquationParts(first: Spelled(words[0], at: positions.location(at: head.offset)),
+                                  firstAttribute: firstAttribute, relation: relation, second: nil, secondAttribute: nil)
+        if words[3] != "nil", let secondAttribute = EquationParts.attribute(words[4]), let second = pieces[3].argument.first {
+            parts.second = Spelled(words[3], at: positions.location(at: second.offset))
+            parts.secondAttribute = secondAttribute
+        }
+        parts.multiplier = ObjectiveCValues.number(pieces[5].argument, defined: numbersInScope(locals)) ?? 1
+        (parts.constant, parts.constantText) = value(of: pieces[6].argument, locals: locals)
+        addEquation(parts, at: open, unit: &unit)
+    }
+
+    /// `[a.leadingAnchor constraintEqualToAnchor:b.trailingAnchor constant:8]`,
+    /// `[a.widthAnchor constraintEqualToConstant:40]`.
+    private func readAnchorConstraint(_ receiver: [ObjectiveCToken], _ pieces: [(name: String, at: Int, argument: [ObjectiveCToken])],
+                                      at open: Int, unit: inout CodeUnit, locals: Locals) {
+        guard let firstAttribute = EquationParts.attribute(receiver[receiver.count - 1].text),
+              let relation = EquationParts.relation(pieces[0].name), let head = receiver.first else { return }
+        let firstItem = receiver.dropLast(2).map(\.text).joined()
+        var parts = EquationParts(first: Spelled(firstItem, at: positions.location(at: head.offset)),
+                                  firstAttribute: firstAttribute, relation: relation, second: nil, secondAttribute: nil)
+        if pieces[0].name.hasSuffix("Constant") {
+            (parts.constant, parts.constantText) = value(of: pieces[0].argument, locals: locals)
+        } else {
+            let other = pieces[0].argument
+            guard other.count >= 3, let anchor = other.last, let secondAttribute = EquationParts.attribute(anchor.text),
+                  other[other.count - 2].text == "." else { return }
+            parts.second = Spelled(other.dropLast(2).map(\.text).joined(), at: positions.location(at: other[0].offset))
+            parts.secondAttribute = secondAttribute
+            for piece in pieces.dropFirst() {
+                switch piece.name {
+                case "multiplier": parts.multiplier = ObjectiveCValues.number(piece.argument, defined: numbersInScope(locals)) ?? 1
+                case "constant": (parts.constant, parts.constantText) = value(of: piece.argument, locals: locals)
+                default: break
+                }
+            }
+        }
+        addEquation(parts, at: open, unit: &unit)
+    }
+
+    private func numbersInScope(_ locals: Locals) -> [String: Double] {
+        definedNumbers.merging(constants) { $1 }.merging(locals.numbers) { $1 }
+    }
+
+    private func value(of tokens: [ObjectiveCToken], locals: Locals) -> (Double?, String?) {
+        if let number = ObjectiveCValues.number(tokens, defined: numbersInScope(locals)) { return (number, nil) }
+        return (nil, tokens.map(\.text).joined(separator: " "))
+    }
+
+    private func addEquation(_ parts: EquationParts, at open: Int, unit: inout CodeUnit) {
+        var call = LayoutCall(dialect: .equation, position: location(open), formats: [])
+        call.equation = parts
+        unit.calls.append(call)
     }
 
     /// The position of a format argument's opening quote (`"` of `@"…"`).

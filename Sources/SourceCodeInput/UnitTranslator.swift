@@ -28,13 +28,30 @@ struct UnitTranslator {
     /// call gets a name of its own.
     private var metrics: [String: Double] = [:]
     private var metricLines: [GeneratedLine] = []
+    /// Keys bound to an Optional, warned about once per place.
+    private var warnedOptionals: Set<SourceLocation> = []
     /// Metrics known only at run time, warned about once per unit.
     private var warnedRuntimeMetrics: Set<String> = []
     /// Views in order of first use.
     private var viewOrder: [String] = []
     private var viewSeen: Set<String> = []
     /// Each call's generated lines, with the view whose container they belong in.
-    private var statements: [(line: GeneratedLine, firstView: String?)] = []
+    private var statements: [Statement] = []
+
+    /// A generated line and the view whose container it belongs in; an equation's line is
+    /// written when the file is assembled, once it is known which of its items is the
+    /// unit's root (`superview`).
+    private struct Statement {
+        var line: GeneratedLine
+        var firstView: String?
+        var equation: EquationParts?
+
+        init(_ line: GeneratedLine, _ firstView: String?, equation: EquationParts? = nil) {
+            self.line = line
+            self.firstView = firstView
+            self.equation = equation
+        }
+    }
     /// Lines of calls in `else` branches: checked, not laid out with the rest.
     private var alternativeStatements: [GeneratedLine] = []
     /// Views some call of the layout itself (not an `else` branch's) names.
@@ -77,12 +94,13 @@ struct UnitTranslator {
                 makesItsContainer = makesItsContainer || call.makesItsContainer
             case .visually: translateVisually(call)
             case .vbautolayout: translateLayoutDictionary(call)
+            case .equation: translateEquation(call)
             }
         }
         let file = assemble(canvas: makesItsContainer ? "canvas fit x fit" : canvas)
         checkAlternatives()
         let views = viewOrder.map { name in
-            (name: name, kind: unit.facts.kinds[name]?.text ?? "box", text: unit.facts.texts[name]?.text)
+            (name: name, kind: kind(of: name), text: unit.facts.texts[name]?.text)
         }
         let layout = TranslatedLayout(name: unit.name, text: file.text, origin: file.origin, diagnostics: diagnostics)
         return ScannedLayout(unit: unit, layout: layout, callViews: callViews, views: views)
@@ -176,7 +194,7 @@ struct UnitTranslator {
                 line.write(option.text, standingFor: option.position)
             }
         }
-        statements.append((line, firstView))
+        statements.append(Statement(line, firstView))
         callViews.append(keys)
     }
 
@@ -187,7 +205,8 @@ struct UnitTranslator {
         let name: String
         if let entry = views?.entry(key) {
             name = entry.viewName ?? key
-            if entry.isOptional || unit.facts.optionals.contains(name) {
+            if entry.isOptional || unit.facts.optionals.contains(name),
+               warnedOptionals.insert(entry.position).inserted {
                 diagnostics.append(.warning("'\(key)' is bound to an Optional view: the views dictionary needs a view, not nil",
                                             at: SourceRange(line: entry.position.line, column: entry.position.column,
                                                             length: key.count)))
@@ -277,13 +296,13 @@ struct UnitTranslator {
         for row in call.formats {
             var line = GeneratedLine(standingFor: row.start ?? call.position)
             copyRenamingBracketNames(row, views: call.views, keys: &keys, into: &line, firstView: &firstView)
-            statements.append((line, firstView))
+            statements.append(Statement(line, firstView))
         }
         if let spacing = call.rowSpacing {
             var line = GeneratedLine(standingFor: spacing.start ?? call.position)
             line.write("rows ")
             for (character, position) in zip(spacing.text, spacing.positions) { line.copy(character, from: position) }
-            statements.append((line, firstView))
+            statements.append(Statement(line, firstView))
         }
         callViews.append(keys)
     }
@@ -355,7 +374,7 @@ struct UnitTranslator {
             index = end
         }
         line.write(")")
-        statements.append((line, firstView))
+        statements.append(Statement(line, firstView))
         callViews.append(keys)
     }
 
@@ -384,7 +403,7 @@ struct UnitTranslator {
             line.write(referenced, standingFor: dictionary.positions[index])
             index += reference.count
         }
-        statements.append((line, name))
+        statements.append(Statement(line, name))
         callViews.append(keys)
     }
 
@@ -396,6 +415,65 @@ struct UnitTranslator {
         }
         let word = String(characters[index..<end])
         return word.hasPrefix("self.") || (word.hasPrefix("_") && word.count > 1) ? word : nil
+    }
+
+    // MARK: Equations
+
+    /// Names the code uses for the view the unit lays out in (`self`, `view`,
+    /// `contentView`, or any view others are added to and that is added to none).
+    private var rootCandidates: Set<String> {
+        let holders = Set(unit.facts.parents.values)
+        let children = Set(unit.facts.parents.keys)
+        return Set(["self", "view", "contentView"]).union(holders).subtracting(children)
+    }
+
+    private mutating func translateEquation(_ call: LayoutCall) {
+        guard let parts = call.equation else { return }
+        var keys: [(key: String, name: String)] = []
+        var firstView: String?
+        for item in [parts.first] + (parts.second.map { [$0] } ?? []) {
+            guard let name = Self.itemName(item.text) else { continue }
+            keys.append((item.text, name))
+            if ["superview", "safeArea", "margins"].contains(name) || rootCandidates.contains(name) { continue }
+            use(name)
+            firstView = firstView ?? name
+        }
+        if parts.constant == nil, let text = parts.constantText, warnedRuntimeMetrics.insert(text).inserted {
+            diagnostics.append(.warning("constant '\(text)' is only known at run time: laid out as 0",
+                                        at: SourceRange(line: call.position.line, column: call.position.column)))
+        }
+        statements.append(Statement(GeneratedLine(standingFor: call.position), firstView, equation: parts))
+        callViews.append(keys)
+    }
+
+    /// An equation item's name: its view's, or the container's guides and itself.
+    private static func itemName(_ expression: String) -> String? {
+        if expression.hasSuffix("safeAreaLayoutGuide") { return "safeArea" }
+        if expression.hasSuffix("layoutMarginsGuide") { return "margins" }
+        var trimmed = expression
+        while let last = trimmed.last, last == "!" || last == "?" { trimmed.removeLast() }
+        if trimmed == "self" || trimmed.hasSuffix(".superview") || trimmed == "superview" { return trimmed == "self" ? "self" : "superview" }
+        return ViewNames.name(of: trimmed)
+    }
+
+    /// `a.leading == superview.leading + 16`: the equation in the format file's words, an
+    /// item that is the unit's root written `superview`.
+    private func equationText(_ parts: EquationParts, laidOut: Set<String>) -> String? {
+        func item(_ expression: String) -> String? {
+            guard let name = Self.itemName(expression) else { return nil }
+            return laidOut.contains(name) ? name : (rootCandidates.contains(name) ? "superview" : name)
+        }
+        guard let first = item(parts.first.text) else { return nil }
+        var text = "\(first).\(parts.firstAttribute) \(parts.relation) "
+        let constant = parts.constant ?? 0
+        if let second = parts.second.flatMap({ item($0.text) }), let attribute = parts.secondAttribute {
+            if parts.multiplier != 1 { text += "\(parts.multiplier.formatted) * " }
+            text += "\(second).\(attribute)"
+            if constant != 0 { text += constant < 0 ? " - \((-constant).formatted)" : " + \(constant.formatted)" }
+        } else {
+            text += constant.formatted
+        }
+        return text
     }
 
     // MARK: The file
@@ -420,10 +498,10 @@ struct UnitTranslator {
             children[hasCycle(from: view, container) ? nil : container(of: view), default: []].append(view)
         }
         let containers = Set(children.keys.compactMap { $0 })
-        var linesOf: [String?: [GeneratedLine]] = [:]
+        var linesOf: [String?: [Statement]] = [:]
         for statement in statements {
             let home = statement.firstView.flatMap { hasCycle(from: $0, container) ? nil : container(of: $0) }
-            linesOf[home, default: []].append(statement.line)
+            linesOf[home, default: []].append(statement)
         }
         func emit(_ holder: String?, indent: String) {
             for view in children[holder] ?? [] where !containers.contains(view) {
@@ -434,10 +512,16 @@ struct UnitTranslator {
                 emit(view, indent: indent + "  ")
                 file.append(indent + "}", standingFor: position(of: view))
             }
-            for line in linesOf[holder] ?? [] {
+            for statement in linesOf[holder] ?? [] {
+                let line = statement.line
                 var indented = GeneratedLine(standingFor: line.whole)
                 indented.write(indent)
-                for (character, position) in zip(line.text, line.positionsCopy) { indented.copy(character, from: position) }
+                if let parts = statement.equation {
+                    guard let text = equationText(parts, laidOut: used) else { continue }
+                    indented.write(text)
+                } else {
+                    for (character, position) in zip(line.text, line.positionsCopy) { indented.copy(character, from: position) }
+                }
                 file.append(indented)
             }
         }
@@ -458,9 +542,14 @@ struct UnitTranslator {
     }
 
     private func declaration(of view: String) -> String {
-        var text = "view \(view) \(unit.facts.kinds[view]?.text ?? "box")"
+        var text = "view \(view) \(kind(of: view))"
         if let written = unit.facts.texts[view] { text += " " + formatFileString(written.text) }
         return text
+    }
+
+    /// The class the code shows, else the kind the name suggests, else a box.
+    private func kind(of view: String) -> String {
+        unit.facts.kinds[view]?.text ?? ViewClasses.kind(byName: view) ?? "box"
     }
 
     private func position(of view: String) -> SourceLocation {

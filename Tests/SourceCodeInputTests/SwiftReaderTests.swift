@@ -194,3 +194,59 @@ import VisualSyntax
         }
     }
 }
+
+/// Single constraints beside the formats: item constraints and layout anchors, both languages.
+@Suite struct EquationReadingTests {
+    @Test func swiftAnchorsAndItemConstraintsBecomeEquations() {
+        let file = SourceCodeLayouts.scan(text: """
+            class Card: UIView {
+                let title = UILabel()
+                let icon = UIImageView()
+                func setup() {
+                    addSubview(title)
+                    addSubview(icon)
+                    let gap: CGFloat = 12
+                    NSLayoutConstraint.constraints(withVisualFormat: "H:|-[icon(24)]-[title]-|", options: .alignAllCenterY, metrics: nil, views: ["icon": icon, "title": title])
+                    NSLayoutConstraint.activate([
+                        title.topAnchor.constraint(equalTo: safeAreaLayoutGuide.topAnchor, constant: gap),
+                        icon.heightAnchor.constraint(equalTo: icon.widthAnchor, multiplier: 1.5),
+                        bottomAnchor.constraint(equalTo: title.bottomAnchor, constant: 8),
+                    ])
+                    NSLayoutConstraint(item: title, attribute: .leadingMargin, relatedBy: .greaterThanOrEqual, toItem: self, attribute: .leading, multiplier: 1, constant: -4)
+                }
+            }
+            """, path: "Card.swift")
+        let text = file.layouts[0].layout.text
+        #expect(text.contains("title.top == safeArea.top + 12"))
+        #expect(text.contains("icon.height == 1.5 * icon.width"))
+        #expect(text.contains("title.leadingMargin >= superview.leading - 4"))
+        #expect(file.layouts[0].unit.calls.map(\.dialect) == [.vfl, .equation, .equation, .equation, .equation])
+        let solved = LayoutPipeline.layout(file.layouts[0].layout)
+        #expect(!solved.diagnostics.contains { $0.severity != .note })
+        #expect(solved.tree?.views.first { $0.name == "icon" }?.height == 36)
+    }
+
+    @Test func objectiveCItemConstraintsAndAnchors() {
+        let file = SourceCodeLayouts.scan(text: """
+            @implementation Cell
+            - (void)setup {
+                [self.contentView addSubview:self.avatarView];
+                [self.contentView addConstraint:[NSLayoutConstraint constraintWithItem:self.avatarView attribute:NSLayoutAttributeTop
+                    relatedBy:NSLayoutRelationEqual toItem:self.contentView attribute:NSLayoutAttributeTop multiplier:1.0f constant:10.0f]];
+                [self.avatarView.widthAnchor constraintEqualToConstant:40].active = YES;
+                [self.avatarView.heightAnchor constraintEqualToAnchor:self.avatarView.widthAnchor].active = YES;
+                [self.contentView.bottomAnchor constraintGreaterThanOrEqualToAnchor:self.avatarView.bottomAnchor constant:10].active = YES;
+                [self.avatarView.leadingAnchor constraintEqualToAnchor:self.contentView.leadingAnchor constant:16].active = YES;
+            }
+            @end
+            """, path: "Cell.m")
+        let text = file.layouts[0].layout.text
+        #expect(text.contains("avatarView.top == superview.top + 10"))
+        #expect(text.contains("avatarView.width == 40"))
+        #expect(text.contains("superview.bottom >= avatarView.bottom + 10"))
+        let solved = LayoutPipeline.layout(file.layouts[0].layout)
+        #expect(solved.diagnostics.isEmpty, "\(solved.diagnostics)")
+        let avatar = solved.tree?.views.first { $0.name == "avatarView" }
+        #expect(avatar?.x == 16 && avatar?.y == 10 && avatar?.height == 40)
+    }
+}
