@@ -167,6 +167,9 @@ public struct ViewFacts: Sendable {
     public var constants: [String: Double] = [:]
     /// Names whose declared type is an Optional.
     public var optionals: Set<String> = []
+    /// Names that stand for each element of a collection in turn (a `for … in` variable,
+    /// a closure's or block's parameter): no one view, so calls naming them are not laid out.
+    public var iterationNames: Set<String> = []
 
     public init() {}
 
@@ -178,6 +181,7 @@ public struct ViewFacts: Sendable {
         merged.parents.merge(other.parents) { _, new in new }
         merged.constants.merge(other.constants) { _, new in new }
         merged.optionals.formUnion(other.optionals)
+        merged.iterationNames.formUnion(other.iterationNames)
         return merged
     }
 }

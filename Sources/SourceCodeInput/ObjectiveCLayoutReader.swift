@@ -183,6 +183,7 @@ struct ObjectiveCLayoutReader {
             positionalHelpers.insert(name.split(separator: ".").last.map { String($0.split(separator: ":").first ?? $0) } ?? name)
         }
         alternativeRanges = elseBranches(from: open, to: close)
+        unit.facts.iterationNames = iterationNames(from: open, to: close)
         var index = open + 1
         while index < close {
             let token = tokens[index]
@@ -197,6 +198,31 @@ struct ObjectiveCLayoutReader {
             if let type, let facts = classFacts[type] { unit.facts = facts.merged(with: unit.facts) }
             units.append(unit)
         }
+    }
+
+    /// `for (UIView *view in …)` variables and `^(UIView *view, NSUInteger idx, …)` block
+    /// parameters: names that stand for each element in turn.
+    private func iterationNames(from open: Int, to close: Int) -> Set<String> {
+        var names: Set<String> = []
+        var index = open
+        while index < close {
+            defer { index += 1 }
+            if text(index) == "for", text(index + 1) == "(" {
+                var cursor = index + 2
+                while cursor < close, text(cursor) != "in", text(cursor) != ";", text(cursor) != ")" { cursor += 1 }
+                if text(cursor) == "in", tokens[cursor - 1].kind == .identifier { names.insert(tokens[cursor - 1].text) }
+            } else if text(index) == "^", text(index + 1) == "(" {
+                let end = matching(index + 1)
+                var cursor = index + 2
+                while cursor < end {
+                    if tokens[cursor].kind == .identifier, text(cursor + 1) == "," || cursor + 1 == end {
+                        names.insert(tokens[cursor].text)
+                    }
+                    cursor += 1
+                }
+            }
+        }
+        return names
     }
 
     /// The `else` branches between two tokens: `else { … }`, `else if (…) { … }` (its

@@ -16,6 +16,9 @@ public struct ReadSourceFile: Sendable {
 public struct ScannedFile: Sendable {
     public var source: SourceFile
     public var layouts: [ScannedLayout]
+    /// What the reader said about functions that hold no layout (a format built at run
+    /// time, in a function with no other call).
+    public var diagnostics: [Diagnostic] = []
 }
 
 /// Stage 1 for source code: the layouts of Swift and Objective-C files.
@@ -66,10 +69,16 @@ public enum SourceCodeLayouts {
     public static func translate(_ file: ReadSourceFile, helpers: Set<String>, constants: [String: Double] = [:],
                                  canvas: String = defaultCanvas) -> ScannedFile {
         var names: [String: Int] = [:]
+        var loose: [Diagnostic] = []
         let layouts: [ScannedLayout] = file.units.compactMap { unit in
             var unit = unit
             unit.calls.removeAll { call in call.positionalHelper.map { !helpers.contains($0) } ?? false }
-            guard !unit.calls.isEmpty || !unit.diagnostics.isEmpty else { return nil }
+            // Single constraints support the four dialects' calls; alone they are no layout
+            // (a library's own code, a helper that pins whatever it is given).
+            guard unit.calls.contains(where: { $0.dialect != .equation }) else {
+                loose += unit.diagnostics
+                return nil
+            }
             // Two units of one name (overloads): the second is NAME-2.
             names[unit.name, default: 0] += 1
             if let count = names[unit.name], count > 1 { unit.name += "-\(count)" }
@@ -78,7 +87,7 @@ public enum SourceCodeLayouts {
             scanned.layout.diagnostics = (unit.diagnostics + scanned.layout.diagnostics).sortedByLocation()
             return scanned
         }
-        return ScannedFile(source: file.source, layouts: layouts)
+        return ScannedFile(source: file.source, layouts: layouts, diagnostics: loose)
     }
 
     /// `read` then `translate` with the file's own helpers: one file on its own.

@@ -118,6 +118,28 @@ final class SwiftLayoutReader: SyntaxVisitor {
 
     // MARK: What the code says about views
 
+    /// `for view in views { … }`: `view` is each element in turn.
+    override func visit(_ node: ForStmtSyntax) -> SyntaxVisitorContinueKind {
+        if !open.isEmpty, let name = node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text {
+            var facts = ViewFacts()
+            facts.iterationNames.insert(name)
+            addFacts(facts)
+        }
+        return .visitChildren
+    }
+
+    /// `{ view in … }`, `{ (view, index) in … }`: each parameter is an element in turn.
+    override func visit(_ node: ClosureSignatureSyntax) -> SyntaxVisitorContinueKind {
+        guard !open.isEmpty, let parameters = node.parameterClause else { return .visitChildren }
+        var facts = ViewFacts()
+        switch parameters {
+        case .simpleInput(let names): for name in names { facts.iterationNames.insert(name.name.text) }
+        case .parameterClause(let clause): for parameter in clause.parameters { facts.iterationNames.insert(parameter.firstName.text) }
+        }
+        addFacts(facts)
+        return .visitChildren
+    }
+
     /// A `let`/`var`: a view's class, a dictionary or a format kept for a later call, a
     /// numeric constant.
     private func record(variable name: String, type: TypeSyntax?, value: ExprSyntax?, at node: some SyntaxProtocol) {

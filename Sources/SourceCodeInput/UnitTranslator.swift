@@ -72,7 +72,18 @@ struct UnitTranslator {
     consuming func translate() -> ScannedLayout {
         var makesItsContainer = false
         var saidAlternative = false
+        var saidIteration = false
         for call in unit.calls {
+            if let element = iterationName(in: call) {
+                if !saidIteration {
+                    saidIteration = true
+                    diagnostics.append(.note("not laid out: '\(element)' stands for each element of a loop or a closure's "
+                                             + "argument in turn, not one view",
+                                             at: SourceRange(line: call.position.line, column: call.position.column)))
+                }
+                callViews.append([])
+                continue
+            }
             translatingAlternative = call.isAlternative
             if call.isAlternative, !saidAlternative {
                 saidAlternative = true
@@ -104,6 +115,20 @@ struct UnitTranslator {
         }
         let layout = TranslatedLayout(name: unit.name, text: file.text, origin: file.origin, diagnostics: diagnostics)
         return ScannedLayout(unit: unit, layout: layout, callViews: callViews, views: views)
+    }
+
+    /// A name of the call's that stands for each element of a collection, if any.
+    private func iterationName(in call: LayoutCall) -> String? {
+        let iteration = unit.facts.iterationNames
+        guard !iteration.isEmpty else { return nil }
+        var expressions = (call.views?.entries ?? []).map(\.key)
+            + (call.views?.entries ?? []).compactMap(\.viewName)
+        if let parts = call.equation { expressions += [parts.first.text] + (parts.second.map { [$0.text] } ?? []) }
+        if let target = call.target { expressions.append(target.text) }
+        return expressions.first { expression in
+            let root = String(expression.prefix { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "$" })
+            return iteration.contains(root) || expression.hasPrefix("$")
+        }
     }
 
     // MARK: Apple VFL
@@ -358,6 +383,18 @@ struct UnitTranslator {
             }
             let expression = String(characters[index..<end])
             let follows = index > 0 ? characters[index - 1] : " "
+            if let number = Self.numericConversion(characters, from: index, end: end) {
+                // `CGFloat(120)`: the number the conversion makes.
+                line.write(number.text, standingFor: inner.positions[index])
+                index = number.end
+                continue
+            }
+            if expression.first?.isUppercase == true {
+                // A type's member (`LayoutPriority.defaultHigh`): Visually's own words, copied.
+                for offset in index..<end { line.copy(characters[offset], from: inner.positions[offset]) }
+                index = end
+                continue
+            }
             if follows == "." || (index >= 2 && characters[index - 1] == ":" ) || expression.hasPrefix("options") {
                 // `.toSafeArea`, `options:`: Visually's own words, copied.
                 for offset in index..<end { line.copy(characters[offset], from: inner.positions[offset]) }
@@ -368,6 +405,8 @@ struct UnitTranslator {
                 use(name)
                 firstView = firstView ?? name
                 line.write(name, standingFor: inner.positions[index])
+                // `view!`, `view?`: the view itself.
+                if end < characters.count, characters[end] == "!" || characters[end] == "?" { index = end + 1; continue }
             } else {
                 for offset in index..<end { line.copy(characters[offset], from: inner.positions[offset]) }
             }
@@ -376,6 +415,20 @@ struct UnitTranslator {
         line.write(")")
         statements.append(Statement(line, firstView))
         callViews.append(keys)
+    }
+
+    /// `CGFloat(120)`, `Double(8.5)`, `Float(2)` from `start`: the number and the index after
+    /// the conversion; nil when the text there is none.
+    private static func numericConversion(_ characters: [Character], from start: Int, end: Int)
+        -> (text: String, end: Int)? {
+        let type = String(characters[start..<end])
+        guard ["CGFloat", "Double", "Float", "Int"].contains(type), end < characters.count, characters[end] == "(" else { return nil }
+        var close = end + 1
+        while close < characters.count, characters[close] != ")" { close += 1 }
+        guard close < characters.count else { return nil }
+        let inside = String(characters[(end + 1)..<close]).trimmingWhitespace()
+        guard Double(inside) != nil else { return nil }
+        return (inside, close + 1)
     }
 
     // MARK: VBAutolayout
@@ -438,9 +491,12 @@ struct UnitTranslator {
             use(name)
             firstView = firstView ?? name
         }
-        if parts.constant == nil, let text = parts.constantText, warnedRuntimeMetrics.insert(text).inserted {
-            diagnostics.append(.warning("constant '\(text)' is only known at run time: laid out as 0",
-                                        at: SourceRange(line: call.position.line, column: call.position.column)))
+        if parts.constant == nil {
+            // Laid out as 0 it would draw, and often conflict, where the code does not.
+            diagnostics.append(.note("not laid out: the constant '\(parts.constantText ?? "")' is only known at run time",
+                                     at: SourceRange(line: call.position.line, column: call.position.column)))
+            callViews.append([])
+            return
         }
         statements.append(Statement(GeneratedLine(standingFor: call.position), firstView, equation: parts))
         callViews.append(keys)

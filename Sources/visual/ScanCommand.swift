@@ -85,7 +85,7 @@ struct ScanCommand: ParsableCommand {
             case .success(let found):
                 let scanned = SourceCodeLayouts.translate(found, helpers: helpers, constants: constants, canvas: canvas)
                 var layouts: [SolvedUnit] = []
-                var diagnostics: [Diagnostic] = []
+                var diagnostics: [Diagnostic] = scanned.diagnostics
                 for layout in scanned.layouts {
                     let solved = LayoutPipeline.layout(layout.layout)
                     layouts.append(SolvedUnit(scanned: layout, tree: solved.tree))

@@ -125,7 +125,9 @@ import VisualSyntax
             }
             @end
             """)
-        #expect(file.layouts[0].layout.diagnostics.map(\.description) == ["8:53: note: not checked: the format is built at run time"])
+        // The method holds no other call: no layout, but the note is still said.
+        #expect(file.layouts.isEmpty)
+        #expect(file.diagnostics.map(\.description) == ["8:53: note: not checked: the format is built at run time"])
     }
 
     @Test func brokenSourceNeverCrashes() {
@@ -189,5 +191,52 @@ import VisualSyntax
         let file = SourceCodeLayouts.translate(body, helpers: [], constants: header.constants)
         #expect(file.layouts[0].layout.text.contains("metric size = 30"))
         #expect(file.layouts[0].layout.diagnostics.isEmpty)
+    }
+}
+
+/// Code that names no one view, or no layout at all.
+@Suite struct NotALayoutTests {
+    @Test func aLoopVariableOrBlockParameterIsNoOneView() {
+        let file = SourceCodeLayouts.scan(text: """
+            @implementation HUD
+            - (void)update {
+                [self addConstraints:[NSLayoutConstraint constraintsWithVisualFormat:@"H:|-[bezel]-|" options:0 metrics:nil views:@{@"bezel": bezel}]];
+                [subviews enumerateObjectsUsingBlock:^(UIView *view, NSUInteger idx, BOOL *stop) {
+                    [NSLayoutConstraint constraintsWithVisualFormat:@"V:|[view]|" options:0 metrics:nil views:NSDictionaryOfVariableBindings(view)];
+                }];
+            }
+            @end
+            """, path: "HUD.m")
+        let layout = file.layouts[0]
+        #expect(!layout.layout.text.contains("V:|"))
+        #expect(layout.layout.diagnostics.contains { $0.message.hasPrefix("not laid out: 'view' stands for each element") })
+    }
+
+    @Test func equationsAloneAreNoLayoutAndRunTimeConstantsAreLeftOut() {
+        let only = SourceCodeLayouts.scan(text: """
+            func pin(_ a: UIView, to b: UIView) {
+                a.leadingAnchor.constraint(equalTo: b.leadingAnchor).isActive = true
+            }
+            """, path: "Pin.swift")
+        #expect(only.layouts.isEmpty)
+        let mixed = SourceCodeLayouts.scan(text: """
+            func f(inset: CGFloat) {
+                NSLayoutConstraint.constraints(withVisualFormat: "H:|[a]|", options: [], metrics: nil, views: ["a": a])
+                a.heightAnchor.constraint(equalToConstant: inset).isActive = true
+            }
+            """, path: "F.swift")
+        #expect(!mixed.layouts[0].layout.text.contains("a.height"))
+        #expect(mixed.layouts[0].layout.diagnostics.map(\.message) == ["not laid out: the constant 'inset' is only known at run time"])
+    }
+
+    @Test func visuallyPrioritiesAndConversionsAsSwiftWritesThem() {
+        let file = SourceCodeLayouts.scan(text: """
+            func f() {
+                c += H(|-view1![CGFloat(120) ~ (LayoutPriority.defaultHigh + 1)]-(20~LayoutPriority.defaultHigh)-|)
+            }
+            """, path: "F.swift")
+        let solved = LayoutPipeline.layout(file.layouts[0].layout)
+        #expect(!solved.diagnostics.containsErrors, "\(solved.diagnostics)")
+        #expect(file.layouts[0].layout.text.contains("H(|-view1[120 ~ (LayoutPriority.defaultHigh + 1)]-(20~LayoutPriority.defaultHigh)-|)"))
     }
 }

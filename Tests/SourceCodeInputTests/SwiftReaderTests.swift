@@ -231,6 +231,7 @@ import VisualSyntax
             @implementation Cell
             - (void)setup {
                 [self.contentView addSubview:self.avatarView];
+                [NSLayoutConstraint constraintsWithVisualFormat:@"V:[a]-(>=10)-|" options:0 metrics:nil views:@{@"a": self.avatarView}];
                 [self.contentView addConstraint:[NSLayoutConstraint constraintWithItem:self.avatarView attribute:NSLayoutAttributeTop
                     relatedBy:NSLayoutRelationEqual toItem:self.contentView attribute:NSLayoutAttributeTop multiplier:1.0f constant:10.0f]];
                 [self.avatarView.widthAnchor constraintEqualToConstant:40].active = YES;
