@@ -142,8 +142,9 @@ final class SwiftLayoutReader: SyntaxVisitor {
 
     /// A `let`/`var`: a view's class, a dictionary or a format kept for a later call, a
     /// numeric constant.
-    private func record(variable name: String, type: TypeSyntax?, value: ExprSyntax?, at node: some SyntaxProtocol) {
+    private func record(variable name: String, type: TypeSyntax?, value written: ExprSyntax?, at node: some SyntaxProtocol) {
         var facts = ViewFacts()
+        let value = written.map(Self.withoutCast)
         let viewName = ViewNames.name(of: name) ?? name
         if let type {
             // `UILabel?`, not `UILabel!`: an implicitly unwrapped view (an outlet) is unwrapped
@@ -178,6 +179,16 @@ final class SwiftLayoutReader: SyntaxVisitor {
         } else if let type = types.last {
             typeFacts[type, default: ViewFacts()] = typeFacts[type, default: ViewFacts()].merged(with: facts)
         }
+    }
+
+    /// `["a": a] as [String: Any]`: the value the cast is of.
+    static func withoutCast(_ expression: ExprSyntax) -> ExprSyntax {
+        if let sequence = expression.as(SequenceExprSyntax.self), sequence.elements.count == 3 {
+            let elements = Array(sequence.elements)
+            if elements[1].is(UnresolvedAsExprSyntax.self) { return elements[0] }
+        }
+        if let cast = expression.as(AsExprSyntax.self) { return cast.expression }
+        return expression
     }
 
     /// `x.text = "…"`, `x.placeholder = "…"`, `views["k"] = v`.
@@ -343,7 +354,8 @@ final class SwiftLayoutReader: SyntaxVisitor {
     }
 
     /// A dictionary argument: a literal, or a local variable holding one.
-    private func dictionary(_ expression: ExprSyntax) -> Bindings {
+    private func dictionary(_ written: ExprSyntax) -> Bindings {
+        let expression = Self.withoutCast(written)
         if let literal = expression.as(DictionaryExprSyntax.self) { return bindings(literal) }
         if let name = expression.as(DeclReferenceExprSyntax.self)?.baseName.text,
            let known = open.last?.dictionaries[name] {

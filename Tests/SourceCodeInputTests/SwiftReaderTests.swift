@@ -108,6 +108,16 @@ import VisualSyntax
         #expect(!found.contains { $0.contains("error") })
     }
 
+    @Test func aDictionaryCastWithAsIsStillKnown() {
+        let found = diagnostics("""
+            func f() {
+                let views = ["a": a] as [String: Any]
+                NSLayoutConstraint.constraints(withVisualFormat: "H:|[b]|", options: [], metrics: nil, views: views)
+            }
+            """)
+        #expect(found == ["3:59: error: 'b' is not a key in the views dictionary"])
+    }
+
     @Test func multiLineAndRawLiteralsAreDecoded() {
         let file = scan(##"""
             func f() {
