@@ -16,15 +16,19 @@ extension Explanation {
     /// met (wanted → got) for the one left out. A log with no conflict is drawn whole.
     ///
     /// A set only a few points across (views squeezed to 0 wide, spacings of 2) is drawn
-    /// larger, its made-up sizes kept as they are: the tree's `zoom` says how much, and the
-    /// picture's numbers stay the log's points.
+    /// larger, one thousands of points across (a held `height >= 5000`) smaller, its made-up
+    /// sizes kept as they are: the tree's `zoom` says how much, and the picture's numbers
+    /// stay the log's points.
     public func layoutTree() -> LayoutTree {
         var plain = drawing(unit: 1)
         let extent = conflictExtent(plain)
         // Steps that keep the made-up sizes round numbers of the log's points.
-        let zoom = extent >= Self.smallExtent ? 1
-            : [40.0, 20, 10, 5, 4, 2].first { $0 * max(extent, 1) <= Self.readableExtent } ?? 1
-        guard zoom > 1 else {
+        let zoom = extent < Self.smallExtent
+            ? [40.0, 20, 10, 5, 4, 2].first { $0 * max(extent, 1) <= Self.readableExtent } ?? 1
+            : extent > Self.largestExtent
+            ? [0.5, 0.25, 0.2, 0.1, 0.05, 0.02, 0.01].first { $0 * extent <= Self.largestExtent } ?? 0.01
+            : 1
+        guard zoom != 1 else {
             Self.separateLanes(&plain.guides)
             return plain
         }
@@ -52,6 +56,8 @@ extension Explanation {
     /// `readableExtent` points of the picture.
     static let smallExtent = 50.0
     static let readableExtent = 200.0
+    /// A drawn set farther across than this is drawn smaller, to about a phone screen's size.
+    static let largestExtent = 800.0
 
     /// How far the drawn set's views reach along the axis its members constrain (both
     /// axes: the farther).
