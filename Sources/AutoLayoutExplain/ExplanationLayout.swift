@@ -79,7 +79,7 @@ extension Explanation {
     }
 
     /// The drawing, every length it makes up (default sizes, insets, rows, margins) times `unit`.
-    private func drawing(unit: Double) -> LayoutTree {
+    private func drawing(unit: Double, defaultSize: (width: Double, height: Double) = Self.defaultSize) -> LayoutTree {
         let model = drawingModel()
         let conflict = drawnConflict
         let solver = Solver()
@@ -128,8 +128,8 @@ extension Explanation {
                 var ancestor = parents[item.id]
                 while let current = ancestor, depth < 20 { depth += 1; ancestor = parents[current] }
                 if !holders.contains(item.id) {
-                    try solver.add(Constraint(f.width - Self.defaultSize.width * unit, .equal, priority: .low))
-                    try solver.add(Constraint(f.height - Self.defaultSize.height * unit, .equal, priority: .low))
+                    try solver.add(Constraint(f.width - defaultSize.width * unit, .equal, priority: .low))
+                    try solver.add(Constraint(f.height - defaultSize.height * unit, .equal, priority: .low))
                 }
                 if let previous = lastSibling[parents[item.id]] {
                     let p = model.frame(previous)
@@ -299,30 +299,23 @@ extension Explanation {
         return brokenMember
     }
 
-    /// The widths and heights of the drawn views that the drawn constraints leave open, by
-    /// view id: the picture draws them at a made-up size, and its key says so.
-    func openSizes() -> [String: [LayoutAxis]] {
-        let model = drawingModel()
-        let conflict = drawnConflict
-        let solver = Solver()
-        let leftOut = self.leftOut
-        let drawnConstraints = conflict.isEmpty ? Array(log.constraints.indices) : conflict
-        let drawnIDs = conflict.isEmpty ? Set(log.items.map(\.id)) : Set(conflict.flatMap { log.constraints[$0].items })
-        do {
-            for constraint in model.implicit { try solver.add(constraint) }
-            for index in drawnConstraints where index != leftOut {
-                for constraint in model.constraints[index] { _ = try solver.add(constraint) }
-            }
-        } catch {}
-        var open: [String: [LayoutAxis]] = [:]
-        for item in log.items where drawnIDs.contains(item.id) {
-            let f = model.frame(item.id)
-            // Held at its floor by the one left out is not open: the picture shows 0.
-            let flags = solver.ambiguousExpressions([Expression(f.width), Expression(f.height)])
-            let axes = (flags[0] ? [LayoutAxis.horizontal] : []) + (flags[1] ? [.vertical] : [])
-            if !axes.isEmpty { open[item.id] = axes }
+    /// The widths and heights the drawing makes up, by view id: those that move when the
+    /// made-up size does (what the conflict sets, or pulls to a floor, stays).
+    func madeUpSizes() -> [String: [LayoutAxis]] {
+        let drawn = drawing(unit: 1).views
+        let moved = drawing(unit: 1, defaultSize: (Self.defaultSize.width + 7, Self.defaultSize.height + 7)).views
+        var result: [String: [LayoutAxis]] = [:]
+        let ids = Dictionary(log.items.map { (names[$0.id] ?? $0.id, $0.id) }, uniquingKeysWith: { a, _ in a })
+        for (a, b) in zip(drawn, moved) where a.name == b.name && drawnConflict.contains(where: { index in
+            log.constraints[index].items.contains { names[$0] == a.name }
+        }) || drawnConflict.isEmpty {
+            guard let id = ids[a.name] else { continue }
+            var axes: [LayoutAxis] = []
+            if abs(a.width - b.width) > 1e-6 { axes.append(.horizontal) }
+            if abs(a.height - b.height) > 1e-6 { axes.append(.vertical) }
+            if !axes.isEmpty { result[id] = axes }
         }
-        return open
+        return result
     }
 
     /// The size a view is drawn at where the conflict leaves it open.
@@ -481,12 +474,9 @@ extension Explanation {
             lines.append("drawn with \(alternative.reading): these \(conflict.count) cannot hold together")
         }
         // Open sizes drawn at the default (not pulled to a floor by the one left out).
-        let open = openSizes()
-        let drawn = Dictionary(layoutTree().views.map { ($0.name, $0) }, uniquingKeysWith: { a, _ in a })
-        let openWidths = log.items.filter { open[$0.id]?.contains(.horizontal) == true }.map { names[$0.id] ?? $0.id }
-            .filter { abs((drawn[$0]?.width ?? 0) - Self.defaultSize.width) < 0.01 }
-        let openHeights = log.items.filter { open[$0.id]?.contains(.vertical) == true }.map { names[$0.id] ?? $0.id }
-            .filter { abs((drawn[$0]?.height ?? 0) - Self.defaultSize.height) < 0.01 }
+        let madeUp = madeUpSizes()
+        let openWidths = log.items.filter { madeUp[$0.id]?.contains(.horizontal) == true }.map { names[$0.id] ?? $0.id }
+        let openHeights = log.items.filter { madeUp[$0.id]?.contains(.vertical) == true }.map { names[$0.id] ?? $0.id }
         if !openWidths.isEmpty || !openHeights.isEmpty {
             var parts: [String] = []
             if !openWidths.isEmpty { parts.append("the width of " + openWidths.joined(separator: ", ")) }
