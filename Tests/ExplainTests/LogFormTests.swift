@@ -200,4 +200,17 @@ private func explain(_ text: String) -> Explanation {
         #expect(e.names["Local.CardView:0x7fa2"] == "cardView1")
         #expect(e.conflict == [0, 2])
     }
+
+    @Test func aMangledGenericHostingViewIsDemangled() {
+        let e = explain("""
+            (
+                "<NSLayoutConstraint:0x6001 _TtGC7SwiftUI14_UIHostingViewV5MyApp11ContentView_:0x7fa1.width == 0   (active)>",
+                "<NSLayoutConstraint:0x6002 H:|-(16)-[UILabel:0x7fa2]-(16)-|   (active, names: '|':_TtGC7SwiftUI14_UIHostingViewV5MyApp11ContentView_:0x7fa1 )>"
+            )
+            """)
+        #expect(e.log.diagnostics.isEmpty, "\(e.log.diagnostics)")
+        #expect(e.log.items.first?.className == "SwiftUI._UIHostingView<MyApp.ContentView>")
+        #expect(e.names["SwiftUI._UIHostingView<MyApp.ContentView>:0x7fa1"] == "hostingView1")
+        #expect(e.conflict == [0, 1])
+    }
 }
