@@ -23,7 +23,8 @@ extension Explanation {
         var plain = drawing(unit: 1)
         let extent = conflictExtent(plain)
         // Steps that keep the made-up sizes round numbers of the log's points.
-        let zoom = extent < Self.smallExtent
+        let zoom = drawnConflict.isEmpty || !extent.isFinite ? 1
+            : extent < Self.smallExtent
             ? [40.0, 20, 10, 5, 4, 2].first { $0 * max(extent, 1) <= Self.readableExtent } ?? 1
             : extent > Self.largestExtent
             ? [0.5, 0.25, 0.2, 0.1, 0.05, 0.02, 0.01].first { $0 * extent <= Self.largestExtent } ?? 0.01
@@ -204,7 +205,8 @@ extension Explanation {
             }
         }
         var guides: [SpacingGuide] = []
-        for index in conflict {
+        // The members; with no conflict to draw, every constraint of the log.
+        for index in conflict.isEmpty ? drawnConstraints : conflict {
             let constraint = log.constraints[index]
             for equation in constraint.equations {
                 guard let first = equation.lhs.first ?? equation.rhs.first else { continue }
