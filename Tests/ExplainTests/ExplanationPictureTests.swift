@@ -137,3 +137,21 @@ private func explain(_ text: String) -> Explanation {
         #expect(tree.views.first { $0.name == "scroll1" }.map { $0.height / tree.zoom } == 5000)
     }
 }
+
+@Suite struct NoConflictPictureTests {
+    @Test func aLogWithNoConflictIsDrawnAtItsScaleWithEveryConstraint() {
+        let e = explain("""
+            Unable to simultaneously satisfy constraints.
+            (
+                "<NSLayoutConstraint:0x1 H:|-(20)-[NSButton:0x11]   (active, names: '|':NSView:0x10 )>",
+                "<NSLayoutConstraint:0x2 NSButton:0x11.width == 80   (active)>"
+            )
+            """)
+        #expect(e.conflict.isEmpty)
+        #expect(e.alternative == nil)
+        let tree = e.layoutTree()
+        #expect(tree.zoom == 1)
+        #expect(tree.guides.count == 2)
+        #expect(e.reasons.first?.hasPrefix("UIKit reported a conflict that this list alone does not make") == true)
+    }
+}
