@@ -48,6 +48,23 @@ private func explain(_ text: String) -> Explanation {
         #expect(e.log.items.count == 1)
     }
 
+    @Test func aRecoveryLineWithoutADescriptionNamesNothingOfTheNextList() {
+        let e = explain("""
+            (
+                "<NSLayoutConstraint:0x6001 UIView:0x1.width == 100   (active)>"
+            )
+            Will attempt to recover by breaking constraint
+            <private>
+
+            (
+                "<NSLayoutConstraint:0x6002 UIView:0x1.width == 200   (active)>"
+            )
+            """)
+        #expect(e.log.constraints.map(\.address) == ["0x6001", "0x6002"])
+        #expect(e.broken == nil)
+        #expect(e.conflict == [0, 1])
+    }
+
     @Test func theBrokenOneIsFoundByItsAddressWhenItsTextDiffers() {
         let e = explain("""
             (
