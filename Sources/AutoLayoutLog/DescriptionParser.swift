@@ -1,3 +1,5 @@
+import VisualSyntax
+
 /// An item as a description writes it, before `names:` says who `|` and named items are.
 enum ItemReference: Hashable {
     case item(LogItem)
@@ -294,7 +296,7 @@ struct DescriptionParser {
             } else if c == "(" {
                 break  // `(LTR)` after the description: the tail
             } else {
-                throw failure("unexpected '\(c)' in a visual-format description")
+                throw failure("unexpected \(c.quotedForMessage) in a visual-format description")
             }
         }
         let start: LogAttribute = horizontal ? .leading : .top
