@@ -261,6 +261,10 @@ struct ObjectiveCLayoutReader {
 
     /// `target = value;` where target is `x`, `_x`, `self.x`, `UILabel *x`, `x.text`.
     private mutating func readAssignment(at equals: Int, within close: Int, locals: inout Locals, unit: inout CodeUnit) {
+        if text(equals - 1) == "]" {
+            readSubscriptAssignment(at: equals, within: close, locals: &locals)
+            return
+        }
         var targetStart = equals - 1
         while targetStart > 0, tokens[targetStart - 1].kind == .identifier || text(targetStart - 1) == "." {
             targetStart -= 1
@@ -299,6 +303,32 @@ struct ObjectiveCLayoutReader {
         unit.facts = unit.facts.merged(with: facts)
     }
 
+    /// `views[@"image"] = self.imageView;`: a key added to a dictionary kept in a local
+    /// (a key computed at run time: the dictionary may hold keys it does not show).
+    private func readSubscriptAssignment(at equals: Int, within close: Int, locals: inout Locals) {
+        var open = equals - 1, depth = 0
+        while open > 0 {
+            if text(open) == "]" { depth += 1 } else if text(open) == "[" {
+                depth -= 1
+                if depth == 0 { break }
+            }
+            open -= 1
+        }
+        guard open > 0, tokens[open - 1].kind == .identifier, locals.dictionaries[tokens[open - 1].text] != nil else { return }
+        let name = tokens[open - 1].text
+        let keyTokens = Array(tokens[(open + 1)..<(equals - 1)])
+        let valueEnd = statementEnd(from: equals + 1, within: close)
+        let value = Array(tokens[(equals + 1)..<max(valueEnd, equals + 1)])
+        guard let key = string(keyTokens, locals: locals), let head = keyTokens.first else {
+            locals.dictionaries[name]?.hasRuntimeKeys = true
+            return
+        }
+        var entry = Bindings.Entry(key: key.text, position: key.start ?? positions.location(at: head.offset))
+        entry.viewName = ViewNames.name(of: value.map(\.text).joined())
+        entry.number = ObjectiveCValues.number(value, defined: numbersInScope(locals))
+        locals.dictionaries[name]?.entries.append(entry)
+    }
+
     /// Adjacent string literals joined (`@"H:|-" @"[a]-|"`), or a variable or `#define` holding one.
     private func string(_ value: [ObjectiveCToken], locals: Locals) -> LiteralText? {
         if value.count == 1, value[0].kind == .identifier {
@@ -327,6 +357,9 @@ struct ObjectiveCLayoutReader {
         if first.text == "@", value.count > 1, value[1].text == "{" {
             return dictionaryLiteral(Array(value[2..<max(value.count - 1, 2)]), locals: locals)
         }
+        // `[@{…} mutableCopy]`, `[[NSMutableDictionary alloc] initWithDictionary:@{…}]`,
+        // `[NSDictionary dictionaryWithDictionary:d]`: the dictionary inside.
+        if first.text == "[", let inner = wrappedDictionary(value) { return bindings(inner, locals: locals) }
         if first.text.hasSuffix("DictionaryOfVariableBindings"), value.count > 2 {
             var result = Bindings()
             for argument in split(Array(value[2..<(value.count - 1)]), at: ",") {
@@ -356,6 +389,21 @@ struct ObjectiveCLayoutReader {
                 pair += 2
             }
             return result
+        }
+        return nil
+    }
+
+    /// The dictionary expression a copying message wraps, or nil.
+    private func wrappedDictionary(_ value: [ObjectiveCToken]) -> [ObjectiveCToken]? {
+        guard value.count > 3, value.last?.text == "]" else { return nil }
+        let words = value.map(\.text)
+        if words[words.count - 2] == "mutableCopy" || words[words.count - 2] == "copy" {
+            return Array(value[1..<(value.count - 2)])
+        }
+        for selector in ["initWithDictionary", "dictionaryWithDictionary"] {
+            if let at = words.firstIndex(of: selector), at + 2 < value.count, words[at + 1] == ":" {
+                return Array(value[(at + 2)..<(value.count - 1)])
+            }
         }
         return nil
     }

@@ -74,23 +74,24 @@ struct UnitTranslator {
         var saidAlternative = false
         var saidIteration = false
         for call in unit.calls {
-            if let element = iterationName(in: call) {
-                if !saidIteration {
-                    saidIteration = true
-                    diagnostics.append(.note("not laid out: '\(element)' stands for each element of a loop or a closure's "
-                                             + "argument in turn, not one view",
-                                             at: SourceRange(line: call.position.line, column: call.position.column)))
-                }
-                callViews.append([])
-                continue
+            // A call naming a loop's element is checked, like an else branch's, but not laid out.
+            let element = iterationName(in: call)
+            if let element, !saidIteration {
+                saidIteration = true
+                diagnostics.append(.note("not laid out: '\(element)' stands for each element of a loop or a closure's "
+                                         + "argument in turn, not one view",
+                                         at: SourceRange(line: call.position.line, column: call.position.column)))
             }
-            translatingAlternative = call.isAlternative
-            if call.isAlternative, !saidAlternative {
+            var call = call
+            if element != nil {
+                call.isAlternative = true
+            } else if call.isAlternative, !saidAlternative {
                 saidAlternative = true
                 diagnostics.append(.note("left out of this layout, which follows the first branch of each if/else and switch: "
                                          + "the code makes this call instead of the first branch's",
                                          at: SourceRange(line: call.position.line, column: call.position.column)))
             }
+            translatingAlternative = call.isAlternative
             let statementCount = statements.count
             defer {
                 if call.isAlternative {

@@ -212,6 +212,37 @@ import VisualSyntax
         #expect(layout.layout.diagnostics.contains { $0.message.hasPrefix("not laid out: 'view' stands for each element") })
     }
 
+    @Test func aLoopsCallIsStillCheckedForKeys() {
+        let file = SourceCodeLayouts.scan(text: """
+            @implementation HUD
+            - (void)update {
+                [self addConstraints:[NSLayoutConstraint constraintsWithVisualFormat:@"H:|-[bezel]-|" options:0 metrics:nil views:@{@"bezel": bezel}]];
+                for (UIView *view in subviews) {
+                    [NSLayoutConstraint constraintsWithVisualFormat:@"V:|[veiw]|" options:0 metrics:nil views:NSDictionaryOfVariableBindings(view)];
+                }
+            }
+            @end
+            """, path: "HUD.m")
+        #expect(file.layouts[0].layout.diagnostics.contains { $0.description == "5:63: error: 'veiw' is not a key in the views dictionary" })
+    }
+
+    @Test func copiedDictionariesAndKeysAddedBySubscript() {
+        let file = SourceCodeLayouts.scan(text: """
+            @implementation Cell
+            - (void)f {
+                NSMutableDictionary *views = [[NSMutableDictionary alloc] initWithDictionary:@{@"label": self.textLabel}];
+                views[@"image"] = self.imageView;
+                NSMutableDictionary *more = [@{@"a": a} mutableCopy];
+                [NSLayoutConstraint constraintsWithVisualFormat:@"H:|[image]-[label]-[field]|" options:0 metrics:nil views:views];
+                [NSLayoutConstraint constraintsWithVisualFormat:@"H:|[a][b]|" options:0 metrics:nil views:more];
+            }
+            @end
+            """, path: "Cell.m")
+        let found = file.layouts[0].layout.diagnostics.map(\.description)
+        #expect(found == ["6:75: error: 'field' is not a key in the views dictionary",
+                          "7:62: error: 'b' is not a key in the views dictionary"])
+    }
+
     @Test func equationsAloneAreNoLayoutAndRunTimeConstantsAreLeftOut() {
         let only = SourceCodeLayouts.scan(text: """
             func pin(_ a: UIView, to b: UIView) {
