@@ -154,6 +154,8 @@ let package = Package(
         .testTarget(name: "CassowaryTests", dependencies: ["Cassowary", "SeededRandom", "FuzzedSystems"]),
         .testTarget(name: "VisualSyntaxTests", dependencies: ["VisualSyntax", "SeededRandom"]),
         .testTarget(name: "SourceCodeInputTests", dependencies: ["SourceCodeInput", "VisualSyntax", "VisualLayout", "VisualProcessTesting", "visual"]),
+        // The repository's own maps (ARCHITECTURE.md) against its tree and manifest.
+        .testTarget(name: "RepositoryTests"),
         .testTarget(name: "CairoSmokeTests", dependencies: ["CCairo"]),
         .testTarget(name: "AtomicOutputTests", dependencies: ["AtomicOutput"]),
         .testTarget(name: "TextMeasureTests", dependencies: ["TextMeasure", "CPango", "CCairo"]),
