@@ -221,7 +221,18 @@ struct UnitTranslator {
             }
         }
         statements.append(Statement(line, firstView))
-        callViews.append(keys)
+        callViews.append(Self.dictionaryKeys(call.views, used: keys))
+    }
+
+    /// Every key of a known views dictionary and its view's name (the JSON's `views`), or
+    /// the keys the format used when the dictionary is only known at run time.
+    private static func dictionaryKeys(_ views: Bindings?, used: [(key: String, name: String)]) -> [(key: String, name: String)] {
+        guard let views, !views.isUnknown else { return used }
+        var keys: [(key: String, name: String)] = []
+        for entry in views.entries where !keys.contains(where: { $0.key == entry.key }) {
+            keys.append((entry.key, entry.viewName ?? entry.key))
+        }
+        return keys
     }
 
     /// The unit's name for the view a key of `views` names; a key that is not there is
@@ -330,7 +341,7 @@ struct UnitTranslator {
             for (character, position) in zip(spacing.text, spacing.positions) { line.copy(character, from: position) }
             statements.append(Statement(line, firstView))
         }
-        callViews.append(keys)
+        callViews.append(Self.dictionaryKeys(call.views, used: keys))
     }
 
     /// Copies a row, each view name (the first name inside `[`) replaced by the unit's name.

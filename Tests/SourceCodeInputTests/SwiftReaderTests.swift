@@ -22,7 +22,7 @@ import VisualSyntax
                 func setupConstraints() {
                     nameLabel.text = "Name"
                     NSLayoutConstraint.constraints(withVisualFormat: "H:|-[avatar(40)]-[name]-|",
-                        options: .alignAllCenterY, metrics: nil, views: ["avatar": avatarView, "name": self.nameLabel])
+                        options: .alignAllCenterY, metrics: nil, views: ["avatar": avatarView, "name": self.nameLabel, "badge": _badgeView])
                 }
             }
             """)
@@ -30,7 +30,9 @@ import VisualSyntax
         let layout = file.layouts[0]
         #expect(layout.layout.name == "ProfileCell.setupConstraints")
         #expect(layout.unit.calls[0].position == SourceLocation(line: 6, column: 58))
-        #expect(layout.callViews[0].map(\.name) == ["avatarView", "nameLabel"])
+        // Every key of the dictionary, used by the format or not (the contract's `views`).
+        #expect(layout.callViews[0].map(\.key) == ["avatar", "name", "badge"])
+        #expect(layout.callViews[0].map(\.name) == ["avatarView", "nameLabel", "badgeView"])
         #expect(layout.views.map(\.kind) == ["image", "label"])
         #expect(layout.views[1].text == "Name")
         #expect(layout.layout.text.contains("H:|-[avatarView(40)]-[nameLabel]-| options: .alignAllCenterY"))
