@@ -84,6 +84,32 @@ struct Placement {
         leaders.append(leader)
     }
 
+    /// Files a leader in pieces at most `pieceLength` long (the grids' finest cell), each
+    /// its own strip: a crowd's leaders run far and slanting to the parking columns, and
+    /// filed whole, each strip (the rectangle around the whole leader) covered a large part
+    /// of the sheet, so every later place near them weighed thousands of them. In pieces a
+    /// place meets only the leaders that pass near it, and costs about what it shares with
+    /// their lines.
+    mutating func addLeaderInPieces(_ leader: (Point, Point)) {
+        let (a, b) = leader
+        let length = ((b.x - a.x) * (b.x - a.x) + (b.y - a.y) * (b.y - a.y)).squareRoot()
+        let pieces = max(1, Int((length / Self.pieceLength).rounded(.up)))
+        func point(_ i: Int) -> Point {
+            let t = Double(i) / Double(pieces)
+            return Point(a.x + (b.x - a.x) * t, a.y + (b.y - a.y) * t)
+        }
+        for i in 0..<pieces {
+            let strip = Rect.around(point(i), point(i + 1), width: 1)
+            addSoft(strip)
+            // The same leader from each piece's cells: crossing is tested on the whole leader.
+            leaderGrid.insert(leaders.count, strip)
+        }
+        leaders.append(leader)
+    }
+
+    /// The longest piece of a leader filed in pieces.
+    static let pieceLength = 64.0
+
     /// True when a leader from `a` to `b` crosses nothing readable and no leader filed.
     /// Its ends join a pill or tag to a line or box that may lie against text, and a text's
     /// box is taller and wider than its letters, so cutting a corner of one by up to 2
@@ -137,6 +163,21 @@ struct Placement {
         return allowed
     }
 
+    /// How many boxes that a tag of box `own` may not cover overlap `own` itself (see
+    /// `tagAllowed`), counted up to `limit`: a box under many such boxes is in a crowd.
+    func boxesCrowding(_ own: Int, upTo limit: Int) -> Int {
+        let ownBox = boxes[own]
+        var count = 0
+        boxGrid.visit(near: ownBox.rect) { index in
+            guard index != own, ownBox.rect.overlapArea(boxes[index].rect) > Self.tolerance,
+                  !ownBox.ancestors.contains(index), !boxes[index].ancestors.contains(own),
+                  !boxes[index].rect.insetBy(-0.25).contains(ownBox.rect) else { return true }
+            count += 1
+            return count < limit
+        }
+        return count
+    }
+
     /// True when a pill may lie at `rect`: clear, and inside no view of another container
     /// than `context` (the container its gap lies in; nil: the canvas, where any view may
     /// lie under it): across a seam a pill would read as the other pane's value.
@@ -171,9 +212,14 @@ struct Placement {
     /// leaves the canvas. 0 for a place that covers nothing at all.
     func cost(_ rect: Rect, ignoringBoxes ignored: Set<Int> = []) -> Double {
         var total = 0.0
+        // Like boxes below, the first 50 lines met: a place near more is unreadable anyway,
+        // and 10,000 labels stacked a point apart draw 10,000 guide lines side by side, each
+        // of which every place near them met.
+        var softSeen = 0
         softGrid.visit(near: rect) { index in
             total += 6 * rect.overlapArea(soft[index])
-            return total < 1e9
+            softSeen += 1
+            return total < 1e9 && softSeen < 50
         }
         var boxesSeen = 0
         boxGrid.visit(near: rect) { index in

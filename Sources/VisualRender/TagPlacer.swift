@@ -23,6 +23,12 @@ struct TagPlacer {
     /// Sliding along an edge: steps and how many.
     static let slideStep = 8.0
     static let slideSteps = 10
+    /// A view under this many others' boxes that its tag may not cover is in a crowd
+    /// (10,000 labels stacked a point apart, each under the 40 around it): its tag goes
+    /// straight to the parking columns, with a leader, as a pile's do. Every place near
+    /// the box is on one of the others, and trying each of them for each view of the
+    /// crowd was most of the time of drawing it.
+    static let crowdSize = 16
     /// A leader is at most this long before a callout is preferred.
     static let shortLeaders = [4.0, 10.0, 18.0]
     static let longLeaders = [28.0, 44.0, 64.0]
@@ -121,6 +127,11 @@ struct TagPlacer {
             let rect = parking.park(width: full.width, height: full.height, near: box.y)
             return settle(index, placed, full, rect, leader: rect.leader(to: box), callout: nil, &placement)
         }
+        if !placed.isContainer && placement.boxesCrowding(index, upTo: Self.crowdSize) >= Self.crowdSize {
+            let rect = parking.park(width: full.width, height: full.height, near: box.y)
+            return settle(index, placed, full, rect, leader: rect.leader(to: box), callout: nil, &placement,
+                          leaderInPieces: true)
+        }
         func nearTiers(_ shape: Shape) -> [[Rect]] {
             // Never on a button's face: a name in its colour on the accent would not read.
             let inside = placed.kind == .button ? [] : insideCandidates(box, shape, isContainer: placed.isContainer)
@@ -170,11 +181,14 @@ struct TagPlacer {
                      width: max(height, box.width + 6), height: height, ascent: box.ascent)
     }
 
+    /// `leaderInPieces`: a crowd's leader, filed in pieces (see `Placement.addLeaderInPieces`).
     private func settle(_ index: Int, _ placed: FrameScene.PlacedView, _ shape: Shape, _ rect: Rect,
                         leader: (Point, Point)?, callout: String?, _ placement: inout Placement,
-                        keyText: String? = nil) -> SceneItem.Tag {
+                        keyText: String? = nil, leaderInPieces: Bool = false) -> SceneItem.Tag {
         placement.addSolid(rect)
-        if let leader { placement.addLeader(leader) }
+        if let leader {
+            if leaderInPieces { placement.addLeaderInPieces(leader) } else { placement.addLeader(leader) }
+        }
         let textX = callout == nil ? rect.x + Self.halo : rect.midX - shape.nameWidth / 2
         let textTop = rect.y + (rect.height - (shape.height - (callout == nil ? 2 * Self.halo : 2))) / 2
         return SceneItem.Tag(

@@ -83,6 +83,27 @@ import VisualLayout
         }
     }
 
+    /// Labels stacked a point apart, each under the boxes of the 40 around it: no place
+    /// near a box is free, so the tags of the crowd go straight to the columns beside the
+    /// frame, each with a leader to its view, in the file's order (a key, as a pile's
+    /// are), instead of each trying a few hundred places first. The rules still hold.
+    @Test func aCrowdsTagsAreParkedBesideTheFrameInOrder() throws {
+        let count = 200
+        let text = (0..<count).map { "view v\($0) label \"x\"\nH:|-[v\($0)]-|\nV:|-\($0)-[v\($0)]" }
+            .joined(separator: "\n")
+        let picture = try PictureRenderer.render(text: text, name: "stacked", format: .svg, options: RenderOptions())
+        let scene = picture.scene
+        let views = scene.views
+        let right = try #require(views.map { $0.rect.x + $0.rect.width }.max())
+        let tags = scene.tags
+        #expect(tags.count == count)
+        #expect(tags.allSatisfy { $0.leader != nil && $0.rect.x >= right }, "a tag of the crowd is not parked")
+        // In order: the columns fill left to right, row by row, from the first view on.
+        #expect(tags.map(\.view) == (0..<count).map { "v\($0)" })
+        #expect(zip(tags.prefix(15), tags.dropFirst().prefix(15)).allSatisfy { $0.rect.x < $1.rect.x })
+        #expect(SceneRules(scene: scene, layouts: picture.layouts).violations().isEmpty)
+    }
+
     /// The checker itself finds what it looks for: a tag moved onto another view, a pill
     /// moved off its line, an unmet guide drawn as met.
     @Test func theRulesCatchViolations() throws {
