@@ -19,9 +19,11 @@ sample: build
 	.build/release/visual render Samples/login-form.visual -o .build/login-form.png --scale 2
 	@echo "picture: .build/login-form.png"
 
+# Every import a target makes must be a dependency it declares (as swift-syntax's CI checks):
+# the module map in ARCHITECTURE.md is then the one the compiler enforces.
 test: setup
-	swift build --build-tests
-	swift test
+	swift build --build-tests --explicit-target-dependency-import-check error
+	swift test --explicit-target-dependency-import-check error
 
 bench: setup
 	bash Benchmarks/run
