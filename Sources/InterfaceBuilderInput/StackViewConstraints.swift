@@ -61,7 +61,7 @@ struct StackViewConstraints {
         let alignment = stack.element["alignment"] ?? "fill"
         for view in arranged {
             switch alignment {
-            case "fill", "firstBaseline" where isVertical, "lastBaseline" where isVertical, "baseline" where isVertical:
+            case _ where alignment == "fill" || (isVertical && ["firstBaseline", "lastBaseline", "baseline"].contains(alignment)):
                 equations.append("\(view.name).\(crossStart) == \(edge).\(crossStart)")
                 equations.append("\(view.name).\(crossEnd) == \(edge).\(crossEnd)")
             case "top", "leading":
