@@ -19,6 +19,8 @@ let package = Package(
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
         // `visual serve`'s HTTP server (event loops and HTTP/1.1 only; no TLS, no HTTP/2).
         .package(url: "https://github.com/apple/swift-nio", from: "2.101.2"),
+        // Swift source files read by the compiler's own parser (`visual scan`).
+        .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.1"),
     ],
     targets: [
         // Cairo and fontconfig from the system (Debian: libcairo2-dev, libfontconfig-dev), their
@@ -65,6 +67,18 @@ let package = Package(
         // Stage 1 for Interface Builder documents (`.xib`, `.storyboard`): the XML read with
         // Foundation's streaming parser and written as format-file text, one per scene.
         .target(name: "InterfaceBuilderInput", dependencies: ["VisualSyntax"]),
+        // Stage 1 for Swift and Objective-C source files (`visual scan`): the layouts written
+        // in code (VFL calls, RQVisual, Visually, VBAutolayout), one format file per function,
+        // linted at the exact character of the source. Swift is read by SwiftSyntax's parser,
+        // Objective-C by a scanner of our own (Clang cannot parse it without the iOS SDK).
+        .target(name: "SourceCodeInput", dependencies: [
+            "VisualSyntax",
+            .product(name: "SwiftParser", package: "swift-syntax"),
+            .product(name: "SwiftSyntax", package: "swift-syntax"),
+        ]),
+        // Stage 1's one door: a path read as a format file, a source file's layouts or an
+        // Interface Builder document's frames, by its extension.
+        .target(name: "LayoutDocuments", dependencies: ["FormatFileInput", "VisualSyntax", "SourceCodeInput", "InterfaceBuilderInput"]),
         // Stage 2, syntax tree → constraints: one builder per dialect.
         .target(name: "VisualConstraints", dependencies: ["VisualSyntax", "Cassowary", "TextMeasure", "NumberText"]),
         // Support for stage 1: localized text (strings tables, String Catalogs, Xcode's
@@ -80,7 +94,7 @@ let package = Package(
         .target(name: "LayoutChanges", dependencies: ["NumberText"]),
         // Stage 4, solved layout → picture: PNG, SVG and PDF drawn with Cairo.
         .target(name: "VisualRender",
-                dependencies: ["VisualLayout", "VisualConstraints", "VisualSyntax", "TextMeasure", "NumberText", "CCairo", "PNGCodec", "AtomicOutput", "FormatFileInput", "ParallelWork", "LocalizedStrings", "LayoutChanges"]),
+                dependencies: ["VisualLayout", "VisualConstraints", "VisualSyntax", "TextMeasure", "NumberText", "CCairo", "PNGCodec", "AtomicOutput", "FormatFileInput", "ParallelWork", "LocalizedStrings", "LayoutChanges", "LayoutDocuments"]),
         // PNG in and out, for every stage that handles pixels: libpng reads (exactly, without
         // the premultiplied alpha of Cairo's reader), our own DEFLATE writes.
         .target(name: "PNGCodec", dependencies: ["CPNG", "CDeflate", "AtomicOutput", "ParallelWork"]),
@@ -117,6 +131,7 @@ let package = Package(
                 "Cassowary", "VisualSyntax", "VisualConstraints", "VisualLayout", "VisualRender", "PixelDiff", "VisualGolden",
                 "FormatFileInput", "AtomicOutput", "ParallelWork", "PNGCodec", "LocalizedStrings",
                 "AutoLayoutLog", "AutoLayoutExplain", "LanguageServer", "LayoutChanges", "VisualPreview",
+                "SourceCodeInput", "LayoutDocuments",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -137,6 +152,7 @@ let package = Package(
         .target(name: "FuzzedSystems", dependencies: ["Cassowary", "SeededRandom"], path: "Tests/Support/FuzzedSystems"),
         .testTarget(name: "CassowaryTests", dependencies: ["Cassowary", "SeededRandom", "FuzzedSystems"]),
         .testTarget(name: "VisualSyntaxTests", dependencies: ["VisualSyntax", "SeededRandom"]),
+        .testTarget(name: "SourceCodeInputTests", dependencies: ["SourceCodeInput", "VisualSyntax", "VisualLayout", "VisualProcessTesting", "visual"]),
         .testTarget(name: "CairoSmokeTests", dependencies: ["CCairo"]),
         .testTarget(name: "AtomicOutputTests", dependencies: ["AtomicOutput"]),
         .testTarget(name: "TextMeasureTests", dependencies: ["TextMeasure", "CPango", "CCairo"]),

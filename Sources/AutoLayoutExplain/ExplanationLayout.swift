@@ -1,50 +1,75 @@
 import AutoLayoutLog
 import Cassowary
+import NumberText
 import VisualLayout
 import VisualSyntax
 
 extension Explanation {
-    /// A layout to draw: every constraint but the broken one held where it can (the broken
-    /// one, or the last member of the set, left out), sizes and places the log leaves open
-    /// filled with gentle defaults and marked ambiguous; each member of the conflicting set
-    /// a guide with its log line: met where the drawn layout holds it, not met (wanted →
-    /// got) for the one left out, so the picture shows which constraint had to give way.
+    /// A layout to draw, to scale, of what the conflict needs: the views of the set, laid
+    /// out by the set's members (the broken one, or the last member, only as close as the
+    /// others let it come, so that the sizes it fights are drawn at the floor they meet
+    /// rather than at a made-up default), each view inside the superview a `names:` list
+    /// gives it; sizes and places the set leaves open filled with gentle defaults and marked
+    /// ambiguous. The log's other views, which the conflict does not need, are drawn small
+    /// and faint in a row below, so that a huge size they hold does not stretch the picture.
+    /// Each member is a guide with its log line: met where the drawn layout holds it, not
+    /// met (wanted → got) for the one left out. A log with no conflict is drawn whole.
     public func layoutTree() -> LayoutTree {
-        let model = ConstraintModel(log)
+        let model = drawingModel()
+        let conflict = drawnConflict
         let solver = Solver()
-        let leftOut = broken.flatMap { conflict.contains($0) ? $0 : nil } ?? conflict.last
+        let leftOut = self.leftOut
+        let drawnConstraints = conflict.isEmpty ? Array(log.constraints.indices) : conflict
+        let drawnIDs = conflict.isEmpty ? Set(log.items.map(\.id)) : Set(conflict.flatMap { log.constraints[$0].items })
+        let drawnItems = log.items.filter { drawnIDs.contains($0.id) }
         var held = Set<Int>()
         do {
             for constraint in model.implicit { try solver.add(constraint) }
-            for index in log.constraints.indices where index != leftOut {
+            for index in drawnConstraints where index != leftOut {
                 var ok = true
                 for constraint in model.constraints[index] where try solver.add(constraint) != nil { ok = false }
                 if ok { held.insert(index) }
             }
         } catch {}
-        // Ambiguity before any default: what the log's constraints leave open.
-        // Places are read against the first view: a log never says where anything is on
-        // screen, so only places relative to each other can be determined.
-        var open: [String: [LayoutAxis]] = [:]
-        let reference = log.items.first.map { model.frame($0.id) }
-        for item in log.items {
-            let f = model.frame(item.id)
-            let left = reference.map { f.left - $0.left } ?? Expression(f.left)
-            let top = reference.map { f.top - $0.top } ?? Expression(f.top)
-            let flags = solver.ambiguousExpressions([left, Expression(f.width), top, Expression(f.height)])
-            var axes: [LayoutAxis] = []
-            if flags[0] || flags[1] { axes.append(.horizontal) }
-            if flags[2] || flags[3] { axes.append(.vertical) }
-            open[item.id] = axes
-        }
-        // Defaults, weaker than anything the log says: a size, then a place down a diagonal.
+        let parents = drawnParents(drawnIDs)
         do {
-            for (index, item) in log.items.enumerated() {
+            // The one left out, as close as the others let it come.
+            if let leftOut {
+                for constraint in model.constraints[leftOut] {
+                    try solver.add(Constraint(constraint.expression, constraint.relation, priority: .high))
+                }
+            }
+            // Inside the superview the log names, where the set lets it be.
+            for (child, parent) in parents {
+                let c = model.frame(child), p = model.frame(parent)
+                try solver.add(Constraint(c.left - p.left, .greaterOrEqual, priority: .medium))
+                try solver.add(Constraint(c.top - p.top, .greaterOrEqual, priority: .medium))
+                try solver.add(Constraint(p.left + p.width - c.left - c.width, .greaterOrEqual, priority: .medium))
+                try solver.add(Constraint(p.top + p.height - c.top - c.height, .greaterOrEqual, priority: .medium))
+            }
+            // Defaults, weaker than anything else: a size (a view that holds others, as
+            // big as they need), then a place: siblings one row each, in one column, each
+            // level of nesting a little further in.
+            let holders = Set(parents.values)
+            var lastSibling: [String?: String] = [:]
+            for (index, item) in drawnItems.enumerated() {
                 let f = model.frame(item.id)
-                try solver.add(Constraint(f.width - 160, .equal, priority: .low))
-                try solver.add(Constraint(f.height - 60, .equal, priority: .low))
-                try solver.add(Constraint(f.left - Double(index) * 40, .equal, priority: .fitting))
+                var depth = 0.0
+                var ancestor = parents[item.id]
+                while let current = ancestor, depth < 20 { depth += 1; ancestor = parents[current] }
+                if !holders.contains(item.id) {
+                    try solver.add(Constraint(f.width - Self.defaultSize.width, .equal, priority: .low))
+                    try solver.add(Constraint(f.height - Self.defaultSize.height, .equal, priority: .low))
+                }
+                if let previous = lastSibling[parents[item.id]] {
+                    let p = model.frame(previous)
+                    try solver.add(Constraint(f.top - p.top - p.height - 8, .greaterOrEqual, priority: .low))
+                }
+                lastSibling[parents[item.id]] = item.id
+                try solver.add(Constraint(f.left - depth * 12, .equal, priority: .fitting))
                 try solver.add(Constraint(f.top - Double(index) * 80, .equal, priority: .fitting))
+                try solver.add(Constraint(Expression(f.width), .equal, priority: .fitting))
+                try solver.add(Constraint(Expression(f.height), .equal, priority: .fitting))
             }
         } catch {}
         func value(_ variable: Variable) -> Double {
@@ -52,25 +77,43 @@ extension Explanation {
             return abs(v) < 1e-9 ? 0 : (v * 1000).rounded() / 1000
         }
         struct Box { var id: String; var x, y, w, h: Double }
-        var boxes = log.items.map { item -> Box in
+        var boxes = drawnItems.map { item -> Box in
             let f = model.frame(item.id)
             return Box(id: item.id, x: value(f.left), y: value(f.top), w: value(f.width), h: value(f.height))
         }
         let margin = 20.0
         let minX = boxes.map(\.x).min() ?? 0, minY = boxes.map(\.y).min() ?? 0
         for i in boxes.indices { boxes[i].x += margin - minX; boxes[i].y += margin - minY }
-        let width = (boxes.map { $0.x + $0.w }.max() ?? 0) + margin
-        let height = (boxes.map { $0.y + $0.h }.max() ?? 0) + margin
-        let inConflict = Set(conflict.flatMap { log.constraints[$0].items })
-        // Big views first, so that what they hold is drawn over them.
-        let ordered = boxes.enumerated().sorted { a, b in
-            let areaA = a.element.w * a.element.h, areaB = b.element.w * b.element.h
-            return areaA != areaB ? areaA > areaB : a.offset < b.offset
-        }.map(\.element)
-        let views = ordered.map { box in
-            SolvedView(name: names[box.id] ?? box.id, x: box.x, y: box.y, width: box.w, height: box.h,
-                       conflict: inConflict.contains(box.id), ambiguous: open[box.id] ?? [])
+        var width = (boxes.map { $0.x + $0.w }.max() ?? 0) + margin
+        var height = (boxes.map { $0.y + $0.h }.max() ?? 0) + margin
+        // The views the conflict does not need: small, in a row below.
+        var others: [Box] = []
+        var x = margin
+        for item in log.items where !drawnIDs.contains(item.id) {
+            if x + Self.compactSize.width > max(width, 320) - margin, x > margin {
+                x = margin
+                height += Self.compactSize.height + 8
+            }
+            others.append(Box(id: item.id, x: x, y: height, w: Self.compactSize.width, h: Self.compactSize.height))
+            x += Self.compactSize.width + 8
         }
+        if !others.isEmpty {
+            height += Self.compactSize.height + margin
+            width = max(width, (others.map { $0.x + $0.w }.max() ?? 0) + margin)
+        }
+        // The views whose constraint gives way.
+        let inConflict = Set(leftOut.map { log.constraints[$0].items } ?? [])
+        let byID = Dictionary(uniqueKeysWithValues: boxes.map { ($0.id, $0) })
+        let views = Self.parentsFirst(boxes.map(\.id), parents: parents, area: { byID[$0].map { $0.w * $0.h } ?? 0 })
+            .map { id -> SolvedView in
+                let box = byID[id]!
+                let parent = parents[id].flatMap { byID[$0] }
+                return SolvedView(name: names[id] ?? id, parent: parent.map { names[$0.id] ?? $0.id },
+                                  x: box.x - (parent?.x ?? 0), y: box.y - (parent?.y ?? 0), width: box.w, height: box.h,
+                                  conflict: inConflict.contains(id))
+            } + others.map { box in
+                SolvedView(name: names[box.id] ?? box.id, x: box.x, y: box.y, width: box.w, height: box.h)
+            }
         let offset = (x: margin - minX, y: margin - minY)
         func evaluate(_ terms: [LogTerm]) -> Double {
             terms.reduce(0.0) { sum, term in
@@ -155,6 +198,167 @@ extension Explanation {
         return LayoutTree(canvasWidth: width, canvasHeight: height, views: views, diagnostics: [], guides: guides)
     }
 
+    /// The member the picture draws not met, the others held. When the set cannot hold
+    /// only because a size would go below 0: one that sets a size to a constant
+    /// (`width == 0`, an encapsulated or autoresizing height), the smallest, so that the
+    /// picture shows what the rest needs against what that size allows (`0 → 24`). Else
+    /// (a plain contradiction, `height == 200` against `height == 84`) the one the log
+    /// broke; else the last. Nil when there is no conflict.
+    public var leftOut: Int? {
+        let conflict = drawnConflict
+        let brokenMember = broken.flatMap { conflict.contains($0) ? $0 : nil } ?? conflict.last
+        guard drawingModel().isFeasible(conflict, floors: false) else { return brokenMember }
+        let sizePins = conflict.compactMap { index -> (Int, Double)? in
+            let equations = log.constraints[index].equations
+            guard equations.count == 1, let equation = equations.first, equation.rhs.isEmpty, equation.lhs.count == 1,
+                  equation.lhs[0].attribute == .width || equation.lhs[0].attribute == .height,
+                  equation.lhs[0].coefficient == 1, equation.relation != .greaterOrEqual else { return nil }
+            return (index, equation.constant)
+        }
+        if let smallest = sizePins.min(by: { $0.1 != $1.1 ? $0.1 < $1.1 : $0.0 < $1.0 }) { return smallest.0 }
+        return brokenMember
+    }
+
+    /// The widths and heights of the drawn views that the drawn constraints leave open, by
+    /// view id: the picture draws them at a made-up size, and its key says so.
+    func openSizes() -> [String: [LayoutAxis]] {
+        let model = drawingModel()
+        let conflict = drawnConflict
+        let solver = Solver()
+        let leftOut = self.leftOut
+        let drawnConstraints = conflict.isEmpty ? Array(log.constraints.indices) : conflict
+        let drawnIDs = conflict.isEmpty ? Set(log.items.map(\.id)) : Set(conflict.flatMap { log.constraints[$0].items })
+        do {
+            for constraint in model.implicit { try solver.add(constraint) }
+            for index in drawnConstraints where index != leftOut {
+                for constraint in model.constraints[index] { _ = try solver.add(constraint) }
+            }
+        } catch {}
+        var open: [String: [LayoutAxis]] = [:]
+        for item in log.items where drawnIDs.contains(item.id) {
+            let f = model.frame(item.id)
+            // Held at its floor by the one left out is not open: the picture shows 0.
+            let flags = solver.ambiguousExpressions([Expression(f.width), Expression(f.height)])
+            let axes = (flags[0] ? [LayoutAxis.horizontal] : []) + (flags[1] ? [.vertical] : [])
+            if !axes.isEmpty { open[item.id] = axes }
+        }
+        return open
+    }
+
+    /// The size a view is drawn at where the conflict leaves it open.
+    static let defaultSize = (width: 160.0, height: 60.0)
+
+    /// The size of a view drawn outside the conflict.
+    static let compactSize = (width: 72.0, height: 24.0)
+
+    /// Each drawn view's superview, where both are drawn: as the log's `names:` lists say,
+    /// else as its pins say (a loop, which no real hierarchy has, is cut).
+    func drawnParents(_ drawn: Set<String>) -> [String: String] {
+        var parents: [String: String] = [:]
+        let said = log.superviews.sorted(by: { $0.key < $1.key }).map { ($0.key, $0.value) }
+        for (child, parent) in said + pinnedInside().filter({ log.superviews[$0.0] == nil })
+        where drawn.contains(child) && drawn.contains(parent) && parents[child] == nil {
+            var ancestor: String? = parent
+            var loops = false
+            while let current = ancestor {
+                if current == child { loops = true; break }
+                ancestor = parents[current]
+            }
+            if !loops { parents[child] = parent }
+        }
+        // A view the log places against a child of another (`V:[a]-(8)-[b]`), and which
+        // has no superview of its own, is that child's sibling.
+        for constraint in log.constraints {
+            for equation in constraint.equations {
+                let items = (equation.lhs + equation.rhs).map(\.item)
+                for item in items where drawn.contains(item) && parents[item] == nil {
+                    for other in items where other != item {
+                        guard let parent = parents[other], parent != item else { continue }
+                        var ancestor: String? = parent
+                        var loops = false
+                        while let current = ancestor {
+                            if current == item { loops = true; break }
+                            ancestor = parents[current]
+                        }
+                        if !loops { parents[item] = parent; break }
+                    }
+                }
+            }
+        }
+        return parents
+    }
+
+    /// Views pinned inside another: `a.leading == b.leading + 8` (a small inset on the same
+    /// edge) puts `a` inside `b`; an inset of 0 says nothing of which holds which, so there
+    /// the one whose class is a cell, window or hosting view holds the other. Most evidence wins.
+    func pinnedInside() -> [(String, String)] { Self.pinnedInside(log) }
+
+    static func pinnedInside(_ log: AutoLayoutLog) -> [(String, String)] {
+        let starts: Set<LogAttribute> = [.leading, .left, .top]
+        let ends: Set<LogAttribute> = [.trailing, .right, .bottom]
+        func isOuterClass(_ id: String) -> Bool {
+            let className = log.items.first { $0.id == id }?.className ?? ""
+            return ["Cell", "Window", "HostingView", "Controller"].contains { className.contains($0) }
+                && !className.contains("ContentView")
+        }
+        var votes: [String: [String: Int]] = [:]  // child → parent → evidence
+        for constraint in log.constraints {
+            for equation in constraint.equations {
+                guard equation.relation == .equal, equation.lhs.count == 1, equation.rhs.count == 1 else { continue }
+                let a = equation.lhs[0], b = equation.rhs[0]
+                // A margin is its edge, 8 points in: `a.leading == b.leadingMargin` is an inset of 8.
+                let (edgeA, offsetA) = Self.edge(a.attribute), (edgeB, offsetB) = Self.edge(b.attribute)
+                let c = equation.constant + offsetB - offsetA
+                guard edgeA == edgeB, a.coefficient == 1, b.coefficient == 1, a.item != b.item,
+                      starts.contains(edgeA) || ends.contains(edgeA), abs(c) <= 40 else { continue }
+                var inner = a.item, outer = b.item
+                if c == 0 {
+                    if isOuterClass(a.item) == isOuterClass(b.item) { continue }
+                    if isOuterClass(a.item) { swap(&inner, &outer) }
+                } else if (starts.contains(edgeA) && c < 0) || (ends.contains(edgeA) && c > 0) {
+                    swap(&inner, &outer)
+                }
+                votes[inner, default: [:]][outer, default: 0] += 1
+            }
+        }
+        return votes.keys.sorted().compactMap { child in
+            let best = votes[child]!.max { $0.value != $1.value ? $0.value < $1.value : $0.key > $1.key }!
+            // Pinned both ways (an inset on each side of two views) says nothing.
+            if (votes[best.key]?[child] ?? 0) >= best.value { return nil }
+            return (child, best.key)
+        }
+    }
+
+    /// The edge a margin lies on and how far in from it (as the contract reads margins).
+    static func edge(_ attribute: LogAttribute) -> (LogAttribute, Double) {
+        let m = 8.0
+        switch attribute {
+        case .leadingMargin: return (.leading, m)
+        case .leftMargin: return (.left, m)
+        case .topMargin: return (.top, m)
+        case .trailingMargin: return (.trailing, -m)
+        case .rightMargin: return (.right, -m)
+        case .bottomMargin: return (.bottom, -m)
+        default: return (attribute, 0)
+        }
+    }
+
+    /// Parents before their children; bigger views first among siblings, so that what they
+    /// hold is drawn over them.
+    static func parentsFirst(_ ids: [String], parents: [String: String], area: (String) -> Double) -> [String] {
+        var result: [String] = []
+        func add(children of: String?) {
+            let children = ids.enumerated().filter { parents[$0.element] == of }
+                .sorted { a, b in area(a.element) != area(b.element) ? area(a.element) > area(b.element) : a.offset < b.offset }
+            for child in children {
+                result.append(child.element)
+                add(children: child.element)
+            }
+        }
+        add(children: nil)
+        return result
+    }
+
     /// Members placed on the same line across the same stretch would be drawn over each
     /// other (a gap and the constraint it fights often span the same views): each guide
     /// moves down (right, for a vertical one) by a lane until it shares its line with no
@@ -181,15 +385,37 @@ extension Explanation {
     /// log line (the one the log broke marked), then each view's short name and full id,
     /// those of the set first.
     public var keyLines: [String] {
+        let conflict = drawnConflict
         let used = Set(conflict.flatMap { log.constraints[$0].items })
         let items = log.items.filter { used.contains($0.id) } + log.items.filter { !used.contains($0.id) }
         var lines: [String] = []
         for index in conflict {
-            lines.append((["line \(log.constraints[index].line)", equations[index]] + memberNotes(index))
+            lines.append((["line \(log.constraints[index].line)", equation(index)] + memberNotes(index))
                 .joined(separator: "  "))
         }
         if let broken, !conflict.contains(broken) {
-            lines.append("the log broke line \(log.constraints[broken].line): \(equations[broken]) (not in the set)")
+            lines.append("the log broke line \(log.constraints[broken].line): \(equation(broken)) (not in the set)")
+        }
+        lines += reasons.map { self.conflict.isEmpty ? "no conflict as read here, but \($0)" : "why: \($0)" }
+        if let alternative, self.conflict.isEmpty {
+            lines.append("drawn with \(alternative.reading): these \(conflict.count) cannot hold together")
+        }
+        // Open sizes drawn at the default (not pulled to a floor by the one left out).
+        let open = openSizes()
+        let drawn = Dictionary(layoutTree().views.map { ($0.name, $0) }, uniquingKeysWith: { a, _ in a })
+        let openWidths = log.items.filter { open[$0.id]?.contains(.horizontal) == true }.map { names[$0.id] ?? $0.id }
+            .filter { drawn[$0]?.width == Self.defaultSize.width }
+        let openHeights = log.items.filter { open[$0.id]?.contains(.vertical) == true }.map { names[$0.id] ?? $0.id }
+            .filter { drawn[$0]?.height == Self.defaultSize.height }
+        if !openWidths.isEmpty || !openHeights.isEmpty {
+            var parts: [String] = []
+            if !openWidths.isEmpty { parts.append("the width of " + openWidths.joined(separator: ", ")) }
+            if !openHeights.isEmpty { parts.append("the height of " + openHeights.joined(separator: ", ")) }
+            lines.append("not given by the conflict, drawn \(NumberText.exact(Self.defaultSize.width)) wide or "
+                         + "\(NumberText.exact(Self.defaultSize.height)) high: " + parts.joined(separator: "; "))
+        }
+        if !conflict.isEmpty, log.items.count > Set(conflict.flatMap { log.constraints[$0].items }).count {
+            lines.append("faint, below: the log's other views, which the conflict does not need")
         }
         return lines + items.map { item in
             var line = "\(names[item.id] ?? item.id) = \(item.id)"

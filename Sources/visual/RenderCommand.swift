@@ -70,6 +70,8 @@ struct RenderCommand: ParsableCommand {
             switch outcome.result {
             case .success(let picture):
                 printError(DiagnosticRenderer(source: picture.source).render(picture.diagnostics))
+                // A source file's layout with errors is left out of its picture: still an input error.
+                if picture.diagnostics.containsErrors { failed = true }
                 if let scene {
                     do {
                         try AtomicFile.write(Array(picture.scene.json().utf8), to: scene)
