@@ -57,10 +57,12 @@ def scene(index):
                         f'<constraint firstItem="{p}v{i}" firstAttribute="height" constant="30" id="{p}cv{i}b"/>',
                         f'<constraint firstItem="{p}v{i}" firstAttribute="width" constant="163" id="{p}cv{i}c"/>',
                         f'<constraint firstItem="{p}v{i}" firstAttribute="leading" secondItem="{p}root" secondAttribute="leading" constant="{16 + 180 * i}" id="{p}cv{i}d"/>']
-    return (f'<scene sceneID="{p}scene"><objects><viewController storyboardIdentifier="Scene{index}" id="{p}vc" sceneMemberID="viewController">'
+    # One element per line, as Xcode writes them.
+    text = (f'<scene sceneID="{p}scene"><objects><viewController storyboardIdentifier="Scene{index}" id="{p}vc" sceneMemberID="viewController">'
             f'<view key="view" id="{p}root">{frame(0, 0, 375, 667)}<autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>'
             f'<subviews>{"".join(views)}</subviews><viewLayoutGuide key="safeArea" id="{p}safe"/>'
-            f'<constraints>{"".join(constraints)}</constraints></view></viewController></objects></scene>\n')
+            f'<constraints>{"".join(constraints)}</constraints></view></viewController></objects></scene>')
+    return text.replace("><", ">\n<") + "\n"
 
 
 def main():

@@ -39,7 +39,10 @@ struct CanvasInsets: Equatable {
             return Screen(top: 59, bottom: 34, landscapeSide: 59, landscapeBottom: 21)
         case (402, 874), (440, 956):
             return Screen(top: 62, bottom: 34, landscapeSide: 62, landscapeBottom: 21)
-        case (768, 1024), (834, 1112), (810, 1080), (1024, 1366) where deviceID != "ipad12_9rounded":
+        case (768, 1024), (834, 1112), (810, 1080):
+            // iPads keep their 20-point status bar in every version's stored frames.
+            return Screen(top: 20, bottom: 0, landscapeSide: 0, landscapeBottom: 0)
+        case (1024, 1366) where deviceID != "ipad12_9rounded":
             // iPads keep their 20-point status bar in every version's stored frames.
             return Screen(top: 20, bottom: 0, landscapeSide: 0, landscapeBottom: 0)
         case (834, 1194), (820, 1180), (1024, 1366), (744, 1133), (834, 1210), (1032, 1376):

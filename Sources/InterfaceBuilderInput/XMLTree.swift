@@ -61,7 +61,9 @@ enum XMLTreeReader {
                                  at: SourceRange(line: location.line, column: location.column))])
         }
         let collector = TreeCollector(text: text)
-        let parser = XMLParser(data: Data(text.utf8))
+        // From a stream, so libxml2 gets the document in chunks: given at once, a document
+        // over 10 MB is refused as "huge input" (FoundationXML does not ask for XML_PARSE_HUGE).
+        let parser = XMLParser(stream: InputStream(data: Data(text.utf8)))
         parser.shouldResolveExternalEntities = false
         parser.shouldProcessNamespaces = false
         parser.delegate = collector
@@ -112,6 +114,8 @@ private final class TreeCollector: NSObject, XMLParserDelegate {
     private(set) var diagnostics: [Diagnostic] = []
     private(set) var stoppedDeliberately = false
     private let lines: [Substring]
+    private var cachedLine = 0
+    private var cachedCharacters: [Character] = []
 
     init(text: String) {
         lines = text.split(separator: "\n", omittingEmptySubsequences: false)
@@ -147,15 +151,19 @@ private final class TreeCollector: NSObject, XMLParserDelegate {
     /// writes each start tag on one line).
     private func startOfTag(_ name: String, line: Int, column: Int) -> SourceLocation {
         guard line >= 1, line <= lines.count else { return SourceLocation(line: max(line, 1), column: max(column, 1)) }
-        let text = lines[line - 1]
-        let characters = Array(text)
+        // One line's characters are made once: a document written on few long lines has
+        // many elements on each.
+        if cachedLine != line {
+            cachedLine = line
+            cachedCharacters = Array(lines[line - 1])
+        }
         let needle = Array("<" + name)
-        var index = min(max(column - 1, 0), characters.count) - needle.count
-        while index >= 0 {
-            if characters[index..<index + needle.count].elementsEqual(needle) {
-                return SourceLocation(line: line, column: index + 1)
-            }
-            index -= 1
+        var index = min(max(column - 1, 0), cachedCharacters.count) - needle.count
+        search: while index >= 0 {
+            defer { index -= 1 }
+            guard cachedCharacters[index] == "<" else { continue }
+            for offset in 1..<needle.count where cachedCharacters[index + offset] != needle[offset] { continue search }
+            return SourceLocation(line: line, column: index + 1)
         }
         return SourceLocation(line: line, column: max(column, 1))
     }
