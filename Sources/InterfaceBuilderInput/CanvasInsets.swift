@@ -43,7 +43,7 @@ struct CanvasInsets: Equatable {
             // iPads keep their 20-point status bar in every version's stored frames.
             return Screen(top: 20, bottom: 0, landscapeSide: 0, landscapeBottom: 0)
         case (1024, 1366) where deviceID != "ipad12_9rounded":
-            // iPads keep their 20-point status bar in every version's stored frames.
+            // The 12.9-inch iPad with a home button, likewise.
             return Screen(top: 20, bottom: 0, landscapeSide: 0, landscapeBottom: 0)
         case (834, 1194), (820, 1180), (1024, 1366), (744, 1133), (834, 1210), (1032, 1376):
             return Screen(top: 24, bottom: 20, landscapeSide: 0, landscapeBottom: 20)
