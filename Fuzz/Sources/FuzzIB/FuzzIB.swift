@@ -28,10 +28,14 @@ public func fuzzInterfaceBuilderDocument(_ data: UnsafePointer<UInt8>, _ size: I
             fatalError("\(lines) generated lines but \(layout.origin.lines.count) origins")
         }
         guard !layout.text.isEmpty else { continue }
-        let result = LayoutPipeline.layout(text: layout.text, name: layout.name, measurer: measurer)
-        if result.hasSyntaxErrors {
-            fatalError("the translation wrote a file the parser refuses: \(result.diagnostics.first!.message)\n\(layout.text)")
+        let parsed = FormatFileParser.parse(SourceFile(name: layout.name, text: layout.text))
+        if let error = parsed.diagnostics.first(where: { $0.severity == .error }) {
+            fatalError("the translation wrote a file the parser refuses: \(error.message)\n\(layout.text)")
         }
+        // Laying out measures texts, slow under AddressSanitizer: one input in four is laid
+        // out, so the reader and the translation get most of the run.
+        guard size % 4 == 0 else { continue }
+        let result = LayoutPipeline.layout(text: layout.text, name: layout.name, measurer: measurer)
         for view in result.tree?.views ?? [] {
             let frame = [view.x, view.y, view.width, view.height]
             guard frame.allSatisfy(\.isFinite) else { fatalError("non-finite frame of \(view.name): \(frame)") }
