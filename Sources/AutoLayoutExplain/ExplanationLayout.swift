@@ -14,7 +14,73 @@ extension Explanation {
     /// and faint in a row below, so that a huge size they hold does not stretch the picture.
     /// Each member is a guide with its log line: met where the drawn layout holds it, not
     /// met (wanted → got) for the one left out. A log with no conflict is drawn whole.
+    ///
+    /// A set only a few points across (views squeezed to 0 wide, spacings of 2) is drawn
+    /// larger, one thousands of points across (a held `height >= 5000`) smaller, its made-up
+    /// sizes kept as they are: the tree's `zoom` says how much, and the picture's numbers
+    /// stay the log's points.
     public func layoutTree() -> LayoutTree {
+        var plain = drawing(unit: 1)
+        let extent = conflictExtent(plain)
+        // Steps that keep the made-up sizes round numbers of the log's points.
+        let zoom = drawnConflict.isEmpty || !extent.isFinite ? 1
+            : extent < Self.smallExtent
+            ? [40.0, 20, 10, 5, 4, 2].first { $0 * max(extent, 1) <= Self.readableExtent } ?? 1
+            : extent > Self.largestExtent
+            ? [0.5, 0.25, 0.2, 0.1, 0.05, 0.02, 0.01].first { $0 * extent <= Self.largestExtent } ?? 0.01
+            : 1
+        guard zoom != 1 else {
+            Self.separateLanes(&plain.guides)
+            return plain
+        }
+        var tree = drawing(unit: 1 / zoom)
+        func zoomed(_ value: Double) -> Double { (value * zoom * 1000).rounded() / 1000 }
+        tree.canvasWidth = zoomed(tree.canvasWidth)
+        tree.canvasHeight = zoomed(tree.canvasHeight)
+        for index in tree.views.indices {
+            tree.views[index].x = zoomed(tree.views[index].x)
+            tree.views[index].y = zoomed(tree.views[index].y)
+            tree.views[index].width = zoomed(tree.views[index].width)
+            tree.views[index].height = zoomed(tree.views[index].height)
+        }
+        for index in tree.guides.indices {
+            tree.guides[index].start = zoomed(tree.guides[index].start)
+            tree.guides[index].end = zoomed(tree.guides[index].end)
+            tree.guides[index].position = zoomed(tree.guides[index].position)
+        }
+        Self.separateLanes(&tree.guides)
+        tree.zoom = zoom
+        return tree
+    }
+
+    /// A drawn set less far across than this (in the log's points) is drawn larger, up to
+    /// `readableExtent` points of the picture.
+    static let smallExtent = 50.0
+    static let readableExtent = 200.0
+    /// A drawn set farther across than this is drawn smaller, to about a phone screen's size.
+    static let largestExtent = 800.0
+
+    /// How far the drawn set's views reach along the axis its members constrain (both
+    /// axes: the farther).
+    private func conflictExtent(_ tree: LayoutTree) -> Double {
+        let set = Set(drawnConflict.flatMap { log.constraints[$0].items }.map { names[$0] ?? $0 })
+        var frames: [String: (x: Double, y: Double, w: Double, h: Double)] = [:]
+        for view in tree.views {
+            let origin = view.parent.flatMap { frames[$0] } ?? (0, 0, 0, 0)
+            frames[view.name] = (origin.x + view.x, origin.y + view.y, view.width, view.height)
+        }
+        let drawn = frames.filter { set.contains($0.key) }.values
+        guard !drawn.isEmpty else { return .infinity }
+        let across = (drawn.map { $0.x + $0.w }.max()! - drawn.map(\.x).min()!)
+        let down = (drawn.map { $0.y + $0.h }.max()! - drawn.map(\.y).min()!)
+        let attributes = drawnConflict.flatMap { log.constraints[$0].equations.flatMap { ($0.lhs + $0.rhs).map(\.attribute) } }
+        if attributes.allSatisfy(\.isHorizontal) { return across }
+        if !attributes.contains(where: \.isHorizontal) { return down }
+        return max(across, down)
+    }
+
+    /// The drawing, every length it makes up (default sizes, insets, rows, margins) times `unit`.
+    private func drawing(unit: Double, defaultSize: (width: Double, height: Double) = Self.defaultSize) -> LayoutTree {
         let model = drawingModel()
         let conflict = drawnConflict
         let solver = Solver()
@@ -52,22 +118,34 @@ extension Explanation {
             // level of nesting a little further in.
             let holders = Set(parents.values)
             var lastSibling: [String?: String] = [:]
+            // A conflict along the width only: siblings side by side in one row, where the
+            // constraints place them; else one row each.
+            let sideBySide = !conflict.isEmpty && conflict.allSatisfy { index in
+                log.constraints[index].equations.allSatisfy { ($0.lhs + $0.rhs).allSatisfy(\.attribute.isHorizontal) }
+            }
             for (index, item) in drawnItems.enumerated() {
                 let f = model.frame(item.id)
                 var depth = 0.0
                 var ancestor = parents[item.id]
                 while let current = ancestor, depth < 20 { depth += 1; ancestor = parents[current] }
                 if !holders.contains(item.id) {
-                    try solver.add(Constraint(f.width - Self.defaultSize.width, .equal, priority: .low))
-                    try solver.add(Constraint(f.height - Self.defaultSize.height, .equal, priority: .low))
+                    try solver.add(Constraint(f.width - defaultSize.width * unit, .equal, priority: .low))
+                    try solver.add(Constraint(f.height - defaultSize.height * unit, .equal, priority: .low))
                 }
                 if let previous = lastSibling[parents[item.id]] {
                     let p = model.frame(previous)
-                    try solver.add(Constraint(f.top - p.top - p.height - 8, .greaterOrEqual, priority: .low))
+                    if sideBySide {
+                        try solver.add(Constraint(f.top - p.top, .equal, priority: .low))
+                    } else {
+                        try solver.add(Constraint(f.top - p.top - p.height - 8 * unit, .greaterOrEqual, priority: .low))
+                    }
+                }
+                if sideBySide, let parent = parents[item.id] {
+                    try solver.add(Constraint(f.top - model.frame(parent).top - 12 * unit, .equal, priority: .low))
                 }
                 lastSibling[parents[item.id]] = item.id
-                try solver.add(Constraint(f.left - depth * 12, .equal, priority: .fitting))
-                try solver.add(Constraint(f.top - Double(index) * 80, .equal, priority: .fitting))
+                try solver.add(Constraint(f.left - depth * 12 * unit, .equal, priority: .fitting))
+                try solver.add(Constraint(f.top - Double(index) * 80 * unit, .equal, priority: .fitting))
                 try solver.add(Constraint(Expression(f.width), .equal, priority: .fitting))
                 try solver.add(Constraint(Expression(f.height), .equal, priority: .fitting))
             }
@@ -81,7 +159,8 @@ extension Explanation {
             let f = model.frame(item.id)
             return Box(id: item.id, x: value(f.left), y: value(f.top), w: value(f.width), h: value(f.height))
         }
-        let margin = 20.0
+        let margin = 20.0 * unit
+        let compact = (width: Self.compactSize.width * unit, height: Self.compactSize.height * unit)
         let minX = boxes.map(\.x).min() ?? 0, minY = boxes.map(\.y).min() ?? 0
         for i in boxes.indices { boxes[i].x += margin - minX; boxes[i].y += margin - minY }
         var width = (boxes.map { $0.x + $0.w }.max() ?? 0) + margin
@@ -90,15 +169,15 @@ extension Explanation {
         var others: [Box] = []
         var x = margin
         for item in log.items where !drawnIDs.contains(item.id) {
-            if x + Self.compactSize.width > max(width, 320) - margin, x > margin {
+            if x + compact.width > max(width, 320 * unit) - margin, x > margin {
                 x = margin
-                height += Self.compactSize.height + 8
+                height += compact.height + 8 * unit
             }
-            others.append(Box(id: item.id, x: x, y: height, w: Self.compactSize.width, h: Self.compactSize.height))
-            x += Self.compactSize.width + 8
+            others.append(Box(id: item.id, x: x, y: height, w: compact.width, h: compact.height))
+            x += compact.width + 8 * unit
         }
         if !others.isEmpty {
-            height += Self.compactSize.height + margin
+            height += compact.height + margin
             width = max(width, (others.map { $0.x + $0.w }.max() ?? 0) + margin)
         }
         // The views whose constraint gives way.
@@ -126,7 +205,8 @@ extension Explanation {
             }
         }
         var guides: [SpacingGuide] = []
-        for index in conflict {
+        // The members; with no conflict to draw, every constraint of the log.
+        for index in conflict.isEmpty ? drawnConstraints : conflict {
             let constraint = log.constraints[index]
             for equation in constraint.equations {
                 guard let first = equation.lhs.first ?? equation.rhs.first else { continue }
@@ -194,7 +274,6 @@ extension Explanation {
                 guides.append(guide)
             }
         }
-        Self.separateLanes(&guides)
         return LayoutTree(canvasWidth: width, canvasHeight: height, views: views, diagnostics: [], guides: guides)
     }
 
@@ -215,34 +294,30 @@ extension Explanation {
                   equation.lhs[0].coefficient == 1, equation.relation != .greaterOrEqual else { return nil }
             return (index, equation.constant)
         }
-        if let smallest = sizePins.min(by: { $0.1 != $1.1 ? $0.1 < $1.1 : $0.0 < $1.0 }) { return smallest.0 }
+        // The smallest; of equal ones the one the log broke, else the first.
+        if let smallest = sizePins.min(by: { a, b in
+            a.1 != b.1 ? a.1 < b.1 : (a.0 == broken) != (b.0 == broken) ? a.0 == broken : a.0 < b.0
+        }) { return smallest.0 }
         return brokenMember
     }
 
-    /// The widths and heights of the drawn views that the drawn constraints leave open, by
-    /// view id: the picture draws them at a made-up size, and its key says so.
-    func openSizes() -> [String: [LayoutAxis]] {
-        let model = drawingModel()
-        let conflict = drawnConflict
-        let solver = Solver()
-        let leftOut = self.leftOut
-        let drawnConstraints = conflict.isEmpty ? Array(log.constraints.indices) : conflict
-        let drawnIDs = conflict.isEmpty ? Set(log.items.map(\.id)) : Set(conflict.flatMap { log.constraints[$0].items })
-        do {
-            for constraint in model.implicit { try solver.add(constraint) }
-            for index in drawnConstraints where index != leftOut {
-                for constraint in model.constraints[index] { _ = try solver.add(constraint) }
-            }
-        } catch {}
-        var open: [String: [LayoutAxis]] = [:]
-        for item in log.items where drawnIDs.contains(item.id) {
-            let f = model.frame(item.id)
-            // Held at its floor by the one left out is not open: the picture shows 0.
-            let flags = solver.ambiguousExpressions([Expression(f.width), Expression(f.height)])
-            let axes = (flags[0] ? [LayoutAxis.horizontal] : []) + (flags[1] ? [.vertical] : [])
-            if !axes.isEmpty { open[item.id] = axes }
+    /// The widths and heights the drawing makes up, by view id: those that move when the
+    /// made-up size does (what the conflict sets, or pulls to a floor, stays).
+    func madeUpSizes() -> [String: [LayoutAxis]] {
+        let drawn = drawing(unit: 1).views
+        let moved = drawing(unit: 1, defaultSize: (Self.defaultSize.width + 7, Self.defaultSize.height + 7)).views
+        var result: [String: [LayoutAxis]] = [:]
+        let ids = Dictionary(log.items.map { (names[$0.id] ?? $0.id, $0.id) }, uniquingKeysWith: { a, _ in a })
+        for (a, b) in zip(drawn, moved) where a.name == b.name && drawnConflict.contains(where: { index in
+            log.constraints[index].items.contains { names[$0] == a.name }
+        }) || drawnConflict.isEmpty {
+            guard let id = ids[a.name] else { continue }
+            var axes: [LayoutAxis] = []
+            if abs(a.width - b.width) > 1e-6 { axes.append(.horizontal) }
+            if abs(a.height - b.height) > 1e-6 { axes.append(.vertical) }
+            if !axes.isEmpty { result[id] = axes }
         }
-        return open
+        return result
     }
 
     /// The size a view is drawn at where the conflict leaves it open.
@@ -401,18 +476,14 @@ extension Explanation {
             lines.append("drawn with \(alternative.reading): these \(conflict.count) cannot hold together")
         }
         // Open sizes drawn at the default (not pulled to a floor by the one left out).
-        let open = openSizes()
-        let drawn = Dictionary(layoutTree().views.map { ($0.name, $0) }, uniquingKeysWith: { a, _ in a })
-        let openWidths = log.items.filter { open[$0.id]?.contains(.horizontal) == true }.map { names[$0.id] ?? $0.id }
-            .filter { drawn[$0]?.width == Self.defaultSize.width }
-        let openHeights = log.items.filter { open[$0.id]?.contains(.vertical) == true }.map { names[$0.id] ?? $0.id }
-            .filter { drawn[$0]?.height == Self.defaultSize.height }
+        let madeUp = madeUpSizes()
+        let openWidths = log.items.filter { madeUp[$0.id]?.contains(.horizontal) == true }.map { names[$0.id] ?? $0.id }
+        let openHeights = log.items.filter { madeUp[$0.id]?.contains(.vertical) == true }.map { names[$0.id] ?? $0.id }
         if !openWidths.isEmpty || !openHeights.isEmpty {
             var parts: [String] = []
             if !openWidths.isEmpty { parts.append("the width of " + openWidths.joined(separator: ", ")) }
             if !openHeights.isEmpty { parts.append("the height of " + openHeights.joined(separator: ", ")) }
-            lines.append("not given by the conflict, drawn \(NumberText.exact(Self.defaultSize.width)) wide or "
-                         + "\(NumberText.exact(Self.defaultSize.height)) high: " + parts.joined(separator: "; "))
+            lines.append("not given by the conflict, drawn at a made-up size: " + parts.joined(separator: "; "))
         }
         if !conflict.isEmpty, log.items.count > Set(conflict.flatMap { log.constraints[$0].items }).count {
             lines.append("faint, below: the log's other views, which the conflict does not need")

@@ -17,11 +17,15 @@ public enum AutoLayoutLogReader {
         let source = SourceFile(name: name, text: text)
         let lines = source.lines.map(Array.init)
         let found = LogDescription.all(in: lines)
-        // The description at or after each recovery phrase is the one the log broke.
+        // The description at or after each recovery phrase is the one the log broke: on the
+        // phrase's line or the next line that is not blank (after `<private>`, or a post cut
+        // there, the next description already belongs to the next message's list).
         var named: [Int] = []
         for (lineIndex, line) in lines.enumerated() {
             guard let phrase = find(recoveryPhrase, in: line) else { continue }
+            let nextLine = lines[(lineIndex + 1)...].firstIndex { !$0.allSatisfy { $0.isWhitespace || $0 == ">" } }
             if let next = found.firstIndex(where: { ($0.line, $0.column) >= (lineIndex + 1, phrase + 1) }),
+               found[next].line == lineIndex + 1 || found[next].line == nextLine.map({ $0 + 1 }),
                !named.contains(next) {
                 named.append(next)
             }

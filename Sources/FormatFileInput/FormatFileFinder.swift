@@ -39,7 +39,10 @@ public struct FormatFileSearch: Equatable, Sendable {
 /// - a symbolic link to a `.visual` file is followed;
 /// - the same file reached twice is found once.
 public enum FormatFileFinder {
-    public static func find(_ paths: [String], extensions: Set<String> = ["visual"]) throws(FormatFileError) -> FormatFileSearch {
+    /// `excluding`: fnmatch patterns; a file found in a folder whose path below it matches
+    /// one is left out (a file named directly is always taken).
+    public static func find(_ paths: [String], extensions: Set<String> = ["visual"],
+                            excluding: [String] = []) throws(FormatFileError) -> FormatFileSearch {
         let matcher = ExtensionMatcher(extensions: extensions)
         var files: [FoundFormatFile] = []
         var skipped: [String] = []
@@ -50,7 +53,8 @@ public enum FormatFileFinder {
                 throw FormatFileError(path: path, reason: "no such file or directory")
             }
             if kind.isDirectory {
-                for relative in try search(folder: path, matcher: matcher, skipped: &skipped) {
+                for relative in try search(folder: path, matcher: matcher, skipped: &skipped)
+                    where !excluding.contains(where: { fnmatch($0, relative, 0) == 0 }) {
                     let full = join(path, relative)
                     guard let identity = FileIdentity(full), seen.insert(identity).inserted else { continue }
                     files.append(FoundFormatFile(path: full, relativeName: matcher.withoutExtension(relative),

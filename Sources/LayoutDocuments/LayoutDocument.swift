@@ -14,6 +14,10 @@ public struct LayoutDocument: Sendable {
     /// Problems of the document as a whole (positions in the document).
     public var diagnostics: [Diagnostic]
 
+    /// Every extension a folder search of `check`, `render` or `serve` takes: format
+    /// files, source files and Interface Builder documents.
+    public static let extensions: Set<String> = Set(["visual", "xib", "storyboard"]).union(SourceCodeLayouts.extensions)
+
     /// True when the path is read by another front end than the format file's.
     public static func isTranslated(_ path: String) -> Bool {
         SourceCodeLayouts.isSourceFile(path) || isInterfaceBuilderDocument(path)

@@ -5,6 +5,10 @@ public struct LayoutCall: Sendable {
     /// Which library's call it is.
     public enum Dialect: String, Sendable {
         case vfl, rqvisual, visually, vbautolayout
+        /// One constraint between two attributes (`NSLayoutConstraint(item:…)`,
+        /// `constraintWithItem:…`, layout anchors), written as a format file's equation so
+        /// the views the other calls place are not left open by constraints they do not show.
+        case equation
     }
 
     public var dialect: Dialect
@@ -29,6 +33,12 @@ public struct LayoutCall: Sendable {
     public var target: Spelled?
     /// RQVisual's `viewFromVisualFormats:`, whose container RQVisual sizes itself.
     public var makesItsContainer = false
+    /// The call is in an `else` branch (or a `switch` case after the first): the code runs
+    /// it instead of calls in the first branch, never with them, so it is checked but left
+    /// out of the unit's layout (a layout follows the first branch of each choice).
+    public var isAlternative = false
+    /// An equation's parts (dialect `equation`).
+    public var equation: EquationParts?
     /// The helper function of a positional call (`addConstraintsWithFormat`): the call
     /// counts only when the scanned files define that helper.
     public var positionalHelper: String?
@@ -38,6 +48,58 @@ public struct LayoutCall: Sendable {
         self.position = position
         self.formats = formats
         self.options = []
+    }
+}
+
+/// One constraint as the code states it: `first.attribute relation multiplier × second.attribute + constant`.
+public struct EquationParts: Sendable {
+    /// The first item's expression (`self.titleLabel`, `view.safeAreaLayoutGuide`).
+    public var first: Spelled
+    /// UIKit's attribute, in the format file's spelling (`leading`, `leadingMargin`, `centerY`).
+    public var firstAttribute: String
+    /// `==`, `>=` or `<=`.
+    public var relation: String
+    public var second: Spelled?
+    public var secondAttribute: String?
+    public var multiplier: Double
+    /// The constant when the code gives it as a literal (or a constant it can see).
+    public var constant: Double?
+    /// The constant's expression when it is only known at run time.
+    public var constantText: String?
+
+    public init(first: Spelled, firstAttribute: String, relation: String, second: Spelled?, secondAttribute: String?,
+                multiplier: Double = 1, constant: Double? = 0, constantText: String? = nil) {
+        self.first = first
+        self.firstAttribute = firstAttribute
+        self.relation = relation
+        self.second = second
+        self.secondAttribute = secondAttribute
+        self.multiplier = multiplier
+        self.constant = constant
+        self.constantText = constantText
+    }
+
+    /// The format file's attribute for UIKit's (`NSLayoutAttributeLeadingMargin`,
+    /// `.leadingMargin`, `leadingAnchor`), nil for one it does not have.
+    static func attribute(_ spelled: String) -> String? {
+        var name = spelled
+        for prefix in ["NSLayoutAttribute", "."] where name.hasPrefix(prefix) { name.removeFirst(prefix.count) }
+        if name.hasSuffix("Anchor") { name.removeLast("Anchor".count) }
+        guard let first = name.first else { return nil }
+        name = first.lowercased() + name.dropFirst()
+        let known: Set<String> = ["left", "right", "top", "bottom", "leading", "trailing", "width", "height", "centerX",
+                                  "centerY", "lastBaseline", "firstBaseline", "baseline", "leftMargin", "rightMargin",
+                                  "topMargin", "bottomMargin", "leadingMargin", "trailingMargin",
+                                  "centerXWithinMargins", "centerYWithinMargins"]
+        return known.contains(name) ? name : nil
+    }
+
+    /// `==`, `>=`, `<=` for UIKit's relation (`NSLayoutRelationGreaterThanOrEqual`, `.lessThanOrEqual`, an anchor method's label).
+    static func relation(_ spelled: String) -> String? {
+        if spelled.contains("GreaterThanOrEqual") || spelled.contains("greaterThanOrEqual") { return ">=" }
+        if spelled.contains("LessThanOrEqual") || spelled.contains("lessThanOrEqual") { return "<=" }
+        if spelled.contains("Equal") || spelled.contains("equal") { return "==" }
+        return nil
     }
 }
 
@@ -66,6 +128,9 @@ public struct Bindings: Sendable {
         public var number: Double?
         /// The value's type is an Optional the file declares (a warning: the key may hold nil).
         public var isOptional = false
+        /// A metric whose value is a named constant (`@(kAvatarHeight)`, `margin`) the reader
+        /// could not resolve in the file: another scanned file may define it.
+        public var constantName: String?
 
         public init(key: String, position: SourceLocation, viewName: String? = nil, number: Double? = nil) {
             self.key = key
@@ -102,6 +167,9 @@ public struct ViewFacts: Sendable {
     public var constants: [String: Double] = [:]
     /// Names whose declared type is an Optional.
     public var optionals: Set<String> = []
+    /// Names that stand for each element of a collection in turn (a `for … in` variable,
+    /// a closure's or block's parameter): no one view, so calls naming them are not laid out.
+    public var iterationNames: Set<String> = []
 
     public init() {}
 
@@ -113,6 +181,7 @@ public struct ViewFacts: Sendable {
         merged.parents.merge(other.parents) { _, new in new }
         merged.constants.merge(other.constants) { _, new in new }
         merged.optionals.formUnion(other.optionals)
+        merged.iterationNames.formUnion(other.iterationNames)
         return merged
     }
 }
@@ -140,6 +209,15 @@ public struct CodeUnit: Sendable {
 
 /// Classes of UIKit and AppKit, and the format file's kind each is drawn as.
 enum ViewClasses {
+    /// The kind a view's name suggests when the file does not show its class (declared in
+    /// another file, or a superclass's: a cell's `textLabel`, a button's `titleLabel`).
+    static func kind(byName name: String) -> String? {
+        let suffixes: [(String, String)] = [("Label", "label"), ("Button", "button"), ("ImageView", "image"),
+                                            ("TextField", "field"), ("Field", "field"), ("TextView", "text"),
+                                            ("Switch", "switch")]
+        return suffixes.first { name.hasSuffix($0.0) || name == $0.0.prefix(1).lowercased() + $0.0.dropFirst() }?.1
+    }
+
     static func kind(of className: String) -> String? {
         switch className {
         case "UILabel", "NSTextField": "label"

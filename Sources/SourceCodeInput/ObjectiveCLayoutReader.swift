@@ -16,6 +16,11 @@ struct ObjectiveCLayoutReader {
     private(set) var classFacts: [String: ViewFacts] = [:]
     /// Functions and methods that name their views `v%d` (the positional helper).
     private(set) var positionalHelpers: Set<String> = []
+    /// Numeric constants declared at file level (`static CGFloat kHeight = 30.0;`,
+    /// `CGFloat const kGap = 8;`) and `#define`d numbers: a metric may name them.
+    private(set) var constants: [String: Double] = [:]
+    /// The token ranges of the body being read that are `else` branches.
+    private var alternativeRanges: [ClosedRange<Int>] = []
 
     init(bytes: [UInt8], positions: SourcePositions) {
         var tokenizer = ObjectiveCTokenizer(bytes: bytes, positions: positions)
@@ -84,6 +89,17 @@ struct ObjectiveCLayoutReader {
                 // Instance variables: `{ UILabel *_label; }`.
                 let end = matching(index)
                 readDeclarations(from: index + 1, to: end, into: owner)
+                index = end + 1
+                continue
+            }
+            if currentClass == nil || inInterface, token.kind == .identifier, text(index + 1) == "=",
+               ["CGFloat", "const", "NSInteger", "NSUInteger", "double", "float", "int"].contains(text(index - 1)) {
+                var end = index + 2
+                while end < tokens.count, text(end) != ";" { end += 1 }
+                if let value = ObjectiveCValues.number(Array(tokens[(index + 2)..<min(end, tokens.count)]),
+                                                       defined: definedNumbers.merging(constants) { $1 }) {
+                    constants[token.text] = value
+                }
                 index = end + 1
                 continue
             }
@@ -166,6 +182,8 @@ struct ObjectiveCLayoutReader {
            tokens[open...close].contains(where: { $0.kind == .string && $0.text.contains("v%") }) {
             positionalHelpers.insert(name.split(separator: ".").last.map { String($0.split(separator: ":").first ?? $0) } ?? name)
         }
+        alternativeRanges = elseBranches(from: open, to: close)
+        unit.facts.iterationNames = iterationNames(from: open, to: close)
         var index = open + 1
         while index < close {
             let token = tokens[index]
@@ -180,6 +198,47 @@ struct ObjectiveCLayoutReader {
             if let type, let facts = classFacts[type] { unit.facts = facts.merged(with: unit.facts) }
             units.append(unit)
         }
+    }
+
+    /// `for (UIView *view in …)` variables and `^(UIView *view, NSUInteger idx, …)` block
+    /// parameters: names that stand for each element in turn.
+    private func iterationNames(from open: Int, to close: Int) -> Set<String> {
+        var names: Set<String> = []
+        var index = open
+        while index < close {
+            defer { index += 1 }
+            if text(index) == "for", text(index + 1) == "(" {
+                var cursor = index + 2
+                while cursor < close, text(cursor) != "in", text(cursor) != ";", text(cursor) != ")" { cursor += 1 }
+                if text(cursor) == "in", tokens[cursor - 1].kind == .identifier { names.insert(tokens[cursor - 1].text) }
+            } else if text(index) == "^", text(index + 1) == "(" {
+                let end = matching(index + 1)
+                var cursor = index + 2
+                while cursor < end {
+                    if tokens[cursor].kind == .identifier, text(cursor + 1) == "," || cursor + 1 == end {
+                        names.insert(tokens[cursor].text)
+                    }
+                    cursor += 1
+                }
+            }
+        }
+        return names
+    }
+
+    /// The `else` branches between two tokens: `else { … }`, `else if (…) { … }` (its
+    /// body), `else statement;`.
+    private func elseBranches(from open: Int, to close: Int) -> [ClosedRange<Int>] {
+        var ranges: [ClosedRange<Int>] = []
+        var index = open
+        while index < close {
+            defer { index += 1 }
+            guard tokens[index].text == "else" else { continue }
+            var start = index + 1
+            if text(start) == "if", text(start + 1) == "(" { start = matching(start + 1) + 1 }
+            let end = text(start) == "{" ? matching(start) : statementEnd(from: start, within: close)
+            if start <= end { ranges.append(start...end) }
+        }
+        return ranges
     }
 
     /// The end of the statement starting before `from`: the next `;` at bracket depth 0.
@@ -202,6 +261,10 @@ struct ObjectiveCLayoutReader {
 
     /// `target = value;` where target is `x`, `_x`, `self.x`, `UILabel *x`, `x.text`.
     private mutating func readAssignment(at equals: Int, within close: Int, locals: inout Locals, unit: inout CodeUnit) {
+        if text(equals - 1) == "]" {
+            readSubscriptAssignment(at: equals, within: close, locals: &locals)
+            return
+        }
         var targetStart = equals - 1
         while targetStart > 0, tokens[targetStart - 1].kind == .identifier || text(targetStart - 1) == "." {
             targetStart -= 1
@@ -240,6 +303,32 @@ struct ObjectiveCLayoutReader {
         unit.facts = unit.facts.merged(with: facts)
     }
 
+    /// `views[@"image"] = self.imageView;`: a key added to a dictionary kept in a local
+    /// (a key computed at run time: the dictionary may hold keys it does not show).
+    private func readSubscriptAssignment(at equals: Int, within close: Int, locals: inout Locals) {
+        var open = equals - 1, depth = 0
+        while open > 0 {
+            if text(open) == "]" { depth += 1 } else if text(open) == "[" {
+                depth -= 1
+                if depth == 0 { break }
+            }
+            open -= 1
+        }
+        guard open > 0, tokens[open - 1].kind == .identifier, locals.dictionaries[tokens[open - 1].text] != nil else { return }
+        let name = tokens[open - 1].text
+        let keyTokens = Array(tokens[(open + 1)..<(equals - 1)])
+        let valueEnd = statementEnd(from: equals + 1, within: close)
+        let value = Array(tokens[(equals + 1)..<max(valueEnd, equals + 1)])
+        guard let key = string(keyTokens, locals: locals), let head = keyTokens.first else {
+            locals.dictionaries[name]?.hasRuntimeKeys = true
+            return
+        }
+        var entry = Bindings.Entry(key: key.text, position: key.start ?? positions.location(at: head.offset))
+        entry.viewName = ViewNames.name(of: value.map(\.text).joined())
+        entry.number = ObjectiveCValues.number(value, defined: numbersInScope(locals))
+        locals.dictionaries[name]?.entries.append(entry)
+    }
+
     /// Adjacent string literals joined (`@"H:|-" @"[a]-|"`), or a variable or `#define` holding one.
     private func string(_ value: [ObjectiveCToken], locals: Locals) -> LiteralText? {
         if value.count == 1, value[0].kind == .identifier {
@@ -268,6 +357,9 @@ struct ObjectiveCLayoutReader {
         if first.text == "@", value.count > 1, value[1].text == "{" {
             return dictionaryLiteral(Array(value[2..<max(value.count - 1, 2)]), locals: locals)
         }
+        // `[@{…} mutableCopy]`, `[[NSMutableDictionary alloc] initWithDictionary:@{…}]`,
+        // `[NSDictionary dictionaryWithDictionary:d]`: the dictionary inside.
+        if first.text == "[", let inner = wrappedDictionary(value) { return bindings(inner, locals: locals) }
         if first.text.hasSuffix("DictionaryOfVariableBindings"), value.count > 2 {
             var result = Bindings()
             for argument in split(Array(value[2..<(value.count - 1)]), at: ",") {
@@ -301,6 +393,21 @@ struct ObjectiveCLayoutReader {
         return nil
     }
 
+    /// The dictionary expression a copying message wraps, or nil.
+    private func wrappedDictionary(_ value: [ObjectiveCToken]) -> [ObjectiveCToken]? {
+        guard value.count > 3, value.last?.text == "]" else { return nil }
+        let words = value.map(\.text)
+        if words[words.count - 2] == "mutableCopy" || words[words.count - 2] == "copy" {
+            return Array(value[1..<(value.count - 2)])
+        }
+        for selector in ["initWithDictionary", "dictionaryWithDictionary"] {
+            if let at = words.firstIndex(of: selector), at + 2 < value.count, words[at + 1] == ":" {
+                return Array(value[(at + 2)..<(value.count - 1)])
+            }
+        }
+        return nil
+    }
+
     private func dictionaryLiteral(_ inner: [ObjectiveCToken], locals: Locals) -> Bindings {
         var result = Bindings()
         for element in split(inner, at: ",") {
@@ -313,10 +420,18 @@ struct ObjectiveCLayoutReader {
             var entry = Bindings.Entry(key: key.text, position: key.start ?? positions.location(at: head.offset))
             let valueText = halves[1].map(\.text).joined()
             entry.viewName = ViewNames.name(of: valueText)
-            entry.number = ObjectiveCValues.number(halves[1], defined: definedNumbers.merging(locals.numbers) { $1 })
+            entry.number = ObjectiveCValues.number(halves[1], defined: definedNumbers.merging(locals.numbers) { $1 }.merging(constants) { $1 })
+            if entry.number == nil { entry.constantName = Self.constantName(in: halves[1]) }
             result.entries.append(entry)
         }
         return result
+    }
+
+    /// The one identifier a metric's value names (`@(kHeight)`, `@(kHeight)` with a cast).
+    private static func constantName(in value: [ObjectiveCToken]) -> String? {
+        let names = value.filter { $0.kind == .identifier && $0.text != "CGFloat" }
+        guard names.count == 1, value.allSatisfy({ $0.kind == .identifier || ["@", "(", ")"].contains($0.text) }) else { return nil }
+        return names[0].text
     }
 
     /// Tokens split at a separator outside brackets.
@@ -366,10 +481,21 @@ struct ObjectiveCLayoutReader {
 
     private mutating func readMessage(at open: Int, locals: inout Locals, unit: inout CodeUnit) {
         guard let (receiver, pieces) = message(at: open) else { return }
+        let callsBefore = unit.calls.count
+        defer {
+            if unit.calls.count > callsBefore, alternativeRanges.contains(where: { $0.contains(open) }) {
+                for index in callsBefore..<unit.calls.count { unit.calls[index].isAlternative = true }
+            }
+        }
         let selector = pieces.map { $0.name + ":" }.joined()
         func argument(_ name: String) -> [ObjectiveCToken]? { pieces.first { $0.name == name }?.argument }
         var facts = ViewFacts()
-        if selector.hasPrefix("constraintsWithVisualFormat:") {
+        if selector == "constraintWithItem:attribute:relatedBy:toItem:attribute:multiplier:constant:" {
+            readItemConstraint(pieces, at: open, unit: &unit, locals: locals)
+        } else if selector.hasPrefix("constraint"), selector.contains("To"), let last = receiver.last,
+                  last.text.hasSuffix("Anchor"), receiver.count >= 3, receiver[receiver.count - 2].text == "." {
+            readAnchorConstraint(receiver, pieces, at: open, unit: &unit, locals: locals)
+        } else if selector.hasPrefix("constraintsWithVisualFormat:") {
             readVFL(format: pieces[0].argument, options: argument("options"), metrics: argument("metrics"),
                     views: argument("views"), locals: locals, unit: &unit)
         } else if selector.hasPrefix("viewFromVisualFormats:") || selector.hasPrefix("addSubviewsToView:usingVisualFormats:") {
@@ -408,6 +534,66 @@ struct ObjectiveCLayoutReader {
             unit.calls.append(call)
         }
         unit.facts = unit.facts.merged(with: facts)
+    }
+
+    /// `[NSLayoutConstraint constraintWithItem:a attribute:… relatedBy:… toItem:b attribute:… multiplier:m constant:c]`.
+    private func readItemConstraint(_ pieces: [(name: String, at: Int, argument: [ObjectiveCToken])], at open: Int,
+                                    unit: inout CodeUnit, locals: Locals) {
+        let words = pieces.map { $0.argument.map(\.text).joined() }
+        guard pieces.count == 7, let head = pieces[0].argument.first,
+              let firstAttribute = EquationParts.attribute(words[1]), let relation = EquationParts.relation(words[2]) else { return }
+        var parts = EquationParts(first: Spelled(words[0], at: positions.location(at: head.offset)),
+                                  firstAttribute: firstAttribute, relation: relation, second: nil, secondAttribute: nil)
+        if words[3] != "nil", let secondAttribute = EquationParts.attribute(words[4]), let second = pieces[3].argument.first {
+            parts.second = Spelled(words[3], at: positions.location(at: second.offset))
+            parts.secondAttribute = secondAttribute
+        }
+        parts.multiplier = ObjectiveCValues.number(pieces[5].argument, defined: numbersInScope(locals)) ?? 1
+        (parts.constant, parts.constantText) = value(of: pieces[6].argument, locals: locals)
+        addEquation(parts, at: open, unit: &unit)
+    }
+
+    /// `[a.leadingAnchor constraintEqualToAnchor:b.trailingAnchor constant:8]`,
+    /// `[a.widthAnchor constraintEqualToConstant:40]`.
+    private func readAnchorConstraint(_ receiver: [ObjectiveCToken], _ pieces: [(name: String, at: Int, argument: [ObjectiveCToken])],
+                                      at open: Int, unit: inout CodeUnit, locals: Locals) {
+        guard let firstAttribute = EquationParts.attribute(receiver[receiver.count - 1].text),
+              let relation = EquationParts.relation(pieces[0].name), let head = receiver.first else { return }
+        let firstItem = receiver.dropLast(2).map(\.text).joined()
+        var parts = EquationParts(first: Spelled(firstItem, at: positions.location(at: head.offset)),
+                                  firstAttribute: firstAttribute, relation: relation, second: nil, secondAttribute: nil)
+        if pieces[0].name.hasSuffix("Constant") {
+            (parts.constant, parts.constantText) = value(of: pieces[0].argument, locals: locals)
+        } else {
+            let other = pieces[0].argument
+            guard other.count >= 3, let anchor = other.last, let secondAttribute = EquationParts.attribute(anchor.text),
+                  other[other.count - 2].text == "." else { return }
+            parts.second = Spelled(other.dropLast(2).map(\.text).joined(), at: positions.location(at: other[0].offset))
+            parts.secondAttribute = secondAttribute
+            for piece in pieces.dropFirst() {
+                switch piece.name {
+                case "multiplier": parts.multiplier = ObjectiveCValues.number(piece.argument, defined: numbersInScope(locals)) ?? 1
+                case "constant": (parts.constant, parts.constantText) = value(of: piece.argument, locals: locals)
+                default: break
+                }
+            }
+        }
+        addEquation(parts, at: open, unit: &unit)
+    }
+
+    private func numbersInScope(_ locals: Locals) -> [String: Double] {
+        definedNumbers.merging(constants) { $1 }.merging(locals.numbers) { $1 }
+    }
+
+    private func value(of tokens: [ObjectiveCToken], locals: Locals) -> (Double?, String?) {
+        if let number = ObjectiveCValues.number(tokens, defined: numbersInScope(locals)) { return (number, nil) }
+        return (nil, tokens.map(\.text).joined(separator: " "))
+    }
+
+    private func addEquation(_ parts: EquationParts, at open: Int, unit: inout CodeUnit) {
+        var call = LayoutCall(dialect: .equation, position: location(open), formats: [])
+        call.equation = parts
+        unit.calls.append(call)
     }
 
     /// The position of a format argument's opening quote (`"` of `@"…"`).

@@ -7,12 +7,18 @@ public struct ReadSourceFile: Sendable {
     public var units: [CodeUnit]
     /// Functions of this file that bind their views as `v0`, `v1`, … (`addConstraintsWithFormat`).
     public var positionalHelpers: Set<String>
+    /// Numeric constants this file declares at file level, which a metric in any scanned
+    /// file may name (a header's `static CGFloat kHeight = 30.0;`).
+    public var constants: [String: Double] = [:]
 }
 
 /// A source file's layouts, each written as a format file and linted.
 public struct ScannedFile: Sendable {
     public var source: SourceFile
     public var layouts: [ScannedLayout]
+    /// What the reader said about functions that hold no layout (a format built at run
+    /// time, in a function with no other call).
+    public var diagnostics: [Diagnostic] = []
 }
 
 /// Stage 1 for source code: the layouts of Swift and Objective-C files.
@@ -52,31 +58,41 @@ public enum SourceCodeLayouts {
         }
         var reader = ObjectiveCLayoutReader(bytes: bytes, positions: positions)
         reader.read()
-        return ReadSourceFile(source: source, units: reader.units, positionalHelpers: reader.positionalHelpers)
+        return ReadSourceFile(source: source, units: reader.units, positionalHelpers: reader.positionalHelpers,
+                              constants: reader.constants)
     }
 
     /// Writes each unit as a format file. A positional call counts only when `helpers`
     /// (every scanned file's) names its function; a unit left with no call is dropped.
-    public static func translate(_ file: ReadSourceFile, helpers: Set<String>,
+    ///
+    /// `constants`: the numeric constants of every scanned file, for metrics that name one.
+    public static func translate(_ file: ReadSourceFile, helpers: Set<String>, constants: [String: Double] = [:],
                                  canvas: String = defaultCanvas) -> ScannedFile {
         var names: [String: Int] = [:]
+        var loose: [Diagnostic] = []
         let layouts: [ScannedLayout] = file.units.compactMap { unit in
             var unit = unit
             unit.calls.removeAll { call in call.positionalHelper.map { !helpers.contains($0) } ?? false }
-            guard !unit.calls.isEmpty || !unit.diagnostics.isEmpty else { return nil }
+            // Single constraints support the four dialects' calls; alone they are no layout
+            // (a library's own code, a helper that pins whatever it is given).
+            guard unit.calls.contains(where: { $0.dialect != .equation }) else {
+                loose += unit.diagnostics
+                return nil
+            }
             // Two units of one name (overloads): the second is NAME-2.
             names[unit.name, default: 0] += 1
             if let count = names[unit.name], count > 1 { unit.name += "-\(count)" }
-            var scanned = UnitTranslator(unit: unit, canvas: canvas).translate()
+            var scanned = UnitTranslator(unit: unit, canvas: canvas,
+                                         constants: constants.merging(file.constants) { $1 }).translate()
             scanned.layout.diagnostics = (unit.diagnostics + scanned.layout.diagnostics).sortedByLocation()
             return scanned
         }
-        return ScannedFile(source: file.source, layouts: layouts)
+        return ScannedFile(source: file.source, layouts: layouts, diagnostics: loose)
     }
 
     /// `read` then `translate` with the file's own helpers: one file on its own.
     public static func scan(text: String, path: String, canvas: String = defaultCanvas) -> ScannedFile {
         let read = read(text: text, path: path)
-        return translate(read, helpers: read.positionalHelpers, canvas: canvas)
+        return translate(read, helpers: read.positionalHelpers, constants: read.constants, canvas: canvas)
     }
 }

@@ -118,15 +118,38 @@ final class SwiftLayoutReader: SyntaxVisitor {
 
     // MARK: What the code says about views
 
+    /// `for view in views { … }`: `view` is each element in turn.
+    override func visit(_ node: ForStmtSyntax) -> SyntaxVisitorContinueKind {
+        if !open.isEmpty, let name = node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text {
+            var facts = ViewFacts()
+            facts.iterationNames.insert(name)
+            addFacts(facts)
+        }
+        return .visitChildren
+    }
+
+    /// `{ view in … }`, `{ (view, index) in … }`: each parameter is an element in turn.
+    override func visit(_ node: ClosureSignatureSyntax) -> SyntaxVisitorContinueKind {
+        guard !open.isEmpty, let parameters = node.parameterClause else { return .visitChildren }
+        var facts = ViewFacts()
+        switch parameters {
+        case .simpleInput(let names): for name in names { facts.iterationNames.insert(name.name.text) }
+        case .parameterClause(let clause): for parameter in clause.parameters { facts.iterationNames.insert(parameter.firstName.text) }
+        }
+        addFacts(facts)
+        return .visitChildren
+    }
+
     /// A `let`/`var`: a view's class, a dictionary or a format kept for a later call, a
     /// numeric constant.
-    private func record(variable name: String, type: TypeSyntax?, value: ExprSyntax?, at node: some SyntaxProtocol) {
+    private func record(variable name: String, type: TypeSyntax?, value written: ExprSyntax?, at node: some SyntaxProtocol) {
         var facts = ViewFacts()
+        let value = written.map(Self.withoutCast)
         let viewName = ViewNames.name(of: name) ?? name
         if let type {
-            if type.is(OptionalTypeSyntax.self) || type.is(ImplicitlyUnwrappedOptionalTypeSyntax.self) {
-                facts.optionals.insert(viewName)
-            }
+            // `UILabel?`, not `UILabel!`: an implicitly unwrapped view (an outlet) is unwrapped
+            // where the dictionary is built, so the dictionary never holds nil.
+            if type.is(OptionalTypeSyntax.self) { facts.optionals.insert(viewName) }
             let className = type.trimmedDescription.trimmingCharacters(in: "?!")
             if let kind = ViewClasses.kind(of: className) { facts.kinds[viewName] = Spelled(kind, at: location(type)) }
         }
@@ -156,6 +179,16 @@ final class SwiftLayoutReader: SyntaxVisitor {
         } else if let type = types.last {
             typeFacts[type, default: ViewFacts()] = typeFacts[type, default: ViewFacts()].merged(with: facts)
         }
+    }
+
+    /// `["a": a] as [String: Any]`: the value the cast is of.
+    static func withoutCast(_ expression: ExprSyntax) -> ExprSyntax {
+        if let sequence = expression.as(SequenceExprSyntax.self), sequence.elements.count == 3 {
+            let elements = Array(sequence.elements)
+            if elements[1].is(UnresolvedAsExprSyntax.self) { return elements[0] }
+        }
+        if let cast = expression.as(AsExprSyntax.self) { return cast.expression }
+        return expression
     }
 
     /// `x.text = "…"`, `x.placeholder = "…"`, `views["k"] = v`.
@@ -200,12 +233,18 @@ final class SwiftLayoutReader: SyntaxVisitor {
 
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
         guard !open.isEmpty else { return .visitChildren }
+        currentCall = node
         let arguments = Array(node.arguments)
         let callee = node.calledExpression
         let calleeName = callee.as(DeclReferenceExprSyntax.self)?.baseName.text
             ?? callee.as(MemberAccessExprSyntax.self)?.declName.baseName.text
         if arguments.first?.label?.text == "withVisualFormat" {
             readVFL(arguments)
+        } else if calleeName == "NSLayoutConstraint", arguments.first?.label?.text == "item" {
+            readItemConstraint(arguments, at: node)
+        } else if calleeName == "constraint", let anchor = callee.as(MemberAccessExprSyntax.self)?.base,
+                  let (anchorName, anchorBase) = Self.anchor(anchor) {
+            readAnchorConstraint(named: anchorName, of: anchorBase, at: anchor, arguments, call: node)
         } else if let name = calleeName, name == "H" || name == "V", callee.is(DeclReferenceExprSyntax.self),
                   let first = arguments.first, let last = arguments.last {
             readVisually(axis: Character(name), at: node, from: first, to: last)
@@ -232,8 +271,34 @@ final class SwiftLayoutReader: SyntaxVisitor {
         return .visitChildren
     }
 
+    /// The call being read, for `add` to see where it stands.
+    private var currentCall: FunctionCallExprSyntax?
+
     private func add(_ call: LayoutCall) {
+        var call = call
+        if let node = currentCall { call.isAlternative = Self.isInAlternativeBranch(node) }
         open[open.count - 1].unit.calls.append(call)
+    }
+
+    /// True when the node is inside an `else` branch or a `switch` case after the first,
+    /// below the declaration that holds it.
+    static func isInAlternativeBranch(_ node: some SyntaxProtocol) -> Bool {
+        var child = Syntax(node)
+        while let parent = child.parent {
+            if parent.is(FunctionDeclSyntax.self) || parent.is(InitializerDeclSyntax.self)
+                || parent.is(VariableDeclSyntax.self) {
+                return false
+            }
+            if let choice = parent.as(IfExprSyntax.self), let otherwise = choice.elseBody, otherwise.id == child.id {
+                return true
+            }
+            if let switchCase = parent.as(SwitchCaseSyntax.self), let list = switchCase.parent?.as(SwitchCaseListSyntax.self),
+               let first = list.first, first.id != Syntax(switchCase).id {
+                return true
+            }
+            child = parent
+        }
+        return false
     }
 
     private func note(builtAtRunTime expression: some SyntaxProtocol) {
@@ -289,7 +354,8 @@ final class SwiftLayoutReader: SyntaxVisitor {
     }
 
     /// A dictionary argument: a literal, or a local variable holding one.
-    private func dictionary(_ expression: ExprSyntax) -> Bindings {
+    private func dictionary(_ written: ExprSyntax) -> Bindings {
+        let expression = Self.withoutCast(written)
         if let literal = expression.as(DictionaryExprSyntax.self) { return bindings(literal) }
         if let name = expression.as(DeclReferenceExprSyntax.self)?.baseName.text,
            let known = open.last?.dictionaries[name] {
@@ -343,6 +409,85 @@ final class SwiftLayoutReader: SyntaxVisitor {
             return number(Array(sequence.elements)[0])
         }
         return nil
+    }
+
+    /// `NSLayoutConstraint(item:attribute:relatedBy:toItem:attribute:multiplier:constant:)`.
+    private func readItemConstraint(_ arguments: [LabeledExprSyntax], at node: FunctionCallExprSyntax) {
+        guard arguments.count >= 3,
+              let firstAttribute = EquationParts.attribute(arguments[1].expression.trimmedDescription),
+              let relation = EquationParts.relation(arguments[2].expression.trimmedDescription) else { return }
+        var parts = EquationParts(first: Spelled(arguments[0].expression.trimmedDescription, at: location(arguments[0].expression)),
+                                  firstAttribute: firstAttribute, relation: relation, second: nil, secondAttribute: nil)
+        for (index, argument) in arguments.enumerated().dropFirst(3) {
+            switch argument.label?.text {
+            case "toItem" where !argument.expression.is(NilLiteralExprSyntax.self):
+                parts.second = Spelled(argument.expression.trimmedDescription, at: location(argument.expression))
+            case "attribute" where index > 3:
+                parts.secondAttribute = EquationParts.attribute(argument.expression.trimmedDescription)
+            case "multiplier": parts.multiplier = value(of: argument.expression).number ?? 1
+            case "constant": (parts.constant, parts.constantText) = value(of: argument.expression)
+            default: break
+            }
+        }
+        if parts.secondAttribute == nil || parts.secondAttribute == "notAnAttribute" { parts.second = nil }
+        addEquation(parts, at: node)
+    }
+
+    /// `a.leadingAnchor.constraint(equalTo: b.trailingAnchor, constant: 8)`,
+    /// `a.widthAnchor.constraint(equalToConstant: 40)`, with `multiplier:` too.
+    private func readAnchorConstraint(named anchorName: String, of anchorBase: ExprSyntax?, at anchor: ExprSyntax,
+                                      _ arguments: [LabeledExprSyntax], call node: FunctionCallExprSyntax) {
+        guard let firstAttribute = EquationParts.attribute(anchorName),
+              let label = arguments.first?.label?.text, let relation = EquationParts.relation(label) else { return }
+        // `bottomAnchor` alone is `self.bottomAnchor`.
+        let first = anchorBase.map { Spelled($0.trimmedDescription, at: location($0)) } ?? Spelled("self", at: location(anchor))
+        var parts = EquationParts(first: first, firstAttribute: firstAttribute, relation: relation, second: nil,
+                                  secondAttribute: nil)
+        if label.hasSuffix("Constant") {
+            (parts.constant, parts.constantText) = value(of: arguments[0].expression)
+        } else {
+            let other = arguments[0].expression
+            guard let (otherName, otherBase) = Self.anchor(other),
+                  let secondAttribute = EquationParts.attribute(otherName) else { return }
+            parts.second = otherBase.map { Spelled($0.trimmedDescription, at: location($0)) } ?? Spelled("self", at: location(other))
+            parts.secondAttribute = secondAttribute
+            for argument in arguments.dropFirst() {
+                switch argument.label?.text {
+                case "multiplier": parts.multiplier = value(of: argument.expression).number ?? 1
+                case "constant": (parts.constant, parts.constantText) = value(of: argument.expression)
+                default: break
+                }
+            }
+        }
+        addEquation(parts, at: node)
+    }
+
+    /// `view.leadingAnchor` (the anchor's name and its view) or `leadingAnchor` (self's).
+    static func anchor(_ expression: ExprSyntax) -> (name: String, base: ExprSyntax?)? {
+        if let member = expression.as(MemberAccessExprSyntax.self), member.declName.baseName.text.hasSuffix("Anchor") {
+            return (member.declName.baseName.text, member.base)
+        }
+        if let reference = expression.as(DeclReferenceExprSyntax.self), reference.baseName.text.hasSuffix("Anchor") {
+            return (reference.baseName.text, nil)
+        }
+        return nil
+    }
+
+    /// A constant's value, or its text when only known at run time.
+    private func value(of expression: ExprSyntax) -> (number: Double?, text: String?) {
+        if let number = Self.number(expression) { return (number, nil) }
+        if let name = expression.as(DeclReferenceExprSyntax.self)?.baseName.text, let known = constant(name) { return (known, nil) }
+        if let prefix = expression.as(PrefixOperatorExprSyntax.self), prefix.operator.text == "-",
+           let name = prefix.expression.as(DeclReferenceExprSyntax.self)?.baseName.text, let known = constant(name) {
+            return (-known, nil)
+        }
+        return (nil, expression.trimmedDescription)
+    }
+
+    private func addEquation(_ parts: EquationParts, at node: FunctionCallExprSyntax) {
+        var call = LayoutCall(dialect: .equation, position: location(node), formats: [])
+        call.equation = parts
+        add(call)
     }
 
     /// Visually's `H(…)`/`V(…)`: the text of its arguments, handed to the Visually parser.

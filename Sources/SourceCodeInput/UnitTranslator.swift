@@ -28,23 +28,77 @@ struct UnitTranslator {
     /// call gets a name of its own.
     private var metrics: [String: Double] = [:]
     private var metricLines: [GeneratedLine] = []
+    /// Keys bound to an Optional, warned about once per place.
+    private var warnedOptionals: Set<SourceLocation> = []
     /// Metrics known only at run time, warned about once per unit.
     private var warnedRuntimeMetrics: Set<String> = []
     /// Views in order of first use.
     private var viewOrder: [String] = []
     private var viewSeen: Set<String> = []
     /// Each call's generated lines, with the view whose container they belong in.
-    private var statements: [(line: GeneratedLine, firstView: String?)] = []
+    private var statements: [Statement] = []
+
+    /// A generated line and the view whose container it belongs in; an equation's line is
+    /// written when the file is assembled, once it is known which of its items is the
+    /// unit's root (`superview`).
+    private struct Statement {
+        var line: GeneratedLine
+        var firstView: String?
+        var equation: EquationParts?
+
+        init(_ line: GeneratedLine, _ firstView: String?, equation: EquationParts? = nil) {
+            self.line = line
+            self.firstView = firstView
+            self.equation = equation
+        }
+    }
+    /// Lines of calls in `else` branches: checked, not laid out with the rest.
+    private var alternativeStatements: [GeneratedLine] = []
+    /// Views some call of the layout itself (not an `else` branch's) names.
+    private var laidOutViews: Set<String> = []
+    /// The call being translated is an alternative (`LayoutCall.isAlternative`).
+    private var translatingAlternative = false
     private var callViews: [[(key: String, name: String)]] = []
 
-    init(unit: CodeUnit, canvas: String) {
+    /// Numeric constants of the scanned files, for a metric that names one.
+    let constants: [String: Double]
+
+    init(unit: CodeUnit, canvas: String, constants: [String: Double] = [:]) {
         self.unit = unit
         self.canvas = canvas
+        self.constants = constants
     }
 
     consuming func translate() -> ScannedLayout {
         var makesItsContainer = false
+        var saidAlternative = false
+        var saidIteration = false
         for call in unit.calls {
+            // A call naming a loop's element is checked, like an else branch's, but not laid out.
+            let element = iterationName(in: call)
+            if let element, !saidIteration {
+                saidIteration = true
+                diagnostics.append(.note("not laid out: '\(element)' stands for each element of a loop or a closure's "
+                                         + "argument in turn, not one view",
+                                         at: SourceRange(line: call.position.line, column: call.position.column)))
+            }
+            var call = call
+            if element != nil {
+                call.isAlternative = true
+            } else if call.isAlternative, !saidAlternative {
+                saidAlternative = true
+                diagnostics.append(.note("left out of this layout, which follows the first branch of each if/else and switch: "
+                                         + "the code makes this call instead of the first branch's",
+                                         at: SourceRange(line: call.position.line, column: call.position.column)))
+            }
+            translatingAlternative = call.isAlternative
+            let statementCount = statements.count
+            defer {
+                if call.isAlternative {
+                    alternativeStatements += statements[statementCount...].map(\.line)
+                    statements.removeSubrange(statementCount...)
+                }
+            }
             switch call.dialect {
             case .vfl: translateVFL(call)
             case .rqvisual:
@@ -52,14 +106,30 @@ struct UnitTranslator {
                 makesItsContainer = makesItsContainer || call.makesItsContainer
             case .visually: translateVisually(call)
             case .vbautolayout: translateLayoutDictionary(call)
+            case .equation: translateEquation(call)
             }
         }
         let file = assemble(canvas: makesItsContainer ? "canvas fit x fit" : canvas)
+        checkAlternatives()
         let views = viewOrder.map { name in
-            (name: name, kind: unit.facts.kinds[name]?.text ?? "box", text: unit.facts.texts[name]?.text)
+            (name: name, kind: kind(of: name), text: unit.facts.texts[name]?.text)
         }
         let layout = TranslatedLayout(name: unit.name, text: file.text, origin: file.origin, diagnostics: diagnostics)
         return ScannedLayout(unit: unit, layout: layout, callViews: callViews, views: views)
+    }
+
+    /// A name of the call's that stands for each element of a collection, if any.
+    private func iterationName(in call: LayoutCall) -> String? {
+        let iteration = unit.facts.iterationNames
+        guard !iteration.isEmpty else { return nil }
+        var expressions = (call.views?.entries ?? []).map(\.key)
+            + (call.views?.entries ?? []).compactMap(\.viewName)
+        if let parts = call.equation { expressions += [parts.first.text] + (parts.second.map { [$0.text] } ?? []) }
+        if let target = call.target { expressions.append(target.text) }
+        return expressions.first { expression in
+            let root = String(expression.prefix { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "$" })
+            return iteration.contains(root) || expression.hasPrefix("$")
+        }
     }
 
     // MARK: Apple VFL
@@ -150,8 +220,19 @@ struct UnitTranslator {
                 line.write(option.text, standingFor: option.position)
             }
         }
-        statements.append((line, firstView))
-        callViews.append(keys)
+        statements.append(Statement(line, firstView))
+        callViews.append(Self.dictionaryKeys(call.views, used: keys))
+    }
+
+    /// Every key of a known views dictionary and its view's name (the JSON's `views`), or
+    /// the keys the format used when the dictionary is only known at run time.
+    private static func dictionaryKeys(_ views: Bindings?, used: [(key: String, name: String)]) -> [(key: String, name: String)] {
+        guard let views, !views.isUnknown else { return used }
+        var keys: [(key: String, name: String)] = []
+        for entry in views.entries where !keys.contains(where: { $0.key == entry.key }) {
+            keys.append((entry.key, entry.viewName ?? entry.key))
+        }
+        return keys
     }
 
     /// The unit's name for the view a key of `views` names; a key that is not there is
@@ -161,7 +242,8 @@ struct UnitTranslator {
         let name: String
         if let entry = views?.entry(key) {
             name = entry.viewName ?? key
-            if entry.isOptional || unit.facts.optionals.contains(name) {
+            if entry.isOptional || unit.facts.optionals.contains(name),
+               warnedOptionals.insert(entry.position).inserted {
                 diagnostics.append(.warning("'\(key)' is bound to an Optional view: the views dictionary needs a view, not nil",
                                             at: SourceRange(line: entry.position.line, column: entry.position.column,
                                                             length: key.count)))
@@ -192,7 +274,7 @@ struct UnitTranslator {
     private mutating func resolveMetric(_ key: String, in metrics: Bindings?, at position: SourceLocation) -> String? {
         guard let entry = metrics?.entry(key) else { return nil }
         let value: Double
-        if let number = entry.number {
+        if let number = entry.number ?? entry.constantName.flatMap({ constants[$0] }) {
             value = number
         } else {
             value = Self.runtimeMetricDefault
@@ -223,6 +305,24 @@ struct UnitTranslator {
 
     private mutating func use(_ name: String) {
         if viewSeen.insert(name).inserted { viewOrder.append(name) }
+        if !translatingAlternative { laidOutViews.insert(name) }
+    }
+
+    /// The `else` branches' lines parsed on their own (with the unit's metrics and views),
+    /// so their syntax errors are reported though they are not laid out.
+    private mutating func checkAlternatives() {
+        guard !alternativeStatements.isEmpty else { return }
+        var file = GeneratedFormatFile()
+        file.append("canvas fit x fit", standingFor: unit.position)
+        for line in metricLines { file.append(line) }
+        for view in viewOrder { file.append(declaration(of: view), standingFor: position(of: view)) }
+        for line in alternativeStatements { file.append(line) }
+        let reported = Set(diagnostics.compactMap(\.location))
+        for error in FormatFileParser.parse(SourceFile(name: unit.name, text: file.text)).diagnostics
+        where error.severity == .error {
+            let moved = file.origin.original(error)
+            if let location = moved.location, !reported.contains(location) { diagnostics.append(moved) }
+        }
     }
 
     // MARK: RQVisual
@@ -233,15 +333,15 @@ struct UnitTranslator {
         for row in call.formats {
             var line = GeneratedLine(standingFor: row.start ?? call.position)
             copyRenamingBracketNames(row, views: call.views, keys: &keys, into: &line, firstView: &firstView)
-            statements.append((line, firstView))
+            statements.append(Statement(line, firstView))
         }
         if let spacing = call.rowSpacing {
             var line = GeneratedLine(standingFor: spacing.start ?? call.position)
             line.write("rows ")
             for (character, position) in zip(spacing.text, spacing.positions) { line.copy(character, from: position) }
-            statements.append((line, firstView))
+            statements.append(Statement(line, firstView))
         }
-        callViews.append(keys)
+        callViews.append(Self.dictionaryKeys(call.views, used: keys))
     }
 
     /// Copies a row, each view name (the first name inside `[`) replaced by the unit's name.
@@ -295,6 +395,18 @@ struct UnitTranslator {
             }
             let expression = String(characters[index..<end])
             let follows = index > 0 ? characters[index - 1] : " "
+            if let number = Self.numericConversion(characters, from: index, end: end) {
+                // `CGFloat(120)`: the number the conversion makes.
+                line.write(number.text, standingFor: inner.positions[index])
+                index = number.end
+                continue
+            }
+            if expression.first?.isUppercase == true {
+                // A type's member (`LayoutPriority.defaultHigh`): Visually's own words, copied.
+                for offset in index..<end { line.copy(characters[offset], from: inner.positions[offset]) }
+                index = end
+                continue
+            }
             if follows == "." || (index >= 2 && characters[index - 1] == ":" ) || expression.hasPrefix("options") {
                 // `.toSafeArea`, `options:`: Visually's own words, copied.
                 for offset in index..<end { line.copy(characters[offset], from: inner.positions[offset]) }
@@ -305,14 +417,30 @@ struct UnitTranslator {
                 use(name)
                 firstView = firstView ?? name
                 line.write(name, standingFor: inner.positions[index])
+                // `view!`, `view?`: the view itself.
+                if end < characters.count, characters[end] == "!" || characters[end] == "?" { index = end + 1; continue }
             } else {
                 for offset in index..<end { line.copy(characters[offset], from: inner.positions[offset]) }
             }
             index = end
         }
         line.write(")")
-        statements.append((line, firstView))
+        statements.append(Statement(line, firstView))
         callViews.append(keys)
+    }
+
+    /// `CGFloat(120)`, `Double(8.5)`, `Float(2)` from `start`: the number and the index after
+    /// the conversion; nil when the text there is none.
+    private static func numericConversion(_ characters: [Character], from start: Int, end: Int)
+        -> (text: String, end: Int)? {
+        let type = String(characters[start..<end])
+        guard ["CGFloat", "Double", "Float", "Int"].contains(type), end < characters.count, characters[end] == "(" else { return nil }
+        var close = end + 1
+        while close < characters.count, characters[close] != ")" { close += 1 }
+        guard close < characters.count else { return nil }
+        let inside = String(characters[(end + 1)..<close]).trimmingWhitespace()
+        guard Double(inside) != nil else { return nil }
+        return (inside, close + 1)
     }
 
     // MARK: VBAutolayout
@@ -340,7 +468,7 @@ struct UnitTranslator {
             line.write(referenced, standingFor: dictionary.positions[index])
             index += reference.count
         }
-        statements.append((line, name))
+        statements.append(Statement(line, name))
         callViews.append(keys)
     }
 
@@ -354,6 +482,68 @@ struct UnitTranslator {
         return word.hasPrefix("self.") || (word.hasPrefix("_") && word.count > 1) ? word : nil
     }
 
+    // MARK: Equations
+
+    /// Names the code uses for the view the unit lays out in (`self`, `view`,
+    /// `contentView`, or any view others are added to and that is added to none).
+    private var rootCandidates: Set<String> {
+        let holders = Set(unit.facts.parents.values)
+        let children = Set(unit.facts.parents.keys)
+        return Set(["self", "view", "contentView"]).union(holders).subtracting(children)
+    }
+
+    private mutating func translateEquation(_ call: LayoutCall) {
+        guard let parts = call.equation else { return }
+        var keys: [(key: String, name: String)] = []
+        var firstView: String?
+        for item in [parts.first] + (parts.second.map { [$0] } ?? []) {
+            guard let name = Self.itemName(item.text) else { continue }
+            keys.append((item.text, name))
+            if ["superview", "safeArea", "margins"].contains(name) || rootCandidates.contains(name) { continue }
+            use(name)
+            firstView = firstView ?? name
+        }
+        if parts.constant == nil {
+            // Laid out as 0 it would draw, and often conflict, where the code does not.
+            diagnostics.append(.note("not laid out: the constant '\(parts.constantText ?? "")' is only known at run time",
+                                     at: SourceRange(line: call.position.line, column: call.position.column)))
+            callViews.append([])
+            return
+        }
+        statements.append(Statement(GeneratedLine(standingFor: call.position), firstView, equation: parts))
+        callViews.append(keys)
+    }
+
+    /// An equation item's name: its view's, or the container's guides and itself.
+    private static func itemName(_ expression: String) -> String? {
+        if expression.hasSuffix("safeAreaLayoutGuide") { return "safeArea" }
+        if expression.hasSuffix("layoutMarginsGuide") { return "margins" }
+        var trimmed = expression
+        while let last = trimmed.last, last == "!" || last == "?" { trimmed.removeLast() }
+        if trimmed == "self" || trimmed.hasSuffix(".superview") || trimmed == "superview" { return trimmed == "self" ? "self" : "superview" }
+        return ViewNames.name(of: trimmed)
+    }
+
+    /// `a.leading == superview.leading + 16`: the equation in the format file's words, an
+    /// item that is the unit's root written `superview`.
+    private func equationText(_ parts: EquationParts, laidOut: Set<String>) -> String? {
+        func item(_ expression: String) -> String? {
+            guard let name = Self.itemName(expression) else { return nil }
+            return laidOut.contains(name) ? name : (rootCandidates.contains(name) ? "superview" : name)
+        }
+        guard let first = item(parts.first.text) else { return nil }
+        var text = "\(first).\(parts.firstAttribute) \(parts.relation) "
+        let constant = parts.constant ?? 0
+        if let second = parts.second.flatMap({ item($0.text) }), let attribute = parts.secondAttribute {
+            if parts.multiplier != 1 { text += "\(parts.multiplier.formatted) * " }
+            text += "\(second).\(attribute)"
+            if constant != 0 { text += constant < 0 ? " - \((-constant).formatted)" : " + \(constant.formatted)" }
+        } else {
+            text += constant.formatted
+        }
+        return text
+    }
+
     // MARK: The file
 
     /// Metrics, the canvas, then each container's views, its nested containers and its
@@ -364,7 +554,7 @@ struct UnitTranslator {
         file.append("# \(unit.name), lines \(unit.position.line)–\(unit.endLine)", standingFor: unit.position)
         file.append(canvas, standingFor: unit.position)
         for line in metricLines { file.append(line) }
-        let used = Set(viewOrder)
+        let used = laidOutViews
         // A view's container, when that container is itself laid out in this unit;
         // otherwise the view is a child of the unit's root.
         func container(of view: String) -> String? {
@@ -372,12 +562,14 @@ struct UnitTranslator {
             return parent
         }
         var children: [String?: [String]] = [:]
-        for view in viewOrder where !hasCycle(from: view, container) { children[container(of: view), default: []].append(view) }
+        for view in viewOrder where used.contains(view) {
+            children[hasCycle(from: view, container) ? nil : container(of: view), default: []].append(view)
+        }
         let containers = Set(children.keys.compactMap { $0 })
-        var linesOf: [String?: [GeneratedLine]] = [:]
+        var linesOf: [String?: [Statement]] = [:]
         for statement in statements {
             let home = statement.firstView.flatMap { hasCycle(from: $0, container) ? nil : container(of: $0) }
-            linesOf[home, default: []].append(statement.line)
+            linesOf[home, default: []].append(statement)
         }
         func emit(_ holder: String?, indent: String) {
             for view in children[holder] ?? [] where !containers.contains(view) {
@@ -388,10 +580,16 @@ struct UnitTranslator {
                 emit(view, indent: indent + "  ")
                 file.append(indent + "}", standingFor: position(of: view))
             }
-            for line in linesOf[holder] ?? [] {
+            for statement in linesOf[holder] ?? [] {
+                let line = statement.line
                 var indented = GeneratedLine(standingFor: line.whole)
                 indented.write(indent)
-                for (character, position) in zip(line.text, line.positionsCopy) { indented.copy(character, from: position) }
+                if let parts = statement.equation {
+                    guard let text = equationText(parts, laidOut: used) else { continue }
+                    indented.write(text)
+                } else {
+                    for (character, position) in zip(line.text, line.positionsCopy) { indented.copy(character, from: position) }
+                }
                 file.append(indented)
             }
         }
@@ -412,9 +610,14 @@ struct UnitTranslator {
     }
 
     private func declaration(of view: String) -> String {
-        var text = "view \(view) \(unit.facts.kinds[view]?.text ?? "box")"
+        var text = "view \(view) \(kind(of: view))"
         if let written = unit.facts.texts[view] { text += " " + formatFileString(written.text) }
         return text
+    }
+
+    /// The class the code shows, else the kind the name suggests, else a box.
+    private func kind(of view: String) -> String {
+        unit.facts.kinds[view]?.text ?? ViewClasses.kind(byName: view) ?? "box"
     }
 
     private func position(of view: String) -> SourceLocation {

@@ -34,8 +34,12 @@ enum EquationConstraintBuilder {
         } else {
             second = origin(of: first, context: context)
         }
+        // An equation between facing edges (`a.top == b.bottom + 24`, `title.top ==
+        // safeArea.top + 12`) is a spacing like a VFL connection's: the picture draws it.
+        // `Spacing.between` keeps only those; alignments, sizes and centres are not gaps.
         context.add(first, equation.relation, second, multiplier: second == nil ? 1 : multiplier,
-                    constant: constant, priority: priority, range: equation.range, reason: "equation")
+                    constant: constant, priority: priority, range: equation.range, reason: "equation",
+                    isSpacing: equation.second != nil)
     }
 
     /// `NAME.ATTR` as an anchor. A margin is the layout-margins guide of the container the

@@ -149,12 +149,13 @@ struct SolvedGeometry {
         let axis = attribute.axis
         let other: LayoutAxis = axis == .horizontal ? .vertical : .horizontal
         if attribute.isDimension {
-            // A view's width or height: the line runs along the view, across its middle.
+            // A view's width or height: the line runs along the view, just beside it (below a
+            // width, right of a height), never through its text.
             guard let view = equation.first.view else { return nil }
             let (low, high) = span(.view(view), along: axis)
-            let (across0, across1) = span(.view(view), along: other)
+            let (_, across1) = span(.view(view), along: other)
             return SpacingGuide(
-                axis: axis, start: clean(low), end: clean(high), position: clean((across0 + across1) / 2),
+                axis: axis, start: clean(low), end: clean(high), position: clean(across1 + Self.besideView),
                 before: view.name, after: view.name, relation: equation.relation, constant: clean(wanted),
                 priority: equation.priority, isImplicit: false, isSatisfied: false,
                 line: generated.range?.start.line, measures: .size)
@@ -257,6 +258,9 @@ struct SolvedGeometry {
         let other: LayoutAxis = axis == .horizontal ? .vertical : .horizontal
         return Self.middle(span(a, along: other), span(b, along: other))
     }
+
+    /// How far beside a view the line of its unmet size runs.
+    static let besideView = 5.0
 
     /// The middle of what two spans have in common, or of the space between them.
     private static func middle(_ a: (Double, Double), _ b: (Double, Double)) -> Double {

@@ -44,9 +44,26 @@ public enum TextFitCheck {
     private static func wrappedLines(_ view: SolvedView, measurer: inout TextMeasurer?) -> [FittedText.Line]? {
         guard let content = view.content, content.wrapsText, let text = view.text, let measuring = measurer
         else { return nil }
-        let insets = content.insets
+        let insets = textInsets(view)
         return measuring.fit(text, width: view.width - insets.left - insets.right, height: nil, lines: 0,
                              wraps: true, size: content.style.size, bold: content.style.bold).lines
+    }
+
+    /// The insets a view's text is fitted and drawn within: its kind's, except that a
+    /// button's side insets give way (both alike, down to none) to a title that needs the
+    /// room, as UIKit draws a one-glyph title centred in a 40-point button. Only a title
+    /// wider than the whole button is cut.
+    public static func textInsets(_ view: SolvedView) -> Insets {
+        guard let content = view.content else { return .zero }
+        var insets = content.insets
+        guard view.kind == .button, let metrics = content.text else { return insets }
+        let sides = insets.left + insets.right
+        let missing = metrics.width - (view.width - sides)
+        guard missing > 0, sides > 0 else { return insets }
+        let kept = max(0, sides - missing) / sides
+        insets.left *= kept
+        insets.right *= kept
+        return insets
     }
 
     /// The view's text fitted into its frame less the insets; nil for a view without text.
@@ -55,7 +72,7 @@ public enum TextFitCheck {
     public static func fit(_ view: SolvedView, measurer: inout TextMeasurer?) -> FittedText? {
         guard let text = view.text, !text.isEmpty, !view.isSpacer, let kind = view.kind, drawsText(kind),
               let content = view.content, content.text != nil else { return nil }
-        let insets = content.insets
+        let insets = textInsets(view)
         let style = content.style
         let measuring = measurer ?? TextMeasurer()
         measurer = measuring

@@ -74,7 +74,10 @@ struct FrameBuilder {
 
         // 2–4. Guides, pills and tags.
         let guides = GuideFilter(scene: scene, level: options.guides, focus: focus).guides
-        var pills = PillPlacer(guides: guides, frame: frameIndex, measurer: measurer)
+        var boxes: [String: Rect] = [:]
+        for placed in scene.views where !placed.view.isSpacer { boxes[placed.view.name] = placed.frame }
+        var pills = PillPlacer(guides: guides, frame: frameIndex, measurer: measurer, frames: boxes,
+                               context: { scene.container(of: $0) })
         pills.fileLines(in: &placement)
         pills.placeOnLines(&placement)
         var tags = TagPlacer(scene: scene, frame: frameIndex, measurer: measurer, focus: focus,

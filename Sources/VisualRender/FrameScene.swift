@@ -26,10 +26,11 @@ struct FrameScene {
         /// sides overlap.
         let start: Double
         let end: Double
-        let position: Double
+        var position: Double
         /// `10`, `≥ 8`, `20 @750`; several constraints on one gap joined with `, `; an unmet
-        /// one says what it wanted and what it got: `20 → −45`.
-        let label: String
+        /// one says what it wanted and what it got: `20 → −45`; a guide standing for repeats
+        /// ends with their number: `12 ×8`.
+        var label: String
         /// Every constraint on the gap is a default (`-`).
         let isImplicit: Bool
         /// Every constraint on the gap is met.
@@ -40,6 +41,14 @@ struct FrameScene {
         let measures: SpacingGuide.Measure
         /// The unmet constraint as the legend lists it: `trailing 20 not met (−45)`.
         let unmetDescription: String?
+        /// Unmet by design: an optional constraint (priority below 1000) that a stronger one
+        /// outweighed. Drawn in a neutral style; red is for required ones that fail.
+        var gaveWay = false
+        /// How many equal gaps of same-shaped siblings this one stands for (`RepeatedGuides`).
+        var count = 1
+        /// The gaps it stands for besides its own: the picture may draw it on any of them
+        /// (where its pill fits on the line).
+        var others: [GuideMark] = []
     }
 
     let tree: LayoutTree
@@ -52,6 +61,8 @@ struct FrameScene {
     let insetsByContainer: [String?: [ContainerInsets]]
     /// A container's index in `views` by name.
     private let containerIndex: [String: Int]
+    /// Every view's index in `views` by name (spacers are not named).
+    private let viewIndex: [String: Int]
 
     init(tree: LayoutTree) {
         self.tree = tree
@@ -73,7 +84,8 @@ struct FrameScene {
         }
         views = placed
         containerIndex = indexByName
-        guides = Self.merge(tree.guides, direction: tree.direction)
+        viewIndex = indexByName
+        guides = Self.merge(tree.guides, direction: tree.direction, zoom: tree.zoom)
         rowsByContainer = Dictionary(grouping: tree.rows, by: \.container)
         insetsByContainer = Dictionary(grouping: tree.insets, by: \.container)
     }
@@ -82,6 +94,20 @@ struct FrameScene {
     func containerFrame(_ name: String?) -> Rect {
         guard let name, let index = containerIndex[name] else { return canvas }
         return views[index].frame
+    }
+
+    /// The innermost container (an index in `views`) holding every view a guide measures;
+    /// nil for the canvas.
+    func container(of guide: GuideMark) -> Int? {
+        let chains = guide.views.compactMap { name -> [Int]? in
+            guard let index = viewIndex[name] else { return nil }
+            return views[index].ancestors
+        }
+        guard var common = chains.first else { return nil }
+        for chain in chains.dropFirst() {
+            common = Array(zip(common, chain).prefix { $0 == $1 }.map(\.0))
+        }
+        return common.last
     }
 
     /// Everything drawn inside the frame: the canvas and every view (which may lie outside it).
@@ -98,7 +124,7 @@ struct FrameScene {
 
     /// One mark per gap, in the order the gaps are first constrained; one per unmet
     /// constraint, whatever its gap (an overlap is drawn backwards).
-    static func merge(_ guides: [SpacingGuide], direction: LayoutDirection = .leftToRight) -> [GuideMark] {
+    static func merge(_ guides: [SpacingGuide], direction: LayoutDirection = .leftToRight, zoom: Double = 1) -> [GuideMark] {
         var groups: [[SpacingGuide]] = []
         var groupsByKey: [GapKey: [Int]] = [:]  // the groups whose first guide has that key
         for guide in guides {
@@ -131,13 +157,15 @@ struct FrameScene {
             }
             // What the constraint got: the gap, the size, or (a position) where it is.
             let got = if case .position = first.measures { first.end } else { first.length }
-            let actual = NumberText.hundredths(got).replacing("-", with: "−")
+            let actual = NumberText.hundredths(got / zoom).replacing("-", with: "−")
             return GuideMark(axis: first.axis, start: first.start, end: first.end, position: first.position,
                              label: first.isSatisfied ? labels.joined(separator: ", ") : "\(labels[0]) → \(actual)",
                              isImplicit: group.allSatisfy(\.isImplicit), isSatisfied: first.isSatisfied,
                              views: views, line: first.line, measures: first.measures,
                              unmetDescription: first.isSatisfied ? nil
-                                : "\(what(first, direction: direction)) \(labels[0]) not met (\(actual))")
+                                : "\(what(first, direction: direction)) \(labels[0]) "
+                                    + (first.priority < 1000 ? "gave way" : "not met") + " (\(actual))",
+                             gaveWay: !first.isSatisfied && first.priority < 1000)
         }
     }
 

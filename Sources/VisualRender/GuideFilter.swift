@@ -25,14 +25,17 @@ struct GuideFilter {
     init(scene: FrameScene, level: GuideLevel, focus: FocusFilter) {
         var topLevel = Set<String>()
         for placed in scene.views where placed.view.parent == nil { topLevel.insert(placed.view.name) }
-        guides = scene.guides.filter { guide in
+        let chosen = scene.guides.filter { guide in
             guard focus.includes(guide) else { return false }
             if !guide.isSatisfied { return true }
+            // RQVisual's implicit `≥ 0` beside a row's last view says nothing a reader needs.
+            if guide.isImplicit && guide.label == "≥ 0" { return false }
             switch level {
             case .all: return true
             case .outer: return guide.views.allSatisfy { topLevel.contains($0) }
             case .none: return false
             }
         }
+        guides = RepeatedGuides.fold(chosen, scene: scene)
     }
 }

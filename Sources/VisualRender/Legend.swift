@@ -26,7 +26,10 @@ struct Legend {
         var samples: [(SceneItem.Swatch.Sample, String)] = []
         if guides.contains(where: { !$0.isImplicit && $0.met }) { samples.append((.writtenSpacing, "spacing")) }
         if guides.contains(where: { $0.isImplicit && $0.met }) { samples.append((.defaultSpacing, "default spacing")) }
-        if guides.contains(where: { !$0.met }) { samples.append((.unmetSpacing, "not met: wanted → got")) }
+        if guides.contains(where: { !$0.met && !$0.gaveWay }) {
+            samples.append((.unmetSpacing, "not met: wanted → got"))
+        }
+        if guides.contains(where: \.gaveWay) { samples.append((.gaveWaySpacing, "gave way (optional): wanted → got")) }
         if views.contains(where: { $0.isSpacer && $0.rect.width * $0.rect.height > 0 }) {
             samples.append((.spacer, "spacer"))
         }

@@ -19,12 +19,40 @@ struct PillPlacer {
     static let leaderDistances = [6.0, 14.0, 26.0, 40.0]
     static let nearLeaderDistances = [6.0, 14.0]
 
-    private let guides: [FrameScene.GuideMark]
+    private var guides: [FrameScene.GuideMark]
+    /// Each guide's own gap first, then the others it stands for (`RepeatedGuides`): its
+    /// line may be drawn on any of them.
+    private var variants: [[FrameScene.GuideMark]]
+    /// The gaps each folded guide stands for besides its own, as they were: drawn one by
+    /// one when the folded pill finds no place near any of them (`unfold`).
+    private var members: [[FrameScene.GuideMark]]
+    private let measurer: TextMeasurer
+    private let frames: [String: Rect]
     private(set) var items: [SceneItem.Guide]
-    private let sizes: [(width: Double, box: TextBox)]
+    private var sizes: [(width: Double, box: TextBox)]
 
-    init(guides: [FrameScene.GuideMark], frame: Int, measurer: TextMeasurer) {
+    /// The container a guide's gap lies in (an index of `Placement.boxes`; nil: the canvas):
+    /// its pill stays out of the views of every other container.
+    private let context: (FrameScene.GuideMark) -> Int?
+
+    /// `frames`: each view's box, by name, for how far a line may move across its gap.
+    /// `context`: the container a guide's gap lies in.
+    init(guides: [FrameScene.GuideMark], frame: Int, measurer: TextMeasurer, frames: [String: Rect] = [:],
+         context: @escaping (FrameScene.GuideMark) -> Int? = { _ in nil }) {
         self.guides = guides
+        self.context = context
+        self.measurer = measurer
+        self.frames = frames
+        members = guides.map(\.others)
+        variants = guides.map { guide in
+            let gaps = [guide] + guide.others.map { other in
+                var other = other
+                other.label = guide.label
+                other.count = guide.count
+                return other
+            }
+            return gaps.flatMap { Self.shifted($0, frames: frames) }
+        }
         sizes = guides.map { guide in
             let box = TextBox(guide.label, size: Face.guide.size, bold: true, measurer: measurer)
             return (box.width + 2 * Self.pillPadding, box)
@@ -33,9 +61,35 @@ struct PillPlacer {
             let from = Self.point(guide, guide.start), to = Self.point(guide, guide.end)
             return SceneItem.Guide(frame: frame, views: guide.views, axis: guide.axis, from: from, to: to,
                                    label: guide.label, pill: nil, leader: nil, met: guide.isSatisfied,
-                                   isImplicit: guide.isImplicit, line: guide.line, isDimmed: false)
+                                   isImplicit: guide.isImplicit, line: guide.line, isDimmed: false,
+                                   count: guide.count, gaveWay: guide.gaveWay)
         }
     }
+
+    /// The gap's line where it is, then moved across the gap (both sides still facing it:
+    /// within what their boxes have in common), nearest first: a redline is drawn where
+    /// the gap is clear, not always through the middle of the text beside it.
+    private static func shifted(_ guide: FrameScene.GuideMark, frames: [String: Rect]) -> [FrameScene.GuideMark] {
+        guard guide.measures == .gap, guide.isSatisfied, !guide.views.isEmpty else { return [guide] }
+        let spans = guide.views.compactMap { frames[$0] }.map { frame in
+            guide.axis == .horizontal ? (frame.y, frame.maxY) : (frame.x, frame.maxX)
+        }
+        guard spans.count == guide.views.count else { return [guide] }
+        let low = spans.map(\.0).max()! + pillHeight / 2 + 1, high = spans.map(\.1).min()! - pillHeight / 2 - 1
+        var result = [guide]
+        for step in 1...crossSteps {
+            let d = Double(step) * slideStep
+            for position in [guide.position - d, guide.position + d] where position >= low && position <= high {
+                var moved = guide
+                moved.position = position
+                result.append(moved)
+            }
+        }
+        return result
+    }
+
+    /// How many steps a line may move across its gap each way.
+    static let crossSteps = 8
 
     /// The point on a guide's line at `along` (a coordinate on the guide's axis).
     private static func point(_ guide: FrameScene.GuideMark, _ along: Double) -> Point {
@@ -50,10 +104,92 @@ struct PillPlacer {
     /// Pills that fit on their own line without covering anything readable.
     mutating func placeOnLines(_ placement: inout Placement) {
         for index in items.indices {
-            if let rect = placement.best(onLine(index), allowed: placement.isClear) {
+            for variant in variants[index].indices {
+                use(variant, for: index, &placement)
+                let context = self.context(guides[index])
+                if let rect = placement.best(onLine(index), allowed: { allowed($0, index, context, placement) }) {
+                    settle(index, rect, &placement)
+                    break
+                }
+            }
+            // A folded pill is placed before the tags, beside one of its lines if not on one:
+            // it speaks for several gaps.
+            if items[index].pill == nil && guides[index].count > 1 {
+                _ = placeBeside(index, &placement)
+            }
+            if items[index].pill == nil { use(0, for: index, &placement) }
+        }
+    }
+
+    /// Beside the line of any of the guide's variants; false when none has room.
+    private mutating func placeBeside(_ index: Int, _ placement: inout Placement) -> Bool {
+        for variant in variants[index].indices {
+            use(variant, for: index, &placement)
+            let context = self.context(guides[index])
+            if let rect = placement.best(beside(index), allowed: { allowed($0, index, context, placement) }) {
                 settle(index, rect, &placement)
+                return true
             }
         }
+        return false
+    }
+
+    /// A folded guide that found no place near any of its gaps is drawn gap by gap after
+    /// all: its own keeps its plain value, the others are added as guides of their own.
+    private mutating func unfold(_ index: Int, frame: Int) {
+        let folded = guides[index]
+        let suffix = " ×\(folded.count)"
+        let label = folded.label.hasSuffix(suffix) ? String(folded.label.dropLast(suffix.count)) : folded.label
+        let box = TextBox(label, size: Face.guide.size, bold: true, measurer: measurer)
+        func plain(_ guide: FrameScene.GuideMark) -> FrameScene.GuideMark {
+            var guide = guide
+            guide.label = label
+            guide.count = 1
+            guide.others = []
+            return guide
+        }
+        let own = plain(variants[index][0])
+        guides[index] = own
+        variants[index] = Self.shifted(own, frames: frames)
+        sizes[index] = (box.width + 2 * Self.pillPadding, box)
+        items[index].label = label
+        items[index].count = 1
+        for other in members[index] {
+            let guide = plain(other)
+            guides.append(guide)
+            variants.append(Self.shifted(guide, frames: frames))
+            members.append([])
+            sizes.append(sizes[index])
+            var item = items[index]
+            item.from = Self.point(guide, guide.start)
+            item.to = Self.point(guide, guide.end)
+            item.views = guide.views
+            item.line = guide.line
+            item.pill = nil
+            item.leader = nil
+            items.append(item)
+        }
+        members[index] = []
+    }
+
+    /// Whether guide `index`'s pill may lie at `rect` (`Placement.pillAllowed`). A pill
+    /// standing for repeats is wide: on a narrow gap it would cover the views on either
+    /// side (a row of icon buttons), so it covers at most a third of itself with boxes.
+    private func allowed(_ rect: Rect, _ index: Int, _ context: Int?, _ placement: Placement) -> Bool {
+        placement.pillAllowed(rect, context: context)
+            && (guides[index].count == 1 || placement.coveredBoxArea(rect) <= rect.width * rect.height / 3)
+    }
+
+    /// Draws guide `index` on the gap of its `variant` (0: its own).
+    private mutating func use(_ variant: Int, for index: Int, _ placement: inout Placement) {
+        let chosen = variants[index][variant]
+        guard chosen.start != guides[index].start || chosen.end != guides[index].end
+            || chosen.position != guides[index].position else { return }
+        guides[index] = chosen
+        items[index].from = Self.point(chosen, chosen.start)
+        items[index].to = Self.point(chosen, chosen.end)
+        items[index].views = chosen.views
+        items[index].line = chosen.line
     }
 
     /// The pills `placeOnLines` left: beside their line; else near it with a leader that
@@ -61,15 +197,28 @@ struct PillPlacer {
     /// across a corner of text, whichever is clearer); else parked in the column beside the
     /// frame with a leader.
     mutating func placeRest(_ placement: inout Placement, parking: inout Parking) {
-        for index in items.indices where items[index].pill == nil {
+        var index = 0
+        while index < items.count {
+            defer { index += 1 }
+            guard items[index].pill == nil else { continue }
+            if placeBeside(index, &placement) { continue }
+            use(0, for: index, &placement)
             let line = Rect.around(items[index].from, items[index].to, width: 0)
-            if let rect = placement.best(beside(index), allowed: placement.isClear) {
-                settle(index, rect, &placement)
-                continue
+            let context = self.context(guides[index])
+            func withLeader() -> Rect? {
+                placement.best(self.withLeader(index, distances: Self.nearLeaderDistances), allowed: {
+                    allowed($0, index, context, placement) && placement.isClear(leader: $0.leader(to: line))
+                }) ?? placement.best(self.withLeader(index, distances: Self.leaderDistances),
+                                     allowed: { allowed($0, index, context, placement) })
             }
-            let rect = placement.best(withLeader(index, distances: Self.nearLeaderDistances),
-                                      allowed: { placement.isClear($0) && placement.isClear(leader: $0.leader(to: line)) })
-                ?? placement.best(withLeader(index, distances: Self.leaderDistances), allowed: placement.isClear)
+            var rect = withLeader()
+            if rect == nil && guides[index].count > 1 {
+                // Rather than park a folded pill far from its gaps, draw them one by one.
+                unfold(index, frame: items[index].frame)
+                if placeBeside(index, &placement) { continue }
+                use(0, for: index, &placement)
+                rect = withLeader()
+            }
             if let rect {
                 settle(index, rect, &placement)
             } else {
@@ -84,6 +233,11 @@ struct PillPlacer {
     private mutating func settle(_ index: Int, _ rect: Rect, _ placement: inout Placement) {
         items[index].pill = rect
         placement.addSolid(rect)
+        // A line drawn on another of its gaps, or moved across, is filed where it is now.
+        let own = variants[index][0]
+        if guides[index].start != own.start || guides[index].end != own.end || guides[index].position != own.position {
+            placement.addSoft(.around(items[index].from, items[index].to, width: 7))
+        }
     }
 
     /// The pill's rect with its centre at `along` on the line, `across` from it (0: on it).

@@ -137,6 +137,36 @@ struct Placement {
         return allowed
     }
 
+    /// True when a pill may lie at `rect`: clear, and inside no view of another container
+    /// than `context` (the container its gap lies in; nil: the canvas, where any view may
+    /// lie under it): across a seam a pill would read as the other pane's value.
+    func pillAllowed(_ rect: Rect, context: Int?) -> Bool {
+        guard isClear(rect) else { return false }
+        guard let context else { return true }
+        var allowed = true
+        boxGrid.visit(near: rect) { index in
+            // A pill overhanging its gap's end by the usual few points may touch the pane
+            // beyond; sitting inside it, it may not.
+            let inside = boxes[index].rect.insetBy(PillPlacer.overhang)
+            guard inside.width > 0, inside.height > 0, rect.overlapArea(inside) > Self.tolerance else { return true }
+            allowed = index == context || boxes[index].ancestors.contains(context)
+                || boxes[context].ancestors.contains(index)
+            return allowed
+        }
+        return allowed
+    }
+
+    /// How much of `rect` lies over boxes that do not contain it.
+    func coveredBoxArea(_ rect: Rect) -> Double {
+        var total = 0.0
+        boxGrid.visit(near: rect) { index in
+            let area = rect.overlapArea(boxes[index].rect)
+            if area > 0 && !boxes[index].rect.contains(rect) { total += area }
+            return true
+        }
+        return total
+    }
+
     /// How much a clear place costs: guide lines and boxes it crosses, and how far it
     /// leaves the canvas. 0 for a place that covers nothing at all.
     func cost(_ rect: Rect, ignoringBoxes ignored: Set<Int> = []) -> Double {

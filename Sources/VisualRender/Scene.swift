@@ -139,6 +139,11 @@ public enum SceneItem: Sendable {
         public var isImplicit: Bool
         public var line: Int?
         public var isDimmed: Bool
+        /// How many equal gaps of same-shaped siblings it stands for (its label ends `×N`).
+        public var count: Int = 1
+        /// Unmet by design: an optional constraint outweighed by a stronger one (drawn
+        /// neutral, not red).
+        public var gaveWay = false
     }
 
     public struct Tag: Sendable {
@@ -186,7 +191,7 @@ public enum SceneItem: Sendable {
 
     public struct Swatch: Sendable {
         public enum Sample: Sendable {
-            case writtenSpacing, defaultSpacing, unmetSpacing, spacer, conflict, ambiguous, overflow, truncated
+            case writtenSpacing, defaultSpacing, unmetSpacing, gaveWaySpacing, spacer, conflict, ambiguous, overflow, truncated
         }
 
         public var sample: Sample

@@ -55,6 +55,8 @@ extension SceneItem {
                           ("line", guide.line.map { "\($0)" } ?? "null")]
             if guide.leader != nil { fields.insert(("leader", S.leader(guide.leader)), at: 8) }
             if guide.isImplicit { fields.append(("implicit", "true")) }
+            if guide.count > 1 { fields.append(("count", "\(guide.count)")) }
+            if guide.gaveWay { fields.append(("gave-way", "true")) }
             return fields
         case .tag(let tag):
             var fields = [("type", S.string("tag")), ("frame", "\(tag.frame)"), ("view", S.string(tag.view)),

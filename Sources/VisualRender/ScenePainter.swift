@@ -210,7 +210,11 @@ struct ScenePainter {
     private func paintText(_ text: SceneItem.Text, clip: Rect, dimmed: Bool) {
         var color = text.onAccent ? palette.onAccent : text.isSecondary ? palette.fieldText : palette.text
         if dimmed { color = color.withAlpha(Metrics.dimmedOpacity) }
-        pen.clipped(to: clip) {
+        // Cut at the box's sides only: as UIKit does not clip a label's text vertically,
+        // marks below the line (Arabic dots, descenders of a fallback face) that reach past
+        // a hugging label's box still show.
+        let reach = text.size / 2
+        pen.clipped(to: Rect(x: clip.x, y: clip.y - reach, width: clip.width, height: clip.height + 2 * reach)) {
             pen.text(text.text, at: (text.baseline.x, text.baseline.y), size: text.size, bold: text.bold, color)
         }
     }
@@ -218,7 +222,8 @@ struct ScenePainter {
     // MARK: Guides
 
     private func guideColor(_ guide: SceneItem.Guide) -> Color {
-        let color = !guide.met ? palette.conflict : guide.isImplicit ? palette.implicitGuide : palette.guide
+        let color = guide.gaveWay ? palette.gaveWay
+            : !guide.met ? palette.conflict : guide.isImplicit ? palette.implicitGuide : palette.guide
         return guide.isDimmed ? color.withAlpha(color.alpha * Metrics.dimmedOpacity) : color
     }
 
@@ -251,7 +256,7 @@ struct ScenePainter {
             textColor = palette.implicitGuideText
         } else {
             pen.fill(pill, color, radius: radius)
-            textColor = guide.met ? palette.guideLabelText : palette.onConflict
+            textColor = guide.met ? palette.guideLabelText : guide.gaveWay ? palette.onGaveWay : palette.onConflict
         }
         pen.text(guide.label, at: (pill.x + PillPlacer.pillPadding, pill.y + (pill.height - box.height) / 2 + box.ascent),
                  size: Face.guide.size, bold: true, textColor)
@@ -305,14 +310,15 @@ struct ScenePainter {
         let rect = swatch.rect
         let middle = rect.midY
         switch swatch.sample {
-        case .writtenSpacing, .defaultSpacing, .unmetSpacing:
+        case .writtenSpacing, .defaultSpacing, .unmetSpacing, .gaveWaySpacing:
             let color = swatch.sample == .writtenSpacing ? palette.guide
-                : swatch.sample == .defaultSpacing ? palette.implicitGuide : palette.conflict
+                : swatch.sample == .defaultSpacing ? palette.implicitGuide
+                : swatch.sample == .gaveWaySpacing ? palette.gaveWay : palette.conflict
             let dash = swatch.sample == .defaultSpacing ? Metrics.implicitDash
-                : swatch.sample == .unmetSpacing ? Metrics.unmetDash : []
+                : swatch.sample == .unmetSpacing || swatch.sample == .gaveWaySpacing ? Metrics.unmetDash : []
             let line = [(rect.x, middle), (rect.maxX, middle)]
             let ticks = [[(rect.x, middle - 3.5), (rect.x, middle + 3.5)], [(rect.maxX, middle - 3.5), (rect.maxX, middle + 3.5)]]
-            if swatch.sample == .unmetSpacing {
+            if swatch.sample == .unmetSpacing || swatch.sample == .gaveWaySpacing {
                 pen.strokeLines([line], color, width: 1.5, dash: dash)
                 pen.strokeLines(ticks, color, width: 1.5)
             } else {

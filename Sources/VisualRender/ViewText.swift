@@ -16,7 +16,7 @@ enum ViewText {
         guard let fitted = TextFitCheck.fit(view, measurer: &fitting), let content = view.content,
               let metrics = content.text else { return ([], false) }
         let box = placed.frame
-        let insets = content.insets
+        let insets = TextFitCheck.textInsets(view)
         let style = content.style
         // Where the layout put the baselines (ContentSize.textTop) while the lines are the
         // ones it measured; a wrapped or shortened block is centred (or starts at the top

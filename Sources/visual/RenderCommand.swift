@@ -1,6 +1,7 @@
 import ArgumentParser
 import AtomicOutput
 import FormatFileInput
+import LayoutDocuments
 import Foundation
 import VisualRender
 import VisualSyntax
@@ -95,7 +96,7 @@ struct RenderCommand: ParsableCommand {
         let files: [FoundFormatFile]
         let sawDirectory: Bool
         do {
-            let search = try FormatFileFinder.find(inputs.filter { $0 != "-" })
+            let search = try FormatFileFinder.find(inputs.filter { $0 != "-" }, extensions: LayoutDocument.extensions)
             for line in search.skipped { printError("note: \(line)\n") }
             files = (inputs.contains("-") ? [FoundFormatFile(path: "-", relativeName: "-", wasNamed: true)] : [])
                 + search.files

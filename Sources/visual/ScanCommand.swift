@@ -74,15 +74,18 @@ struct ScanCommand: ParsableCommand {
         let helpers = read.reduce(into: Set<String>()) { all, file in
             if case .success(let found) = file { all.formUnion(found.positionalHelpers) }
         }
+        let constants = read.reduce(into: [String: Double]()) { all, file in
+            if case .success(let found) = file { all.merge(found.constants) { first, _ in first } }
+        }
         let results: [FileResult] = parallelMap(Array(zip(search.files, read))) { file, outcome in
             switch outcome {
             case .failure(let error):
                 return FileResult(path: file.path, relativeName: file.relativeName, source: nil, layouts: [],
                                   diagnostics: [.error(error.reason, at: nil)])
             case .success(let found):
-                let scanned = SourceCodeLayouts.translate(found, helpers: helpers, canvas: canvas)
+                let scanned = SourceCodeLayouts.translate(found, helpers: helpers, constants: constants, canvas: canvas)
                 var layouts: [SolvedUnit] = []
-                var diagnostics: [Diagnostic] = []
+                var diagnostics: [Diagnostic] = scanned.diagnostics
                 for layout in scanned.layouts {
                     let solved = LayoutPipeline.layout(layout.layout)
                     layouts.append(SolvedUnit(scanned: layout, tree: solved.tree))

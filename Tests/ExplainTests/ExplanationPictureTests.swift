@@ -105,3 +105,53 @@ private func explain(_ text: String) -> Explanation {
         #expect(tree.guides.contains { !$0.isSatisfied })
     }
 }
+
+@Suite struct ExplanationZoomTests {
+    @Test func aConflictAFewPointsAcrossIsDrawnLargerWithItsOwnNumbers() {
+        let e = explain("""
+            (
+                "<NSLayoutConstraint:0x1 UILabel:0x11.leading == UIView:0x10.leadingMargin>",
+                "<NSLayoutConstraint:0x2 UILabel:0x11.trailing == UIView:0x10.trailingMargin>",
+                "<NSLayoutConstraint:0x3 UIView:0x10.width == 0>"
+            )
+            """)
+        let tree = e.layoutTree()
+        #expect(tree.zoom > 1)
+        // The view left out wanted 0 and got 16 (two margins), drawn `zoom` times wider.
+        let unmet = tree.guides.first { !$0.isSatisfied }
+        #expect(unmet.map { abs($0.length / tree.zoom - 16) < 0.001 } == true, "\(String(describing: unmet))")
+        #expect(tree.canvasWidth >= 100)
+    }
+
+    @Test func aConflictThousandsOfPointsAcrossIsDrawnSmaller() {
+        let e = explain("""
+            (
+                "<NSLayoutConstraint:0x1 UIScrollView:0x10.height >= 5000>",
+                "<NSLayoutConstraint:0x2 UIScrollView:0x10.height == 100>"
+            )
+            """)
+        let tree = e.layoutTree()
+        #expect(tree.zoom < 1)
+        #expect(tree.canvasHeight <= 900, "\(tree.canvasHeight)")
+        // The last member, `== 100`, is left out: the view is drawn 5000 high, to scale.
+        #expect(tree.views.first { $0.name == "scroll1" }.map { $0.height / tree.zoom } == 5000)
+    }
+}
+
+@Suite struct NoConflictPictureTests {
+    @Test func aLogWithNoConflictIsDrawnAtItsScaleWithEveryConstraint() {
+        let e = explain("""
+            Unable to simultaneously satisfy constraints.
+            (
+                "<NSLayoutConstraint:0x1 H:|-(20)-[NSButton:0x11]   (active, names: '|':NSView:0x10 )>",
+                "<NSLayoutConstraint:0x2 NSButton:0x11.width == 80   (active)>"
+            )
+            """)
+        #expect(e.conflict.isEmpty)
+        #expect(e.alternative == nil)
+        let tree = e.layoutTree()
+        #expect(tree.zoom == 1)
+        #expect(tree.guides.count == 2)
+        #expect(e.reasons.first?.hasPrefix("UIKit reported a conflict that this list alone does not make") == true)
+    }
+}

@@ -48,6 +48,23 @@ private func explain(_ text: String) -> Explanation {
         #expect(e.log.items.count == 1)
     }
 
+    @Test func aRecoveryLineWithoutADescriptionNamesNothingOfTheNextList() {
+        let e = explain("""
+            (
+                "<NSLayoutConstraint:0x6001 UIView:0x1.width == 100   (active)>"
+            )
+            Will attempt to recover by breaking constraint
+            <private>
+
+            (
+                "<NSLayoutConstraint:0x6002 UIView:0x1.width == 200   (active)>"
+            )
+            """)
+        #expect(e.log.constraints.map(\.address) == ["0x6001", "0x6002"])
+        #expect(e.broken == nil)
+        #expect(e.conflict == [0, 1])
+    }
+
     @Test func theBrokenOneIsFoundByItsAddressWhenItsTextDiffers() {
         let e = explain("""
             (
@@ -199,5 +216,18 @@ private func explain(_ text: String) -> Explanation {
         #expect(e.names["GoodToGo.AppView.CartTrackMapView:0x7fa1"] == "cartTrackMapView1")
         #expect(e.names["Local.CardView:0x7fa2"] == "cardView1")
         #expect(e.conflict == [0, 2])
+    }
+
+    @Test func aMangledGenericHostingViewIsDemangled() {
+        let e = explain("""
+            (
+                "<NSLayoutConstraint:0x6001 _TtGC7SwiftUI14_UIHostingViewV5MyApp11ContentView_:0x7fa1.width == 0   (active)>",
+                "<NSLayoutConstraint:0x6002 H:|-(16)-[UILabel:0x7fa2]-(16)-|   (active, names: '|':_TtGC7SwiftUI14_UIHostingViewV5MyApp11ContentView_:0x7fa1 )>"
+            )
+            """)
+        #expect(e.log.diagnostics.isEmpty, "\(e.log.diagnostics)")
+        #expect(e.log.items.first?.className == "SwiftUI._UIHostingView<MyApp.ContentView>")
+        #expect(e.names["SwiftUI._UIHostingView<MyApp.ContentView>:0x7fa1"] == "hostingView1")
+        #expect(e.conflict == [0, 1])
     }
 }

@@ -103,3 +103,66 @@ import VisualProcessTesting
         #expect(run.stdout.contains("Card.layout"))
     }
 }
+
+/// `visual check` and `visual diff` on source files: a golden per layout.
+@Suite struct SourceGoldenTests {
+    private let card = """
+        class Card {
+            let title = UILabel()
+            func layout() {
+                title.text = "Hello"
+                NSLayoutConstraint.constraints(withVisualFormat: "H:|-[t]-|", options: [], metrics: nil, views: ["t": title])
+                NSLayoutConstraint.constraints(withVisualFormat: "V:|-[t]-|", options: [], metrics: nil, views: ["t": title])
+            }
+            func badge() {
+                NSLayoutConstraint.constraints(withVisualFormat: "H:|-[b(40)]", options: [], metrics: nil, views: ["b": badge])
+                NSLayoutConstraint.constraints(withVisualFormat: "V:|-[b(20)]-|", options: [], metrics: nil, views: ["b": badge])
+            }
+        }
+        """
+
+    @Test func aGoldenPerLayoutAndARenamedFunctionIsSaid() throws {
+        let folder = try TemporaryFolder()
+        _ = try folder.write("src/Card.swift", card)
+        let record = try VisualProcess.run(["check", "src", "--golden", "g", "--record", "missing"], in: folder.url)
+        #expect(record.status == 0, "\(record)")
+        #expect(FileManager.default.fileExists(atPath: folder.file("g/Card-Card.layout.png")))
+        #expect(FileManager.default.fileExists(atPath: folder.file("g/Card-Card.badge.json")))
+        let pass = try VisualProcess.run(["check", "src", "--golden", "g", "--record", "never"], in: folder.url)
+        #expect(pass.status == 0, "\(pass)")
+        #expect(pass.stdout.contains("passed   src/Card.swift (Card.badge)"))
+
+        _ = try folder.write("src/Card.swift", card.replacingOccurrences(of: "func badge()", with: "func proBadge()")
+            .replacingOccurrences(of: "\"Hello\"", with: "\"Hello, world\""))
+        let fail = try VisualProcess.run(["check", "src", "--golden", "g", "--record", "never"], in: folder.url)
+        #expect(fail.status == 1, "\(fail)")
+        #expect(fail.stderr.contains("g/Card-Card.badge.png belongs to a layout this file no longer has (renamed? new: Card-Card.proBadge)"))
+        #expect(fail.stdout.contains("FAILED   src/Card.swift (Card.layout)"))
+        #expect(fail.stdout.contains("MISSING  src/Card.swift (Card.proBadge)"))
+    }
+
+    @Test func excludeLeavesFilesOutOfAFolderSearch() throws {
+        let folder = try TemporaryFolder()
+        _ = try folder.write("src/Card.swift", card)
+        _ = try folder.write("src/lint/Bad.swift", """
+            func f() { NSLayoutConstraint.constraints(withVisualFormat: "H:|[x]|", options: [], metrics: nil, views: [:]) }
+            """)
+        let all = try VisualProcess.run(["check", "src", "--golden", "g", "--record", "missing"], in: folder.url)
+        #expect(all.status == 2, "\(all)")
+        let some = try VisualProcess.run(["check", "src", "--golden", "g", "--record", "missing", "--exclude", "lint/*"], in: folder.url)
+        #expect(some.status == 0, "\(some)")
+    }
+
+    @Test func diffAgainstAFileComparesLayoutsByName() throws {
+        let folder = try TemporaryFolder()
+        _ = try folder.write("Card.swift", card)
+        _ = try folder.write("new/Card.swift", card.replacingOccurrences(of: "[b(40)]", with: "[b(60)]")
+            .replacingOccurrences(of: "func layout()", with: "func layoutTitle()"))
+        let run = try VisualProcess.run(["diff", "Card.swift", "new/Card.swift"], in: folder.url)
+        #expect(run.status == 1, "\(run)")
+        #expect(run.stdout.contains("Card.badge: 1 layout change"))
+        #expect(run.stdout.contains("b: 20 wider") || run.stdout.contains("badge: 20 wider"))
+        #expect(run.stdout.contains("Card.layoutTitle: layout added"))
+        #expect(run.stdout.contains("Card.layout: layout removed"))
+    }
+}

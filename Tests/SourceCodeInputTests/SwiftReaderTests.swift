@@ -22,7 +22,7 @@ import VisualSyntax
                 func setupConstraints() {
                     nameLabel.text = "Name"
                     NSLayoutConstraint.constraints(withVisualFormat: "H:|-[avatar(40)]-[name]-|",
-                        options: .alignAllCenterY, metrics: nil, views: ["avatar": avatarView, "name": self.nameLabel])
+                        options: .alignAllCenterY, metrics: nil, views: ["avatar": avatarView, "name": self.nameLabel, "badge": _badgeView])
                 }
             }
             """)
@@ -30,7 +30,9 @@ import VisualSyntax
         let layout = file.layouts[0]
         #expect(layout.layout.name == "ProfileCell.setupConstraints")
         #expect(layout.unit.calls[0].position == SourceLocation(line: 6, column: 58))
-        #expect(layout.callViews[0].map(\.name) == ["avatarView", "nameLabel"])
+        // Every key of the dictionary, used by the format or not (the contract's `views`).
+        #expect(layout.callViews[0].map(\.key) == ["avatar", "name", "badge"])
+        #expect(layout.callViews[0].map(\.name) == ["avatarView", "nameLabel", "badgeView"])
         #expect(layout.views.map(\.kind) == ["image", "label"])
         #expect(layout.views[1].text == "Name")
         #expect(layout.layout.text.contains("H:|-[avatarView(40)]-[nameLabel]-| options: .alignAllCenterY"))
@@ -106,6 +108,16 @@ import VisualSyntax
             }
             """)
         #expect(!found.contains { $0.contains("error") })
+    }
+
+    @Test func aDictionaryCastWithAsIsStillKnown() {
+        let found = diagnostics("""
+            func f() {
+                let views = ["a": a] as [String: Any]
+                NSLayoutConstraint.constraints(withVisualFormat: "H:|[b]|", options: [], metrics: nil, views: views)
+            }
+            """)
+        #expect(found == ["3:59: error: 'b' is not a key in the views dictionary"])
     }
 
     @Test func multiLineAndRawLiteralsAreDecoded() {
@@ -192,5 +204,62 @@ import VisualSyntax
                      "func f() { NSLayoutConstraint.constraints(withVisualFormat: \"\"\"\n", "\u{0}\u{7F}"] {
             _ = scan(text)
         }
+    }
+}
+
+/// Single constraints beside the formats: item constraints and layout anchors, both languages.
+@Suite struct EquationReadingTests {
+    @Test func swiftAnchorsAndItemConstraintsBecomeEquations() {
+        let file = SourceCodeLayouts.scan(text: """
+            class Card: UIView {
+                let title = UILabel()
+                let icon = UIImageView()
+                func setup() {
+                    addSubview(title)
+                    addSubview(icon)
+                    let gap: CGFloat = 12
+                    NSLayoutConstraint.constraints(withVisualFormat: "H:|-[icon(24)]-[title]-|", options: .alignAllCenterY, metrics: nil, views: ["icon": icon, "title": title])
+                    NSLayoutConstraint.activate([
+                        title.topAnchor.constraint(equalTo: safeAreaLayoutGuide.topAnchor, constant: gap),
+                        icon.heightAnchor.constraint(equalTo: icon.widthAnchor, multiplier: 1.5),
+                        bottomAnchor.constraint(equalTo: title.bottomAnchor, constant: 8),
+                    ])
+                    NSLayoutConstraint(item: title, attribute: .leadingMargin, relatedBy: .greaterThanOrEqual, toItem: self, attribute: .leading, multiplier: 1, constant: -4)
+                }
+            }
+            """, path: "Card.swift")
+        let text = file.layouts[0].layout.text
+        #expect(text.contains("title.top == safeArea.top + 12"))
+        #expect(text.contains("icon.height == 1.5 * icon.width"))
+        #expect(text.contains("title.leadingMargin >= superview.leading - 4"))
+        #expect(file.layouts[0].unit.calls.map(\.dialect) == [.vfl, .equation, .equation, .equation, .equation])
+        let solved = LayoutPipeline.layout(file.layouts[0].layout)
+        #expect(!solved.diagnostics.contains { $0.severity != .note })
+        #expect(solved.tree?.views.first { $0.name == "icon" }?.height == 36)
+    }
+
+    @Test func objectiveCItemConstraintsAndAnchors() {
+        let file = SourceCodeLayouts.scan(text: """
+            @implementation Cell
+            - (void)setup {
+                [self.contentView addSubview:self.avatarView];
+                [NSLayoutConstraint constraintsWithVisualFormat:@"V:[a]-(>=10)-|" options:0 metrics:nil views:@{@"a": self.avatarView}];
+                [self.contentView addConstraint:[NSLayoutConstraint constraintWithItem:self.avatarView attribute:NSLayoutAttributeTop
+                    relatedBy:NSLayoutRelationEqual toItem:self.contentView attribute:NSLayoutAttributeTop multiplier:1.0f constant:10.0f]];
+                [self.avatarView.widthAnchor constraintEqualToConstant:40].active = YES;
+                [self.avatarView.heightAnchor constraintEqualToAnchor:self.avatarView.widthAnchor].active = YES;
+                [self.contentView.bottomAnchor constraintGreaterThanOrEqualToAnchor:self.avatarView.bottomAnchor constant:10].active = YES;
+                [self.avatarView.leadingAnchor constraintEqualToAnchor:self.contentView.leadingAnchor constant:16].active = YES;
+            }
+            @end
+            """, path: "Cell.m")
+        let text = file.layouts[0].layout.text
+        #expect(text.contains("avatarView.top == superview.top + 10"))
+        #expect(text.contains("avatarView.width == 40"))
+        #expect(text.contains("superview.bottom >= avatarView.bottom + 10"))
+        let solved = LayoutPipeline.layout(file.layouts[0].layout)
+        #expect(solved.diagnostics.isEmpty, "\(solved.diagnostics)")
+        let avatar = solved.tree?.views.first { $0.name == "avatarView" }
+        #expect(avatar?.x == 16 && avatar?.y == 10 && avatar?.height == 40)
     }
 }
