@@ -361,6 +361,12 @@ extension LayoutTranslator {
             second = .view(holder)
         }
         if let secondAttribute, !Self.isKnownAttribute(secondAttribute) { return skip("unknown attribute '\(secondAttribute)'") }
+        // A UISwitch keeps its own size whatever its width or height is constrained to (real
+        // documents store 51 × 31 beside `width == 49`): such a constant size is left out.
+        if case .view(let view) = first, view.element.name == "switch", second == nil,
+           firstAttribute == "width" || firstAttribute == "height" {
+            return nil
+        }
         let relation: String
         switch element["relation"] {
         case nil, "equal"?: relation = "=="

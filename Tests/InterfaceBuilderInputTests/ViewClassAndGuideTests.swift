@@ -60,6 +60,19 @@ import Testing
         #expect(!layout.text.contains("view switch1 switch hug 250 250 resist 750 750 intrinsic"))
     }
 
+    @Test func aSwitchKeepsUIKitsSizeWhateverItsSizeConstraints() throws {
+        let text = Self.scene("""
+            <switch translatesAutoresizingMaskIntoConstraints="NO" id="s1"><rect key="frame" x="10" y="10" width="51" height="31"/>
+                <constraints><constraint firstAttribute="width" constant="49" id="w"/></constraints></switch>
+            """, constraints: """
+            <constraint firstItem="s1" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="10" id="c1"/>
+            <constraint firstItem="s1" firstAttribute="top" secondItem="root" secondAttribute="top" constant="10" id="c2"/>
+            """)
+        let layout = try #require(InterfaceBuilderDocument.layouts(text: text).layouts.first)
+        let frame = try #require(DocumentFrames.solve(layout).frames["s1"])
+        #expect(frame.matches(.init(x: 10, y: 10, width: 51, height: 31)), "\(frame)\n\(layout.text)")
+    }
+
     @Test func oldTopAndBottomLayoutGuidesAreTheSafeArea() throws {
         let text = Self.scene("""
             <view translatesAutoresizingMaskIntoConstraints="NO" id="v1"><rect key="frame" x="0" y="28" width="375" height="611"/></view>
