@@ -62,8 +62,10 @@ struct BarInference {
         let bottom = metrics.first { $0["key"] == "simulatedBottomBarMetrics" }
         if let top {
             if top.name == "simulatedNavigationBarMetrics" { bars.top = top["prompted"] == "YES" ? 74 : 44 }
-        } else if let largeTitles = navigated[id], controller.child("navigationItem", key: "navigationItem")?["largeTitleDisplayMode"] != "never" || !largeTitles {
-            bars.top = largeTitles && controller.child("navigationItem", key: "navigationItem")?["largeTitleDisplayMode"] != "never" ? 96 : 44
+        } else if let largeTitles = navigated[id] {
+            // A large title is 52 points more, unless the view controller asks for none.
+            let titleMode = controller.child("navigationItem", key: "navigationItem")?["largeTitleDisplayMode"]
+            bars.top = largeTitles && titleMode != "never" ? 96 : 44
         }
         if let bottom {
             if bottom.name == "simulatedTabBarMetrics" { bars.bottom = 49 }

@@ -28,17 +28,23 @@ struct CanvasInsets: Equatable {
             // iPhone X, XS, 11 Pro (44); the 12 and 13 mini (`retina5_4`, 50).
             return Screen(top: deviceID == "retina5_4" ? 50 : 44, bottom: 34, landscapeSide: 44, landscapeBottom: 21)
         case (414, 896):
-            // iPhone XR and 11 (`retina6_1` until Xcode 12 made that id the iPhone 12) and
-            // XS Max, 11 Pro Max (`retina6_5`): 44 in every version's stored frames.
-            return Screen(top: 44, bottom: 34, landscapeSide: 44, landscapeBottom: 21)
+            // iPhone XR and 11 (`retina6_1`): 44 in documents saved up to Xcode 13
+            // (toolsVersion 19xxx), 48 since (the 11's status bar from iOS 15 on); XS Max and
+            // 11 Pro Max (`retina6_5`): 44.
+            let top: Double = deviceID == "retina6_1" && toolsVersion >= 20_000 ? 48 : 44
+            return Screen(top: top, bottom: 34, landscapeSide: 44, landscapeBottom: 21)
         case (390, 844), (428, 926):
             return Screen(top: 47, bottom: 34, landscapeSide: 47, landscapeBottom: 21)
         case (393, 852), (430, 932):
             return Screen(top: 59, bottom: 34, landscapeSide: 59, landscapeBottom: 21)
         case (402, 874), (440, 956):
             return Screen(top: 62, bottom: 34, landscapeSide: 62, landscapeBottom: 21)
-        case (768, 1024), (834, 1112), (810, 1080), (1024, 1366) where deviceID != "ipad12_9rounded":
-            return Screen(top: toolsVersion < 14_800 ? 20 : 0, bottom: 0, landscapeSide: 0, landscapeBottom: 0)
+        case (768, 1024), (834, 1112), (810, 1080):
+            // iPads keep their 20-point status bar in every version's stored frames.
+            return Screen(top: 20, bottom: 0, landscapeSide: 0, landscapeBottom: 0)
+        case (1024, 1366) where deviceID != "ipad12_9rounded":
+            // The 12.9-inch iPad with a home button, likewise.
+            return Screen(top: 20, bottom: 0, landscapeSide: 0, landscapeBottom: 0)
         case (834, 1194), (820, 1180), (1024, 1366), (744, 1133), (834, 1210), (1032, 1376):
             return Screen(top: 24, bottom: 20, landscapeSide: 0, landscapeBottom: 20)
         default:
@@ -56,11 +62,17 @@ struct CanvasInsets: Equatable {
     /// no screen (a freeform view, a cell, a form sheet, a view below opaque bars) and for
     /// macOS documents.
     static func safeArea(width: Double, height: Double, deviceID: String?, orientation: String?,
-                         toolsVersion: Double, bars: Bars, isMac: Bool) -> CanvasInsets {
-        // A root that is not the screen's size (a form sheet, a view laid out below opaque
-        // bars, a freeform view) lies inside the bars and the status bar: no insets.
-        guard !isMac, let screen = screen(width: width, height: height, deviceID: deviceID, toolsVersion: toolsVersion) else {
-            return CanvasInsets()
+                         toolsVersion: Double, bars: Bars, isMac: Bool, isFreeformView: Bool = false) -> CanvasInsets {
+        guard !isMac else { return CanvasInsets() }
+        guard let screen = screen(width: width, height: height, deviceID: deviceID, toolsVersion: toolsVersion) else {
+            // A scene's root that is not the screen's size (a form sheet, a view laid out
+            // below opaque bars) lies inside the bars and the status bar: no insets. A xib's
+            // freeform view is drawn under the device's status bar (measured: 20 on a
+            // `retina4_7`, 44 on a `retina6_1`).
+            guard isFreeformView, let device = deviceScreen(deviceID),
+                  let status = self.screen(width: device.width, height: device.height, deviceID: deviceID, toolsVersion: toolsVersion)
+            else { return CanvasInsets() }
+            return CanvasInsets(top: status.top == 0 ? 20 : status.top)
         }
         let isPad = min(width, height) >= 744
         if width > height && !isPad {
@@ -69,6 +81,23 @@ struct CanvasInsets: Equatable {
                                 bottom: screen.landscapeBottom + bars.bottom, right: screen.landscapeSide)
         }
         return CanvasInsets(top: screen.top + bars.top, left: 0, bottom: screen.bottom + bars.bottom, right: 0)
+    }
+
+    /// The portrait screen a device id stands for.
+    private static func deviceScreen(_ id: String?) -> (width: Double, height: Double)? {
+        switch id {
+        case "retina3_5": (320, 480)
+        case "retina4_0": (320, 568)
+        case "retina4_7": (375, 667)
+        case "retina5_5": (414, 736)
+        case "retina5_9", "retina5_4": (375, 812)
+        case "retina6_1", "retina6_5": (414, 896)
+        case "retina6_7": (428, 926)
+        case "retina6_12", "retina6_72": (393, 852)
+        case "ipad9_7": (768, 1024)
+        case "ipad11", "ipad12_9rounded", "ipad10_9rounded": (834, 1194)
+        default: nil
+        }
     }
 
     /// UIKit's minimum layout margins of a view controller's root view on this width:

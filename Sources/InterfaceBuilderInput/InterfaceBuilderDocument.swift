@@ -123,7 +123,8 @@ struct DocumentReader {
                                     bars: CanvasInsets.Bars, topGuide: String?, bottomGuide: String?) -> TranslatedLayout {
         let size = root.frame ?? DocumentView.Rect(x: 0, y: 0, width: 0, height: 0)
         let safeArea = CanvasInsets.safeArea(width: size.width, height: size.height, deviceID: deviceID,
-                                             orientation: orientation, toolsVersion: toolsVersion, bars: bars, isMac: isMac)
+                                             orientation: orientation, toolsVersion: toolsVersion, bars: bars, isMac: isMac,
+                                             isFreeformView: !isViewControllerRoot && root.guides.values.contains("safeArea"))
         let context = FrameContext(name: name, location: location, safeArea: safeArea,
                                    isViewControllerRoot: isViewControllerRoot,
                                    topLayoutGuideID: topGuide, bottomLayoutGuideID: bottomGuide)

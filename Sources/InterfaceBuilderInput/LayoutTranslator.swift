@@ -236,12 +236,30 @@ struct LayoutTranslator {
                 break
             }
         }
-        if measuresText { parts.append(TextMetricsEstimate.fontAttribute(of: element)) }
+        if text != nil { parts.append(TextMetricsEstimate.fontAttribute(of: element, drawnOnly: !measuresText)) }
+        if let alignment = textAlignment(element, kind: kind) { parts.append("align \(alignment)") }
         if kind == .label, let lines = Int(element["numberOfLines"] ?? "1"), lines >= 0, lines <= 10_000 {
             parts.append("lines \(lines)")
         }
         if kind == .switch, element["on"] == "YES" { parts.append("on") }
         return parts.joined(separator: " ")
+    }
+
+    /// `align …` for a text the document does not lay out the kind's way: a centred or
+    /// right-aligned label or field, a button whose content leads or trails.
+    private func textAlignment(_ element: XMLElement, kind: ViewKind) -> String? {
+        if kind == .button {
+            switch element["contentHorizontalAlignment"] {
+            case "left"?, "leading"?: return "leading"
+            case "right"?, "trailing"?: return "trailing"
+            default: return nil
+            }
+        }
+        switch element["textAlignment"] {
+        case "center"?: return "center"
+        case "right"?: return "trailing"
+        default: return nil
+        }
     }
 
     /// `placeholderIntrinsicWidth`/`Height` as `W H` (`infinite`: `none`); nil without them.
@@ -343,6 +361,12 @@ extension LayoutTranslator {
             second = .view(holder)
         }
         if let secondAttribute, !Self.isKnownAttribute(secondAttribute) { return skip("unknown attribute '\(secondAttribute)'") }
+        // A UISwitch keeps its own size whatever its width or height is constrained to (real
+        // documents store 51 × 31 beside `width == 49`): such a constant size is left out.
+        if case .view(let view) = first, view.element.name == "switch", second == nil,
+           firstAttribute == "width" || firstAttribute == "height" {
+            return nil
+        }
         let relation: String
         switch element["relation"] {
         case nil, "equal"?: relation = "=="

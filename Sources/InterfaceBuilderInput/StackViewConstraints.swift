@@ -31,7 +31,11 @@ struct StackViewConstraints {
         let visible = arranged.filter { !$0.isHidden }
         let (start, end, size) = isVertical ? ("top", "bottom", "height") : ("leading", "trailing", "width")
         let (crossStart, crossEnd, crossCenter) = isVertical ? ("leading", "trailing", "centerX") : ("top", "bottom", "centerY")
-        let edge = stack.element["layoutMarginsRelativeArrangement"] == "YES" ? "margins" : "superview"
+        // Interface Builder writes a stack's margins only when they are its arrangement's
+        // (real documents store the arranged views inside margins they give without
+        // `layoutMarginsRelativeArrangement`).
+        let hasMargins = stack.element.children.contains { $0["key"] == "layoutMargins" || $0["key"] == "directionalLayoutMargins" }
+        let edge = stack.element["layoutMarginsRelativeArrangement"] == "YES" || hasMargins ? "margins" : "superview"
         let spacing = Double(stack.element["spacing"] ?? "") ?? (stack.element["spacingType"] == "standard" ? 8 : 0)
         let gap = FormatNumber.text(spacing)
         var equations: [String] = []
@@ -61,7 +65,7 @@ struct StackViewConstraints {
         let alignment = stack.element["alignment"] ?? "fill"
         for view in arranged {
             switch alignment {
-            case "fill", "firstBaseline" where isVertical, "lastBaseline" where isVertical, "baseline" where isVertical:
+            case _ where alignment == "fill" || (isVertical && ["firstBaseline", "lastBaseline", "baseline"].contains(alignment)):
                 equations.append("\(view.name).\(crossStart) == \(edge).\(crossStart)")
                 equations.append("\(view.name).\(crossEnd) == \(edge).\(crossEnd)")
             case "top", "leading":

@@ -31,9 +31,16 @@ enum TextMetricsEstimate {
         return font["style"].flatMap { styles[$0] } ?? 17
     }
 
-    /// `font SIZE WEIGHT` words for `--measure`: the size, and `bold` for a bold system font.
-    static func fontAttribute(of element: XMLElement) -> String {
-        let size = fontSize(of: element)
+    /// The mockup face (DejaVu Sans) is about 12% wider than San Francisco: a text drawn in
+    /// a size Xcode measured is drawn this much smaller, so it fits the room Xcode gave it.
+    static let drawnScale = 0.88
+
+    /// `font SIZE [bold]`: the document's size for `--measure` (the layout measures it), else
+    /// the size the text is drawn at in the room Xcode measured (`drawnScale`, to half
+    /// points); `bold` for a bold system font.
+    static func fontAttribute(of element: XMLElement, drawnOnly: Bool) -> String {
+        var size = fontSize(of: element)
+        if drawnOnly { size = max(1, (size * drawnScale * 2).rounded() / 2) }
         let font = element.child("fontDescription")
         let bold = font?["type"] == "boldSystem" || font?["weight"] == "bold" || font?["weight"] == "semibold"
             || font?["style"] == "UICTFontTextStyleHeadline"

@@ -40,9 +40,8 @@ final class XMLElement {
 /// Why `XMLParser`: it streams (no DOM of its own), reports the line and column of every
 /// element, which every diagnostic needs, and is the parser the two local alternatives are
 /// built on (SWXMLHash and XMLCoder both feed Foundation's `XMLParser` and then build their
-/// own tree or Codable values on top), so they can only add time and lose positions. On a
-/// generated storyboard of 1,000 scenes (30 views each, 9 MB) this reader takes about 1.1 s
-/// in a debug build (see Benchmarks/ib).
+/// own tree or Codable values on top), so they can only add time and lose positions. Only
+/// `XMLParser` itself was timed (Benchmarks/ib: about 12 ms a 30-view scene, release).
 ///
 /// A document is untrusted input: no DTD or external entity is ever loaded
 /// (`shouldResolveExternalEntities = false`), a document declaring entities is refused
@@ -61,7 +60,9 @@ enum XMLTreeReader {
                                  at: SourceRange(line: location.line, column: location.column))])
         }
         let collector = TreeCollector(text: text)
-        let parser = XMLParser(data: Data(text.utf8))
+        // From a stream, so libxml2 gets the document in chunks: given at once, a document
+        // over 10 MB is refused as "huge input" (FoundationXML does not ask for XML_PARSE_HUGE).
+        let parser = XMLParser(stream: InputStream(data: Data(text.utf8)))
         parser.shouldResolveExternalEntities = false
         parser.shouldProcessNamespaces = false
         parser.delegate = collector
@@ -112,6 +113,8 @@ private final class TreeCollector: NSObject, XMLParserDelegate {
     private(set) var diagnostics: [Diagnostic] = []
     private(set) var stoppedDeliberately = false
     private let lines: [Substring]
+    private var cachedLine = 0
+    private var cachedCharacters: [Character] = []
 
     init(text: String) {
         lines = text.split(separator: "\n", omittingEmptySubsequences: false)
@@ -147,15 +150,19 @@ private final class TreeCollector: NSObject, XMLParserDelegate {
     /// writes each start tag on one line).
     private func startOfTag(_ name: String, line: Int, column: Int) -> SourceLocation {
         guard line >= 1, line <= lines.count else { return SourceLocation(line: max(line, 1), column: max(column, 1)) }
-        let text = lines[line - 1]
-        let characters = Array(text)
+        // One line's characters are made once: a document written on few long lines has
+        // many elements on each.
+        if cachedLine != line {
+            cachedLine = line
+            cachedCharacters = Array(lines[line - 1])
+        }
         let needle = Array("<" + name)
-        var index = min(max(column - 1, 0), characters.count) - needle.count
-        while index >= 0 {
-            if characters[index..<index + needle.count].elementsEqual(needle) {
-                return SourceLocation(line: line, column: index + 1)
-            }
-            index -= 1
+        var index = min(max(column - 1, 0), cachedCharacters.count) - needle.count
+        search: while index >= 0 {
+            defer { index -= 1 }
+            guard cachedCharacters[index] == "<" else { continue }
+            for offset in 1..<needle.count where cachedCharacters[index + offset] != needle[offset] { continue search }
+            return SourceLocation(line: line, column: index + 1)
         }
         return SourceLocation(line: line, column: max(column, 1))
     }

@@ -12,7 +12,7 @@ enum ContentSizeConstraints {
             guard content.hasHeight else { continue }
             let heights = make(view, .height, size: content.height)
             system.constraints += heights
-            if content.wrapsText, view.text != nil {
+            if content.wrapsText, !content.isGiven, view.text != nil {
                 system.wrappingHeights.append(WrappingHeight(view: view, constraints: heights))
             }
         }

@@ -120,7 +120,7 @@ public struct ContentSize: Sendable, Equatable {
     public var lines: Int
     /// True when the text breaks between words to fit its view's width (`lines` other
     /// than 1), so its height depends on that width.
-    public var wrapsText: Bool { text != nil && lines != 1 && !isGiven }
+    public var wrapsText: Bool { text != nil && lines != 1 }
     /// `align …` as written; nil: the kind's (buttons centre, the others lead).
     public var alignment: TextAlignment?
     /// A switch's state (`on`); nil: off.
@@ -130,7 +130,7 @@ public struct ContentSize: Sendable, Equatable {
     public var hasWidth = true
     public var hasHeight = true
     /// True when the size was given as numbers (`intrinsic W H`): the layout keeps it and
-    /// does not measure a wrapping text again at the solved width.
+    /// does not measure a wrapping text again at the solved width (the picture still wraps it).
     public var isGiven = false
 
     /// A text's point size and weight.

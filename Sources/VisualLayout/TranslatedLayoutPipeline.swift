@@ -22,7 +22,16 @@ extension LayoutPipeline {
             diagnostics.append(moved)
         }
         var tree = result.tree
-        if let solved = tree { tree?.diagnostics = solved.diagnostics.map { translated.origin.original($0) } }
+        if let solved = tree {
+            tree?.diagnostics = solved.diagnostics.map { translated.origin.original($0) }
+            // A picture's legend names each unmet spacing's line: the document's, not the
+            // generated file's.
+            tree?.guides = solved.guides.map { guide in
+                var moved = guide
+                moved.line = guide.line.flatMap { translated.origin.original(SourceLocation(line: $0, column: 1))?.line }
+                return moved
+            }
+        }
         let failed = diagnostics.containsErrors
         return (failed ? nil : tree, diagnostics.sortedByLocation())
     }

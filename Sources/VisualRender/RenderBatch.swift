@@ -49,7 +49,7 @@ public enum RenderBatch {
         }
         let document: LayoutDocument
         do {
-            document = try LayoutDocument.read(job.input)
+            document = try LayoutDocument.read(job.input, measure: options.measure)
         } catch {
             throw .unreadable(error.description)
         }

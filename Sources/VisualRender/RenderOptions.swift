@@ -32,6 +32,9 @@ public struct RenderOptions: Sendable, Equatable {
     public var direction: LayoutDirection?
     /// The largest picture allowed, in pixels (PNG) or square points (SVG, PDF).
     public var maximumPixels = 50_000_000
+    /// Interface Builder documents' texts measured with Visual's fonts (`--measure`) rather
+    /// than sized as Xcode stored them.
+    public var measure = false
 
     public init(scale: Int = 1, theme: Theme = .light, showsGuides: Bool = true, title: TitleOption = .fileName,
                 sizes: [CanvasSize] = []) {

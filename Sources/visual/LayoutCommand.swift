@@ -30,6 +30,9 @@ struct LayoutCommand: ParsableCommand {
     @Flag(help: "Print how long each phase took (milliseconds) to standard error, after the diagnostics.")
     var timings = false
 
+    @Flag(help: "Interface Builder documents: measure texts with Visual's fonts instead of taking the sizes Xcode stored.")
+    var measure = false
+
     @OptionGroup var languages: LanguageOptions
 
     func validate() throws {
@@ -77,7 +80,7 @@ struct LayoutCommand: ParsableCommand {
     private func runFrames() throws {
         let document: LayoutDocument
         do {
-            document = try LayoutDocument.read(file)
+            document = try LayoutDocument.read(file, measure: measure)
         } catch {
             printError(error.rendered)
             if format == .json { print(LayoutOutput.diagnosticsOnlyJSON([error.diagnostic]), terminator: "") }

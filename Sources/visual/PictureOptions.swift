@@ -35,6 +35,9 @@ struct PictureOptions: ParsableArguments {
             transform: CanvasSize.argument)
     var sizes: [CanvasSize] = []
 
+    @Flag(help: "Interface Builder documents: measure texts with Visual's fonts instead of taking the sizes Xcode stored.")
+    var measure = false
+
     func validate() throws {
         guard (1...3).contains(scale) else { throw ValidationError("--scale must be 1, 2 or 3, not \(scale)") }
         guard !(noTitle && title != nil) else { throw ValidationError("--title and --no-title cannot be used together") }
@@ -50,6 +53,7 @@ struct PictureOptions: ParsableArguments {
         options.focus = focus
         options.title = noTitle ? .none : title.map(TitleOption.text) ?? .fileName
         options.sizes = sizes
+        options.measure = measure
         return options
     }
 }

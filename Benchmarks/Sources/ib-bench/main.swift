@@ -1,7 +1,8 @@
 // Interface Builder documents without the command line: `ib-bench frames DOC…` prints each
 // document's solved frames as `visual layout DOC --format json` does (frames, views with
 // their document ids), for scripts/ib-fidelity; `ib-bench time DOC` times reading alone
-// against reading and laying out, for Benchmarks/ib.
+// against reading and laying out, for Benchmarks/ib; `ib-bench text DOC [DIR]` prints the
+// format file of each frame (or writes DIR/NAME.visual).
 import Foundation
 import InterfaceBuilderInput
 import VisualLayout
@@ -30,6 +31,19 @@ for path in arguments.dropFirst() {
         continue
     }
     switch mode {
+    case "text":
+        let (layouts, diagnostics) = InterfaceBuilderDocument.layouts(text: text, measure: arguments.contains("--measure"))
+        for diagnostic in diagnostics { FileHandle.standardError.write(Data("\(path): \(diagnostic.severity): \(diagnostic.message)\n".utf8)) }
+        let folder = arguments.count > 2 && !arguments[2].hasPrefix("--") ? arguments[2] : nil
+        for layout in layouts {
+            if let folder {
+                let safe = String(layout.name.map { $0.isLetter || $0.isNumber || $0 == "-" ? $0 : "_" })
+                try? layout.text.write(toFile: "\(folder)/\(safe).visual", atomically: true, encoding: .utf8)
+            } else {
+                print("# \(layout.name)\n\(layout.text)")
+            }
+        }
+        exit(0)
     case "time":
         let clock = ContinuousClock()
         let parseOnly = clock.measure { _ = InterfaceBuilderDocument.layouts(text: text) }
