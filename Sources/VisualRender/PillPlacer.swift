@@ -89,7 +89,7 @@ struct PillPlacer {
     }
 
     /// How many steps a line may move across its gap each way.
-    static let crossSteps = 8
+    static let crossSteps = 30
 
     /// The point on a guide's line at `along` (a coordinate on the guide's axis).
     private static func point(_ guide: FrameScene.GuideMark, _ along: Double) -> Point {
@@ -174,10 +174,10 @@ struct PillPlacer {
 
     /// Whether guide `index`'s pill may lie at `rect` (`Placement.pillAllowed`). A pill
     /// standing for repeats is wide: on a narrow gap it would cover the views on either
-    /// side (a row of icon buttons), so it covers at most a third of itself with boxes.
+    /// side (a row of icon buttons), so it covers at most half of itself with boxes.
     private func allowed(_ rect: Rect, _ index: Int, _ context: Int?, _ placement: Placement) -> Bool {
         placement.pillAllowed(rect, context: context)
-            && (guides[index].count == 1 || placement.coveredBoxArea(rect) <= rect.width * rect.height / 3)
+            && (guides[index].count == 1 || placement.coveredBoxArea(rect) <= rect.width * rect.height / 2)
     }
 
     /// Draws guide `index` on the gap of its `variant` (0: its own).
@@ -203,31 +203,74 @@ struct PillPlacer {
             guard items[index].pill == nil else { continue }
             if placeBeside(index, &placement) { continue }
             use(0, for: index, &placement)
-            let line = Rect.around(items[index].from, items[index].to, width: 0)
             let context = self.context(guides[index])
-            func withLeader() -> Rect? {
-                placement.best(self.withLeader(index, distances: Self.nearLeaderDistances), allowed: {
-                    allowed($0, index, context, placement) && placement.isClear(leader: $0.leader(to: line))
-                }) ?? placement.best(self.withLeader(index, distances: Self.leaderDistances),
-                                     allowed: { allowed($0, index, context, placement) })
+            var line = Rect.around(items[index].from, items[index].to, width: 0)
+            // Near the line, then further out, each with a leader that crosses no text
+            // and no other leader (to any point of the line, the nearest first).
+            func clearlyJoined() -> (Rect, (Point, Point))? {
+                for distances in [Self.nearLeaderDistances, Self.leaderDistances] {
+                    var leader: (Point, Point)?
+                    let rect = placement.best(self.withLeader(index, distances: distances), allowed: {
+                        guard allowed($0, index, context, placement) else { return false }
+                        leader = Self.clearLeader(from: $0, to: line, placement)
+                        return leader != nil
+                    })
+                    if let rect, let leader = Self.clearLeader(from: rect, to: line, placement) { return (rect, leader) }
+                }
+                return nil
             }
-            var rect = withLeader()
-            if rect == nil && guides[index].count > 1 {
+            var joined = clearlyJoined()
+            if joined == nil && guides[index].count > 1 {
+                // A folded pill may stand beside any of its gaps.
+                for variant in variants[index].indices.dropFirst() {
+                    use(variant, for: index, &placement)
+                    line = Rect.around(items[index].from, items[index].to, width: 0)
+                    joined = clearlyJoined()
+                    if joined != nil { break }
+                }
+                if joined == nil { use(0, for: index, &placement) }
+            }
+            if joined == nil && guides[index].count > 1 {
                 // Rather than park a folded pill far from its gaps, draw them one by one.
                 unfold(index, frame: items[index].frame)
                 if placeBeside(index, &placement) { continue }
                 use(0, for: index, &placement)
-                rect = withLeader()
+                line = Rect.around(items[index].from, items[index].to, width: 0)
+                joined = clearlyJoined()
             }
-            if let rect {
+            let leader: (Point, Point)
+            if let (rect, clear) = joined {
                 settle(index, rect, &placement)
+                leader = clear
             } else {
-                items[index].pill = parking.park(width: sizes[index].width, height: Self.pillHeight, near: line.y)
+                // Nowhere near is a clear leader: the clearest place, else the parking column.
+                if let rect = placement.best(withLeader(index, distances: Self.leaderDistances),
+                                             allowed: { allowed($0, index, context, placement) }) {
+                    settle(index, rect, &placement)
+                } else {
+                    items[index].pill = parking.park(width: sizes[index].width, height: Self.pillHeight, near: line.y)
+                }
+                let pill = items[index].pill!
+                leader = Self.clearLeader(from: pill, to: line, placement) ?? pill.leader(to: line)
             }
-            let leader = items[index].pill!.leader(to: line)
             items[index].leader = leader
             placement.addLeader(leader)
         }
+    }
+
+    /// A leader from a pill at `rect` to its line that crosses no text and no other leader:
+    /// to the line's point nearest the pill, else to its middle, quarters or ends; nil when
+    /// every one crosses something.
+    private static func clearLeader(from rect: Rect, to line: Rect, _ placement: Placement) -> (Point, Point)? {
+        let nearest = line.nearestPoint(to: Point(rect.midX, rect.midY))
+        let along = [0.5, 0.25, 0.75, 0.0, 1.0].map { t in
+            Point(line.x + t * line.width, line.y + t * line.height)
+        }
+        for target in [nearest] + along {
+            let leader = (rect.nearestPoint(to: target), target)
+            if placement.isClear(leader: leader) { return leader }
+        }
+        return nil
     }
 
     private mutating func settle(_ index: Int, _ rect: Rect, _ placement: inout Placement) {

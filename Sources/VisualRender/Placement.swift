@@ -84,16 +84,20 @@ struct Placement {
         leaders.append(leader)
     }
 
+    /// How much of a leader may run inside something readable: its end may touch a text's
+    /// box, but half a point in is crossing it.
+    static let leaderCutting = 0.5
+
     /// True when a leader from `a` to `b` crosses nothing readable and no leader filed.
-    /// Its ends join a pill or tag to a line or box that may lie against text, and a text's
-    /// box is taller and wider than its letters, so cutting a corner of one by up to 2
-    /// points is not crossing; two leaders that share an end do not cross either.
+    /// Its ends join a pill or tag to a line or box that may lie against text, so touching
+    /// one (`leaderCutting`) is not crossing; two leaders that share an end do not cross
+    /// either.
     func isClear(leader: (Point, Point)) -> Bool {
         let (a, b) = leader
         let strip = Rect.around(a, b, width: 1)
         var clear = true
         solidGrid.visit(near: strip) { index in
-            if solid[index].lengthInside(from: a, to: b) > 2 { clear = false }
+            if solid[index].lengthInside(from: a, to: b) > Self.leaderCutting { clear = false }
             return clear
         }
         guard clear else { return false }
