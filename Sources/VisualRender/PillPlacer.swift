@@ -18,6 +18,9 @@ struct PillPlacer {
     /// where a clear leader is looked for first.
     static let leaderDistances = [6.0, 14.0, 26.0, 40.0]
     static let nearLeaderDistances = [6.0, 14.0]
+    /// Further still, tried only for a leader that crosses nothing: a longer leader beats
+    /// one through text.
+    static let farLeaderDistances = [56.0, 74.0, 96.0]
 
     private var guides: [FrameScene.GuideMark]
     /// Each guide's own gap first, then the others it stands for (`RepeatedGuides`): its
@@ -208,7 +211,7 @@ struct PillPlacer {
             // Near the line, then further out, each with a leader that crosses no text
             // and no other leader (to any point of the line, the nearest first).
             func clearlyJoined() -> (Rect, (Point, Point))? {
-                for distances in [Self.nearLeaderDistances, Self.leaderDistances] {
+                for distances in [Self.nearLeaderDistances, Self.leaderDistances, Self.farLeaderDistances] {
                     var leader: (Point, Point)?
                     let rect = placement.best(self.withLeader(index, distances: distances), allowed: {
                         guard allowed($0, index, context, placement) else { return false }
