@@ -10,6 +10,9 @@ struct FrameDraft {
     var extent: Rect
     /// The guides of the constraints the layout leaves unmet, for the legend.
     var unmet: [FrameScene.GuideMark]
+    /// What the legend says about spacings this frame does not draw (`3 spacings not
+    /// drawn: --guides outer`); empty when every one is drawn.
+    var notDrawn: [String] = []
 }
 
 /// Builds the scene of one solved layout: canvas, insets, rows, views and their text,
@@ -73,7 +76,8 @@ struct FrameBuilder {
         }
 
         // 2–4. Guides, pills and tags.
-        let guides = GuideFilter(scene: scene, level: options.guides, focus: focus).guides
+        let filter = GuideFilter(scene: scene, level: options.guides, focus: focus)
+        let guides = filter.guides
         var boxes: [String: Rect] = [:]
         for placed in scene.views where !placed.view.isSpacer { boxes[placed.view.name] = placed.frame }
         var pills = PillPlacer(guides: guides, frame: frameIndex, measurer: measurer, frames: boxes,
@@ -94,7 +98,18 @@ struct FrameBuilder {
 
         var extent = scene.bounds
         for item in items { if let rect = item.coveredRect { extent = extent.union(rect) } }
-        return FrameDraft(items: items, extent: extent, unmet: guides.filter { !$0.isSatisfied })
+        var notDrawn: [String] = []
+        // `--guides none` asked for no spacings at all: nothing to count.
+        if filter.leftOut > 0 && options.guides != .none {
+            let why = !options.focus.isEmpty ? "--focus \(options.focus.joined(separator: " "))"
+                : "--guides outer draws the top level's only"
+            notDrawn.append("\(filter.leftOut) \(filter.leftOut == 1 ? "spacing" : "spacings") not drawn (\(why))")
+        }
+        if scene.overlapsNotDrawn > 0 {
+            let count = scene.overlapsNotDrawn
+            notDrawn.append("\(count) \(count == 1 ? "spacing" : "spacings") not drawn: met with the views overlapping")
+        }
+        return FrameDraft(items: items, extent: extent, unmet: guides.filter { !$0.isSatisfied }, notDrawn: notDrawn)
     }
 
     // MARK: Views
@@ -107,7 +122,11 @@ struct FrameBuilder {
         if view.ambiguous.contains(.vertical) { marks.append(.ambiguousVertical) }
         let container = placed.ancestors.last.map { scene.views[$0].frame } ?? scene.canvas
         let overflow = view.isSpacer ? [] : placed.frame.parts(outside: container)
-        if !overflow.isEmpty { marks.append(.overflow) }
+        // A view with no area (a line of zero height) outside its container has no part to
+        // hatch, but it is outside all the same.
+        if !overflow.isEmpty || !view.isSpacer && !container.insetBy(-0.5).contains(placed.frame) {
+            marks.append(.overflow)
+        }
         if truncated { marks.append(.truncated) }
         return SceneItem.View(frame: frameIndex, name: view.name, parent: view.parent,
                               kind: view.isSpacer ? "spacer" : placed.kind.rawValue, rect: placed.frame,

@@ -21,6 +21,8 @@ struct FocusFilter {
 /// always drawn: a broken spacing is what a review must see.
 struct GuideFilter {
     let guides: [FrameScene.GuideMark]
+    /// The met spacings left out by `--guides` or `--focus`, for the legend to count.
+    let leftOut: Int
 
     init(scene: FrameScene, level: GuideLevel, focus: FocusFilter) {
         var topLevel = Set<String>()
@@ -36,6 +38,7 @@ struct GuideFilter {
             case .none: return false
             }
         }
+        leftOut = scene.guides.filter { !($0.isImplicit && $0.label == "≥ 0") }.count - chosen.count
         guides = RepeatedGuides.fold(chosen, scene: scene)
     }
 }

@@ -141,7 +141,7 @@ struct PillPlacer {
     /// all: its own keeps its plain value, the others are added as guides of their own.
     private mutating func unfold(_ index: Int, frame: Int) {
         let folded = guides[index]
-        let suffix = " ×\(folded.count)"
+        let suffix = RepeatedGuides.suffix(folded.count)
         let label = folded.label.hasSuffix(suffix) ? String(folded.label.dropLast(suffix.count)) : folded.label
         let box = TextBox(label, size: Face.guide.size, bold: true, measurer: measurer)
         func plain(_ guide: FrameScene.GuideMark) -> FrameScene.GuideMark {

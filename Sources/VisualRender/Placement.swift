@@ -23,6 +23,8 @@ struct Placement {
     }
 
     private(set) var boxes: [Box] = []
+    /// The boxes that hold others (containers), by index.
+    private var containers = Set<Int>()
     private var boxGrid: ObstacleGrid
     private var solid: [Rect] = []
     private var solidGrid: ObstacleGrid
@@ -49,6 +51,7 @@ struct Placement {
     mutating func addBox(_ rect: Rect, ancestors: [Int]) -> Int {
         boxGrid.insert(boxes.count, rect)
         boxes.append(Box(rect: rect, ancestors: ancestors))
+        containers.formUnion(ancestors)
         return boxes.count - 1
     }
 
@@ -160,10 +163,12 @@ struct Placement {
         return allowed
     }
 
-    /// How much of `rect` lies over boxes that do not contain it.
+    /// How much of `rect` lies over views' boxes that do not contain it (containers, drawn
+    /// as a faint background, do not count).
     func coveredBoxArea(_ rect: Rect) -> Double {
         var total = 0.0
         boxGrid.visit(near: rect) { index in
+            guard !containers.contains(index) else { return true }
             let area = rect.overlapArea(boxes[index].rect)
             if area > 0 && !boxes[index].rect.contains(rect) { total += area }
             return true

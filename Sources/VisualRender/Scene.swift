@@ -191,7 +191,7 @@ public enum SceneItem: Sendable {
 
     public struct Swatch: Sendable {
         public enum Sample: Sendable {
-            case writtenSpacing, defaultSpacing, unmetSpacing, gaveWaySpacing, spacer, conflict, ambiguous, overflow, truncated
+            case writtenSpacing, defaultSpacing, unmetSpacing, gaveWaySpacing, callout, spacer, conflict, ambiguous, overflow, truncated
         }
 
         public var sample: Sample

@@ -273,7 +273,7 @@ struct ScenePainter {
             pen.fillCircle(center: (leader.1.x, leader.1.y), radius: 1.5, nameColor)
         }
         if let callout = tag.callout {
-            pen.fill(tag.rect, nameColor, radius: tag.rect.height / 2)
+            paintCallout(in: tag.rect, nameColor)
             pen.text(callout, at: (tag.baseline.x, tag.baseline.y), size: Face.viewName.size, bold: true,
                      palette.calloutText.withAlpha(fade))
             return
@@ -288,6 +288,13 @@ struct ScenePainter {
             pen.text(size, at: (tag.baseline.x + tag.nameWidth + TagPlacer.nameSizeGap, tag.baseline.y),
                      size: Face.viewSize.size, palette.secondaryText.withAlpha(fade))
         }
+    }
+
+    /// A callout's badge: a rounded square in the view's name colour with a thin ring of the
+    /// canvas inside its edge, so that in greyscale too it is not a spacing's round pill.
+    private func paintCallout(in rect: Rect, _ color: Color) {
+        pen.fill(rect, color, radius: 3)
+        pen.strokeInside(rect.insetBy(1), palette.canvas, width: 0.75, radius: 2)
     }
 
     func paintMarker(_ text: String, in rect: Rect, isConflict: Bool) {
@@ -334,6 +341,13 @@ struct ScenePainter {
             pen.strokeInside(rect, palette.secondaryText, width: 1)
             pen.text("A…", at: (rect.midX - box.width / 2, rect.midY - box.height / 2 + box.ascent),
                      size: Face.legend.size, palette.text)
+        case .callout:
+            let box = TextBox("1", size: Face.viewName.size, bold: true, measurer: measurer)
+            let height = box.height + 2
+            let badge = Rect(x: rect.midX - height / 2, y: middle - height / 2, width: height, height: height)
+            paintCallout(in: badge, palette.secondaryText)
+            pen.text("1", at: (badge.midX - box.width / 2, badge.midY - box.height / 2 + box.ascent),
+                     size: Face.viewName.size, bold: true, palette.calloutText)
         case .conflict, .ambiguous:
             let text = swatch.sample == .conflict ? "!" : "?H"
             let box = TextBox(text, size: Face.marker.size, bold: true, measurer: measurer)
