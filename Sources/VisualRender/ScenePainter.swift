@@ -40,6 +40,13 @@ struct ScenePainter {
         pen.fill(Rect(x: 0, y: 0, width: scene.width, height: scene.height), palette.sheet)
         let indices = band.flatMap { plan.bands.indices.contains($0) ? plan.bands[$0] : nil } ?? Array(scene.items.indices)
         for index in indices {
+            if let layer = pen.textLayer {
+                switch scene.items[index] {
+                case .view(let view): layer.beginView(view)
+                case .text(let text): layer.beginText(of: text.view, frame: text.frame)
+                default: layer.beginAnnotation()
+                }
+            }
             switch scene.items[index] {
             case .canvas(let canvas): paintCanvas(canvas.rect)
             case .insets(let insets): paintInsets(insets)
