@@ -90,7 +90,7 @@ struct FrameBuilder {
         let placedTags = tags.placeAll(&placement)
         pills.placeRest(&placement, parking: &tags.parking)
         items += key(for: placedTags, parking: &tags.parking)
-        items += pills.items.map { .guide($0) }
+        items += pills.items.map { .guide(withExtensions($0, boxes: boxes)) }
         items += placedTags.map { .tag($0) }
         items += spacerSizes(&placement)
         items += nestedRowNames(&placement)
@@ -110,6 +110,34 @@ struct FrameBuilder {
             notDrawn.append("\(count) \(count == 1 ? "spacing" : "spacings") not drawn: met with the views overlapping")
         }
         return FrameDraft(items: items, extent: extent, unmet: guides.filter { !$0.isSatisfied }, notDrawn: notDrawn)
+    }
+
+    /// How far an extension line runs past its dimension line.
+    static let extensionOverrun = 3.0
+
+    /// The guide with an extension line from each view it measures whose box does not reach
+    /// across to its line (two views side by side at different heights): otherwise the
+    /// line floats in the space between them and its value reads as belonging to nothing.
+    private func withExtensions(_ guide: SceneItem.Guide, boxes: [String: Rect]) -> SceneItem.Guide {
+        var guide = guide
+        let horizontal = guide.axis == .horizontal
+        for name in guide.views {
+            guard let box = boxes[name] else { continue }
+            let (low, high) = horizontal ? (box.y, box.maxY) : (box.x, box.maxX)
+            for end in [guide.from, guide.to] {
+                let along = horizontal ? end.x : end.y
+                let position = horizontal ? end.y : end.x
+                let edges = horizontal ? [box.x, box.maxX] : [box.y, box.maxY]
+                guard edges.contains(where: { abs($0 - along) < 0.5 }),
+                      position < low - 0.5 || position > high + 0.5 else { continue }
+                let from = position < low ? low : high
+                let to = position < low ? position - Self.extensionOverrun : position + Self.extensionOverrun
+                guide.extensions.append(horizontal ? (Point(along, from), Point(along, to))
+                                                   : (Point(from, along), Point(to, along)))
+                break
+            }
+        }
+        return guide
     }
 
     // MARK: Views

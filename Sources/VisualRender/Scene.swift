@@ -144,6 +144,9 @@ public enum SceneItem: Sendable {
         /// Unmet by design: an optional constraint outweighed by a stronger one (drawn
         /// neutral, not red).
         public var gaveWay = false
+        /// Extension lines, as a redline draws them: from the edge of a view the line does
+        /// not run beside (the views do not overlap across the axis) to just past the line.
+        public var extensions: [(Point, Point)] = []
     }
 
     public struct Tag: Sendable {

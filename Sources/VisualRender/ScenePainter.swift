@@ -243,6 +243,10 @@ struct ScenePainter {
         let ticks: [[(Double, Double)]] = guide.axis == .horizontal
             ? [[(a.0, a.1 - half), (a.0, a.1 + half)], [(b.0, b.1 - half), (b.0, b.1 + half)]]
             : [[(a.0 - half, a.1), (a.0 + half, a.1)], [(b.0 - half, b.1), (b.0 + half, b.1)]]
+        if !guide.extensions.isEmpty {
+            pen.strokeLines(guide.extensions.map { [($0.0.x, $0.0.y), ($0.1.x, $0.1.y)] }, color,
+                            width: Metrics.leaderWidth)
+        }
         if guide.met {
             pen.strokeLines([[a, b]] + ticks, color, width: 1, dash: guide.isImplicit ? Metrics.implicitDash : [])
         } else {
