@@ -309,7 +309,9 @@ struct PillPlacer {
         let half = extent(index).along / 2
         var centres = [middle]
         let first = low - Self.overhang + half, last = high + Self.overhang - half
-        guard first < last else { return centres }
+        // A pill wider than its gap may also hang off either end (flush with the other):
+        // then it can keep to its own side of a seam.
+        guard first < last else { return guides[index].count > 1 ? centres + [last, first] : centres }
         for step in 1...Self.slideSteps {
             let d = Double(step) * Self.slideStep
             if middle + d <= last { centres.append(middle + d) }
