@@ -227,7 +227,12 @@ struct FrameBuilder {
             let box = TextBox(text, size: Face.inset.size, measurer: measurer)
             let rect = Rect(x: frame.maxX - box.width - 6, y: frame.y + (top - box.height) / 2, width: box.width,
                             height: box.height)
-            if top >= box.height, rect.x > frame.x, placement.isClear(rect) {
+            // Views are painted after the strip: a label a view's box covers would be hidden.
+            let covered = scene.views.contains { placed in
+                !placed.view.isSpacer && rect.overlapArea(placed.frame) > Placement.tolerance
+                    && !placed.frame.contains(rect)
+            }
+            if top >= box.height, rect.x > frame.x, !covered, placement.isClear(rect) {
                 placement.addSolid(rect)
                 items.append(.label(.init(role: .inset, text: text, rect: rect,
                                           baseline: Point(rect.x, rect.y + box.ascent), size: Face.inset.size,
