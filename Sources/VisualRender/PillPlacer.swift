@@ -129,7 +129,7 @@ struct PillPlacer {
         for variant in variants[index].indices {
             use(variant, for: index, &placement)
             let context = self.context(guides[index])
-            if let rect = placement.best(beside(index), allowed: { allowed($0, index, context, placement) }) {
+            if let rect = placement.best(beside(index), allowed: { allowed($0, index, context, placement) && apart($0) }) {
                 settle(index, rect, &placement)
                 return true
             }
@@ -214,7 +214,7 @@ struct PillPlacer {
                 for distances in [Self.nearLeaderDistances, Self.leaderDistances, Self.farLeaderDistances] {
                     var leader: (Point, Point)?
                     let rect = placement.best(self.withLeader(index, distances: distances), allowed: {
-                        guard allowed($0, index, context, placement) else { return false }
+                        guard allowed($0, index, context, placement), onItsSide($0, index), apart($0) else { return false }
                         leader = Self.clearLeader(from: $0, to: line, placement)
                         return leader != nil
                     })
@@ -260,6 +260,37 @@ struct PillPlacer {
             placement.addLeader(leader)
         }
     }
+
+    /// Whether a displaced pill at `rect` stays on its own gap's side of the views it
+    /// measures: along the axis, between their far edges (a vertical gap's pill not above
+    /// the upper view's top nor below the lower one's bottom), where it cannot be read as
+    /// another gap's value.
+    private func onItsSide(_ rect: Rect, _ index: Int) -> Bool {
+        let guide = guides[index]
+        let horizontal = guide.axis == .horizontal
+        // A container's edge has nothing beyond it: only a view bounds its side.
+        var low = -Double.infinity, high = Double.infinity
+        let gapLow = min(guide.start, guide.end), gapHigh = max(guide.start, guide.end)
+        for name in guide.views {
+            guard let box = frames[name] else { continue }
+            let (near, far) = horizontal ? (box.x, box.maxX) : (box.y, box.maxY)
+            if abs(near - gapHigh) < 0.5 || near >= gapHigh { high = far } else { low = near }
+        }
+        let centre = horizontal ? rect.midX : rect.midY
+        return centre >= low && centre <= high
+    }
+
+    /// Whether a displaced pill at `rect` keeps a few points from every pill placed, so it
+    /// is never read as part of another gap's value (`24 16`).
+    private func apart(_ rect: Rect) -> Bool {
+        !items.contains { item in
+            guard let pill = item.pill else { return false }
+            return pill.distance(to: rect) < Self.pillGap
+        }
+    }
+
+    /// Between a displaced pill and any other.
+    static let pillGap = 4.0
 
     /// A leader from a pill at `rect` to its line that crosses no text and no other leader:
     /// to the line's point nearest the pill, else to its middle, quarters or ends; nil when
