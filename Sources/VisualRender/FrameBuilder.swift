@@ -102,6 +102,7 @@ struct FrameBuilder {
         // `--guides none` asked for no spacings at all: nothing to count.
         if filter.leftOut > 0 && options.guides != .none {
             let why = !options.focus.isEmpty ? "--focus \(options.focus.joined(separator: " "))"
+                : filter.fellBack ? "a crowded screen: the top level's only; --guides all or --focus VIEW for the rest"
                 : "--guides outer draws the top level's only"
             notDrawn.append("\(filter.leftOut) \(filter.leftOut == 1 ? "spacing" : "spacings") not drawn (\(why))")
         }
