@@ -360,7 +360,15 @@ struct PillPlacer {
     /// Just off the line on either side (1 point away), at the same places along it.
     private func beside(_ index: Int) -> [Rect] {
         let offset = extent(index).across / 2 + 1
-        return alongLine(index).flatMap { [pill(index, along: $0, across: -offset), pill(index, along: $0, across: offset)] }
+        // Last, a pill past either end of a short line, its corner still at the line's end
+        // (within 1.5 points of it): room a narrow gap between two texts does not have.
+        let guide = guides[index]
+        let half = extent(index).along / 2
+        let low = min(guide.start, guide.end), high = max(guide.start, guide.end)
+        let past = [low - half + 1.5, high + half - 1.5]
+        return (alongLine(index) + past).flatMap {
+            [pill(index, along: $0, across: -offset), pill(index, along: $0, across: offset)]
+        }
     }
 
     /// Further out on either side of the line's middle, and beyond its ends.
