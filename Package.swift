@@ -19,6 +19,8 @@ let package = Package(
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
         // `visual serve`'s HTTP server (event loops and HTTP/1.1 only; no TLS, no HTTP/2).
         .package(url: "https://github.com/apple/swift-nio", from: "2.101.2"),
+        // Swift source files read by the compiler's own parser (`visual scan`).
+        .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.1"),
     ],
     targets: [
         // Cairo and fontconfig from the system (Debian: libcairo2-dev, libfontconfig-dev), their
@@ -62,6 +64,21 @@ let package = Package(
         // Stage 1 for Auto Layout logs (`visual explain`): the constraint descriptions UIKit
         // and AppKit print when constraints conflict, read as a dialect of their own.
         .target(name: "AutoLayoutLog", dependencies: ["VisualSyntax"]),
+        // Stage 1 for Interface Builder documents (`.xib`, `.storyboard`): the XML read with
+        // Foundation's streaming parser and written as format-file text, one per scene.
+        .target(name: "InterfaceBuilderInput", dependencies: ["VisualSyntax"]),
+        // Stage 1 for Swift and Objective-C source files (`visual scan`): the layouts written
+        // in code (VFL calls, RQVisual, Visually, VBAutolayout), one format file per function,
+        // linted at the exact character of the source. Swift is read by SwiftSyntax's parser,
+        // Objective-C by a scanner of our own (Clang cannot parse it without the iOS SDK).
+        .target(name: "SourceCodeInput", dependencies: [
+            "VisualSyntax",
+            .product(name: "SwiftParser", package: "swift-syntax"),
+            .product(name: "SwiftSyntax", package: "swift-syntax"),
+        ]),
+        // Stage 1's one door: a path read as a format file, a source file's layouts or an
+        // Interface Builder document's frames, by its extension.
+        .target(name: "LayoutDocuments", dependencies: ["FormatFileInput", "VisualSyntax", "SourceCodeInput", "InterfaceBuilderInput"]),
         // Stage 2, syntax tree → constraints: one builder per dialect.
         .target(name: "VisualConstraints", dependencies: ["VisualSyntax", "Cassowary", "TextMeasure", "NumberText"]),
         // Support for stage 1: localized text (strings tables, String Catalogs, Xcode's
@@ -77,7 +94,7 @@ let package = Package(
         .target(name: "LayoutChanges", dependencies: ["NumberText"]),
         // Stage 4, solved layout → picture: PNG, SVG and PDF drawn with Cairo.
         .target(name: "VisualRender",
-                dependencies: ["VisualLayout", "VisualConstraints", "VisualSyntax", "TextMeasure", "NumberText", "CCairo", "PNGCodec", "AtomicOutput", "FormatFileInput", "ParallelWork", "LocalizedStrings", "LayoutChanges", "MarkupEscaping"]),
+                dependencies: ["VisualLayout", "VisualConstraints", "VisualSyntax", "TextMeasure", "NumberText", "CCairo", "PNGCodec", "AtomicOutput", "FormatFileInput", "ParallelWork", "LocalizedStrings", "LayoutChanges", "LayoutDocuments", "MarkupEscaping"]),
         // PNG in and out, for every stage that handles pixels: libpng reads (exactly, without
         // the premultiplied alpha of Cairo's reader), our own DEFLATE writes.
         .target(name: "PNGCodec", dependencies: ["CPNG", "CDeflate", "AtomicOutput", "ParallelWork"]),
@@ -93,12 +110,13 @@ let package = Package(
         // Stage 5, picture + layout → golden comparison: `visual check`'s layers and goldens.
         // Text made safe for HTML and XML: the check report, JUnit files and the preview's pages.
         .target(name: "MarkupEscaping"),
-        .target(name: "VisualGolden", dependencies: ["MarkupEscaping", "LayoutChanges", "VisualLayout", "VisualConstraints", "VisualSyntax", "TextMeasure", "NumberText", "VisualRender", "PixelDiff", "PNGCodec", "AtomicOutput", "FormatFileInput", "ParallelWork", "LocalizedStrings"]),
+        .target(name: "VisualGolden", dependencies: ["MarkupEscaping", "LayoutChanges", "VisualLayout", "VisualConstraints", "VisualSyntax", "TextMeasure", "NumberText", "VisualRender", "PixelDiff", "PNGCodec", "AtomicOutput", "FormatFileInput", "ParallelWork", "LocalizedStrings", "LayoutDocuments"]),
         // `visual serve`, after the picture stage:
         // format files watched on disk, drawn into SVG pages with hover data, and served over
         // HTTP on loopback, changes announced with Server-Sent Events.
         .target(name: "VisualPreview", dependencies: [
             "VisualRender", "MarkupEscaping", "VisualLayout", "VisualConstraints", "VisualSyntax", "FormatFileInput", "NumberText",
+            "LayoutDocuments",
             .product(name: "NIOCore", package: "swift-nio"),
             .product(name: "NIOPosix", package: "swift-nio"),
             .product(name: "NIOHTTP1", package: "swift-nio"),
@@ -114,6 +132,7 @@ let package = Package(
                 "Cassowary", "VisualSyntax", "VisualConstraints", "VisualLayout", "VisualRender", "PixelDiff", "VisualGolden",
                 "FormatFileInput", "AtomicOutput", "ParallelWork", "PNGCodec", "LocalizedStrings",
                 "AutoLayoutLog", "AutoLayoutExplain", "LanguageServer", "LayoutChanges", "VisualPreview",
+                "SourceCodeInput", "LayoutDocuments",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -123,6 +142,10 @@ let package = Package(
         .executableTarget(name: "text-bench", dependencies: ["TextMeasure"], path: "Benchmarks/Sources/text-bench"),
         // The floor of `visual diff` for Benchmarks/diff-bench: decoding its two PNGs, nothing else.
         .executableTarget(name: "png-bench", dependencies: ["PNGCodec"], path: "Benchmarks/Sources/png-bench"),
+        // Interface Builder documents read and laid out without the CLI: frames for
+        // scripts/ib-fidelity, reading against layout time for Benchmarks/ib.
+        .executableTarget(name: "ib-bench", dependencies: ["InterfaceBuilderInput", "VisualLayout", "VisualSyntax"],
+                          path: "Benchmarks/Sources/ib-bench"),
         // The end-to-end tests' one way to run the built `visual` as a process.
         .target(name: "VisualProcessTesting", path: "Tests/Support/VisualProcessTesting"),
         // Seeded randomness for the property and robustness tests, so a failure replays.
@@ -130,13 +153,18 @@ let package = Package(
         .target(name: "FuzzedSystems", dependencies: ["Cassowary", "SeededRandom"], path: "Tests/Support/FuzzedSystems"),
         .testTarget(name: "CassowaryTests", dependencies: ["Cassowary", "SeededRandom", "FuzzedSystems"]),
         .testTarget(name: "VisualSyntaxTests", dependencies: ["VisualSyntax", "SeededRandom"]),
+        .testTarget(name: "SourceCodeInputTests", dependencies: ["SourceCodeInput", "VisualSyntax", "VisualLayout", "VisualProcessTesting", "visual"]),
+        // The repository's own maps (ARCHITECTURE.md) against its tree and manifest.
+        .testTarget(name: "RepositoryTests"),
         .testTarget(name: "CairoSmokeTests", dependencies: ["CCairo"]),
         .testTarget(name: "AtomicOutputTests", dependencies: ["AtomicOutput"]),
         .testTarget(name: "TextMeasureTests", dependencies: ["TextMeasure", "CPango", "CCairo"]),
         .testTarget(name: "LocalizedStringsTests", dependencies: ["LocalizedStrings", "VisualSyntax", "VisualLayout", "VisualRender", "VisualProcessTesting", "visual"]),
         .testTarget(name: "VisualSnapshotTestingTests", dependencies: ["VisualSnapshotTesting", "PixelDiff", "PNGCodec"],
                     exclude: ["__Snapshots__"]),
-        .testTarget(name: "VisualGoldenTests", dependencies: ["LayoutChanges", "VisualGolden", "LocalizedStrings", "FormatFileInput", "AtomicOutput", "TextMeasure", "VisualLayout", "VisualRender", "PixelDiff", "PNGCodec", "VisualProcessTesting", "visual"]),
+        .testTarget(name: "VisualGoldenTests", dependencies: ["LayoutChanges", "LayoutDocuments", "VisualGolden", "LocalizedStrings", "FormatFileInput", "AtomicOutput", "TextMeasure", "VisualLayout", "VisualRender", "PixelDiff", "PNGCodec", "VisualProcessTesting", "visual"]),
+        .testTarget(name: "InterfaceBuilderInputTests", dependencies: ["InterfaceBuilderInput", "VisualLayout", "VisualSyntax"],
+                    exclude: ["Fixtures"]),
         .testTarget(name: "VisualLayoutTests", dependencies: ["VisualLayout", "VisualConstraints", "VisualSyntax", "NumberText"]),
         // Depends on `visual` so that its end-to-end tests run the binary just built.
         .testTarget(name: "VisualRenderTests", dependencies: ["VisualRender", "VisualLayout", "VisualConstraints", "VisualSyntax", "CCairo", "AtomicOutput", "VisualProcessTesting", "SeededRandom", "visual"],

@@ -8,11 +8,28 @@ public struct Explanation: Sendable {
     public var log: AutoLayoutLog
     /// Each item's short name, by id.
     public var names: [String: String]
-    /// Each constraint as an equation with short names (`title.leading == root.leadingMargin + 8`).
-    public var equations: [String]
+    /// Each constraint as an equation with short names (`title.leading == root.leadingMargin + 8`);
+    /// nil for a description that could not be read.
+    public var equations: [String?]
     /// 0-based indices into `log.constraints`: one minimal set that cannot hold (empty when
     /// they all can), every width and height being at least 0.
     public var conflict: [Int]
+    /// Why the set cannot hold (a size it would make negative), or, when the log's
+    /// constraints can all hold, which assumption of the reading that depends on.
+    public var reasons: [String] = []
+    /// When the contract's reading finds no conflict, another reading that does (UIKit's
+    /// own margins, autoresizing positions in their superview's coordinates), which the
+    /// picture draws; nil otherwise. The contract's `conflict` stays empty.
+    public var alternative: AlternativeReading?
+
+    /// The model the picture is drawn with: the alternative reading's, else the contract's.
+    public func drawingModel() -> ConstraintModel {
+        guard let alternative, conflict.isEmpty else { return ConstraintModel(log) }
+        return ConstraintModel(log, margin: alternative.margin, autoresizingSuperviews: alternative.autoresizingSuperviews)
+    }
+
+    /// The set the picture draws: the conflict, else the alternative reading's.
+    public var drawnConflict: [Int] { conflict.isEmpty ? alternative?.conflict ?? [] : conflict }
     /// The constraint the log says it broke.
     public var broken: Int? { log.broken }
 }
@@ -36,10 +53,18 @@ public final class ConstraintModel {
     /// Width and height ≥ 0 of every view.
     public private(set) var implicit: [Constraint] = []
 
-    public static let margin = 8.0
+    /// How far margins lie inside their edge: 8, as the contract reads a log.
+    public let margin: Double
 
-    public init(_ log: AutoLayoutLog) {
+    /// Each view's superview, when an autoresizing position written without a second
+    /// view (`midY == + 70`) is to be read in its superview's coordinates, as UIKit means it,
+    /// rather than as written, as the contract reads it.
+    public let autoresizingSuperviews: [String: String]
+
+    public init(_ log: AutoLayoutLog, margin: Double = 8, autoresizingSuperviews: [String: String] = [:]) {
         self.log = log
+        self.margin = margin
+        self.autoresizingSuperviews = autoresizingSuperviews
         for item in log.items {
             let frame = Frame(left: Variable("\(item.id).left"), top: Variable("\(item.id).top"),
                               width: Variable("\(item.id).width"), height: Variable("\(item.id).height"))
@@ -49,7 +74,13 @@ public final class ConstraintModel {
         }
         constraints = log.constraints.enumerated().map { index, constraint in
             constraint.equations.map { equation in
-                let lhs = sum(equation.lhs), rhs = sum(equation.rhs) + equation.constant
+                var rhsTerms = equation.rhs
+                if constraint.className.hasSuffix("AutoresizingMaskLayoutConstraint"), rhsTerms.isEmpty,
+                   equation.lhs.count == 1, let superview = autoresizingSuperviews[equation.lhs[0].item],
+                   let origin = Self.origin(of: equation.lhs[0].attribute) {
+                    rhsTerms = [LogTerm(item: superview, attribute: origin)]
+                }
+                let lhs = sum(equation.lhs), rhs = sum(rhsTerms) + equation.constant
                 let relation: Relation = switch equation.relation {
                 case .equal: .equal
                 case .lessOrEqual: .lessOrEqual
@@ -57,6 +88,16 @@ public final class ConstraintModel {
                 }
                 return Constraint(lhs - rhs, relation, tag: String(index))
             }
+        }
+    }
+
+    /// The superview's edge an autoresizing position is measured from: `minX`, `midX`,
+    /// `maxX` from its left, the Y ones from its top; nil for a size.
+    static func origin(of attribute: LogAttribute) -> LogAttribute? {
+        switch attribute {
+        case .left, .leading, .centerX, .right, .trailing: .left
+        case .top, .centerY, .bottom: .top
+        default: nil
         }
     }
 
@@ -75,7 +116,7 @@ public final class ConstraintModel {
     /// An attribute of a view as an expression of its left, top, width and height.
     public func expression(of attribute: LogAttribute, item: String) -> Expression {
         let f = frame(item)
-        let m = Self.margin
+        let m = margin
         switch attribute {
         case .left, .leading: return Expression(f.left)
         case .right, .trailing: return f.left + f.width
@@ -96,11 +137,12 @@ public final class ConstraintModel {
         }
     }
 
-    /// Whether the constraints at `indices` can all hold, with every size at least 0.
-    public func isFeasible(_ indices: [Int]) -> Bool {
+    /// Whether the constraints at `indices` can all hold, with every size at least 0 (or,
+    /// without `floors`, whatever the sizes).
+    public func isFeasible(_ indices: [Int], floors: Bool = true) -> Bool {
         let solver = Solver()
         do {
-            for constraint in implicit { try solver.add(constraint) }
+            if floors { for constraint in implicit { try solver.add(constraint) } }
             for index in Set(indices).sorted() {
                 for constraint in constraints[index] where try solver.add(constraint) != nil { return false }
             }
@@ -148,6 +190,74 @@ public final class ConstraintModel {
         }
         return members
     }
+    /// The sizes whose floor of 0 the constraints at `indices` break: a fewest set of
+    /// widths and heights whose floors, with those constraints, cannot all hold, and the
+    /// most their sum can be (`view2.height`, −72; or three heights that add up to −4.5).
+    /// Nil when the constraints contradict each other whatever the sizes.
+    public func sizesBelowZero(_ indices: [Int]) -> (sizes: [(item: String, attribute: LogAttribute)], atMost: Double)? {
+        guard isFeasible(indices, floors: false) else { return nil }
+        func variable(_ size: (item: String, attribute: LogAttribute)) -> Variable {
+            size.attribute == .width ? frame(size.item).width : frame(size.item).height
+        }
+        func holds(_ floors: [(item: String, attribute: LogAttribute)]) -> Bool {
+            let solver = Solver()
+            do {
+                for index in Set(indices).sorted() {
+                    for constraint in constraints[index] where try solver.add(constraint) != nil { return false }
+                }
+                for size in floors where try solver.add(Constraint(Expression(variable(size)), .greaterOrEqual)) != nil {
+                    return false
+                }
+            } catch { return false }
+            return true
+        }
+        var floors: [(item: String, attribute: LogAttribute)] = log.items.flatMap { [($0.id, .width), ($0.id, .height)] }
+        guard !holds(floors) else { return nil }
+        for index in floors.indices.reversed() {
+            var trial = floors
+            trial.remove(at: index)
+            if !holds(trial) { floors = trial }
+        }
+        let solver = Solver()
+        let sum = floors.reduce(Expression()) { $0 + Expression(variable($1)) }
+        do {
+            for index in Set(indices).sorted() { for constraint in constraints[index] { try solver.add(constraint) } }
+            try solver.add(Constraint(sum - 1e6, .equal, priority: .low))
+        } catch { return nil }
+        let most = sum.terms.reduce(sum.constant) { $0 + $1.coefficient * solver.value(of: $1.variable) }
+        return (floors, most)
+    }
+
+    /// The smallest a size can be with every constraint at `indices` held (and every size
+    /// at least 0), for each size that can only be a sliver above 0: a layout that holds by
+    /// less than UIKit's rounding.
+    public func slivers(_ indices: [Int]) -> [(item: String, attribute: LogAttribute, least: Double)] {
+        var result: [(item: String, attribute: LogAttribute, least: Double)] = []
+        for item in log.items {
+            for attribute in [LogAttribute.width, .height] {
+                let size = attribute == .width ? frame(item.id).width : frame(item.id).height
+                let solver = Solver()
+                do {
+                    for constraint in implicit { try solver.add(constraint) }
+                    for index in Set(indices).sorted() { for constraint in constraints[index] { try solver.add(constraint) } }
+                    try solver.add(Constraint(Expression(size) + 1e6, .equal, priority: .low))
+                } catch { continue }
+                let least = solver.value(of: size)
+                if least > 1e-9 && least < 0.01 { result.append((item.id, attribute, least)) }
+            }
+        }
+        return result
+    }
+}
+
+/// A reading of a log other than the contract's, under which its constraints conflict.
+public struct AlternativeReading: Sendable {
+    /// What differs, in words: `margins of 16 points`.
+    public var reading: String
+    public var margin: Double
+    public var autoresizingSuperviews: [String: String]
+    /// One minimal set that cannot hold under this reading.
+    public var conflict: [Int]
 }
 
 public enum Explainer {
@@ -155,13 +265,88 @@ public enum Explainer {
         let model = ConstraintModel(log)
         let names = ShortNames.make(for: log.items)
         let equations = log.constraints.map { equationText($0, names: names) }
-        return Explanation(log: log, names: names, equations: equations,
-                           conflict: model.minimalConflict(preferring: log.broken))
+        let conflict = model.minimalConflict(preferring: log.broken)
+        let (reasons, alternative) = reasons(model, conflict: conflict, names: names)
+        return Explanation(log: log, names: names, equations: equations, conflict: conflict,
+                           reasons: reasons, alternative: alternative)
     }
 
-    /// `title.leading == root.leadingMargin + 8`; several equations joined by `; `.
-    public static func equationText(_ constraint: LogConstraint, names: [String: String]) -> String {
-        constraint.equations.map { equation in
+    /// Why the set cannot hold, or what a reading that finds no conflict depends on.
+    static func reasons(_ model: ConstraintModel, conflict: [Int], names: [String: String])
+        -> ([String], AlternativeReading?) {
+        func name(_ item: String, _ attribute: LogAttribute) -> String { "\(names[item] ?? item).\(attribute.rawValue)" }
+        if !conflict.isEmpty {
+            guard model.isFeasible(conflict, floors: false) else {
+                return (["they contradict each other, whatever the sizes of the views"], nil)
+            }
+            guard let below = model.sizesBelowZero(conflict) else {
+                return (["held together they need a width or height below 0"], nil)
+            }
+            let most = NumberText.hundredths(below.atMost).replacing("-", with: "−")
+            let kinds = Set(below.sizes.map(\.attribute.rawValue)).sorted().joined(separator: " or ")
+            let sizes = below.sizes.map { name($0.item, $0.attribute) }.joined(separator: " + ")
+            return (["held together they leave \(sizes) at most \(most), and a \(kinds) is never below 0"], nil)
+        }
+        guard !model.log.constraints.isEmpty else { return ([], nil) }
+        let all = Array(model.log.constraints.indices)
+        var reasons: [String] = []
+        var alternative: AlternativeReading?
+        let usesMargins = model.log.constraints.contains { constraint in
+            constraint.equations.contains { ($0.lhs + $0.rhs).contains { $0.attribute.rawValue.contains("Margin") } }
+        }
+        if usesMargins {
+            for margin in [0.0, 16, 20] {
+                let other = ConstraintModel(model.log, margin: margin)
+                guard !other.isFeasible(all) else { continue }
+                reasons.append("margins are taken as 8 points; with margins of \(NumberText.exact(margin)) they cannot hold together")
+                alternative = AlternativeReading(reading: "margins of \(NumberText.exact(margin)) points", margin: margin,
+                                                 autoresizingSuperviews: [:], conflict: other.minimalConflict(preferring: model.log.broken))
+                break
+            }
+        }
+        // Autoresizing positions written without a second view.
+        var superviews = model.log.superviews
+        for (child, parent) in Explanation.pinnedInside(model.log) where superviews[child] == nil { superviews[child] = parent }
+        let positioned = model.log.constraints.contains { constraint in
+            constraint.className.hasSuffix("AutoresizingMaskLayoutConstraint") && constraint.equations.contains {
+                $0.rhs.isEmpty && $0.lhs.count == 1 && superviews[$0.lhs[0].item] != nil
+                    && ConstraintModel.origin(of: $0.lhs[0].attribute) != nil
+            }
+        }
+        let inSuperviews = ConstraintModel(model.log, autoresizingSuperviews: superviews)
+        if positioned, !inSuperviews.isFeasible(all) {
+            reasons.append("autoresizing positions without a second view (`minX == 0`, `midY == + 70`) are read as written; "
+                           + "read in their superview's coordinates, as UIKit means them, they cannot hold together")
+            if alternative == nil {
+                alternative = AlternativeReading(reading: "autoresizing positions in their superview's coordinates",
+                                                 margin: 8, autoresizingSuperviews: superviews,
+                                                 conflict: inSuperviews.minimalConflict(preferring: model.log.broken))
+            }
+        }
+        for sliver in model.slivers(all) {
+            reasons.append("they hold only with \(name(sliver.item, sliver.attribute)) at \(NumberText.exact(sliver.least)) "
+                           + "points, which UIKit's rounding to pixels would break")
+        }
+        let text = model.log.source.text
+        let reported = ["Unable to simultaneously satisfy", "Conflicting constraints", "Will attempt to recover"]
+            .contains { text.contains($0) }
+        if reasons.isEmpty, reported {
+            if model.log.broken == nil, text.contains("Will attempt to recover by breaking") {
+                reasons.append("the constraint UIKit broke is not in the log's list, so the conflict it saw involves "
+                               + "constraints the list does not show")
+            } else {
+                reasons.append("UIKit reported a conflict that this list alone does not make: it may be cut short, "
+                               + "or UIKit saw constraints it does not print")
+            }
+        }
+        return (reasons, alternative)
+    }
+
+    /// `title.leading == root.leadingMargin + 8`; several equations joined by `; `; nil for a
+    /// description that could not be read.
+    public static func equationText(_ constraint: LogConstraint, names: [String: String]) -> String? {
+        guard !constraint.equations.isEmpty else { return nil }
+        return constraint.equations.map { equation in
             let lhs = side(equation.lhs, constant: 0, names: names)
             let rhs = side(equation.rhs, constant: equation.constant, names: names)
             return "\(lhs) \(equation.relation.rawValue) \(rhs)"

@@ -1,50 +1,153 @@
 import AutoLayoutLog
 import Cassowary
+import NumberText
 import VisualLayout
 import VisualSyntax
 
 extension Explanation {
-    /// A layout to draw: every constraint but the broken one held where it can (the broken
-    /// one, or the last member of the set, left out), sizes and places the log leaves open
-    /// filled with gentle defaults and marked ambiguous; each member of the conflicting set
-    /// a guide with its log line: met where the drawn layout holds it, not met (wanted →
-    /// got) for the one left out, so the picture shows which constraint had to give way.
+    /// A layout to draw, to scale, of what the conflict needs: the views of the set, laid
+    /// out by the set's members (the broken one, or the last member, only as close as the
+    /// others let it come, so that the sizes it fights are drawn at the floor they meet
+    /// rather than at a made-up default), each view inside the superview a `names:` list
+    /// gives it; sizes and places the set leaves open filled with gentle defaults and marked
+    /// ambiguous. The log's other views, which the conflict does not need, are drawn small
+    /// and faint in a row below, so that a huge size they hold does not stretch the picture.
+    /// Each member is a guide with its log line: met where the drawn layout holds it, not
+    /// met (wanted → got) for the one left out. A log with no conflict is drawn whole.
+    ///
+    /// A set only a few points across (views squeezed to 0 wide, spacings of 2) is drawn
+    /// larger, one thousands of points across (a held `height >= 5000`) smaller, its made-up
+    /// sizes kept as they are: the tree's `zoom` says how much, and the picture's numbers
+    /// stay the log's points.
     public func layoutTree() -> LayoutTree {
-        let model = ConstraintModel(log)
+        var plain = drawing(unit: 1)
+        let extent = conflictExtent(plain)
+        // Steps that keep the made-up sizes round numbers of the log's points.
+        let zoom = drawnConflict.isEmpty || !extent.isFinite ? 1
+            : extent < Self.smallExtent
+            ? [40.0, 20, 10, 5, 4, 2].first { $0 * max(extent, 1) <= Self.readableExtent } ?? 1
+            : extent > Self.largestExtent
+            ? [0.5, 0.25, 0.2, 0.1, 0.05, 0.02, 0.01].first { $0 * extent <= Self.largestExtent } ?? 0.01
+            : 1
+        guard zoom != 1 else {
+            Self.separateLanes(&plain.guides)
+            return plain
+        }
+        var tree = drawing(unit: 1 / zoom)
+        func zoomed(_ value: Double) -> Double { (value * zoom * 1000).rounded() / 1000 }
+        tree.canvasWidth = zoomed(tree.canvasWidth)
+        tree.canvasHeight = zoomed(tree.canvasHeight)
+        for index in tree.views.indices {
+            tree.views[index].x = zoomed(tree.views[index].x)
+            tree.views[index].y = zoomed(tree.views[index].y)
+            tree.views[index].width = zoomed(tree.views[index].width)
+            tree.views[index].height = zoomed(tree.views[index].height)
+        }
+        for index in tree.guides.indices {
+            tree.guides[index].start = zoomed(tree.guides[index].start)
+            tree.guides[index].end = zoomed(tree.guides[index].end)
+            tree.guides[index].position = zoomed(tree.guides[index].position)
+        }
+        Self.separateLanes(&tree.guides)
+        tree.zoom = zoom
+        return tree
+    }
+
+    /// A drawn set less far across than this (in the log's points) is drawn larger, up to
+    /// `readableExtent` points of the picture.
+    static let smallExtent = 50.0
+    static let readableExtent = 200.0
+    /// A drawn set farther across than this is drawn smaller, to about a phone screen's size.
+    static let largestExtent = 800.0
+
+    /// How far the drawn set's views reach along the axis its members constrain (both
+    /// axes: the farther).
+    private func conflictExtent(_ tree: LayoutTree) -> Double {
+        let set = Set(drawnConflict.flatMap { log.constraints[$0].items }.map { names[$0] ?? $0 })
+        var frames: [String: (x: Double, y: Double, w: Double, h: Double)] = [:]
+        for view in tree.views {
+            let origin = view.parent.flatMap { frames[$0] } ?? (0, 0, 0, 0)
+            frames[view.name] = (origin.x + view.x, origin.y + view.y, view.width, view.height)
+        }
+        let drawn = frames.filter { set.contains($0.key) }.values
+        guard !drawn.isEmpty else { return .infinity }
+        let across = (drawn.map { $0.x + $0.w }.max()! - drawn.map(\.x).min()!)
+        let down = (drawn.map { $0.y + $0.h }.max()! - drawn.map(\.y).min()!)
+        let attributes = drawnConflict.flatMap { log.constraints[$0].equations.flatMap { ($0.lhs + $0.rhs).map(\.attribute) } }
+        if attributes.allSatisfy(\.isHorizontal) { return across }
+        if !attributes.contains(where: \.isHorizontal) { return down }
+        return max(across, down)
+    }
+
+    /// The drawing, every length it makes up (default sizes, insets, rows, margins) times `unit`.
+    private func drawing(unit: Double, defaultSize: (width: Double, height: Double) = Self.defaultSize) -> LayoutTree {
+        let model = drawingModel()
+        let conflict = drawnConflict
         let solver = Solver()
-        let leftOut = broken.flatMap { conflict.contains($0) ? $0 : nil } ?? conflict.last
+        let leftOut = self.leftOut
+        let drawnConstraints = conflict.isEmpty ? Array(log.constraints.indices) : conflict
+        let drawnIDs = conflict.isEmpty ? Set(log.items.map(\.id)) : Set(conflict.flatMap { log.constraints[$0].items })
+        let drawnItems = log.items.filter { drawnIDs.contains($0.id) }
         var held = Set<Int>()
         do {
             for constraint in model.implicit { try solver.add(constraint) }
-            for index in log.constraints.indices where index != leftOut {
+            for index in drawnConstraints where index != leftOut {
                 var ok = true
                 for constraint in model.constraints[index] where try solver.add(constraint) != nil { ok = false }
                 if ok { held.insert(index) }
             }
         } catch {}
-        // Ambiguity before any default: what the log's constraints leave open.
-        // Places are read against the first view: a log never says where anything is on
-        // screen, so only places relative to each other can be determined.
-        var open: [String: [LayoutAxis]] = [:]
-        let reference = log.items.first.map { model.frame($0.id) }
-        for item in log.items {
-            let f = model.frame(item.id)
-            let left = reference.map { f.left - $0.left } ?? Expression(f.left)
-            let top = reference.map { f.top - $0.top } ?? Expression(f.top)
-            let flags = solver.ambiguousExpressions([left, Expression(f.width), top, Expression(f.height)])
-            var axes: [LayoutAxis] = []
-            if flags[0] || flags[1] { axes.append(.horizontal) }
-            if flags[2] || flags[3] { axes.append(.vertical) }
-            open[item.id] = axes
-        }
-        // Defaults, weaker than anything the log says: a size, then a place down a diagonal.
+        let parents = drawnParents(drawnIDs)
         do {
-            for (index, item) in log.items.enumerated() {
+            // The one left out, as close as the others let it come.
+            if let leftOut {
+                for constraint in model.constraints[leftOut] {
+                    try solver.add(Constraint(constraint.expression, constraint.relation, priority: .high))
+                }
+            }
+            // Inside the superview the log names, where the set lets it be.
+            for (child, parent) in parents {
+                let c = model.frame(child), p = model.frame(parent)
+                try solver.add(Constraint(c.left - p.left, .greaterOrEqual, priority: .medium))
+                try solver.add(Constraint(c.top - p.top, .greaterOrEqual, priority: .medium))
+                try solver.add(Constraint(p.left + p.width - c.left - c.width, .greaterOrEqual, priority: .medium))
+                try solver.add(Constraint(p.top + p.height - c.top - c.height, .greaterOrEqual, priority: .medium))
+            }
+            // Defaults, weaker than anything else: a size (a view that holds others, as
+            // big as they need), then a place: siblings one row each, in one column, each
+            // level of nesting a little further in.
+            let holders = Set(parents.values)
+            var lastSibling: [String?: String] = [:]
+            // A conflict along the width only: siblings side by side in one row, where the
+            // constraints place them; else one row each.
+            let sideBySide = !conflict.isEmpty && conflict.allSatisfy { index in
+                log.constraints[index].equations.allSatisfy { ($0.lhs + $0.rhs).allSatisfy(\.attribute.isHorizontal) }
+            }
+            for (index, item) in drawnItems.enumerated() {
                 let f = model.frame(item.id)
-                try solver.add(Constraint(f.width - 160, .equal, priority: .low))
-                try solver.add(Constraint(f.height - 60, .equal, priority: .low))
-                try solver.add(Constraint(f.left - Double(index) * 40, .equal, priority: .fitting))
-                try solver.add(Constraint(f.top - Double(index) * 80, .equal, priority: .fitting))
+                var depth = 0.0
+                var ancestor = parents[item.id]
+                while let current = ancestor, depth < 20 { depth += 1; ancestor = parents[current] }
+                if !holders.contains(item.id) {
+                    try solver.add(Constraint(f.width - defaultSize.width * unit, .equal, priority: .low))
+                    try solver.add(Constraint(f.height - defaultSize.height * unit, .equal, priority: .low))
+                }
+                if let previous = lastSibling[parents[item.id]] {
+                    let p = model.frame(previous)
+                    if sideBySide {
+                        try solver.add(Constraint(f.top - p.top, .equal, priority: .low))
+                    } else {
+                        try solver.add(Constraint(f.top - p.top - p.height - 8 * unit, .greaterOrEqual, priority: .low))
+                    }
+                }
+                if sideBySide, let parent = parents[item.id] {
+                    try solver.add(Constraint(f.top - model.frame(parent).top - 12 * unit, .equal, priority: .low))
+                }
+                lastSibling[parents[item.id]] = item.id
+                try solver.add(Constraint(f.left - depth * 12 * unit, .equal, priority: .fitting))
+                try solver.add(Constraint(f.top - Double(index) * 80 * unit, .equal, priority: .fitting))
+                try solver.add(Constraint(Expression(f.width), .equal, priority: .fitting))
+                try solver.add(Constraint(Expression(f.height), .equal, priority: .fitting))
             }
         } catch {}
         func value(_ variable: Variable) -> Double {
@@ -52,25 +155,44 @@ extension Explanation {
             return abs(v) < 1e-9 ? 0 : (v * 1000).rounded() / 1000
         }
         struct Box { var id: String; var x, y, w, h: Double }
-        var boxes = log.items.map { item -> Box in
+        var boxes = drawnItems.map { item -> Box in
             let f = model.frame(item.id)
             return Box(id: item.id, x: value(f.left), y: value(f.top), w: value(f.width), h: value(f.height))
         }
-        let margin = 20.0
+        let margin = 20.0 * unit
+        let compact = (width: Self.compactSize.width * unit, height: Self.compactSize.height * unit)
         let minX = boxes.map(\.x).min() ?? 0, minY = boxes.map(\.y).min() ?? 0
         for i in boxes.indices { boxes[i].x += margin - minX; boxes[i].y += margin - minY }
-        let width = (boxes.map { $0.x + $0.w }.max() ?? 0) + margin
-        let height = (boxes.map { $0.y + $0.h }.max() ?? 0) + margin
-        let inConflict = Set(conflict.flatMap { log.constraints[$0].items })
-        // Big views first, so that what they hold is drawn over them.
-        let ordered = boxes.enumerated().sorted { a, b in
-            let areaA = a.element.w * a.element.h, areaB = b.element.w * b.element.h
-            return areaA != areaB ? areaA > areaB : a.offset < b.offset
-        }.map(\.element)
-        let views = ordered.map { box in
-            SolvedView(name: names[box.id] ?? box.id, x: box.x, y: box.y, width: box.w, height: box.h,
-                       conflict: inConflict.contains(box.id), ambiguous: open[box.id] ?? [])
+        var width = (boxes.map { $0.x + $0.w }.max() ?? 0) + margin
+        var height = (boxes.map { $0.y + $0.h }.max() ?? 0) + margin
+        // The views the conflict does not need: small, in a row below.
+        var others: [Box] = []
+        var x = margin
+        for item in log.items where !drawnIDs.contains(item.id) {
+            if x + compact.width > max(width, 320 * unit) - margin, x > margin {
+                x = margin
+                height += compact.height + 8 * unit
+            }
+            others.append(Box(id: item.id, x: x, y: height, w: compact.width, h: compact.height))
+            x += compact.width + 8 * unit
         }
+        if !others.isEmpty {
+            height += compact.height + margin
+            width = max(width, (others.map { $0.x + $0.w }.max() ?? 0) + margin)
+        }
+        // The views whose constraint gives way.
+        let inConflict = Set(leftOut.map { log.constraints[$0].items } ?? [])
+        let byID = Dictionary(uniqueKeysWithValues: boxes.map { ($0.id, $0) })
+        let views = Self.parentsFirst(boxes.map(\.id), parents: parents, area: { byID[$0].map { $0.w * $0.h } ?? 0 })
+            .map { id -> SolvedView in
+                let box = byID[id]!
+                let parent = parents[id].flatMap { byID[$0] }
+                return SolvedView(name: names[id] ?? id, parent: parent.map { names[$0.id] ?? $0.id },
+                                  x: box.x - (parent?.x ?? 0), y: box.y - (parent?.y ?? 0), width: box.w, height: box.h,
+                                  conflict: inConflict.contains(id))
+            } + others.map { box in
+                SolvedView(name: names[box.id] ?? box.id, x: box.x, y: box.y, width: box.w, height: box.h)
+            }
         let offset = (x: margin - minX, y: margin - minY)
         func evaluate(_ terms: [LogTerm]) -> Double {
             terms.reduce(0.0) { sum, term in
@@ -83,7 +205,8 @@ extension Explanation {
             }
         }
         var guides: [SpacingGuide] = []
-        for index in conflict {
+        // The members; with no conflict to draw, every constraint of the log.
+        for index in conflict.isEmpty ? drawnConstraints : conflict {
             let constraint = log.constraints[index]
             for equation in constraint.equations {
                 guard let first = equation.lhs.first ?? equation.rhs.first else { continue }
@@ -151,8 +274,164 @@ extension Explanation {
                 guides.append(guide)
             }
         }
-        Self.separateLanes(&guides)
         return LayoutTree(canvasWidth: width, canvasHeight: height, views: views, diagnostics: [], guides: guides)
+    }
+
+    /// The member the picture draws not met, the others held. When the set cannot hold
+    /// only because a size would go below 0: one that sets a size to a constant
+    /// (`width == 0`, an encapsulated or autoresizing height), the smallest, so that the
+    /// picture shows what the rest needs against what that size allows (`0 → 24`). Else
+    /// (a plain contradiction, `height == 200` against `height == 84`) the one the log
+    /// broke; else the last. Nil when there is no conflict.
+    public var leftOut: Int? {
+        let conflict = drawnConflict
+        let brokenMember = broken.flatMap { conflict.contains($0) ? $0 : nil } ?? conflict.last
+        guard drawingModel().isFeasible(conflict, floors: false) else { return brokenMember }
+        let sizePins = conflict.compactMap { index -> (Int, Double)? in
+            let equations = log.constraints[index].equations
+            guard equations.count == 1, let equation = equations.first, equation.rhs.isEmpty, equation.lhs.count == 1,
+                  equation.lhs[0].attribute == .width || equation.lhs[0].attribute == .height,
+                  equation.lhs[0].coefficient == 1, equation.relation != .greaterOrEqual else { return nil }
+            return (index, equation.constant)
+        }
+        // The smallest; of equal ones the one the log broke, else the first.
+        if let smallest = sizePins.min(by: { a, b in
+            a.1 != b.1 ? a.1 < b.1 : (a.0 == broken) != (b.0 == broken) ? a.0 == broken : a.0 < b.0
+        }) { return smallest.0 }
+        return brokenMember
+    }
+
+    /// The widths and heights the drawing makes up, by view id: those that move when the
+    /// made-up size does (what the conflict sets, or pulls to a floor, stays).
+    func madeUpSizes() -> [String: [LayoutAxis]] {
+        let drawn = drawing(unit: 1).views
+        let moved = drawing(unit: 1, defaultSize: (Self.defaultSize.width + 7, Self.defaultSize.height + 7)).views
+        var result: [String: [LayoutAxis]] = [:]
+        let ids = Dictionary(log.items.map { (names[$0.id] ?? $0.id, $0.id) }, uniquingKeysWith: { a, _ in a })
+        for (a, b) in zip(drawn, moved) where a.name == b.name && drawnConflict.contains(where: { index in
+            log.constraints[index].items.contains { names[$0] == a.name }
+        }) || drawnConflict.isEmpty {
+            guard let id = ids[a.name] else { continue }
+            var axes: [LayoutAxis] = []
+            if abs(a.width - b.width) > 1e-6 { axes.append(.horizontal) }
+            if abs(a.height - b.height) > 1e-6 { axes.append(.vertical) }
+            if !axes.isEmpty { result[id] = axes }
+        }
+        return result
+    }
+
+    /// The size a view is drawn at where the conflict leaves it open.
+    static let defaultSize = (width: 160.0, height: 60.0)
+
+    /// The size of a view drawn outside the conflict.
+    static let compactSize = (width: 72.0, height: 24.0)
+
+    /// Each drawn view's superview, where both are drawn: as the log's `names:` lists say,
+    /// else as its pins say (a loop, which no real hierarchy has, is cut).
+    func drawnParents(_ drawn: Set<String>) -> [String: String] {
+        var parents: [String: String] = [:]
+        let said = log.superviews.sorted(by: { $0.key < $1.key }).map { ($0.key, $0.value) }
+        for (child, parent) in said + pinnedInside().filter({ log.superviews[$0.0] == nil })
+        where drawn.contains(child) && drawn.contains(parent) && parents[child] == nil {
+            var ancestor: String? = parent
+            var loops = false
+            while let current = ancestor {
+                if current == child { loops = true; break }
+                ancestor = parents[current]
+            }
+            if !loops { parents[child] = parent }
+        }
+        // A view the log places against a child of another (`V:[a]-(8)-[b]`), and which
+        // has no superview of its own, is that child's sibling.
+        for constraint in log.constraints {
+            for equation in constraint.equations {
+                let items = (equation.lhs + equation.rhs).map(\.item)
+                for item in items where drawn.contains(item) && parents[item] == nil {
+                    for other in items where other != item {
+                        guard let parent = parents[other], parent != item else { continue }
+                        var ancestor: String? = parent
+                        var loops = false
+                        while let current = ancestor {
+                            if current == item { loops = true; break }
+                            ancestor = parents[current]
+                        }
+                        if !loops { parents[item] = parent; break }
+                    }
+                }
+            }
+        }
+        return parents
+    }
+
+    /// Views pinned inside another: `a.leading == b.leading + 8` (a small inset on the same
+    /// edge) puts `a` inside `b`; an inset of 0 says nothing of which holds which, so there
+    /// the one whose class is a cell, window or hosting view holds the other. Most evidence wins.
+    func pinnedInside() -> [(String, String)] { Self.pinnedInside(log) }
+
+    static func pinnedInside(_ log: AutoLayoutLog) -> [(String, String)] {
+        let starts: Set<LogAttribute> = [.leading, .left, .top]
+        let ends: Set<LogAttribute> = [.trailing, .right, .bottom]
+        func isOuterClass(_ id: String) -> Bool {
+            let className = log.items.first { $0.id == id }?.className ?? ""
+            return ["Cell", "Window", "HostingView", "Controller"].contains { className.contains($0) }
+                && !className.contains("ContentView")
+        }
+        var votes: [String: [String: Int]] = [:]  // child → parent → evidence
+        for constraint in log.constraints {
+            for equation in constraint.equations {
+                guard equation.relation == .equal, equation.lhs.count == 1, equation.rhs.count == 1 else { continue }
+                let a = equation.lhs[0], b = equation.rhs[0]
+                // A margin is its edge, 8 points in: `a.leading == b.leadingMargin` is an inset of 8.
+                let (edgeA, offsetA) = Self.edge(a.attribute), (edgeB, offsetB) = Self.edge(b.attribute)
+                let c = equation.constant + offsetB - offsetA
+                guard edgeA == edgeB, a.coefficient == 1, b.coefficient == 1, a.item != b.item,
+                      starts.contains(edgeA) || ends.contains(edgeA), abs(c) <= 40 else { continue }
+                var inner = a.item, outer = b.item
+                if c == 0 {
+                    if isOuterClass(a.item) == isOuterClass(b.item) { continue }
+                    if isOuterClass(a.item) { swap(&inner, &outer) }
+                } else if (starts.contains(edgeA) && c < 0) || (ends.contains(edgeA) && c > 0) {
+                    swap(&inner, &outer)
+                }
+                votes[inner, default: [:]][outer, default: 0] += 1
+            }
+        }
+        return votes.keys.sorted().compactMap { child in
+            let best = votes[child]!.max { $0.value != $1.value ? $0.value < $1.value : $0.key > $1.key }!
+            // Pinned both ways (an inset on each side of two views) says nothing.
+            if (votes[best.key]?[child] ?? 0) >= best.value { return nil }
+            return (child, best.key)
+        }
+    }
+
+    /// The edge a margin lies on and how far in from it (as the contract reads margins).
+    static func edge(_ attribute: LogAttribute) -> (LogAttribute, Double) {
+        let m = 8.0
+        switch attribute {
+        case .leadingMargin: return (.leading, m)
+        case .leftMargin: return (.left, m)
+        case .topMargin: return (.top, m)
+        case .trailingMargin: return (.trailing, -m)
+        case .rightMargin: return (.right, -m)
+        case .bottomMargin: return (.bottom, -m)
+        default: return (attribute, 0)
+        }
+    }
+
+    /// Parents before their children; bigger views first among siblings, so that what they
+    /// hold is drawn over them.
+    static func parentsFirst(_ ids: [String], parents: [String: String], area: (String) -> Double) -> [String] {
+        var result: [String] = []
+        func add(children of: String?) {
+            let children = ids.enumerated().filter { parents[$0.element] == of }
+                .sorted { a, b in area(a.element) != area(b.element) ? area(a.element) > area(b.element) : a.offset < b.offset }
+            for child in children {
+                result.append(child.element)
+                add(children: child.element)
+            }
+        }
+        add(children: nil)
+        return result
     }
 
     /// Members placed on the same line across the same stretch would be drawn over each
@@ -181,15 +460,33 @@ extension Explanation {
     /// log line (the one the log broke marked), then each view's short name and full id,
     /// those of the set first.
     public var keyLines: [String] {
+        let conflict = drawnConflict
         let used = Set(conflict.flatMap { log.constraints[$0].items })
         let items = log.items.filter { used.contains($0.id) } + log.items.filter { !used.contains($0.id) }
         var lines: [String] = []
         for index in conflict {
-            lines.append((["line \(log.constraints[index].line)", equations[index]] + memberNotes(index))
+            lines.append((["line \(log.constraints[index].line)", equation(index)] + memberNotes(index))
                 .joined(separator: "  "))
         }
         if let broken, !conflict.contains(broken) {
-            lines.append("the log broke line \(log.constraints[broken].line): \(equations[broken]) (not in the set)")
+            lines.append("the log broke line \(log.constraints[broken].line): \(equation(broken)) (not in the set)")
+        }
+        lines += reasons.map { self.conflict.isEmpty ? "no conflict as read here, but \($0)" : "why: \($0)" }
+        if let alternative, self.conflict.isEmpty {
+            lines.append("drawn with \(alternative.reading): these \(conflict.count) cannot hold together")
+        }
+        // Open sizes drawn at the default (not pulled to a floor by the one left out).
+        let madeUp = madeUpSizes()
+        let openWidths = log.items.filter { madeUp[$0.id]?.contains(.horizontal) == true }.map { names[$0.id] ?? $0.id }
+        let openHeights = log.items.filter { madeUp[$0.id]?.contains(.vertical) == true }.map { names[$0.id] ?? $0.id }
+        if !openWidths.isEmpty || !openHeights.isEmpty {
+            var parts: [String] = []
+            if !openWidths.isEmpty { parts.append("the width of " + openWidths.joined(separator: ", ")) }
+            if !openHeights.isEmpty { parts.append("the height of " + openHeights.joined(separator: ", ")) }
+            lines.append("not given by the conflict, drawn at a made-up size: " + parts.joined(separator: "; "))
+        }
+        if !conflict.isEmpty, log.items.count > Set(conflict.flatMap { log.constraints[$0].items }).count {
+            lines.append("faint, below: the log's other views, which the conflict does not need")
         }
         return lines + items.map { item in
             var line = "\(names[item.id] ?? item.id) = \(item.id)"

@@ -9,19 +9,27 @@ extension Explanation {
     public var text: String {
         let constraints = log.constraints
         var out = ""
+        let unreadable = equations.filter { $0 == nil }.count
         let count = "\(constraints.count) constraint\(constraints.count == 1 ? "" : "s")"
+            + (unreadable == 0 ? "" : " (\(unreadable) unreadable, left out)")
         let viewCount = "\(log.items.count) view\(log.items.count == 1 ? "" : "s")"
         if conflict.isEmpty {
-            out += "\(log.source.name): \(count) between \(viewCount); they can all hold together (no conflict)\n"
+            out += "\(log.source.name): \(count) between \(viewCount); they can all hold together as read here "
+                + "(every width and height at least 0, margins 8)\n"
+            for reason in reasons { out += "  but \(reason)\n" }
+            if let alternative {
+                out += "Read with \(alternative.reading), these \(alternative.conflict.count) cannot hold together:\n"
+            }
         } else {
             out += "\(log.source.name): \(count) between \(viewCount); these \(conflict.count) cannot hold together:\n"
         }
+        let conflict = drawnConflict
         let lineWidth = conflict.map { String(constraints[$0].line).count }.max() ?? 1
-        let equationWidth = min(60, conflict.map { equations[$0].count }.max() ?? 0)
+        let equationWidth = min(60, conflict.map { equation($0).count }.max() ?? 0)
         for index in conflict {
             let line = String(constraints[index].line)
             var row = "  line " + String(repeating: " ", count: lineWidth - line.count) + line + "  "
-            let equation = equations[index]
+            let equation = equation(index)
             row += equation + String(repeating: " ", count: max(0, equationWidth - equation.count))
             let notes = memberNotes(index)
             if !notes.isEmpty { row += "  " + notes.joined(separator: "  ") }
@@ -29,10 +37,11 @@ extension Explanation {
         }
         if !conflict.isEmpty {
             if let broken, !conflict.contains(broken) {
-                out += "The log broke line \(constraints[broken].line) (\(equations[broken])), which is not in this set.\n"
+                out += "The log broke line \(constraints[broken].line) (\(equation(broken))), which is not in this set.\n"
             } else if broken == nil {
                 out += "The log does not say which constraint it broke.\n"
             }
+            if !self.conflict.isEmpty { for reason in reasons { out += "Why: \(reason).\n" } }
             out += "Remove any one of them and the rest can hold (every width and height at least 0).\n"
         }
         let used = Set(conflict.flatMap { constraints[$0].items })
@@ -50,6 +59,11 @@ extension Explanation {
         return out
     }
 
+    /// A constraint's equation with short names, or what stands in for one that could not be read.
+    func equation(_ index: Int) -> String {
+        equations[index] ?? "(unreadable: \(log.constraints[index].text))"
+    }
+
     /// What the text and the picture's key say beside a member's equation: its identifier,
     /// where SnapKit made it, an autoresizing mask, and whether the log broke it.
     func memberNotes(_ index: Int) -> [String] {
@@ -58,6 +72,12 @@ extension Explanation {
         if let identifier = constraint.identifier { notes.append("'\(identifier)'") }
         if let location = constraint.sourceLocation { notes.append("@\(location)") }
         if constraint.className == "NSAutoresizingMaskLayoutConstraint" { notes.append("autoresizing mask") }
+        if conflict.isEmpty, let alternative, constraint.className.hasSuffix("AutoresizingMaskLayoutConstraint"),
+           let equation = constraint.equations.first, equation.rhs.isEmpty, equation.lhs.count == 1,
+           ConstraintModel.origin(of: equation.lhs[0].attribute) != nil,
+           let superview = alternative.autoresizingSuperviews[equation.lhs[0].item] {
+            notes.append("in \(names[superview] ?? superview)'s coordinates")
+        }
         if index == broken { notes.append("← the log broke this one") }
         return notes
     }
@@ -71,7 +91,7 @@ extension Explanation {
         out += log.items.isEmpty ? "],\n" : "\n  ],\n"
         out += "  \"constraints\": ["
         out += log.constraints.enumerated().map { index, constraint in
-            "\n    {\"line\": \(constraint.line), \"text\": \(JSONText.string(constraint.text)), \"equation\": \(JSONText.string(equations[index]))}"
+            "\n    {\"line\": \(constraint.line), \"text\": \(JSONText.string(constraint.text)), \"equation\": \(equations[index].map(JSONText.string) ?? "null")}"
         }.joined(separator: ",")
         out += log.constraints.isEmpty ? "],\n" : "\n  ],\n"
         out += "  \"conflict\": [" + conflict.map(String.init).joined(separator: ", ") + "],\n"

@@ -13,6 +13,8 @@ public enum ShortNames {
             var name: String
             if let given = item.givenName, isIdentifier(given) {
                 name = given
+            } else if let given = item.givenName, let slug = slug(given) {
+                name = slug  // `progress background` → `progressBackground`
             } else if let label = item.label, let slug = slug(label) {
                 name = slug
             } else {

@@ -5,57 +5,70 @@ import VisualSyntax
 /// whatever text surrounds them (timestamps, process prefixes, quotes and commas of the
 /// list, `po` output), and the "Will attempt to recover by breaking constraint" line.
 ///
-/// A description it cannot read is a warning at its line and column; the rest still reads.
+/// Every description of the log's list is a constraint, in order; the one named after
+/// "Will attempt to recover by breaking constraint" is not (it repeats one of the list, or
+/// names one the list does not hold). A description it cannot read is still a constraint,
+/// with no equation, and a warning at its line and column, so that the indices of those
+/// after it stay the log's own.
 public enum AutoLayoutLogReader {
+    static let recoveryPhrase = "Will attempt to recover by breaking"
+
     public static func read(text: String, name: String) -> AutoLayoutLog {
         let source = SourceFile(name: name, text: text)
-        var state = ReadState()
-        var expectsBroken = false
-        for (lineIndex, line) in source.lines.enumerated() {
-            let characters = Array(line)
-            let starts = constraintStarts(in: characters)
-            let phrase = find("Will attempt to recover by breaking", in: characters)
-            if phrase != nil { expectsBroken = true }
-            for (n, start) in starts.enumerated() {
-                let limit = n + 1 < starts.count ? starts[n + 1] : characters.count
-                // The last `>` before the next description closes this one; none: cut short.
-                var end = limit
-                if let close = characters[start..<limit].lastIndex(of: ">") { end = close }
-                var body = Array(characters[(start + 1)..<end])
-                // Pasted in Markdown as `\<…\>`.
-                if body.last == "\\" { body.removeLast() }
-                let text = String(characters[start..<min(end + 1, characters.count)])
-                let isBrokenLine = expectsBroken && (phrase == nil || start > phrase!)
-                var parser = DescriptionParser(characters: body, firstColumn: start + 2)
-                do {
-                    let parsed = try parser.parse()
-                    let index = state.add(parsed, text: text, line: lineIndex + 1, column: start + 1)
-                    if isBrokenLine, state.broken == nil {
-                        state.broken = index
-                    }
-                } catch {
-                    state.diagnostics.append(.warning(
-                        "cannot read this constraint: \(error.message)",
-                        at: SourceRange(line: lineIndex + 1, column: error.column)))
-                }
-                if isBrokenLine { expectsBroken = false }
+        let lines = source.lines.map(Array.init)
+        let found = LogDescription.all(in: lines)
+        // The description at or after each recovery phrase is the one the log broke: on the
+        // phrase's line or the next line that is not blank (after `<private>`, or a post cut
+        // there, the next description already belongs to the next message's list).
+        var named: [Int] = []
+        for (lineIndex, line) in lines.enumerated() {
+            guard let phrase = find(recoveryPhrase, in: line) else { continue }
+            let nextLine = lines[(lineIndex + 1)...].firstIndex { !$0.allSatisfy { $0.isWhitespace || $0 == ">" } }
+            if let next = found.firstIndex(where: { ($0.line, $0.column) >= (lineIndex + 1, phrase + 1) }),
+               found[next].line == lineIndex + 1 || found[next].line == nextLine.map({ $0 + 1 }),
+               !named.contains(next) {
+                named.append(next)
             }
         }
+        var state = ReadState()
+        for (index, description) in found.enumerated() where !named.contains(index) {
+            let (reading, text) = description.parse()
+            switch reading {
+            case .success(let parsed):
+                state.add(parsed, description: description, text: text)
+            case .failure(let failure):
+                state.addUnreadable(description)
+                state.diagnostics.append(.warning(
+                    "cannot read this constraint: \(failure.message)",
+                    at: SourceRange(line: description.line, column: failure.column)))
+            }
+        }
+        // The first broken constraint the log names, found in the list by its text, else
+        // by its address; one the list does not hold is none of its constraints.
+        var broken: Int?
+        if let first = named.first {
+            let brokenOne = found[first]
+            broken = state.constraints.firstIndex { $0.text.squeezingSpaces == brokenOne.text.squeezingSpaces }
+                ?? state.constraints.firstIndex { $0.address == brokenOne.address && !$0.address.isEmpty }
+        }
         return AutoLayoutLog(source: source, items: state.items, constraints: state.constraints,
-                             broken: state.broken, diagnostics: state.diagnostics)
+                             broken: broken, superviews: state.superviews, diagnostics: state.diagnostics)
     }
 
     /// Where each constraint description starts: a `<` followed by a class whose name
-    /// ends in `Constraint` and a colon.
+    /// ends in `Constraint` and a colon (a space between `<` and the class allowed).
     static func constraintStarts(in characters: [Character]) -> [Int] {
         var starts: [Int] = []
         var index = 0
         while index < characters.count {
             if characters[index] == "<" {
-                var end = index + 1
+                // `< NSLayoutConstraint:` as some posts retype it.
+                var classStart = index + 1
+                if classStart < characters.count, characters[classStart] == " " { classStart += 1 }
+                var end = classStart
                 while end < characters.count, characters[end].isClassNameCharacter { end += 1 }
                 if end < characters.count, characters[end] == ":",
-                   String(characters[(index + 1)..<end]).hasSuffix("Constraint") {
+                   String(characters[classStart..<end]).hasSuffix("Constraint") {
                     starts.append(index)
                     index = end
                     continue
@@ -82,24 +95,20 @@ struct ReadState {
     var items: [LogItem] = []
     var itemIndex: [String: Int] = [:]
     var constraints: [LogConstraint] = []
-    var seen: [String: Int] = [:]
-    var broken: Int?
     var diagnostics: [Diagnostic] = []
     var superviewCount = 0
 
-    /// Adds a parsed description (or finds it, when the log repeats it) and returns its index.
-    mutating func add(_ parsed: ParsedDescription, text: String, line: Int, column: Int) -> Int {
-        let key = parsed.className + ":" + parsed.address + " " + parsed.bodyKey
-        if let index = seen[key] { return index }
+    /// Adds a parsed description as the next constraint.
+    mutating func add(_ parsed: ParsedDescription, description: LogDescription, text: String) {
         // Resolve the items: names from `names:`, `|` the superview.
         var unnamedSuperview: String?
-        func resolve(_ reference: ItemReference, near other: [ItemReference]) -> String {
+        func resolve(_ reference: ItemReference) -> String {
             switch reference {
             case .item(let item):
                 return register(item)
             case .name(let name):
                 if let item = parsed.names[name] { return register(item) }
-                return register(LogItem(id: name, className: name))
+                return register(LogItem(id: name, className: name, givenName: name))
             case .superview:
                 if let item = parsed.names["|"] { return register(item) }
                 if let unnamedSuperview { return unnamedSuperview }
@@ -113,7 +122,7 @@ struct ReadState {
         let equations = parsed.equations.map { raw in
             func terms(_ list: [RawTerm]) -> [LogTerm] {
                 list.map { term in
-                    let id = resolve(term.item, near: [])
+                    let id = resolve(term.item)
                     if !itemsInOrder.contains(id) { itemsInOrder.append(id) }
                     return LogTerm(item: id, attribute: term.attribute, coefficient: term.coefficient)
                 }
@@ -125,23 +134,32 @@ struct ReadState {
             let id = register(item)
             if items[itemIndex[id]!].givenName == nil { items[itemIndex[id]!].givenName = name }
         }
-        for item in parsed.sizeOnlyItems {
-            let id = resolve(item, near: [])
-            if !itemsInOrder.contains(id) { itemsInOrder.append(id) }
+        if let superview = parsed.names["|"] {
+            let id = register(superview)
+            for item in itemsInOrder where item != id && superviews[item] == nil { superviews[item] = id }
         }
-        let constraint = LogConstraint(
-            line: line, column: column, text: text, className: parsed.className,
-            id: parsed.className + ":" + parsed.address, identifier: parsed.identifier,
+        constraints.append(LogConstraint(
+            line: description.line, column: description.column, text: text,
+            className: parsed.className, address: parsed.address, identifier: parsed.identifier,
             sourceLocation: parsed.sourceLocation, autoresizingMask: parsed.autoresizingMask,
-            equations: equations, priority: parsed.priority, items: itemsInOrder)
-        constraints.append(constraint)
-        seen[key] = constraints.count - 1
-        return constraints.count - 1
+            equations: equations, priority: parsed.priority, items: itemsInOrder))
+    }
+
+    /// The view a `names:` list calls `|` in a description that names another: its superview.
+    var superviews: [String: String] = [:]
+
+    /// A description that could not be read: a constraint with no equation.
+    mutating func addUnreadable(_ description: LogDescription) {
+        constraints.append(LogConstraint(
+            line: description.line, column: description.column, text: description.text,
+            className: description.className, address: description.address, identifier: nil,
+            sourceLocation: nil, autoresizingMask: nil, equations: [], priority: 1000, items: []))
     }
 
     mutating func register(_ item: LogItem) -> String {
         if let index = itemIndex[item.id] {
             if items[index].label == nil, let label = item.label { items[index].label = label }
+            if items[index].givenName == nil, let given = item.givenName { items[index].givenName = given }
             return item.id
         }
         itemIndex[item.id] = items.count
@@ -153,5 +171,13 @@ struct ReadState {
 extension Character {
     var isClassNameCharacter: Bool {
         isLetter || isNumber || self == "_" || self == "." || self == "$"
+    }
+}
+
+extension String {
+    /// Runs of white space as one space, none at either end: two copies of a description
+    /// (the list's and the broken line's) compare equal however they were indented.
+    var squeezingSpaces: String {
+        split(whereSeparator: \.isWhitespace).joined(separator: " ")
     }
 }

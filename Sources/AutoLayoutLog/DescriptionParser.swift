@@ -1,3 +1,5 @@
+import VisualSyntax
+
 /// An item as a description writes it, before `names:` says who `|` and named items are.
 enum ItemReference: Hashable {
     case item(LogItem)
@@ -32,8 +34,6 @@ struct ParsedDescription {
     var sizeOnlyItems: [ItemReference] = []
     var names: [String: LogItem] = [:]
     var priority: Double = 1000
-    /// The description after its class and address, spaces squeezed: tells a repeat.
-    var bodyKey = ""
 }
 
 struct ParseFailure: Error {
@@ -47,6 +47,9 @@ struct DescriptionParser {
     /// The column of `characters[0]` in its line.
     let firstColumn: Int
     var position = 0
+    /// Names of the description's `names:` list that hold a space (`progress background`),
+    /// longest first: read whole where the equation names them.
+    var namesWithSpaces: [String] = []
 
     init(characters: [Character], firstColumn: Int) {
         self.characters = characters
@@ -55,14 +58,18 @@ struct DescriptionParser {
 
     mutating func parse() throws(ParseFailure) -> ParsedDescription {
         var result = ParsedDescription()
+        skipSpaces()
         result.className = scanWhile { $0.isClassNameCharacter }
         try expect(":")
+        skipSpaces()  // `<NSLayoutConstraint: 0x…>` of iOS 6/7 and AppKit
         result.address = scanWhile { !$0.isWhitespace && $0 != "@" }
         if peek == "@" {
             position += 1
             result.sourceLocation = scanSourceLocation()
         }
-        result.bodyKey = String(characters[position...]).split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        // The names come last but say how the equation's names read: one may hold spaces.
+        namesWithSpaces = ((try? namesList()) ?? [:]).keys.filter { $0.contains(" ") }
+            .sorted { $0.count > $1.count }
         skipSpaces()
         if peek == "'" {
             result.identifier = try scanQuoted(closingBefore: { $0 == nil || $0!.isWhitespace })
@@ -191,6 +198,13 @@ struct DescriptionParser {
             try expect(">")
             return item
         }
+        for name in namesWithSpaces where startsWith(name) {
+            let after = position + name.count
+            if after == characters.count || ".[]()-".contains(characters[after]) {
+                position = after
+                return .name(name)
+            }
+        }
         let start = position
         var className = ""
         while let c = peek {
@@ -227,7 +241,12 @@ struct DescriptionParser {
                 return next.isWhitespace || ".]()>,-".contains(next)
             })
         }
-        return .item(LogItem(id: className + ":" + address, className: className, label: label))
+        className = SwiftName.demangled(className)
+        // Masonry's `mas_key` and SnapKit's labels stand where the address would: the
+        // developer's own name for the view.
+        let isKey = !address.hasPrefix("0x")
+        return .item(LogItem(id: className + ":" + address, className: className, label: label,
+                             givenName: isKey ? address : nil))
     }
 
     // MARK: - VFL: `H:|-(8)-[UILabel:0x…]`, `V:[a]-(0)-|`, `H:[UIView:0x…(100)]`
@@ -277,7 +296,7 @@ struct DescriptionParser {
             } else if c == "(" {
                 break  // `(LTR)` after the description: the tail
             } else {
-                throw failure("unexpected '\(c)' in a visual-format description")
+                throw failure("unexpected \(c.quotedForMessage) in a visual-format description")
             }
         }
         let start: LogAttribute = horizontal ? .leading : .top
@@ -342,7 +361,8 @@ struct DescriptionParser {
         return .superview
     }
 
-    /// `100`, `>=44`, `44@750`, `NSSpace(8)`, `==other`, separated by commas.
+    /// `100`, `>=44`, `44@750`, `NSSpace(8)`, `NSLayoutAnchorConstraintSpace(8)`, `==other`,
+    /// separated by commas.
     mutating func parsePredicates() throws(ParseFailure) -> [(LogRelation, Double?, ItemReference?)] {
         var predicates: [(LogRelation, Double?, ItemReference?)] = []
         repeat {
@@ -350,11 +370,8 @@ struct DescriptionParser {
             var relation = LogRelation.equal
             if startsWith("==") { position += 2 } else if startsWith(">=") { relation = .greaterOrEqual; position += 2 }
             else if startsWith("<=") { relation = .lessOrEqual; position += 2 }
-            if startsWith("NSSpace(") {
-                position += 8
-                guard let number = scanNumber() else { throw failure("expected a number in NSSpace(…)") }
-                try expect(")")
-                predicates.append((relation, number, nil))
+            if let spacing = try scanNamedSpacing() {
+                predicates.append((relation, spacing, nil))
             } else if let number = scanSignedNumber() {
                 predicates.append((relation, number, nil))
             } else {
@@ -415,7 +432,8 @@ struct DescriptionParser {
             if peek == "'" {
                 name = try scanQuoted(closingBefore: { $0 == ":" })
             } else {
-                name = scanWhile { $0 != ":" && !$0.isWhitespace }
+                // A name may hold spaces (`progress background:0x1089a5290`).
+                name = scanWhile { $0 != ":" && $0 != "," && $0 != ")" }.squeezingSpaces
             }
             try expect(":")
             if startsWith("0x") {
@@ -428,6 +446,27 @@ struct DescriptionParser {
             skipSpaces()
             if peek == "," { position += 1 } else { return names }
         }
+    }
+
+    /// The `names:` list of the description's tail, read ahead of the equation; empty when
+    /// there is none.
+    func namesList() throws(ParseFailure) -> [String: LogItem] {
+        let lowered = characters.map { Character($0.lowercased()) }
+        guard let namesAt = AutoLayoutLogReader.find("names:", in: lowered) else { return [:] }
+        var names = DescriptionParser(characters: Array(characters[(namesAt + 6)...]), firstColumn: firstColumn + namesAt + 6)
+        return try names.parseNames()
+    }
+
+    /// `NSSpace(8)`, `NSLayoutAnchorConstraintSpace(8)`: a system spacing that names its
+    /// value; nil (nothing read) when no such name stands here.
+    mutating func scanNamedSpacing() throws(ParseFailure) -> Double? {
+        let start = position
+        let name = scanWhile { $0.isLetter }
+        guard name.count > 1, name.hasSuffix("Space"), peek == "(" else { position = start; return nil }
+        position += 1
+        guard let number = scanSignedNumber() else { throw failure("expected a number in \(name)(…)") }
+        try expect(")")
+        return number
     }
 
     // MARK: - Scanning

@@ -92,8 +92,11 @@ public struct LogConstraint: Sendable, Hashable {
     public var text: String
     /// `NSLayoutConstraint`, `NSAutoresizingMaskLayoutConstraint`, `SnapKit.LayoutConstraint`, …
     public var className: String
-    /// `CLASS:ADDRESS`: the same constraint repeated (the broken-constraint line) has the same id.
-    public var id: String
+    /// The constraint's own address (`0x600…`, or a Masonry or SnapKit key), empty when the
+    /// log writes none.
+    public var address: String
+    /// `CLASS:ADDRESS`.
+    public var id: String { className + ":" + address }
     /// The identifier in quotes: `UIView-Encapsulated-Layout-Width`, `UISV-spacing`.
     public var identifier: String?
     /// Where SnapKit says the constraint was made: `File.swift#88`.
@@ -101,7 +104,7 @@ public struct LogConstraint: Sendable, Hashable {
     /// `h=--& v=--&` of an autoresizing-mask constraint.
     public var autoresizingMask: String?
     /// What it says, in the contract's terms: one equation, or several for a VFL line that
-    /// joins more than two items.
+    /// joins more than two items; none when the description could not be read.
     public var equations: [LogEquation]
     /// `@750`; 1000 when the log shows none. Every constraint is solved as required anyway.
     public var priority: Double
@@ -116,8 +119,11 @@ public struct AutoLayoutLog: Sendable {
     public var items: [LogItem]
     public var constraints: [LogConstraint]
     /// Index into `constraints` of the one the log says it broke ("Will attempt to recover
-    /// by breaking constraint"), or nil.
+    /// by breaking constraint"), found by its text, else its address; nil when the log names
+    /// none or one its list does not hold.
     public var broken: Int?
+    /// Each view's superview where a `names:` list says it (`'|':UIView:0x…`), by id.
+    public var superviews: [String: String]
     /// Warnings for descriptions that could not be read (line and column of the trouble).
     public var diagnostics: [Diagnostic]
 }

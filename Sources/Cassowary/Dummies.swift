@@ -47,10 +47,10 @@ extension Solver {
     /// its row over the current basis, dummies included (the symbols of the constraints
     /// that prove it cannot hold). Phase one's objective is that row, so computing it
     /// again once the rows hold dummies gives what it would have held with them.
-    func farkasCertificate(of terms: [(Symbol, Double)]) -> [Symbol] {
+    func farkasCertificate(of terms: [(Symbol, Double)]) -> Certificate {
         let row = Row()
         tableau.expand(terms, into: row)
-        return row.cells.filter { !nearZero($0.coefficient) }.map(\.symbol).sorted()
+        return Certificate(row)
     }
 
     /// When the tableau cannot be recomputed with dummies: a tableau made again from the

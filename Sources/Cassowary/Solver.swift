@@ -191,7 +191,7 @@ public final class Solver {
             if nearZero(row.constant) {
                 subject = marker
             } else {
-                return leaveUnsatisfied(constraint, certificate: [])
+                return leaveUnsatisfied(constraint, certificate: Certificate())
             }
         }
         if let subject, subject.kind == .dummy, !tableau.tracksDummies {
@@ -468,8 +468,8 @@ public final class Solver {
     /// the symbols left in the artificial objective (the Farkas certificate) are returned.
     /// `holdsDummy`: the row is a required equality's, which has a dummy even when rows
     /// leave it out.
-    private func addWithArtificialVariable(_ row: Row, holdsDummy: Bool) -> (success: Bool, certificate: [Symbol]) {
-        if addBySolvingForItsOnlySymbol(row) { return (true, []) }
+    private func addWithArtificialVariable(_ row: Row, holdsDummy: Bool) -> (success: Bool, certificate: Certificate) {
+        if addBySolvingForItsOnlySymbol(row) { return (true, Certificate()) }
         let art = newSymbol(.slack)
         tableau.insertRow(row.copy(), for: art)
         let phaseOne = Objective()
@@ -484,7 +484,7 @@ public final class Solver {
             // The artificial stayed basic the whole time (leaving would have zeroed the
             // objective), and the new row's own symbols never left it: dropping the row
             // restores the previous system exactly.
-            let certificate = residual.cells.filter { !nearZero($0.coefficient) }.map(\.symbol).sorted()
+            let certificate = Certificate(residual)
             tableau.removeRow(for: art)
             return (false, certificate)
         }
@@ -493,17 +493,17 @@ public final class Solver {
             // with a dummy needs a pivot to leave (kiwi's rule, kept whether or not the
             // dummy is written in the row).
             if holdsDummy || artRow.cells.contains(where: { !nearZero($0.coefficient) }) {
-                guard let entering = artRow.first(where: { $0.isPivotable }) else { return (false, []) }
+                guard let entering = artRow.first(where: { $0.isPivotable }) else { return (false, Certificate()) }
                 artRow.solve(for: art, entering)
                 tableau.substitute(entering, with: artRow)
                 tableau.insertRow(artRow, for: entering)
             }
         }
         tableau.eliminate(art)
-        return (true, [])
+        return (true, Certificate())
     }
 
-    private func leaveUnsatisfied(_ constraint: Constraint, certificate: [Symbol]) -> Conflict {
+    private func leaveUnsatisfied(_ constraint: Constraint, certificate: Certificate) -> Conflict {
         let key = ObjectKey(constraint)
         unsatisfied[key] = constraint
         unsatisfiedOrder.append(key)

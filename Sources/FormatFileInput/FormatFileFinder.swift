@@ -31,14 +31,19 @@ public struct FormatFileSearch: Equatable, Sendable {
 ///
 /// The rules:
 /// - a file named directly is taken whatever its name (the user asked for it);
-/// - a folder is searched at every depth for regular files ending in `.visual`;
+/// - a folder is searched at every depth for regular files ending in `.visual` (or the
+///   extensions asked for: `visual scan` finds `.swift`, `.m`, `.mm` and `.h`);
 /// - hidden folders (`.git`, `.build`) are passed over silently; a hidden `.visual` file, a
 ///   symbolic link to a folder (which could loop or lead out of the folder) and anything
 ///   that is not a regular file (a pipe would block the reader) are passed over and said;
 /// - a symbolic link to a `.visual` file is followed;
 /// - the same file reached twice is found once.
 public enum FormatFileFinder {
-    public static func find(_ paths: [String]) throws(FormatFileError) -> FormatFileSearch {
+    /// `excluding`: fnmatch patterns; a file found in a folder whose path below it matches
+    /// one is left out (a file named directly is always taken).
+    public static func find(_ paths: [String], extensions: Set<String> = ["visual"],
+                            excluding: [String] = []) throws(FormatFileError) -> FormatFileSearch {
+        let matcher = ExtensionMatcher(extensions: extensions)
         var files: [FoundFormatFile] = []
         var skipped: [String] = []
         var seen = Set<FileIdentity>()
@@ -48,16 +53,17 @@ public enum FormatFileFinder {
                 throw FormatFileError(path: path, reason: "no such file or directory")
             }
             if kind.isDirectory {
-                for relative in try search(folder: path, skipped: &skipped) {
+                for relative in try search(folder: path, matcher: matcher, skipped: &skipped)
+                    where !excluding.contains(where: { fnmatch($0, relative, 0) == 0 }) {
                     let full = join(path, relative)
                     guard let identity = FileIdentity(full), seen.insert(identity).inserted else { continue }
-                    files.append(FoundFormatFile(path: full, relativeName: String(relative.dropLast(".visual".count)),
+                    files.append(FoundFormatFile(path: full, relativeName: matcher.withoutExtension(relative),
                                                  wasNamed: false))
                 }
             } else {
                 if let identity = FileIdentity(path), !seen.insert(identity).inserted { continue }
                 let base = (path as NSString).lastPathComponent
-                let name = base.hasSuffix(".visual") && base != ".visual" ? String(base.dropLast(".visual".count)) : base
+                let name = matcher.withoutExtension(base)
                 files.append(FoundFormatFile(path: path, relativeName: name, wasNamed: true))
             }
         }
@@ -67,7 +73,8 @@ public enum FormatFileFinder {
 
     /// The relative paths of the format files below `folder`, walked with a list rather than
     /// recursion so that no depth of folders can exhaust the stack.
-    private static func search(folder: String, skipped: inout [String]) throws(FormatFileError) -> [String] {
+    private static func search(folder: String, matcher: ExtensionMatcher,
+                               skipped: inout [String]) throws(FormatFileError) -> [String] {
         var found: [String] = []
         var pending = [""]
         while let relative = pending.popLast() {
@@ -82,7 +89,7 @@ public enum FormatFileFinder {
                 let child = relative.isEmpty ? name : relative + "/" + name
                 let full = join(folder, child)
                 guard let kind = FileKind(full, followingLinks: false) else { continue }
-                let isFormatFile = name.hasSuffix(".visual")
+                let isFormatFile = matcher.matches(name)
                 if name.hasPrefix(".") {
                     if isFormatFile { skipped.append("\(full): skipped: a hidden file") }
                     continue
@@ -113,6 +120,28 @@ public enum FormatFileFinder {
 
     private static func join(_ folder: String, _ relative: String) -> String {
         folder.hasSuffix("/") ? folder + relative : folder + "/" + relative
+    }
+}
+
+/// Which file names a search takes, by extension.
+struct ExtensionMatcher {
+    let extensions: Set<String>
+
+    /// The extension after the last dot, when the name has more than the extension.
+    private func fileExtension(_ name: String) -> String? {
+        guard let dot = name.lastIndex(of: "."), dot != name.startIndex,
+              name[name.index(before: dot)] != "/" else { return nil }
+        return String(name[name.index(after: dot)...])
+    }
+
+    func matches(_ name: String) -> Bool {
+        fileExtension(name).map(extensions.contains) ?? false
+    }
+
+    /// The name without its extension when it is one searched for (`screen.visual` → `screen`).
+    func withoutExtension(_ name: String) -> String {
+        guard let found = fileExtension(name), extensions.contains(found) else { return name }
+        return String(name.dropLast(found.count + 1))
     }
 }
 

@@ -125,7 +125,7 @@ public struct StringsTable: Sendable, Equatable {
             }
             if character == "\"" { return quotedString() }
             guard Self.isBare(character) else {
-                fail("expected \(what) (a quoted string), found '\(character)'", at: here)
+                fail("expected \(what) (a quoted string), found \(character.quotedForMessage)", at: here)
                 return nil
             }
             var text = ""

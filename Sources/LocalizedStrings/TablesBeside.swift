@@ -37,11 +37,11 @@ extension TranslationLoader {
             } catch {
                 throw Failure(message: "\(catalog): error: \(error)", diagnostics: [], source: nil)
             }
-            translations += try load(strings: [catalog], locales: languages, pseudo: [])
+            translations += try load(strings: [catalog], locales: languages, pseudo: []).translations
         }
         for name in strings {
             let file = folder.isEmpty ? name : (folder as NSString).appendingPathComponent(name)
-            for var translation in try load(strings: [file], locales: [], pseudo: []) {
+            for var translation in try load(strings: [file], locales: [], pseudo: []).translations {
                 // `welcome.de.strings` is German, as `de.strings` is.
                 translation.name = String(translation.name.dropFirst(prefix.count))
                 translations.append(translation)

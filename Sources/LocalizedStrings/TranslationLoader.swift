@@ -13,9 +13,13 @@ public enum TranslationLoader {
         public var source: SourceFile?
     }
 
+    ///
+    /// A `--locale` the catalog does not have is a warning, not a failure: its frame takes
+    /// the source language's texts (the `warnings`, one line each, say so).
     public static func load(strings: [String], locales: [String], pseudo: [PseudoLanguage]) throws(Failure)
-        -> [Translation] {
+        -> (translations: [Translation], warnings: [String]) {
         var translations: [Translation] = []
+        var warnings: [String] = []
         let catalogs = strings.filter { $0.hasSuffix(".xcstrings") }
         if !locales.isEmpty && catalogs.isEmpty {
             throw Failure(message: "--locale chooses a language of a String Catalog (--strings FILE.xcstrings); "
@@ -43,13 +47,17 @@ public enum TranslationLoader {
                                   + "(it has \(catalog.languages.joined(separator: ", ")))", diagnostics: [], source: nil)
                 }
                 for locale in locales {
-                    guard catalog.languages.contains(locale) else {
-                        throw Failure(message: "\(path): error: no language '\(locale)' in this String Catalog "
-                                      + "(it has \(catalog.languages.joined(separator: ", ")))",
-                                      diagnostics: [], source: nil)
+                    // An app running in a language its catalog lacks shows the source
+                    // language's texts: so does the picture, once warned.
+                    var language = locale
+                    if !catalog.languages.contains(locale) {
+                        language = catalog.sourceLanguage
+                        warnings.append("\(path): warning: no language '\(locale)' in this String Catalog (it has "
+                                        + "\(catalog.languages.joined(separator: ", "))): its texts are drawn in the "
+                                        + "source language, \(language), as an app running in '\(locale)' shows them")
                     }
                     translations.append(Translation(name: locale, tableName: "\(fileName) (\(locale))",
-                                                    table: catalog.table(for: locale)))
+                                                    table: catalog.table(for: language)))
                 }
             } else {
                 let (table, diagnostics, source) = StringsTable.parse(bytes, name: path)
@@ -67,6 +75,6 @@ public enum TranslationLoader {
         for language in pseudo {
             translations.append(Translation(name: language.frameName, tableName: nil, table: nil, pseudo: language))
         }
-        return translations
+        return (translations, warnings)
     }
 }

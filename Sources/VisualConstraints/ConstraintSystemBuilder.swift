@@ -105,8 +105,35 @@ public enum ConstraintSystemBuilder {
             view.attributes = attributes
             view.attributes.weight = declaration.font?.weight
             view.content = declaration.kind.contentSize(text: view.text, attributes: attributes, measurer: measurer)
+            if let given = declaration.intrinsicSize { view.content = givenContent(given, declaration, measured: view.content) }
         }
         for child in container.children { applyDeclarations(child, directory: directory, measurer: measurer) }
+    }
+
+    /// `intrinsic W H` (and `baseline F L`): the measured content with the given size in
+    /// place of the measured one, its text centred in it as measured text would be.
+    private static func givenContent(_ given: GivenContentSize, _ declaration: ViewDeclaration,
+                                     measured: ContentSize?) -> ContentSize {
+        let kind = declaration.kind
+        var content = measured ?? ContentSize(width: 0, height: 0, text: nil, insets: .zero, centresText: kind.centresText,
+                                              style: kind.textStyle, lines: kind.defaultLines,
+                                              alignment: declaration.alignment, isOn: declaration.isOn)
+        content.isGiven = true
+        content.hasWidth = given.width != nil
+        content.hasHeight = given.height != nil
+        content.width = given.width?.value ?? content.width
+        content.height = given.height?.value ?? content.height
+        if var text = content.text {
+            // The text block fills the given content between its insets, so baselines given
+            // from the content's top land where they were measured in the document.
+            text.height = max(0, content.height - content.insets.top - content.insets.bottom)
+            if let baselines = declaration.baselines {
+                text.firstBaseline = baselines.first.value - content.insets.top
+                text.lastBaseline = baselines.last.value - content.insets.top
+            }
+            content.text = text
+        }
+        return content
     }
 
     /// What a container's size constraints are made of: its `canvas` setting and its rows'

@@ -8,7 +8,8 @@ enum ContentSizeConstraints {
     static func add(to system: ConstraintSystem) {
         for view in system.views {
             guard let content = view.content else { continue }
-            system.constraints += make(view, .width, size: content.width)
+            if content.hasWidth { system.constraints += make(view, .width, size: content.width) }
+            guard content.hasHeight else { continue }
             let heights = make(view, .height, size: content.height)
             system.constraints += heights
             if content.wrapsText, view.text != nil {

@@ -42,13 +42,35 @@ enum EquationConstraintBuilder {
                     isSpacing: equation.second != nil)
     }
 
-    /// `NAME.ATTR` as an anchor.
+    /// `NAME.ATTR` as an anchor. A margin is the layout-margins guide of the container the
+    /// item is (`superview.leadingMargin` is `margins.leading`), a view that is no container
+    /// having no margins; a baseline is the view's text baseline (format-file.md: a view
+    /// without text has its first baseline at its top and its last at its bottom).
     private static func anchor(_ reference: AttributeReference, context: BuildContext) -> Anchor {
+        switch reference.part {
+        case .frame: break
+        case .margin:
+            switch reference.item {
+            case .view(let name):
+                let view = context.view(name)
+                if let container = view.container { return Anchor(.guide(container, .margins), reference.attribute) }
+                return .view(view, reference.attribute)
+            case .superview, .margins: return Anchor(.guide(context.container, .margins), reference.attribute)
+            case .safeArea: break
+            }
+        case .firstBaseline, .lastBaseline:
+            let last = reference.part == .lastBaseline
+            switch reference.item {
+            case .view(let name): return Anchor(.baseline(context.view(name), last: last), .top)
+            case .superview: return Anchor(.baseline(context.container.view, last: last), .top)
+            case .safeArea, .margins: break
+            }
+        }
         switch reference.item {
-        case .view(let name): .view(context.view(name), reference.attribute)
-        case .superview: Anchor(context.superview, reference.attribute)
-        case .safeArea: Anchor(.guide(context.container, .safeArea), reference.attribute)
-        case .margins: Anchor(.guide(context.container, .margins), reference.attribute)
+        case .view(let name): return .view(context.view(name), reference.attribute)
+        case .superview: return Anchor(context.superview, reference.attribute)
+        case .safeArea: return Anchor(.guide(context.container, .safeArea), reference.attribute)
+        case .margins: return Anchor(.guide(context.container, .margins), reference.attribute)
         }
     }
 

@@ -11,7 +11,9 @@ public final class LayoutView: @unchecked Sendable {
     public let name: String
     /// Where the view is first written: diagnostics about the view point here.
     public let declaredAt: SourceRange?
-    public let isSpacer: Bool
+    /// True for `_spacer` and for a view declared `guide`: an invisible layout guide.
+    public var isSpacer: Bool { isSpacerName || kind == .guide }
+    private let isSpacerName: Bool
     public let isCanvas: Bool
     /// The container the view belongs to (nil for the canvas).
     public internal(set) weak var parent: LayoutContainer?
@@ -35,7 +37,7 @@ public final class LayoutView: @unchecked Sendable {
     init(name: String, declaredAt: SourceRange?, isSpacer: Bool = false, isCanvas: Bool = false) {
         self.name = name
         self.declaredAt = declaredAt
-        self.isSpacer = isSpacer
+        self.isSpacerName = isSpacer
         self.isCanvas = isCanvas
         left = Variable("\(name).left")
         top = Variable("\(name).top")

@@ -120,11 +120,18 @@ public struct ContentSize: Sendable, Equatable {
     public var lines: Int
     /// True when the text breaks between words to fit its view's width (`lines` other
     /// than 1), so its height depends on that width.
-    public var wrapsText: Bool { text != nil && lines != 1 }
+    public var wrapsText: Bool { text != nil && lines != 1 && !isGiven }
     /// `align …` as written; nil: the kind's (buttons centre, the others lead).
     public var alignment: TextAlignment?
     /// A switch's state (`on`); nil: off.
     public var isOn: Bool?
+    /// False for an axis a view's `intrinsic` attribute gives as `none`: no intrinsic
+    /// constraints on it.
+    public var hasWidth = true
+    public var hasHeight = true
+    /// True when the size was given as numbers (`intrinsic W H`): the layout keeps it and
+    /// does not measure a wrapping text again at the solved width.
+    public var isGiven = false
 
     /// A text's point size and weight.
     public struct TextStyle: Sendable, Equatable {

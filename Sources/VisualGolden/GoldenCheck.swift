@@ -5,6 +5,7 @@ import LocalizedStrings
 import TextMeasure
 import FormatFileInput
 import LayoutChanges
+import LayoutDocuments
 import ParallelWork
 import PixelDiff
 import PNGCodec
@@ -69,11 +70,24 @@ public struct GoldenCheck: Sendable {
     /// the tables of a folder as they were when it first checked a file there).
     private let folderListings = FolderListings()
 
+    /// One layout of a source file or Interface Builder document, drawn alone.
+    private func renderLayout(_ name: String, of path: String) throws -> Picture {
+        var document = try LayoutDocument.read(path)
+        guard let layout = document.layouts?.first(where: { $0.name == name }) else {
+            throw GoldenError.layoutGone(path: path, layout: name)
+        }
+        document.layouts = [layout]
+        return try PictureRenderer.render(document: document, format: .png, options: renderOptions)
+    }
+
     /// Checks one format file.
     public func check(_ location: GoldenLocation) -> CheckResult {
         var result = CheckResult(location: location, status: .passed)
         let picture: Picture
         do {
+            if let layout = location.layout {
+                picture = try renderLayout(layout, of: location.formatFile)
+            } else {
             let text = try FormatFileReader.read(location.formatFile)
             var options = renderOptions
             // A file with strings tables beside it is kept in every language they have.
@@ -81,12 +95,17 @@ public struct GoldenCheck: Sendable {
                 formatFile: location.formatFile,
                 folderNames: folderListings.names(in: (location.formatFile as NSString).deletingLastPathComponent))
             picture = try PictureRenderer.render(text: text, name: location.formatFile, format: .png, options: options)
+            }
         } catch let error as TranslationLoader.Failure {
             result.status = .error
             result.errors = error.source.map { DiagnosticRenderer(source: $0).render(error.diagnostics) }
                 ?? error.message + "\n"
             return result
         } catch let error as FormatFileError {
+            result.status = .error
+            result.errors = error.description + "\n"
+            return result
+        } catch let error as GoldenError {
             result.status = .error
             result.errors = error.description + "\n"
             return result

@@ -5,12 +5,16 @@ public enum GoldenError: Error, Equatable, Sendable, CustomStringConvertible {
     case unreadable(path: String, reason: String)
     /// A golden or report that could not be written.
     case unwritable(path: String, reason: String)
+    /// A layout of a source file or document that was there when the check was planned
+    /// and is not when it is drawn (the file changed in between).
+    case layoutGone(path: String, layout: String)
 
     /// The contract's `FILE: error: MESSAGE` line.
     public var description: String {
         switch self {
         case .unreadable(let path, let reason): "\(path): error: cannot read the golden: \(reason)"
         case .unwritable(let path, let reason): "\(path): error: cannot write: \(reason)"
+        case .layoutGone(let path, let layout): "\(path): error: no layout '\(layout)' in this file any more"
         }
     }
 }

@@ -24,6 +24,9 @@ public struct GoldenFolder: Sendable {
     public struct Plan: Sendable {
         public var locations: [GoldenLocation]
         public var collisions: [String]
+        /// What a reviewer should know that is no error: a layout renamed since its golden
+        /// was recorded (`FILE: note: …` lines).
+        public var notes: [String] = []
     }
 
     /// A golden for each found file:
@@ -32,12 +35,34 @@ public struct GoldenFolder: Sendable {
     /// - else the path below the searched folder (`golden/sub/screen.png`), unless that
     ///   golden belongs to another format file that still exists, or another file of this
     ///   run gets the same name: then neither is checked, and the collision is said.
-    public func plan(_ found: [FoundFormatFile]) -> Plan {
+    ///
+    /// A file listed in `layouts` (a source file's units, a storyboard's scenes) has a
+    /// golden per layout, `NAME-LAYOUT`; a golden of that file whose layout is gone is said,
+    /// since a renamed function makes a new golden.
+    public func plan(_ found: [FoundFormatFile], layouts: [String: [String]] = [:]) -> Plan {
         let owners = ownership()
         var chosen: [(FoundFormatFile, String)] = []
+        var layoutOf: [String: String] = [:]
         var collisions: [String] = []
+        var notes: [String] = []
         for file in found {
             let canonical = Paths.canonical(file.path)
+            if let names = layouts[file.path] {
+                let goldens = names.map { file.relativeName + "-" + $0 }
+                for (layout, golden) in zip(names, goldens) {
+                    chosen.append((file, golden))
+                    layoutOf[file.path + "\u{0}" + golden] = layout
+                }
+                let gone = (canonical.flatMap { owners.goldensBySource[$0] } ?? []).filter { !goldens.contains($0) }
+                if !gone.isEmpty {
+                    let fresh = goldens.filter { golden in !(canonical.flatMap { owners.goldensBySource[$0] } ?? []).contains(golden) }
+                    notes.append("\(file.path): note: " + gone.map { "\(path)/\($0).png" }.joined(separator: ", ")
+                                 + " belong\(gone.count == 1 ? "s" : "") to a layout this file no longer has"
+                                 + (fresh.isEmpty ? "" : " (renamed? new: " + fresh.joined(separator: ", ") + ")")
+                                 + "; --prune does not remove them while the file exists")
+                }
+                continue
+            }
             let claims = canonical.flatMap { owners.goldensBySource[$0] } ?? []
             if !claims.isEmpty {
                 chosen.append((file, claims.contains(file.relativeName) ? file.relativeName : claims.sorted()[0]))
@@ -60,9 +85,10 @@ public struct GoldenFolder: Sendable {
                                   + "name the folder that holds them so each keeps its path below it")
                 continue
             }
-            locations.append(GoldenLocation(formatFile: file.path, name: name, goldenDirectory: path))
+            locations.append(GoldenLocation(formatFile: file.path, name: name, goldenDirectory: path,
+                                            layout: layoutOf[file.path + "\u{0}" + name]))
         }
-        return Plan(locations: locations.sorted { $0.name < $1.name }, collisions: collisions)
+        return Plan(locations: locations.sorted { $0.name < $1.name }, collisions: collisions, notes: notes)
     }
 
     /// What a golden JSON of this folder records as its format file: the path relative to

@@ -260,18 +260,30 @@ public final class LayoutEngine {
         return errors
     }
 
+    /// A conflict names its first `conflictMembersShown` members, then how many more:
+    /// a line of 2,000 views that cannot fit conflicts with some 4,000 constraints. The
+    /// JSON's message names them all.
+    static let conflictMembersShown = 10
+
     private func conflictWarning(_ conflict: (GeneratedConstraint, [GeneratedConstraint])) -> Diagnostic {
         let (broken, others) = conflict
         let listed = others.map { other in
             "'\(other.text)'" + (other.range.map { " (line \($0.start.line))" } ?? " (\(other.reason))")
         }
-        let message = "conflict: '\(broken.text)' cannot be satisfied together with "
-            + (listed.isEmpty ? "itself" : listed.joined(separator: ", "))
-            + "; it is left unsatisfied"
-        let notes = others.compactMap { other in
+        func message(naming members: [String]) -> String {
+            "conflict: '\(broken.text)' cannot be satisfied together with "
+                + (members.isEmpty ? "itself" : members.joined(separator: ", "))
+                + "; it is left unsatisfied"
+        }
+        let shown = Self.conflictMembersShown
+        var notes = others.prefix(shown).compactMap { other in
             other.range.map { Diagnostic.note("conflicting constraint '\(other.text)' (\(other.reason))", at: $0) }
         }
-        return .warning(message, at: broken.range, notes: notes)
+        guard others.count > shown else { return .warning(message(naming: listed), at: broken.range, notes: notes) }
+        let more = "… and \((others.count - shown).grouped) more"
+        notes.append(.note("\(more) conflicting constraints (`--format json` lists them all)", at: nil))
+        return .warning(message(naming: listed.prefix(shown) + [more]), at: broken.range, notes: notes,
+                        completeMessage: message(naming: listed))
     }
 
     /// Horizontal: a view's x or width is undetermined; vertical: its y or height. As the

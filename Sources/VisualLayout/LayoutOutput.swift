@@ -14,10 +14,54 @@ public enum LayoutOutput {
         out.reserveCapacity(128 + 112 * tree.views.count)
         out += "  \"canvas\": {\"width\": \(number(tree.canvasWidth)), \"height\": \(number(tree.canvasHeight))},\n"
         if tree.direction == .rightToLeft { out += "  \"direction\": \"rtl\",\n" }
-        out += "  \"views\": [" + (tree.views.isEmpty ? "]," : "") + "\n"
-        for (index, view) in tree.views.enumerated() {
+        appendViews(of: tree, documentIDs: [:], indent: "  ", to: &out)
+        out += ",\n"
+        out += diagnosticsJSON(tree.diagnostics, indent: "  ")
+        out += "\n}\n"
+        return out
+    }
+
+    /// One solved frame of a document that holds several layouts (a source file's units,
+    /// a storyboard's scenes): its name, the layout, and each view's document id.
+    public struct Frame {
+        public var name: String
+        public var tree: LayoutTree
+        public var documentIDs: [String: String]
+
+        public init(name: String, tree: LayoutTree, documentIDs: [String: String] = [:]) {
+            self.name = name
+            self.tree = tree
+            self.documentIDs = documentIDs
+        }
+    }
+
+    /// The contract's JSON for a source file or an Interface Builder document, whatever
+    /// the number of frames: `{"frames": [{"name", "canvas", "views"}], "diagnostics"}`,
+    /// each view with its document `id` when it has one.
+    public static func json(frames: [Frame], diagnostics: [Diagnostic]) -> String {
+        var out = "{\n  \"frames\": [" + (frames.isEmpty ? "],\n" : "\n")
+        for (index, frame) in frames.enumerated() {
             out += "    {\"name\": "
+            appendQuoted(frame.name, to: &out)
+            out += ",\n     \"canvas\": {\"width\": \(number(frame.tree.canvasWidth)), \"height\": \(number(frame.tree.canvasHeight))},\n"
+            if frame.tree.direction == .rightToLeft { out += "     \"direction\": \"rtl\",\n" }
+            appendViews(of: frame.tree, documentIDs: frame.documentIDs, indent: "     ", to: &out)
+            out += index < frames.count - 1 ? "},\n" : "}\n"
+        }
+        if !frames.isEmpty { out += "  ],\n" }
+        out += diagnosticsJSON(diagnostics, indent: "  ")
+        out += "\n}\n"
+        return out
+    }
+
+    /// `"views": [...]` (no comma after), one view a line.
+    private static func appendViews(of tree: LayoutTree, documentIDs: [String: String], indent: String,
+                                    to out: inout String) {
+        out += indent + "\"views\": [" + (tree.views.isEmpty ? "]" : "\n")
+        for (index, view) in tree.views.enumerated() {
+            out += indent + "  {\"name\": "
             appendQuoted(view.name, to: &out)
+            if let id = documentIDs[view.name] { out += ", \"id\": "; appendQuoted(id, to: &out) }
             if let kind = view.kind { out += ", \"kind\": "; appendQuoted(kind.rawValue, to: &out) }
             if let text = view.text { out += ", \"text\": "; appendQuoted(text, to: &out) }
             if let style = view.attributes.style {
@@ -36,10 +80,7 @@ public enum LayoutOutput {
             }
             out += index < tree.views.count - 1 ? "},\n" : "}\n"
         }
-        if !tree.views.isEmpty { out += "  ],\n" }
-        out += diagnosticsJSON(tree.diagnostics, indent: "  ")
-        out += "\n}\n"
-        return out
+        if !tree.views.isEmpty { out += indent + "]" }
     }
 
     /// A JSON number (`JSONText.number`). JSON has no infinity or NaN; `LayoutEngine`
@@ -60,7 +101,7 @@ public enum LayoutOutput {
             if let location = d.location {
                 fields += ["\"line\": \(location.line)", "\"column\": \(location.column)"]
             }
-            fields.append("\"message\": \(JSONText.string(d.message))")
+            fields.append("\"message\": \(JSONText.string(d.completeMessage ?? d.message))")
             return "\(indent)  {" + fields.joined(separator: ", ") + "}"
         }
         return "\(indent)\"diagnostics\": [\n" + items.joined(separator: ",\n") + "\n\(indent)]"

@@ -79,4 +79,9 @@ public struct LayoutTree: Sendable, Equatable {
     /// The direction it was laid out in: where leading text is drawn. The JSON says
     /// `"direction": "rtl"` when it is right to left; frames stay in canvas coordinates.
     public var direction: LayoutDirection = .leftToRight
+    /// How many times its size the geometry is drawn: above 1 for a layout whose sizes are
+    /// too small to read (`visual explain` of a conflict a few points wide). Every position
+    /// and size here is already multiplied; every number a picture shows is divided back,
+    /// so it reads the layout's own points. Not part of the contract's JSON.
+    public var zoom: Double = 1
 }

@@ -1,3 +1,4 @@
+import LayoutDocuments
 import Foundation
 import NumberText
 import VisualConstraints
@@ -68,7 +69,11 @@ public enum PreviewRenderer {
                                 previous: PreviewDocument?) -> PreviewDocument {
         let version = (previous?.version ?? 0) + 1
         do {
-            let picture = try PictureRenderer.render(text: text, name: file.key, format: .svg, options: options)
+            // A source file or Interface Builder document: each of its layouts a frame.
+            let picture = LayoutDocument.isTranslated(file.path)
+                ? try PictureRenderer.render(document: LayoutDocument.document(text: text, path: file.path), format: .svg,
+                                             options: options)
+                : try PictureRenderer.render(text: text, name: file.key, format: .svg, options: options)
             let drawing = makeDrawing(picture)
             return PreviewDocument(file: file, text: text, problems: problems(picture.diagnostics, source: picture.source),
                                    drawing: drawing, isStale: false, version: version)

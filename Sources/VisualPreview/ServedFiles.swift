@@ -1,5 +1,6 @@
 import FormatFileInput
 import Foundation
+import LayoutDocuments
 
 /// The format files `visual serve` may show, and the one rule that maps a request's path to
 /// one of them: a path names a file only if it is one the search found under a served
@@ -66,14 +67,15 @@ public struct ServedFiles: Sendable {
         var files: [File] = []
         var skipped: [String] = []
         for root in roots {
-            guard let search = try? FormatFileFinder.find([root.path]) else {
+            guard let search = try? FormatFileFinder.find([root.path], extensions: LayoutDocument.extensions) else {
                 skipped.append("\(root.path): skipped: no longer there")
                 continue
             }
             skipped += search.skipped
             for found in search.files {
                 // Below a folder root, the path the finder found it at; a file root, its name.
-                let relative = root.isFolder ? found.relativeName + ".visual" : (found.path as NSString).lastPathComponent
+                let relative = root.isFolder ? found.relativeName + "." + (found.path as NSString).pathExtension
+                    : (found.path as NSString).lastPathComponent
                 let key = root.prefix.isEmpty ? relative : root.prefix + "/" + relative
                 files.append(File(key: key, path: found.path))
             }

@@ -88,7 +88,7 @@ struct FrameScene {
         views = placed
         containerIndex = indexByName
         viewIndex = indexByName
-        guides = Self.merge(tree.guides, direction: tree.direction)
+        guides = Self.merge(tree.guides, direction: tree.direction, zoom: tree.zoom)
         overlapsNotDrawn = tree.guides.filter {
             $0.isSatisfied && !$0.isImplicit && $0.length < -Self.smallestDrawnGap && $0.measures == .gap
         }.count
@@ -130,7 +130,7 @@ struct FrameScene {
 
     /// One mark per gap, in the order the gaps are first constrained; one per unmet
     /// constraint, whatever its gap (an overlap is drawn backwards).
-    static func merge(_ guides: [SpacingGuide], direction: LayoutDirection = .leftToRight) -> [GuideMark] {
+    static func merge(_ guides: [SpacingGuide], direction: LayoutDirection = .leftToRight, zoom: Double = 1) -> [GuideMark] {
         var groups: [[SpacingGuide]] = []
         var groupsByKey: [GapKey: [Int]] = [:]  // the groups whose first guide has that key
         for guide in guides {
@@ -163,7 +163,7 @@ struct FrameScene {
             }
             // What the constraint got: the gap, the size, or (a position) where it is.
             let got = if case .position = first.measures { first.end } else { first.length }
-            let actual = NumberText.hundredths(got).replacing("-", with: "−")
+            let actual = NumberText.hundredths(got / zoom).replacing("-", with: "−")
             return GuideMark(axis: first.axis, start: first.start, end: first.end, position: first.position,
                              label: first.isSatisfied ? labels.joined(separator: ", ") : "\(labels[0]) → \(actual)",
                              isImplicit: group.allSatisfy(\.isImplicit), isSatisfied: first.isSatisfied,

@@ -1,6 +1,7 @@
 import AtomicOutput
 import ParallelWork
 import FormatFileInput
+import LayoutDocuments
 import Foundation
 import VisualSyntax
 
@@ -46,13 +47,15 @@ public enum RenderBatch {
         guard let format = PictureFormat(path: job.output) else {
             throw .unwritable(path: job.output, reason: "unknown picture format: use .png, .svg or .pdf")
         }
-        let text: String
+        let document: LayoutDocument
         do {
-            text = try FormatFileReader.read(job.input)
+            document = try LayoutDocument.read(job.input)
         } catch {
             throw .unreadable(error.description)
         }
-        let picture = try PictureRenderer.render(text: text, name: job.input, format: format, options: options)
+        let picture = document.layouts == nil
+            ? try PictureRenderer.render(text: document.source.text, name: job.input, format: format, options: options)
+            : try PictureRenderer.render(document: document, format: format, options: options)
         do {
             try AtomicFile.write(picture.bytes, to: job.output)
         } catch {

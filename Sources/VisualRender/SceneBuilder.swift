@@ -51,7 +51,7 @@ struct SceneBuilder {
             let origin = ((x - extent.x).rounded(), (contentTop - extent.y).rounded())
             let canvas = Rect(x: origin.0, y: origin.1, width: layout.canvasWidth, height: layout.canvasHeight)
             frames.append(Scene.Frame(width: layout.canvasWidth, height: layout.canvasHeight, rect: canvas))
-            var caption = "\(NumberText.hundredths(layout.canvasWidth)) × \(NumberText.hundredths(layout.canvasHeight))"
+            var caption = "\(NumberText.hundredths(layout.canvasWidth / layout.zoom)) × \(NumberText.hundredths(layout.canvasHeight / layout.zoom))"
             if index < frameNames.count, let frameName = frameNames[index] { caption = "\(frameName) · \(caption)" }
             let box = TextBox(caption, size: Face.canvasSize.size, measurer: measurer)
             items.append(.label(.init(role: .caption, text: caption,

@@ -66,7 +66,8 @@ struct TagPlacer {
     static func widestTag(in scene: FrameScene, measurer: TextMeasurer) -> Double {
         var widest = 0.0
         for placed in scene.views where !placed.view.isSpacer {
-            let text = "\(placed.view.name) \(NumberText.hundredths(placed.view.width)) × \(NumberText.hundredths(placed.view.height))"
+            let zoom = scene.tree.zoom
+            let text = "\(placed.view.name) \(NumberText.hundredths(placed.view.width / zoom)) × \(NumberText.hundredths(placed.view.height / zoom))"
             widest = max(widest, TextBox(text, size: Face.viewName.size, bold: true, measurer: measurer).width)
         }
         return widest + 2 * halo
@@ -100,7 +101,8 @@ struct TagPlacer {
                                 _ placement: inout Placement) -> SceneItem.Tag {
         let view = placed.view
         let box = placed.frame
-        let size = "\(NumberText.hundredths(view.width)) × \(NumberText.hundredths(view.height))"
+        let zoom = scene.tree.zoom
+        let size = "\(NumberText.hundredths(view.width / zoom)) × \(NumberText.hundredths(view.height / zoom))"
         let full = shape(name: view.name, size: size)
         let nameOnly = shape(name: view.name, size: nil)
         // A tag reads well inside a plain box; on a button's or field's face it would sit on

@@ -1,5 +1,7 @@
 import AtomicOutput
 import ArgumentParser
+import LayoutDocuments
+import SourceCodeInput
 import Foundation
 import FormatFileInput
 import VisualGolden
@@ -24,8 +26,12 @@ struct CheckCommand: ParsableCommand {
             """
     )
 
-    @Argument(help: "Format files, or directories searched recursively for *.visual (default: the current directory).")
+    @Argument(help: "Format files, source files (.swift, .m, .mm, .h: a golden per layout), Interface Builder documents (.xib, .storyboard: a golden per scene), or directories searched recursively for all of them (default: the current directory).")
     var paths: [String] = []
+
+    @Option(help: ArgumentHelp("Leave out files below a searched folder whose path below it matches this pattern (fnmatch, as in 'lint/*'; repeatable).",
+                               valueName: "PATTERN"))
+    var exclude: [String] = []
 
     @Option(help: "Where the goldens live.")
     var golden: String = "golden"
@@ -107,14 +113,16 @@ struct CheckCommand: ParsableCommand {
         if worker { return CheckWorkerLoop.run(makeCheck()) }
         let search: FormatFileSearch
         do {
-            search = try FormatFileFinder.find(paths.isEmpty ? ["."] : paths)
+            search = try FormatFileFinder.find(paths.isEmpty ? ["."] : paths, extensions: Self.checkedExtensions,
+                                               excluding: exclude)
         } catch {
             printError("\(error)\n")
             throw InputFailure()
         }
         for line in search.skipped { printError("note: \(line)\n") }
-        if let named = search.files.first(where: { $0.wasNamed && !$0.path.hasSuffix(".visual") }) {
-            printError("\(named.path): error: not a format file (expected a .visual file or a directory)\n")
+        if let named = search.files.first(where: { file in
+            file.wasNamed && !Self.checkedExtensions.contains((file.path as NSString).pathExtension) }) {
+            printError("\(named.path): error: not a format file (expected a .visual file, a source file, an Interface Builder document or a directory)\n")
             throw InputFailure()
         }
         if search.files.isEmpty { printError("warning: no .visual files found\n") }
@@ -123,8 +131,9 @@ struct CheckCommand: ParsableCommand {
         let notice = OnceNotice("waiting for another visual run that is using the goldens in \(golden)…\n")
         let waiting: @Sendable () -> Void = { notice.show() }
         folder.repair(waiting: waiting)
-        let plan = folder.plan(search.files)
+        let plan = folder.plan(search.files, layouts: try layoutsOfTranslatedFiles(search.files))
         for collision in plan.collisions { printError(collision + "\n") }
+        for note in plan.notes { printError(note + "\n") }
         var locations = only.isEmpty ? plan.locations : try onlyNamed(plan.locations)
         if let selectedShard {
             let relative = Dictionary(search.files.map { ($0.path, $0.relativeName) }, uniquingKeysWith: { first, _ in first })
@@ -149,6 +158,25 @@ struct CheckCommand: ParsableCommand {
         print(summary.line)
         if summary.exitStatus == 2 { throw InputFailure() }
         if summary.exitStatus == 1 { throw ExitCode(1) }
+    }
+
+    /// What `check` looks for in a folder: format files, source files and Interface
+    /// Builder documents.
+    static let checkedExtensions = LayoutDocument.extensions
+
+    /// The layouts of each source file and Interface Builder document found, by path: each
+    /// gets a golden of its own. A file that cannot be read is an error of the run.
+    private func layoutsOfTranslatedFiles(_ files: [FoundFormatFile]) throws -> [String: [String]] {
+        var layouts: [String: [String]] = [:]
+        for file in files where LayoutDocument.isTranslated(file.path) {
+            do {
+                layouts[file.path] = try LayoutDocument.read(file.path).layouts?.map(\.name) ?? []
+            } catch {
+                printError(error.rendered)
+                throw InputFailure()
+            }
+        }
+        return layouts
     }
 
     /// The locations `--only` names, by golden name or by format file path; a name that
@@ -212,7 +240,7 @@ struct CheckCommand: ParsableCommand {
         case .missing: "MISSING "
         case .error: "ERROR   "
         }
-        var text = "\(label) \(result.location.formatFile)\n"
+        var text = "\(label) \(result.location.formatFile)" + (result.location.layout.map { " (\($0))" } ?? "") + "\n"
         if let headline = result.headline { text += "    \(headline)\n" }
         if result.status == .failed { text += result.changesText(indent: "    ") }
         for line in result.shownFailures { text += "    \(line)\n" }

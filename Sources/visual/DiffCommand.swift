@@ -1,4 +1,5 @@
 import ArgumentParser
+import LayoutDocuments
 import AtomicOutput
 import Foundation
 import PixelDiff
@@ -86,8 +87,8 @@ struct DiffCommand: ParsableCommand {
                 throw ValidationError("--output '\(output)': the overlay is written as .png or .svg")
             }
         }
-        if base == nil, let second, first.hasSuffix(".visual") != second.hasSuffix(".visual") {
-            throw ValidationError("compare two format files (.visual) or two PNG images, not one of each")
+        if base == nil, let second, Self.isLayoutFile(first) != Self.isLayoutFile(second) {
+            throw ValidationError("compare two format files (.visual), source files or Interface Builder documents, or two PNG images, not one of each")
         }
         if let output {
             guard !output.isEmpty else { throw ValidationError("--output needs a file, not an empty path") }
@@ -104,8 +105,13 @@ struct DiffCommand: ParsableCommand {
         return first.st_dev == second.st_dev && first.st_ino == second.st_ino
     }
 
-    /// Format files rather than images: the layouts are compared.
-    private var comparesLayouts: Bool { base != nil || first.hasSuffix(".visual") }
+    /// Format files (or source files, Interface Builder documents) rather than images: the
+    /// layouts are compared.
+    private var comparesLayouts: Bool { base != nil || Self.isLayoutFile(first) }
+
+    private static func isLayoutFile(_ path: String) -> Bool {
+        path.hasSuffix(".visual") || LayoutDocument.isTranslated(path)
+    }
 
     func run() throws {
         if comparesLayouts {

@@ -74,15 +74,16 @@ struct ExplainCommand: ParsableCommand {
     private func draw(_ explanation: Explanation, to path: String) throws {
         var options = RenderOptions(scale: scale, theme: theme)
         options.keyLines = explanation.keyLines
-        let used = Set(explanation.conflict.flatMap { explanation.log.constraints[$0].items })
+        let used = Set(explanation.drawnConflict.flatMap { explanation.log.constraints[$0].items })
         // The views of the set in focus, the others faded.
         if used.count < explanation.log.items.count {
             options.focus = explanation.log.items.filter { used.contains($0.id) }.map { explanation.names[$0.id]! }
         }
         let name = explanation.log.source.name == "-" ? "standard input" : explanation.log.source.name
         options.title = .text((name as NSString).lastPathComponent + " — "
-                              + (explanation.conflict.isEmpty ? "no conflict"
-                                 : "\(explanation.conflict.count) constraints that cannot hold together"))
+                              + (!explanation.conflict.isEmpty ? "\(explanation.conflict.count) constraints that cannot hold together"
+                                 : explanation.alternative.map { "no conflict as read here; \($0.conflict.count) with \($0.reading)" }
+                                 ?? "no conflict as read here"))
         do {
             let (bytes, _) = try PictureRenderer.draw([explanation.layoutTree()], name: name,
                                                       format: PictureFormat(path: path)!, options: options)

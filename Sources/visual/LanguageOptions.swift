@@ -28,11 +28,14 @@ struct LanguageOptions: ParsableArguments {
         guard !strings.contains("") else { throw ValidationError("--strings needs a file, not an empty path") }
     }
 
-    /// The languages asked for, in order; empty when none was. Prints why and throws
+    /// The languages asked for, in order; empty when none was. Prints the loader's warnings
+    /// (a language a String Catalog lacks). Prints why and throws
     /// `InputFailure` (exit 2) when a table cannot be read.
     func translations() throws -> [Translation] {
         do {
-            return try TranslationLoader.load(strings: strings, locales: locales, pseudo: pseudo)
+            let (translations, warnings) = try TranslationLoader.load(strings: strings, locales: locales, pseudo: pseudo)
+            for warning in warnings { printError(warning + "\n") }
+            return translations
         } catch {
             if let source = error.source, !error.diagnostics.isEmpty {
                 printError(DiagnosticRenderer(source: source).render(error.diagnostics))

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import LayoutDocuments
 import LocalizedStrings
 import VisualLayout
 import VisualSyntax
@@ -39,6 +40,7 @@ struct LayoutCommand: ParsableCommand {
     }
 
     func run() throws {
+        if LayoutDocument.isTranslated(file) { return try runFrames() }
         let clock = ContinuousClock()
         let start = clock.now
         let input: InputFile
@@ -68,6 +70,34 @@ struct LayoutCommand: ParsableCommand {
         if timings {
             printError(Self.timingLine(read: read, phases: phases, output: output, total: clock.now - start))
         }
+    }
+
+    /// A source file or an Interface Builder document: each layout found in it solved as
+    /// a frame of its own; JSON always in the frames form.
+    private func runFrames() throws {
+        let document: LayoutDocument
+        do {
+            document = try LayoutDocument.read(file)
+        } catch {
+            printError(error.rendered)
+            if format == .json { print(LayoutOutput.diagnosticsOnlyJSON([error.diagnostic]), terminator: "") }
+            throw InputFailure()
+        }
+        var frames: [LayoutOutput.Frame] = []
+        var diagnostics = document.diagnostics
+        for layout in document.layouts ?? [] {
+            let solved = LayoutPipeline.layout(layout, direction: languages.direction)
+            diagnostics += solved.diagnostics
+            if let tree = solved.tree { frames.append(LayoutOutput.Frame(name: layout.name, tree: tree, documentIDs: layout.documentIDs)) }
+        }
+        printError(DiagnosticRenderer(source: document.source).render(diagnostics))
+        if format == .json {
+            print(LayoutOutput.json(frames: frames, diagnostics: diagnostics), terminator: "")
+        } else {
+            if frames.isEmpty && !diagnostics.containsErrors { printError("\(file): note: no layout found in this file\n") }
+            for frame in frames { print("\(frame.name)\n" + LayoutOutput.table(frame.tree)) }
+        }
+        if diagnostics.containsErrors { throw InputFailure() }
     }
 
     /// `timings (ms): read=0.05 parse=1.20 build=2.31 solve=8.90 report=0.70 output=0.30 total=13.46`:

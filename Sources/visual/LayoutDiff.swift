@@ -2,6 +2,7 @@ import AtomicOutput
 import FormatFileInput
 import Foundation
 import LayoutChanges
+import LayoutDocuments
 import NumberText
 import VisualGolden
 import VisualLayout
@@ -27,6 +28,7 @@ struct LayoutDiff {
     func run() throws -> Bool {
         let oldText = try read(old)
         let newText = try read(.file(new))
+        if LayoutDocument.isTranslated(new) { return try compareLayouts(oldText: oldText, newText: newText) }
         let oldName = switch old {
         case .file(let path): path
         case .revision(let revision, let file): "\(revision):\(file)"
@@ -70,6 +72,55 @@ struct LayoutDiff {
             print("overlay written to \(output)")
         }
         return !changes.isEmpty
+    }
+
+    /// A source file or Interface Builder document: its layouts compared by name, each with
+    /// its own change list; layouts added or removed said so.
+    private func compareLayouts(oldText: String, newText: String) throws -> Bool {
+        if output != nil {
+            printError("error: --output draws one layout's overlay; a source file or document holds several: "
+                       + "compare a layout written out with `visual scan --write`\n")
+            throw InputFailure()
+        }
+        let before = try solvedLayouts(LayoutDocument.document(text: oldText, path: new))
+        let after = try solvedLayouts(LayoutDocument.document(text: newText, path: new))
+        let points = NumberText.thousandths(tolerance)
+        var changed = false
+        var report: [String] = []
+        for (name, tree) in after {
+            guard let old = before.first(where: { $0.name == name })?.tree else {
+                report.append("\(name): layout added")
+                changed = true
+                continue
+            }
+            let changes = LayoutChanges(before: LayoutSnapshot(old).framed, after: LayoutSnapshot(tree).framed,
+                                        tolerance: tolerance, absolute: absolute)
+            guard !changes.isEmpty else { continue }
+            changed = true
+            let count = changes.lines.count
+            report.append("\(name): \(count) layout \(count == 1 ? "change" : "changes") (largest first)")
+            report += changes.lines.map { "  " + $0 }
+        }
+        for (name, _) in before where !after.contains(where: { $0.name == name }) {
+            report.append("\(name): layout removed")
+            changed = true
+        }
+        print(changed ? report.joined(separator: "\n") : "no layout changes in \(after.count) layouts (tolerance \(points) pt)")
+        return changed
+    }
+
+    /// Each layout of a document solved, by name; a layout with errors stops the comparison.
+    private func solvedLayouts(_ document: LayoutDocument) throws -> [(name: String, tree: LayoutTree)] {
+        var solved: [(name: String, tree: LayoutTree)] = []
+        var diagnostics = document.diagnostics
+        for layout in document.layouts ?? [] {
+            let result = LayoutPipeline.layout(layout)
+            diagnostics += result.diagnostics
+            if let tree = result.tree { solved.append((layout.name, tree)) }
+        }
+        printError(DiagnosticRenderer(source: document.source).render(diagnostics))
+        if diagnostics.containsErrors { throw InputFailure() }
+        return solved
     }
 
     private func read(_ side: Side) throws -> String {

@@ -1,6 +1,7 @@
 import ArgumentParser
 import AtomicOutput
 import FormatFileInput
+import LayoutDocuments
 import Foundation
 import VisualRender
 import VisualSyntax
@@ -70,6 +71,8 @@ struct RenderCommand: ParsableCommand {
             switch outcome.result {
             case .success(let picture):
                 printError(DiagnosticRenderer(source: picture.source).render(picture.diagnostics))
+                // A source file's layout with errors is left out of its picture: still an input error.
+                if picture.diagnostics.containsErrors { failed = true }
                 if let scene {
                     do {
                         try AtomicFile.write(Array(picture.scene.json().utf8), to: scene)
@@ -93,7 +96,7 @@ struct RenderCommand: ParsableCommand {
         let files: [FoundFormatFile]
         let sawDirectory: Bool
         do {
-            let search = try FormatFileFinder.find(inputs.filter { $0 != "-" })
+            let search = try FormatFileFinder.find(inputs.filter { $0 != "-" }, extensions: LayoutDocument.extensions)
             for line in search.skipped { printError("note: \(line)\n") }
             files = (inputs.contains("-") ? [FoundFormatFile(path: "-", relativeName: "-", wasNamed: true)] : [])
                 + search.files

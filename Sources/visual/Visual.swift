@@ -7,7 +7,7 @@ struct Visual: ParsableCommand {
         commandName: "visual",
         abstract: "Solve layout format files (RQVisual, Apple VFL, Visually, VBAutolayout) and draw them.",
         version: "0.1.0",
-        subcommands: [LayoutCommand.self, ConstraintsCommand.self, RenderCommand.self, CheckCommand.self, DiffCommand.self, ReportCommand.self, SolveCommand.self, ExplainCommand.self, LSPCommand.self, ServeCommand.self]
+        subcommands: [LayoutCommand.self, ScanCommand.self, ConstraintsCommand.self, RenderCommand.self, CheckCommand.self, DiffCommand.self, ReportCommand.self, SolveCommand.self, ExplainCommand.self, LSPCommand.self, ServeCommand.self]
     )
 }
 

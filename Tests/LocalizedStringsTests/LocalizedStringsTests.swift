@@ -132,12 +132,40 @@ import VisualSyntax
         }
         #expect(scene.contains("\"text\": \"Anmelden\"") && scene.contains("\"text\": \"ログイン\"")
                 && scene.contains("\"text\": \"Sign in Sign in\""))
-        // A catalog without --locale, an unknown language, --locale without a catalog: exit 2.
-        for arguments in [["--strings", "app.xcstrings"], ["--strings", "app.xcstrings", "--locale", "fr"],
-                          ["--locale", "de"], ["--strings", "missing.strings"]] {
+        // A catalog without --locale, --locale without a catalog, a missing table: exit 2.
+        for arguments in [["--strings", "app.xcstrings"], ["--locale", "de"], ["--strings", "missing.strings"]] {
             let bad = try VisualProcess.run(["render", "s.visual", "-o", "bad.png"] + arguments, in: directory)
             #expect(bad.status == 2, "\(arguments): \(bad.stderr)")
             #expect(!FileManager.default.fileExists(atPath: directory.appendingPathComponent("bad.png").path))
         }
+    }
+
+    /// A language the catalog lacks is drawn as an app running in it shows the screen: in
+    /// the catalog's source language, after one warning that lists the languages it has
+    /// (format-file.md, "Localized text": a text with no entry keeps its text).
+    @Test func aLanguageTheCatalogLacksDrawsTheSourceTexts() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("no-fr-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        try Self.screen.write(to: directory.appendingPathComponent("s.visual"), atomically: true, encoding: .utf8)
+        try StringCatalogTests.catalog.write(to: directory.appendingPathComponent("app.xcstrings"), atomically: true,
+                                             encoding: .utf8)
+        let render = try VisualProcess.run(["render", "s.visual", "-o", "s.png", "--scene", "s.json",
+                                            "--strings", "app.xcstrings", "--locale", "fr"], in: directory)
+        #expect(render.status == 0, "\(render.stderr)")
+        let warning = "app.xcstrings: warning: no language 'fr' in this String Catalog (it has en, de, ja)"
+        #expect(render.stderr.components(separatedBy: warning).count == 2, "\(render.stderr)")
+        let scene = try String(contentsOf: directory.appendingPathComponent("s.json"), encoding: .utf8)
+        #expect(scene.contains("\"text\": \"Sign in\"") && !scene.contains("Anmelden"), "\(scene)")
+        #expect(FileManager.default.fileExists(atPath: directory.appendingPathComponent("s.png").path))
+
+        let layout = try VisualProcess.run(["layout", "s.visual", "--format", "json", "--strings", "app.xcstrings",
+                                            "--locale", "fr"], in: directory)
+        #expect(layout.status == 0, "\(layout.stderr)")
+        #expect(layout.stderr.components(separatedBy: warning).count == 2, "\(layout.stderr)")
+        // "Continue" is in no language of the catalog: its own warning, as in any language.
+        #expect(layout.stderr.contains("text \"Continue\" of 'go' has no entry in app.xcstrings (fr)"),
+                "\(layout.stderr)")
+        #expect(layout.stdout.contains("\"text\": \"Sign in\""), "\(layout.stdout)")
     }
 }

@@ -65,7 +65,7 @@ import Testing
     @Test func columnsCountCharacters() {
         // `é` and the CJK characters are one column each, however many bytes they take.
         #expect(rendered("view 标题 label \"Café\" shiny") == """
-            test.visual:1:22: error: expected an attribute after the view's kind and text: hug, resist, font, lines, align, on, off, found 's'
+            test.visual:1:22: error: expected an attribute after the view's kind and text: hug, resist, font, lines, align, on, off, intrinsic, baseline, found 's'
             view 标题 label "Café" shiny
                                  ^
 
@@ -103,7 +103,7 @@ import Testing
             "2:4: error: unsupported width '(>=50)' in a row; RQVisual reads only '(N)', '(==)' and '(==N)' (and would silently drop the rest)",
             "3:7: error: undefined metric 'gap'",
             "4:1: error: unknown statement 'foo'",
-            "5:8: error: unknown view kind 'slider'; expected one of box, label, button, image, text, field, switch",
+            "5:8: error: unknown view kind 'slider'; expected one of box, label, button, image, text, field, switch, guide",
             "7:10: error: cannot relate position 'top' to size 'width'",
         ])
         // The good statements are in the tree; the broken ones are not.

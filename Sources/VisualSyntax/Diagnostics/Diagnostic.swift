@@ -25,12 +25,18 @@ public struct Diagnostic: Sendable, Hashable, CustomStringConvertible {
     /// Related places, printed after this diagnostic (e.g. the first of two duplicates, or the
     /// constraints a conflicting one conflicts with).
     public var notes: [Diagnostic]
+    /// The message with nothing left out, when `message` names only the first items of a
+    /// long list (the 4,000 constraints of a conflict): what `--format json` carries, so
+    /// that standard error stays proportional to the problems. Nil: `message` is complete.
+    public var completeMessage: String?
 
-    public init(_ severity: Severity, _ message: String, at range: SourceRange?, notes: [Diagnostic] = []) {
+    public init(_ severity: Severity, _ message: String, at range: SourceRange?, notes: [Diagnostic] = [],
+                completeMessage: String? = nil) {
         self.severity = severity
         self.message = message
         self.range = range
         self.notes = notes
+        self.completeMessage = completeMessage
     }
 
     /// An error at `range` (nil: the whole file).
@@ -39,8 +45,9 @@ public struct Diagnostic: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// A warning at `range` (nil: the whole file).
-    public static func warning(_ message: String, at range: SourceRange?, notes: [Diagnostic] = []) -> Diagnostic {
-        Diagnostic(.warning, message, at: range, notes: notes)
+    public static func warning(_ message: String, at range: SourceRange?, notes: [Diagnostic] = [],
+                               completeMessage: String? = nil) -> Diagnostic {
+        Diagnostic(.warning, message, at: range, notes: notes, completeMessage: completeMessage)
     }
 
     /// A note, to attach to another diagnostic's `notes`.

@@ -89,7 +89,7 @@ extension Sequence where Element == Diagnostic {
 
 extension Int {
     /// `9990` as `9,990`, the way the tool writes counts for people.
-    fileprivate var grouped: String {
+    public var grouped: String {
         let digits = String(self.magnitude)
         var grouped = ""
         for (index, digit) in digits.enumerated() {

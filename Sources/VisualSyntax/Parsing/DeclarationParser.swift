@@ -95,6 +95,8 @@ struct DeclarationParser {
             case "font": declaration.font = try parseFont(from: keywordStart)
             case "lines": declaration.lines = try parseLines()
             case "align": declaration.alignment = try parseAlignment()
+            case "intrinsic": declaration.intrinsicSize = try parseIntrinsicSize(from: keywordStart)
+            case "baseline": declaration.baselines = try parseBaselines(from: keywordStart)
             default:
                 guard kind == .switch else {
                     throw SyntaxError("'\(keyword)' is a switch's state; '\(name)' is a \(kind)",
@@ -107,7 +109,38 @@ struct DeclarationParser {
         return declaration
     }
 
-    static let attributes = ["hug", "resist", "font", "lines", "align", "on", "off"]
+    static let attributes = ["hug", "resist", "font", "lines", "align", "on", "off", "intrinsic", "baseline"]
+
+    /// `intrinsic W H`: two sizes from 0, each a number or `none`.
+    private mutating func parseIntrinsicSize(from start: Int) throws(SyntaxError) -> GivenContentSize {
+        var sizes: [NumberLiteral?] = []
+        for axis in ["width", "height"] {
+            scanner.skipWhitespace()
+            if scanner.consumeKeyword("none") {
+                sizes.append(nil)
+                continue
+            }
+            let numberStart = scanner.index
+            let size = try scanner.expectNumber("an intrinsic \(axis) (a number of points, or 'none'), as in 'intrinsic 42 21'",
+                                                allowingSign: true)
+            guard size.value >= 0 else {
+                throw SyntaxError("an intrinsic size is 0 or more points, or 'none', not \(size.text)",
+                                  at: scanner.range(from: numberStart))
+            }
+            sizes.append(size)
+        }
+        return GivenContentSize(width: sizes[0], height: sizes[1], range: scanner.range(from: start))
+    }
+
+    /// `baseline F L`: two distances from the content's top.
+    private mutating func parseBaselines(from start: Int) throws(SyntaxError) -> GivenBaselines {
+        scanner.skipWhitespace()
+        let first = try scanner.expectNumber("the first baseline's distance from the content's top, as in 'baseline 16 16'",
+                                             allowingSign: true)
+        scanner.skipWhitespace()
+        let last = try scanner.expectNumber("the last baseline's distance from the content's top", allowingSign: true)
+        return GivenBaselines(first: first, last: last, range: scanner.range(from: start))
+    }
 
     /// `font SIZE [WEIGHT]`: a size in points above 0, and one of UIKit's weight names.
     private mutating func parseFont(from start: Int) throws(SyntaxError) -> FontAttribute {

@@ -17,7 +17,7 @@ struct EquationParser {
         let first = try parseAttributeReference()
         scanner.skipWhitespace()
         guard let (relation, _) = try scanner.scanRelation() else {
-            throw scanner.expected("'==', '>=' or '<=' after '\(first.item).\(first.attribute)'")
+            throw scanner.expected("'==', '>=' or '<=' after '\(first)'")
         }
         scanner.skipWhitespace()
 
@@ -109,7 +109,13 @@ struct EquationParser {
         guard let attributeName = scanner.scanIdentifier() else {
             throw scanner.expected("an attribute after '\(name).' (\(Self.attributeList))")
         }
-        guard let attribute = LayoutAttribute(rawValue: attributeName.text) else {
+        let attribute: LayoutAttribute
+        var part = AttributePart.frame
+        if let plain = LayoutAttribute(rawValue: attributeName.text) {
+            attribute = plain
+        } else if let (base, extra) = AttributePart.extraNames[attributeName.text] {
+            (attribute, part) = (base, extra)
+        } else {
             throw SyntaxError("unknown attribute '\(attributeName)'; expected one of \(Self.attributeList)",
                               at: attributeName.range)
         }
@@ -119,10 +125,11 @@ struct EquationParser {
         case "margins": .margins(name.range)
         default: .view(ViewName(name.text, range: name.range))
         }
-        return AttributeReference(item: item, attribute: attribute, range: scanner.range(from: start))
+        return AttributeReference(item: item, attribute: attribute, part: part, range: scanner.range(from: start))
     }
 
-    /// Every attribute's name, for messages: `left, right, …`.
+    /// The contract's attributes, for messages: `left, right, …` (the margins and
+    /// baselines Interface Builder documents need are accepted too, but not offered).
     private static var attributeList: String {
         LayoutAttribute.allCases.map(\.rawValue).joined(separator: ", ")
     }

@@ -138,15 +138,10 @@ struct Scanner {
 
     // MARK: Errors
 
-    /// How the current character is named in a message: `'x'`, `space`, `end of line`.
+    /// How the current character is named in a message: `'x'`, `space`, `end of line`,
+    /// `U+007F` for one that would not show (see `Character.quotedForMessage`).
     var currentDescription: String {
-        switch current {
-        case nil: "end of line"
-        case " "?: "space"
-        case "\t"?: "tab"
-        case "\n"?: "line break"
-        case let character?: "'\(character)'"
-        }
+        current?.quotedForMessage ?? "end of line"
     }
 
     /// `message` at the cursor — unless the statement has ended inside a bracket: then the

@@ -1,3 +1,4 @@
+import NumberText
 /// Parses one Visually 2.0.0 expression, `H(…)` or `V(…)` (semantics.md 2.1), possibly over
 /// several lines.
 ///
@@ -189,7 +190,39 @@ struct VisuallyParser {
     /// A `UILayoutPriority`: a number, `.required`, `.defaultHigh`, `.defaultLow`,
     /// `.fittingSizeLevel` (also qualified, `UILayoutPriority.defaultHigh`), or
     /// `LayoutPriority(n)` / `UILayoutPriority(n)` / `UILayoutPriority(rawValue: n)`.
+    ///
+    /// Swift's arithmetic on a priority is read too, in parentheses or not:
+    /// `(.defaultHigh + 1)` is 751, as `UILayoutPriority`'s `+` makes it.
     private mutating func parsePriority() throws(SyntaxError) -> PrioritySyntax {
+        let start = scanner.index
+        if scanner.current == "(" {
+            let open = scanner.index
+            scanner.advance()
+            scanner.enterBracket(openedAt: open, closer: ")", what: "'('")
+            scanner.skipWhitespace()
+            let inner = try parsePriority()
+            scanner.skipWhitespace()
+            try scanner.expectClosingBracket()
+            return PrioritySyntax(inner.value, range: scanner.range(from: start))
+        }
+        let base = try parsePriorityTerm()
+        let afterBase = scanner.index
+        scanner.skipWhitespace()
+        guard let sign = scanner.current, sign == "+" || sign == "-" else {
+            scanner.reset(to: afterBase)
+            return base
+        }
+        scanner.advance()
+        scanner.skipWhitespace()
+        let offset = try scanner.expectNumber("a number to add to the priority")
+        guard let value = base.literalValue else { throw scanner.expected("a priority that is a number or a name before '\(sign)'") }
+        let total = value + (sign == "+" ? offset.value : -offset.value)
+        let range = scanner.range(from: start)
+        try Scanner.checkPriority(NumberLiteral(value: total, text: NumberText.thousandths(total), range: range))
+        return PrioritySyntax(.number(NumberLiteral(value: total, text: NumberText.thousandths(total), range: range)), range: range)
+    }
+
+    private mutating func parsePriorityTerm() throws(SyntaxError) -> PrioritySyntax {
         let start = scanner.index
         if let number = try scanner.scanNumber() {
             try Scanner.checkPriority(number)

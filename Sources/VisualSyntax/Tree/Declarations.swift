@@ -16,8 +16,13 @@ public struct MetricDefinition: Sendable, Equatable {
 
 /// The kinds of view `view` can declare. They decide how a view is drawn and whether its text
 /// gives it an intrinsic size; the syntax stage only checks the word.
+///
+/// `guide` (an extension of the contract's kinds) is a layout guide: an invisible view that
+/// constraints can name, drawn and reported as a spacer is (`_spacer`, but with a name of its
+/// own, so several equations can name it): what UIKit's `UILayoutGuide` and a stack view's
+/// distributing guides are.
 public enum ViewKind: String, Sendable, Hashable, CaseIterable, CustomStringConvertible {
-    case box, label, button, image, text, field, `switch`
+    case box, label, button, image, text, field, `switch`, guide
 
     public var description: String { rawValue }
 }
@@ -69,6 +74,12 @@ public struct ViewDeclaration: Sendable, Equatable {
     public var alignment: TextAlignment?
     /// A switch's `on` (true) or `off` (false); nil: off.
     public var isOn: Bool?
+    /// `intrinsic W H`: an intrinsic content size given as numbers (either may be `none`),
+    /// in place of the one the kind and text would give; nil: the kind's.
+    public var intrinsicSize: GivenContentSize?
+    /// `baseline F L`: the first and last baselines, measured from the top of the content
+    /// (a text centred in the view has its content centred too); nil: measured.
+    public var baselines: GivenBaselines?
     public var range: SourceRange
 
     public init(name: ViewName, kind: ViewKind, kindRange: SourceRange, text: StringLiteral?,
@@ -93,6 +104,35 @@ public struct ContentPriorities: Sendable, Equatable {
     public init(horizontal: PrioritySyntax, vertical: PrioritySyntax, range: SourceRange) {
         self.horizontal = horizontal
         self.vertical = vertical
+        self.range = range
+    }
+}
+
+/// `intrinsic W H`: the intrinsic content size of a view as numbers, as an Interface
+/// Builder document stores the size Xcode measured; `none` for an axis without one
+/// (UIKit's `noIntrinsicMetric`). An extension of the contract's `view` attributes.
+public struct GivenContentSize: Sendable, Equatable {
+    public var width: NumberLiteral?
+    public var height: NumberLiteral?
+    public var range: SourceRange
+
+    public init(width: NumberLiteral?, height: NumberLiteral?, range: SourceRange) {
+        self.width = width
+        self.height = height
+        self.range = range
+    }
+}
+
+/// `baseline F L`: where the text's first and last baselines lie below the top of the
+/// view's content (its intrinsic height, centred as the kind centres text).
+public struct GivenBaselines: Sendable, Equatable {
+    public var first: NumberLiteral
+    public var last: NumberLiteral
+    public var range: SourceRange
+
+    public init(first: NumberLiteral, last: NumberLiteral, range: SourceRange) {
+        self.first = first
+        self.last = last
         self.range = range
     }
 }

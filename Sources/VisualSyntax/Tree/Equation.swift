@@ -30,14 +30,50 @@ public struct Equation: Sendable, Equatable {
 /// `NAME.ATTR`.
 public struct AttributeReference: Sendable, Equatable {
     public var item: EquationItem
+    /// The edge, centre or size; for a baseline, `top` (a vertical position), for a
+    /// margin the edge it lies inside (`leadingMargin`: `leading`).
     public var attribute: LayoutAttribute
+    /// Whether the attribute is the item's own (`leading`), its layout margin's
+    /// (`leadingMargin`) or one of its text baselines (`firstBaseline`).
+    public var part: AttributePart
     public var range: SourceRange
 
-    public init(item: EquationItem, attribute: LayoutAttribute, range: SourceRange) {
+    public init(item: EquationItem, attribute: LayoutAttribute, part: AttributePart = .frame, range: SourceRange) {
         self.item = item
         self.attribute = attribute
+        self.part = part
         self.range = range
     }
+
+    /// The attribute as written: `leading`, `leadingMargin`, `centerXWithinMargins`, `firstBaseline`.
+    public var attributeName: String {
+        switch part {
+        case .frame: attribute.rawValue
+        case .margin: attribute == .centerX || attribute == .centerY ? "\(attribute)WithinMargins" : "\(attribute)Margin"
+        case .firstBaseline: "firstBaseline"
+        case .lastBaseline: "lastBaseline"
+        }
+    }
+}
+
+/// Which of an item's rectangles an equation's attribute measures, as Auto Layout's
+/// attributes do: the frame (`leading`), the layout margins inside it (`leadingMargin`,
+/// `centerXWithinMargins`: a container's `margins`, nothing for a view that is not one),
+/// or a text baseline (`firstBaseline`, `lastBaseline`; `baseline` is the last, as
+/// Interface Builder writes it). An extension of the contract's equations that leaves
+/// every file it allows unchanged.
+public enum AttributePart: Sendable, Equatable {
+    case frame, margin, firstBaseline, lastBaseline
+
+    /// The written names beyond `LayoutAttribute`'s, and what each means.
+    public static let extraNames: [String: (LayoutAttribute, AttributePart)] = [
+        "leftMargin": (.left, .margin), "rightMargin": (.right, .margin),
+        "topMargin": (.top, .margin), "bottomMargin": (.bottom, .margin),
+        "leadingMargin": (.leading, .margin), "trailingMargin": (.trailing, .margin),
+        "centerXWithinMargins": (.centerX, .margin), "centerYWithinMargins": (.centerY, .margin),
+        "firstBaseline": (.top, .firstBaseline), "lastBaseline": (.top, .lastBaseline),
+        "baseline": (.top, .lastBaseline),
+    ]
 }
 
 /// What an equation's `NAME` refers to: a view, or the container or one of its guides.

@@ -77,6 +77,10 @@ extension ViewDeclaration: CustomStringConvertible {
         if let lines { parts.append("lines \(lines)") }
         if let alignment { parts.append("align \(alignment)") }
         if let isOn { parts.append(isOn ? "on" : "off") }
+        if let intrinsicSize {
+            parts.append("intrinsic \(intrinsicSize.width?.description ?? "none") \(intrinsicSize.height?.description ?? "none")")
+        }
+        if let baselines { parts.append("baseline \(baselines.first) \(baselines.last)") }
         return parts.joined(separator: " ")
     }
 }
@@ -296,5 +300,5 @@ extension Equation: CustomStringConvertible {
 }
 
 extension AttributeReference: CustomStringConvertible {
-    public var description: String { "\(item).\(attribute)" }
+    public var description: String { "\(item).\(attributeName)" }
 }

@@ -1,0 +1,132 @@
+/// One constraint description as it stands in a log, found but not yet read: where it is,
+/// its text, and the characters the parser reads.
+///
+/// Three shapes are found besides the usual `<NSLayoutConstraint:0x… EQUATION (active)>`:
+/// - iOS 6/7 and AppKit's address-first form, `<NSLayoutConstraint: 0x…> H:[UIView:0x…(80)]`,
+///   the equation after the `>` (early SnapKit's `<<App.LayoutConstraint:0x…> <UIView:0x…>.top == …>` too);
+/// - a description UIKit printed across two lines because a label's text holds a newline:
+///   joined with the lines after it when it does not read alone;
+/// - a description pasted in Markdown as `\<…\>`.
+struct LogDescription {
+    /// The 1-based line and column of its `<`.
+    var line: Int
+    var column: Int
+    /// From `<` to its `>` (to the end of the line when cut short).
+    var text: String
+    var className: String
+    /// The constraint's own address (or a Masonry or SnapKit key), empty when none is written.
+    var address: String
+    /// What the parser reads: the description without its `<` and closing `>`, every
+    /// character at its own column (`firstColumn` is that of the first).
+    var body: [Character]
+    var firstColumn: Int
+    /// The description joined with the next lines, when they may continue it.
+    var continued: (text: String, body: [Character])?
+
+    /// Reads it: alone, else joined with the lines that continue it; the first failure
+    /// when neither reads. A joined reading gives the joined text.
+    func parse() -> (Result<ParsedDescription, ParseFailure>, text: String) {
+        var parser = DescriptionParser(characters: body, firstColumn: firstColumn)
+        do {
+            return (.success(try parser.parse()), text)
+        } catch {
+            if let continued {
+                var joined = DescriptionParser(characters: continued.body, firstColumn: firstColumn)
+                if let parsed = try? joined.parse() { return (.success(parsed), continued.text) }
+            }
+            return (.failure(error), text)
+        }
+    }
+
+    /// Every description of a log, in order.
+    static func all(in lines: [[Character]]) -> [LogDescription] {
+        var result: [LogDescription] = []
+        for (lineIndex, characters) in lines.enumerated() {
+            let starts = AutoLayoutLogReader.constraintStarts(in: characters)
+            for (n, start) in starts.enumerated() {
+                let limit = n + 1 < starts.count ? starts[n + 1] : characters.count
+                var description = read(characters, from: start, to: limit, line: lineIndex + 1)
+                if n == starts.count - 1, !characters[start..<limit].contains(">") {
+                    description.continued = continuation(of: characters, from: start, after: lineIndex, in: lines)
+                }
+                result.append(description)
+            }
+        }
+        return result
+    }
+
+    private static func read(_ characters: [Character], from start: Int, to limit: Int, line: Int) -> LogDescription {
+        var index = start + 1
+        if characters[index] == " " { index += 1 }
+        let classStart = index
+        while index < limit, characters[index].isClassNameCharacter { index += 1 }
+        let className = String(characters[classStart..<index])
+        index += 1  // the colon
+        while index < limit, characters[index] == " " { index += 1 }
+        let addressStart = index
+        while index < limit, !characters[index].isWhitespace, !"@>".contains(characters[index]) { index += 1 }
+        let address = String(characters[addressStart..<index])
+        var body: [Character]
+        var textStart = start, textEnd: Int
+        if index < limit, characters[index] == ">", isEquationAfterHeader(characters, from: index + 1, to: limit) {
+            // `<NSLayoutConstraint: 0x…> EQUATION`: the `>` read as a space, so that every
+            // character keeps its column. Wrapped in one more `<…>` (early SnapKit): up to its `>`.
+            var end = limit
+            if start > 0, characters[start - 1] == "<", let close = characters[(index + 1)..<limit].lastIndex(of: ">") {
+                textStart = start - 1
+                end = close
+                textEnd = close + 1
+            } else {
+                while end > index + 1, characters[end - 1].isWhitespace || characters[end - 1] == "\""
+                    || characters[end - 1] == "," { end -= 1 }
+                textEnd = end
+            }
+            body = Array(characters[(start + 1)..<end])
+            body[index - start - 1] = " "
+        } else {
+            // The last `>` before the next description closes this one; none: cut short.
+            var end = limit
+            if let close = characters[start..<limit].lastIndex(of: ">") { end = close }
+            body = Array(characters[(start + 1)..<end])
+            textEnd = min(end + 1, characters.count)
+        }
+        // Pasted in Markdown as `\<…\>`.
+        if body.last == "\\" { body.removeLast() }
+        return LogDescription(line: line, column: textStart + 1, text: String(characters[textStart..<textEnd]),
+                              className: className, address: address, body: body, firstColumn: start + 2)
+    }
+
+    /// Whether a `>` right after the address ends only the header: an equation follows.
+    private static func isEquationAfterHeader(_ characters: [Character], from index: Int, to limit: Int) -> Bool {
+        let rest = String(characters[index..<limit]).trimmingCharacters(in: " \"',")
+        return ["==", ">=", "<=", "H:", "V:"].contains { rest.contains($0) }
+    }
+
+    /// A description with no `>` on its line, joined with the lines after it (up to three,
+    /// none holding a description of its own) up to the first that has a `>`.
+    private static func continuation(of characters: [Character], from start: Int, after lineIndex: Int,
+                                     in lines: [[Character]]) -> (text: String, body: [Character])? {
+        var joined = Array(characters[start...])
+        for next in lines.dropFirst(lineIndex + 1).prefix(3) {
+            guard AutoLayoutLogReader.constraintStarts(in: next).isEmpty else { return nil }
+            joined.append("\n")
+            if let close = next.lastIndex(of: ">") {
+                joined += next[...close]
+                var body = Array(joined.dropFirst().dropLast())
+                if body.last == "\\" { body.removeLast() }
+                return (String(joined), body)
+            }
+            joined += next
+        }
+        return nil
+    }
+}
+
+private extension String {
+    func trimmingCharacters(in set: String) -> String {
+        var text = Substring(self)
+        while let first = text.first, set.contains(first) || first.isWhitespace { text.removeFirst() }
+        while let last = text.last, set.contains(last) || last.isWhitespace { text.removeLast() }
+        return String(text)
+    }
+}

@@ -1,0 +1,77 @@
+/// The safe-area insets and layout margins Xcode's canvas gives a scene's root view.
+///
+/// The safe area depends on the screen (the stored root size, with the document's device
+/// id and `toolsVersion` where one size was two devices), on the orientation, and on the
+/// bars the scene shows (status, navigation, tab bar, toolbar). The README's table lists the
+/// values and where each comes from.
+struct CanvasInsets: Equatable {
+    var top = 0.0, left = 0.0, bottom = 0.0, right = 0.0
+
+    /// Portrait screens by size: (status bar or sensor housing, home indicator), and the
+    /// landscape insets (left and right, bottom).
+    private struct Screen {
+        var top: Double
+        var bottom: Double
+        var landscapeSide: Double
+        var landscapeBottom: Double
+    }
+
+    private static func screen(width: Double, height: Double, deviceID: String?, toolsVersion: Double) -> Screen? {
+        let (short, long) = (min(width, height), max(width, height))
+        switch (short, long) {
+        case (320, 480), (320, 568), (375, 667), (414, 736):
+            // The 20-point status bar is in the safe area of documents saved before Xcode
+            // 10.2 (toolsVersion 14800); since then Xcode's canvas leaves it out (measured on
+            // the stored frames of real documents: 14092 → 20, 14868 and later → 0).
+            return Screen(top: toolsVersion < 14_800 ? 20 : 0, bottom: 0, landscapeSide: 0, landscapeBottom: 0)
+        case (375, 812):
+            // iPhone X, XS, 11 Pro (44); the 12 and 13 mini (`retina5_4`, 50).
+            return Screen(top: deviceID == "retina5_4" ? 50 : 44, bottom: 34, landscapeSide: 44, landscapeBottom: 21)
+        case (414, 896):
+            // iPhone XR and 11 (`retina6_1` until Xcode 12 made that id the iPhone 12) and
+            // XS Max, 11 Pro Max (`retina6_5`): 44 in every version's stored frames.
+            return Screen(top: 44, bottom: 34, landscapeSide: 44, landscapeBottom: 21)
+        case (390, 844), (428, 926):
+            return Screen(top: 47, bottom: 34, landscapeSide: 47, landscapeBottom: 21)
+        case (393, 852), (430, 932):
+            return Screen(top: 59, bottom: 34, landscapeSide: 59, landscapeBottom: 21)
+        case (402, 874), (440, 956):
+            return Screen(top: 62, bottom: 34, landscapeSide: 62, landscapeBottom: 21)
+        case (768, 1024), (834, 1112), (810, 1080), (1024, 1366) where deviceID != "ipad12_9rounded":
+            return Screen(top: toolsVersion < 14_800 ? 20 : 0, bottom: 0, landscapeSide: 0, landscapeBottom: 0)
+        case (834, 1194), (820, 1180), (1024, 1366), (744, 1133), (834, 1210), (1032, 1376):
+            return Screen(top: 24, bottom: 20, landscapeSide: 0, landscapeBottom: 20)
+        default:
+            return nil
+        }
+    }
+
+    /// The bars a scene shows, in points below the status bar or above the home indicator.
+    struct Bars {
+        var top = 0.0
+        var bottom = 0.0
+    }
+
+    /// The root view's safe area on this screen with these bars; zero for a size that is
+    /// no screen (a freeform view, a cell, a form sheet, a view below opaque bars) and for
+    /// macOS documents.
+    static func safeArea(width: Double, height: Double, deviceID: String?, orientation: String?,
+                         toolsVersion: Double, bars: Bars, isMac: Bool) -> CanvasInsets {
+        // A root that is not the screen's size (a form sheet, a view laid out below opaque
+        // bars, a freeform view) lies inside the bars and the status bar: no insets.
+        guard !isMac, let screen = screen(width: width, height: height, deviceID: deviceID, toolsVersion: toolsVersion) else {
+            return CanvasInsets()
+        }
+        let isPad = min(width, height) >= 744
+        if width > height && !isPad {
+            // iPhones hide the status bar in landscape; the compact navigation bar is 32.
+            return CanvasInsets(top: bars.top > 0 ? 32 : 0, left: screen.landscapeSide,
+                                bottom: screen.landscapeBottom + bars.bottom, right: screen.landscapeSide)
+        }
+        return CanvasInsets(top: screen.top + bars.top, left: 0, bottom: screen.bottom + bars.bottom, right: 0)
+    }
+
+    /// UIKit's minimum layout margins of a view controller's root view on this width:
+    /// 16 on compact iPhones, 20 from 414 points wide (Plus, Max, iPads).
+    static func rootSideMargin(width: Double) -> Double { width >= 414 ? 20 : 16 }
+}

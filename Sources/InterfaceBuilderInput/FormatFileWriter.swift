@@ -1,0 +1,52 @@
+import VisualSyntax
+
+/// Writes a translated layout's format-file text line by line, each line with the document
+/// position it stands for, so diagnostics about the text land on the XML element.
+struct FormatFileWriter {
+    private(set) var text = ""
+    private(set) var origin = OriginMap()
+    private var indent = 0
+
+    mutating func line(_ statement: String, from location: SourceLocation) {
+        text += String(repeating: "  ", count: indent) + statement + "\n"
+        origin.append(OriginMap.Line(whole: location))
+    }
+
+    /// `NAME {` … `}` around what `body` writes.
+    mutating func block(_ name: String, from location: SourceLocation, _ body: (inout FormatFileWriter) -> Void) {
+        line("\(name) {", from: location)
+        indent += 1
+        body(&self)
+        indent -= 1
+        line("}", from: location)
+    }
+}
+
+/// Numbers as a format file reads them: plain decimals (the file has no exponents), exact
+/// to the Double where that takes no exponent.
+enum FormatNumber {
+    static func text(_ value: Double) -> String {
+        if value == value.rounded(), abs(value) < 1e15 { return value == 0 ? "0" : String(Int(value)) }
+        let shortest = String(value)
+        if !shortest.contains("e") { return shortest }
+        var fixed = String(format: "%.12f", value)
+        while fixed.hasSuffix("0") { fixed.removeLast() }
+        if fixed.hasSuffix(".") { fixed.removeLast() }
+        return fixed == "-0" ? "0" : fixed
+    }
+
+    /// A text as a format-file string literal: `"…"` with `\"`, `\\`, `\n`, `\t` escaped.
+    static func quoted(_ text: String) -> String {
+        var result = "\""
+        for character in text {
+            switch character {
+            case "\"": result += "\\\""
+            case "\\": result += "\\\\"
+            case "\n", "\r\n", "\r": result += "\\n"
+            case "\t": result += "\\t"
+            default: result.append(character)
+            }
+        }
+        return result + "\""
+    }
+}

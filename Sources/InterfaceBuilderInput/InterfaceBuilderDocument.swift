@@ -1,0 +1,196 @@
+import VisualSyntax
+
+/// Interface Builder documents (`.xib`, `.storyboard`) as format files: one
+/// `TranslatedLayout` per frame, which the format-file pipeline lays out like any file
+/// (format-file.md, "Interface Builder documents").
+public enum InterfaceBuilderDocument {
+    /// Views nested deeper than this are left out with an error (a format file nests at
+    /// most `FormatFileParser.maximumNestingDepth` containers).
+    static let maximumViewDepth = FormatFileParser.maximumNestingDepth - 6
+
+    /// Reads a document's text: a storyboard gives one layout per scene (named by its
+    /// storyboard identifier, else its view controller's title, else the scene's id), a xib
+    /// one per top-level view. `measure`: texts are measured with Visual's fonts instead of
+    /// taking the sizes Xcode stored. Diagnostics are at positions in the document.
+    public static func layouts(text: String, measure: Bool = false) -> (layouts: [TranslatedLayout], diagnostics: [Diagnostic]) {
+        let (root, readDiagnostics) = XMLTreeReader.read(text)
+        guard let document = root else { return ([], readDiagnostics) }
+        var reader = DocumentReader(document: document, measure: measure)
+        reader.diagnostics = readDiagnostics
+        let layouts = reader.read()
+        return (layouts, reader.diagnostics)
+    }
+}
+
+/// Finds a document's frames and each frame's views.
+struct DocumentReader {
+    let document: XMLElement
+    let measure: Bool
+    var diagnostics: [Diagnostic] = []
+
+    private var deviceID: String?
+    private var orientation: String?
+    private var toolsVersion = 0.0
+    private var isMac = false
+    /// Ids of constraints and views the base size class leaves out (`<variation key="default">`).
+    private var excluded: Set<String> = []
+    private var unknownElements: Set<String> = []
+
+    init(document: XMLElement, measure: Bool) {
+        self.document = document
+        self.measure = measure
+    }
+
+    mutating func read() -> [TranslatedLayout] {
+        guard document.name == "document" else {
+            diagnostics.append(.error("not an Interface Builder document: its root element is <\(document.name)>, not <document>",
+                                      at: LayoutTranslator.range(document.location)))
+            return []
+        }
+        let device = document.child("device")
+        deviceID = device?["id"]
+        orientation = device?["orientation"]
+        toolsVersion = Double(document["toolsVersion"] ?? "") ?? 0
+        isMac = (document["targetRuntime"] ?? "").contains("Cocoa") && !(document["targetRuntime"] ?? "").contains("CocoaTouch")
+        collectExclusions(document)
+        var layouts: [TranslatedLayout] = []
+        if let scenes = document.child("scenes") {
+            let bars = BarInference(scenes: scenes)
+            for scene in scenes.children("scene") {
+                if let layout = readScene(scene, bars: bars) { layouts.append(layout) }
+            }
+        } else if let objects = document.child("objects") {
+            var naming = ViewNaming()
+            for element in objects.children where isView(element) {
+                guard let root = buildView(element, parent: nil, depth: 0) else { continue }
+                let name = naming.name(for: root)
+                layouts.append(translate(root, name: name, location: element.location, isViewControllerRoot: false,
+                                         bars: CanvasInsets.Bars(), topGuide: nil, bottomGuide: nil))
+            }
+        }
+        return uniquelyNamed(layouts)
+    }
+
+    private func uniquelyNamed(_ layouts: [TranslatedLayout]) -> [TranslatedLayout] {
+        var seen: [String: Int] = [:]
+        return layouts.map { layout in
+            var layout = layout
+            let count = seen[layout.name, default: 0] + 1
+            seen[layout.name] = count
+            if count > 1 { layout.name += "-\(count)" }
+            return layout
+        }
+    }
+
+    /// Every `<variation key="default">`'s excluded references: what the base size class
+    /// does not install.
+    private mutating func collectExclusions(_ root: XMLElement) {
+        var stack = [root]
+        while let element = stack.popLast() {
+            if element.name == "variation", element["key"] == "default" {
+                for mask in element.children("mask") {
+                    for exclude in mask.children("exclude") { if let id = exclude["reference"] { excluded.insert(id) } }
+                }
+            }
+            stack.append(contentsOf: element.children)
+        }
+    }
+
+    private func isView(_ element: XMLElement) -> Bool {
+        ViewClass.kinds[element.name] != nil && element.children.contains { $0.name == "rect" && $0["key"] == "frame" }
+    }
+
+    /// A scene's view controller and its root view (`key="view"`, or a window's content
+    /// view); nil for scenes without one (navigation and tab bar controllers).
+    private mutating func readScene(_ scene: XMLElement, bars: BarInference) -> TranslatedLayout? {
+        guard let objects = scene.child("objects") else { return nil }
+        for controller in objects.children {
+            let rootElement = controller.children.first { $0["key"] == "view" && isView($0) }
+                ?? controller.child("window")?.children.first { $0["key"] == "contentView" && isView($0) }
+            guard let rootElement else { continue }
+            guard let root = buildView(rootElement, parent: nil, depth: 0) else { return nil }
+            let name = controller["storyboardIdentifier"] ?? controller["title"] ?? scene["sceneID"] ?? controller["id"] ?? "scene"
+            let layoutGuides = controller.child("layoutGuides")?.children("viewControllerLayoutGuide") ?? []
+            return translate(root, name: name, location: scene.location, isViewControllerRoot: true,
+                             bars: bars.bars(for: controller),
+                             topGuide: layoutGuides.first { $0["type"] == "top" }?["id"],
+                             bottomGuide: layoutGuides.first { $0["type"] == "bottom" }?["id"])
+        }
+        return nil
+    }
+
+    private mutating func translate(_ root: DocumentView, name: String, location: SourceLocation, isViewControllerRoot: Bool,
+                                    bars: CanvasInsets.Bars, topGuide: String?, bottomGuide: String?) -> TranslatedLayout {
+        let size = root.frame ?? DocumentView.Rect(x: 0, y: 0, width: 0, height: 0)
+        let safeArea = CanvasInsets.safeArea(width: size.width, height: size.height, deviceID: deviceID,
+                                             orientation: orientation, toolsVersion: toolsVersion, bars: bars, isMac: isMac)
+        let context = FrameContext(name: name, location: location, safeArea: safeArea,
+                                   isViewControllerRoot: isViewControllerRoot,
+                                   topLayoutGuideID: topGuide, bottomLayoutGuideID: bottomGuide)
+        var translator = LayoutTranslator(root: root, context: context, measure: measure)
+        return translator.translate()
+    }
+
+    /// Elements that hold a view's subviews or cells without being views themselves.
+    private static let wrappers: Set<String> = ["subviews", "prototypes", "cells", "sections", "tableViewSection"]
+    /// Keys of child elements that are views a view contains (a cell's content view, a
+    /// table's header).
+    private static let keyedSubviews: Set<String> = [
+        "contentView", "tableHeaderView", "tableFooterView", "sectionHeaderView", "sectionFooterView",
+        "backgroundView", "documentView",
+    ]
+
+    /// The view of `element` and, recursively (to `maximumViewDepth`), its subviews.
+    private mutating func buildView(_ element: XMLElement, parent: DocumentView?, depth: Int) -> DocumentView? {
+        if depth > InterfaceBuilderDocument.maximumViewDepth {
+            diagnostics.append(.error("views nest deeper than \(InterfaceBuilderDocument.maximumViewDepth) levels; "
+                                      + "this one and those inside it are left out", at: LayoutTranslator.range(element.location)))
+            return nil
+        }
+        var id = element["id"] ?? ""
+        if id.isEmpty {
+            id = "line\(element.location.line)"
+            diagnostics.append(.warning("a <\(element.name)> has no id; it is called '\(id)' here",
+                                        at: LayoutTranslator.range(element.location)))
+        }
+        if ViewClass.kinds[element.name] == nil && !unknownElements.contains(element.name) {
+            unknownElements.insert(element.name)
+            diagnostics.append(.warning("unknown view element <\(element.name)>: drawn as a box",
+                                        at: LayoutTranslator.range(element.location)))
+        }
+        let frame = DocumentView.Rect(element.children.first { $0.name == "rect" && $0["key"] == "frame" })
+        let view = DocumentView(element: element, id: id, frame: frame, parent: parent)
+        for child in element.children {
+            switch child.name {
+            case "viewLayoutGuide":
+                if let guideID = child["id"], let key = child["key"] { view.guides[guideID] = key }
+            case "constraints":
+                view.heldConstraints = child.children("constraint").filter { !excluded.contains($0["id"] ?? "") }
+            default:
+                break
+            }
+        }
+        for child in subviewElements(of: element) where !excluded.contains(child["id"] ?? "") {
+            _ = buildView(child, parent: view, depth: depth + 1)
+        }
+        return view
+    }
+
+    /// The elements of a view's subviews, cells and keyed content views, in document order.
+    private func subviewElements(of element: XMLElement) -> [XMLElement] {
+        var found: [XMLElement] = []
+        for child in element.children {
+            if Self.wrappers.contains(child.name) {
+                for inner in child.children {
+                    if Self.wrappers.contains(inner.name) { found += subviewElements(of: inner) }
+                    else if inner.children.contains(where: { $0.name == "rect" && $0["key"] == "frame" }) || child.name == "subviews" {
+                        found.append(inner)
+                    }
+                }
+            } else if let key = child["key"], Self.keyedSubviews.contains(key), isView(child) {
+                found.append(child)
+            }
+        }
+        return found
+    }
+}

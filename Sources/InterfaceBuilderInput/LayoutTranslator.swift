@@ -1,0 +1,497 @@
+import VisualSyntax
+
+/// What the translation knows about a frame beyond its views: its name, where it is in the
+/// document, its safe area, and the old top and bottom layout guides of its view controller.
+struct FrameContext {
+    var name: String
+    var location: SourceLocation
+    var safeArea: CanvasInsets
+    /// A view controller's root view has UIKit's root margins; any other top-level view 8.
+    var isViewControllerRoot: Bool
+    var topLayoutGuideID: String?
+    var bottomLayoutGuideID: String?
+}
+
+/// Writes one frame of an Interface Builder document (a scene's root view, or a xib's
+/// top-level view) as a format file: a canvas the root's size, the root as a nested
+/// container (so every statement can name it), each view with subviews as a container of
+/// its own, each `<constraint>` as an equation in the container whose `superview`, `safeArea`
+/// and `margins` it means, stack views' and autoresizing masks' constraints as equations.
+struct LayoutTranslator {
+    let root: DocumentView
+    let context: FrameContext
+    let measure: Bool
+    private(set) var diagnostics: [Diagnostic] = []
+
+    /// Any view of the frame, or one of its guides, by document id.
+    fileprivate enum Item {
+        case view(DocumentView)
+        case safeArea(DocumentView)
+        case topLayoutGuide
+        case bottomLayoutGuide
+        case contentGuide(DocumentView)
+        case frameGuide(DocumentView)
+    }
+
+    private var viewsByID: [String: DocumentView] = [:]
+    private var guides: [String: Item] = [:]
+    /// Views written as containers (`NAME { … }`).
+    private var containers: Set<ObjectIdentifier> = []
+    /// Equations to write in each container, in document order.
+    private var equations: [ObjectIdentifier: [(text: String, location: SourceLocation)]] = [:]
+
+    init(root: DocumentView, context: FrameContext, measure: Bool) {
+        self.root = root
+        self.context = context
+        self.measure = measure
+    }
+
+    mutating func translate() -> TranslatedLayout {
+        let views = root.subtree
+        var naming = ViewNaming()
+        for view in views {
+            view.name = naming.name(for: view)
+            viewsByID[view.id] = view
+            for (id, kind) in view.guides {
+                switch kind {
+                case "safeArea": guides[id] = .safeArea(view)
+                case "contentLayoutGuide": guides[id] = .contentGuide(view)
+                case "frameLayoutGuide": guides[id] = .frameGuide(view)
+                default: break
+                }
+            }
+            if view.element["misplaced"] == "YES" {
+                diagnostics.append(.warning("view '\(view.name)' (id \(view.id)) is misplaced in the document: "
+                                            + "Xcode's stored frame is not where its constraints put it",
+                                            at: Self.range(view.element.location)))
+            }
+            if view.element["ambiguous"] == "YES" {
+                diagnostics.append(.warning("view '\(view.name)' (id \(view.id)) is marked ambiguous in the document",
+                                            at: Self.range(view.element.location)))
+            }
+        }
+        if let id = context.topLayoutGuideID { guides[id] = .topLayoutGuide }
+        if let id = context.bottomLayoutGuideID { guides[id] = .bottomLayoutGuide }
+
+        let resolved = views.flatMap { holder in holder.heldConstraints.compactMap { resolve($0, holder: holder) } }
+        for view in views where view.isRoot || !view.subviews.isEmpty || view.isStackView {
+            containers.insert(ObjectIdentifier(view))
+        }
+        for constraint in resolved {
+            for (item, attribute) in [(constraint.first, constraint.firstAttribute), (constraint.second, constraint.secondAttribute)] {
+                guard let item, let attribute else { continue }
+                if case .view(let view) = item, AttributePart.extraNames[attribute]?.1 == .margin {
+                    containers.insert(ObjectIdentifier(view))
+                }
+                if case .safeArea(let owner) = item { containers.insert(ObjectIdentifier(owner)) }
+            }
+        }
+        for constraint in resolved { place(constraint) }
+
+        var writer = FormatFileWriter()
+        guard let frame = root.frame else {
+            diagnostics.append(.error("the root view (id \(root.id)) has no stored frame", at: Self.range(root.element.location)))
+            return finish(writer)
+        }
+        writer.line("canvas \(FormatNumber.text(frame.width)) x \(FormatNumber.text(frame.height))", from: context.location)
+        for attribute in ["left", "top", "width", "height"] {
+            writer.line("\(root.name).\(attribute) == superview.\(attribute)", from: root.element.location)
+        }
+        writeContainer(root, into: &writer)
+        return finish(writer)
+    }
+
+    private func finish(_ writer: FormatFileWriter) -> TranslatedLayout {
+        var ids: [String: String] = [:]
+        for view in root.subtree { ids[view.name] = view.id }
+        return TranslatedLayout(name: context.name, text: writer.text, origin: writer.origin, documentIDs: ids,
+                                diagnostics: diagnostics)
+    }
+
+    static func range(_ location: SourceLocation) -> SourceRange {
+        SourceRange(line: location.line, column: location.column)
+    }
+
+    // MARK: Writing
+
+    private func isContainer(_ view: DocumentView) -> Bool { containers.contains(ObjectIdentifier(view)) }
+
+    /// `NAME { settings; children's declarations and placements; children's blocks;
+    /// equations }`.
+    private func writeContainer(_ view: DocumentView, into writer: inout FormatFileWriter) {
+        writer.block(view.name, from: view.element.location) { writer in
+            let safeArea = safeAreaInsets(of: view)
+            if safeArea != CanvasInsets() {
+                writer.line("safe-area \(insetsText(safeArea))", from: view.element.location)
+            }
+            writer.line("margins \(insetsText(margins(of: view)))", from: view.element.location)
+            for child in view.subviews {
+                writer.line(declaration(of: child), from: child.element.location)
+                if child.keepsStoredFrame {
+                    for equation in autoresizingEquations(child, in: view) {
+                        writer.line(equation, from: child.element.location)
+                    }
+                } else if !isContainer(child) {
+                    // Places the view in this container before an equation elsewhere names it.
+                    writer.line("\(child.name).width >= 0", from: child.element.location)
+                }
+            }
+            for child in view.subviews where isContainer(child) {
+                writeContainer(child, into: &writer)
+            }
+            for equation in equations[ObjectIdentifier(view)] ?? [] {
+                writer.line(equation.text, from: equation.location)
+            }
+            if view.isStackView {
+                for equation in StackViewConstraints(stack: view).equations() {
+                    writer.line(equation, from: view.element.location)
+                }
+            }
+        }
+    }
+
+    private func insetsText(_ insets: CanvasInsets) -> String {
+        [insets.top, insets.left, insets.bottom, insets.right].map(FormatNumber.text).joined(separator: " ")
+    }
+
+    /// The safe area of the root as Xcode's canvas gives it; of any other view, the part of
+    /// the root's safe-area insets its stored frame lies in.
+    private func safeAreaInsets(of view: DocumentView) -> CanvasInsets {
+        if view.isRoot { return context.safeArea }
+        guard view.guides.values.contains("safeArea"), let frame = absoluteFrame(of: view),
+              let rootFrame = root.frame else { return CanvasInsets() }
+        let rootInsets = context.safeArea
+        return CanvasInsets(top: max(0, rootInsets.top - frame.y), left: max(0, rootInsets.left - frame.x),
+                            bottom: max(0, frame.y + frame.height - (rootFrame.height - rootInsets.bottom)),
+                            right: max(0, frame.x + frame.width - (rootFrame.width - rootInsets.right)))
+    }
+
+    private func absoluteFrame(of view: DocumentView) -> DocumentView.Rect? {
+        var x = 0.0, y = 0.0
+        for ancestor in view.ancestorsAndSelf.dropLast() {
+            guard let frame = ancestor.frame else { return nil }
+            x += frame.x
+            y += frame.y
+        }
+        guard let frame = view.frame else { return nil }
+        return DocumentView.Rect(x: x, y: y, width: frame.width, height: frame.height)
+    }
+
+    /// Layout margins: the document's when it stores them; else UIKit's: a view
+    /// controller's root view its system minimum (16 or 20 at the sides) inside the safe
+    /// area, a cell's content view 11 and 16 or 20 (as UITableViewCell gives it), any other
+    /// view 8.
+    private func margins(of view: DocumentView) -> CanvasInsets {
+        if let insets = view.element.children("edgeInsets").first(where: { $0["key"] == "layoutMargins" }) {
+            return CanvasInsets(top: Double(insets["top"] ?? "") ?? 0, left: Double(insets["left"] ?? "") ?? 0,
+                                bottom: Double(insets["bottom"] ?? "") ?? 0, right: Double(insets["right"] ?? "") ?? 0)
+        }
+        if let insets = view.element.children("directionalEdgeInsets").first(where: { $0["key"] == "directionalLayoutMargins" }) {
+            return CanvasInsets(top: Double(insets["top"] ?? "") ?? 0, left: Double(insets["leading"] ?? "") ?? 0,
+                                bottom: Double(insets["bottom"] ?? "") ?? 0, right: Double(insets["trailing"] ?? "") ?? 0)
+        }
+        if view.isStackView { return CanvasInsets() }
+        let width = root.frame?.width ?? 375
+        if view.isRoot && context.isViewControllerRoot {
+            let side = CanvasInsets.rootSideMargin(width: width)
+            let safe = context.safeArea
+            return CanvasInsets(top: safe.top, left: safe.left + side, bottom: safe.bottom, right: safe.right + side)
+        }
+        if view.isCellContentView && view.parent?.element.name == "tableViewCell" {
+            let side = CanvasInsets.rootSideMargin(width: width)
+            return CanvasInsets(top: 11, left: side, bottom: 11, right: side)
+        }
+        return CanvasInsets(top: 8, left: 8, bottom: 8, right: 8)
+    }
+
+    /// `view NAME KIND ["TEXT"] hug H V resist H V [intrinsic W H] [baseline F L] [lines N]`.
+    private func declaration(of view: DocumentView) -> String {
+        let element = view.element
+        let kind = ViewClass.kinds[element.name] ?? .box
+        var parts = ["view", view.name, kind.rawValue]
+        let text = kind == .box || kind == .image || kind == .switch ? nil : view.text
+        if let text { parts.append(FormatNumber.quoted(text)) }
+        let hug = (priority(element["horizontalHuggingPriority"], default: 250), priority(element["verticalHuggingPriority"], default: 250))
+        let resist = (priority(element["horizontalCompressionResistancePriority"], default: 750),
+                      priority(element["verticalCompressionResistancePriority"], default: 750))
+        parts.append("hug \(hug.0) \(hug.1)")
+        parts.append("resist \(resist.0) \(resist.1)")
+        let intrinsic = ViewClass.intrinsic(of: element)
+        let measuresText = measure && text != nil
+        if let placeholder = placeholderIntrinsicSize(element) {
+            // A custom view's design-time intrinsic size (Interface Builder's "Intrinsic
+            // Size: Placeholder"), which its class gives it at run time.
+            parts.append("intrinsic \(placeholder)")
+        } else if let frame = view.frame, !measuresText {
+            switch intrinsic {
+            case .stored:
+                parts.append("intrinsic \(FormatNumber.text(frame.width)) \(FormatNumber.text(frame.height))")
+                if text != nil {
+                    let baselines = TextMetricsEstimate.baselines(height: frame.height, size: TextMetricsEstimate.fontSize(of: element))
+                    parts.append("baseline \(FormatNumber.text(rounded(baselines.first))) \(FormatNumber.text(rounded(baselines.last)))")
+                }
+            case .storedHeight:
+                parts.append("intrinsic none \(FormatNumber.text(frame.height))")
+            case .none, .kind:
+                break
+            }
+        }
+        if measuresText { parts.append(TextMetricsEstimate.fontAttribute(of: element)) }
+        if kind == .label, let lines = Int(element["numberOfLines"] ?? "1"), lines >= 0, lines <= 10_000 {
+            parts.append("lines \(lines)")
+        }
+        if kind == .switch, element["on"] == "YES" { parts.append("on") }
+        return parts.joined(separator: " ")
+    }
+
+    /// `placeholderIntrinsicWidth`/`Height` as `W H` (`infinite`: `none`); nil without them.
+    private func placeholderIntrinsicSize(_ element: XMLElement) -> String? {
+        let width = element["placeholderIntrinsicWidth"], height = element["placeholderIntrinsicHeight"]
+        guard width != nil || height != nil else { return nil }
+        func size(_ text: String?) -> String {
+            guard let text, let value = Double(text), value.isFinite, value >= 0, value <= NumberLiteral.maximumMagnitude else { return "none" }
+            return FormatNumber.text(value)
+        }
+        return "\(size(width)) \(size(height))"
+    }
+
+    private func rounded(_ value: Double) -> Double { (value * 1000).rounded() / 1000 }
+
+    /// A content priority as the file takes it (1…1000), the document's or the default.
+    private func priority(_ text: String?, default value: Double) -> String {
+        guard let text, let number = Double(text), number.isFinite else { return FormatNumber.text(value) }
+        return FormatNumber.text(min(1000, max(1, number)))
+    }
+
+    /// The constraints `translatesAutoresizingMaskIntoConstraints` makes from a view's stored
+    /// frame and its autoresizing mask, relative to its superview: a flexible width keeps
+    /// both margins, a flexible left margin keeps the right one, and otherwise the left
+    /// margin and the width are kept (likewise vertically). Where the mask lets two of
+    /// them change together, UIKit shares the change out in proportion; at the document's
+    /// own sizes that gives the stored frame, which is what these keep.
+    private func autoresizingEquations(_ view: DocumentView, in parent: DocumentView) -> [String] {
+        guard let frame = view.frame, let parentFrame = parent.frame else { return [] }
+        let mask = view.element.children("autoresizingMask").first { $0["key"] == "autoresizingMask" }
+        func flag(_ name: String) -> Bool { mask?[name] == "YES" }
+        let name = view.name
+        let number = FormatNumber.text
+        func offset(_ value: Double) -> String { value < 0 ? " - \(number(-value))" : value > 0 ? " + \(number(value))" : "" }
+        var equations: [String] = []
+        let right = parentFrame.width - frame.x - frame.width
+        let bottom = parentFrame.height - frame.y - frame.height
+        if flag("widthSizable") && !flag("flexibleMinX") && !flag("flexibleMaxX") {
+            equations += ["\(name).left == superview.left\(offset(frame.x))", "\(name).right == superview.right\(offset(-right))"]
+        } else if flag("flexibleMinX") && !flag("flexibleMaxX") {
+            equations += ["\(name).right == superview.right\(offset(-right))", "\(name).width == \(number(frame.width))"]
+        } else {
+            equations += ["\(name).left == superview.left\(offset(frame.x))", "\(name).width == \(number(frame.width))"]
+        }
+        if flag("heightSizable") && !flag("flexibleMinY") && !flag("flexibleMaxY") {
+            equations += ["\(name).top == superview.top\(offset(frame.y))", "\(name).bottom == superview.bottom\(offset(-bottom))"]
+        } else if flag("flexibleMinY") && !flag("flexibleMaxY") {
+            equations += ["\(name).bottom == superview.bottom\(offset(-bottom))", "\(name).height == \(number(frame.height))"]
+        } else {
+            equations += ["\(name).top == superview.top\(offset(frame.y))", "\(name).height == \(number(frame.height))"]
+        }
+        return equations
+    }
+}
+
+// MARK: Constraints
+
+extension LayoutTranslator {
+    /// A `<constraint>` with its items found: what it says, before it is written.
+    fileprivate struct ResolvedConstraint {
+        var element: XMLElement
+        var holder: DocumentView
+        var first: Item?
+        var firstAttribute: String?
+        var second: Item?
+        var secondAttribute: String?
+        var relation: String
+        var multiplier: Double
+        var constant: Double
+        var priority: Double
+    }
+
+    /// The constraint's items and numbers, or nil (with a warning where the document is at
+    /// fault) when it cannot be laid out: a placeholder, an item that is not in the frame,
+    /// an unknown attribute, a number out of range.
+    fileprivate mutating func resolve(_ element: XMLElement, holder: DocumentView) -> ResolvedConstraint? {
+        if element["placeholder"] == "YES" { return nil }
+        let location = Self.range(element.location)
+        let id = element["id"] ?? "without id"
+        func skip(_ reason: String) -> ResolvedConstraint? {
+            diagnostics.append(.warning("constraint \(id) is left out: \(reason)", at: location))
+            return nil
+        }
+        guard let firstAttribute = element["firstAttribute"] else { return skip("it has no firstAttribute") }
+        guard Self.isKnownAttribute(firstAttribute) else { return skip("unknown attribute '\(firstAttribute)'") }
+        var first: Item = .view(holder)
+        if let firstID = element["firstItem"] {
+            guard let item = item(firstID) else { return skip("its firstItem '\(firstID)' is no view or guide of this frame") }
+            first = item
+        }
+        var second: Item?
+        var secondAttribute = element["secondAttribute"]
+        if secondAttribute == "notAnAttribute" { secondAttribute = nil }
+        if let secondID = element["secondItem"] {
+            guard let item = item(secondID) else { return skip("its secondItem '\(secondID)' is no view or guide of this frame") }
+            second = item
+            if secondAttribute == nil { return skip("its secondItem has no secondAttribute") }
+        } else if secondAttribute != nil {
+            second = .view(holder)
+        }
+        if let secondAttribute, !Self.isKnownAttribute(secondAttribute) { return skip("unknown attribute '\(secondAttribute)'") }
+        let relation: String
+        switch element["relation"] {
+        case nil, "equal"?: relation = "=="
+        case "greaterThanOrEqual"?: relation = ">="
+        case "lessThanOrEqual"?: relation = "<="
+        case let other?: return skip("unknown relation '\(other)'")
+        }
+        guard let multiplier = Self.multiplier(element["multiplier"]) else {
+            return skip("its multiplier '\(element["multiplier"] ?? "")' is not a number or a ratio like 16:9")
+        }
+        guard let constant = Double(element["constant"] ?? "0"), constant.isFinite else {
+            return skip("its constant '\(element["constant"] ?? "")' is not a number")
+        }
+        guard abs(constant) <= NumberLiteral.maximumMagnitude, abs(multiplier) <= NumberLiteral.maximumMagnitude else {
+            return skip("a number beyond a billion points")
+        }
+        var priority = 1000.0
+        if let text = element["priority"] {
+            guard let value = Double(text), value.isFinite else { return skip("its priority '\(text)' is not a number") }
+            priority = value
+            if value < 1 || value > 1000 {
+                priority = min(1000, max(1, value))
+                diagnostics.append(.warning("constraint \(id) has priority \(text), outside Auto Layout's 1…1000; "
+                                            + "it is laid out at \(FormatNumber.text(priority))", at: location))
+            }
+        }
+        return ResolvedConstraint(element: element, holder: holder, first: first, firstAttribute: firstAttribute,
+                                  second: second, secondAttribute: secondAttribute, relation: relation,
+                                  multiplier: multiplier, constant: constant, priority: priority)
+    }
+
+    private func item(_ id: String) -> Item? {
+        if let view = viewsByID[id] { return .view(view) }
+        return guides[id]
+    }
+
+    private static func isKnownAttribute(_ name: String) -> Bool {
+        LayoutAttribute(rawValue: name) != nil || AttributePart.extraNames[name] != nil
+    }
+
+    /// `2`, `0.5`, `16:9`; nil (not written) is 1.
+    static func multiplier(_ text: String?) -> Double? {
+        guard let text else { return 1 }
+        let parts = text.split(separator: ":", omittingEmptySubsequences: false)
+        if parts.count == 2, let a = Double(parts[0]), let b = Double(parts[1]), b != 0, a.isFinite, b.isFinite {
+            return a / b
+        }
+        guard parts.count == 1, let value = Double(text), value.isFinite else { return nil }
+        return value
+    }
+
+    /// An item and attribute as a format file names them from inside `container`, or nil
+    /// when that container cannot name it (a guide of another view).
+    private func reference(_ item: Item, _ attribute: String, in container: DocumentView) -> String? {
+        switch item {
+        case .view(let view):
+            return "\(view === container ? "superview" : view.name).\(attribute)"
+        case .safeArea(let owner):
+            return owner === container ? "safeArea.\(attribute)" : nil
+        case .frameGuide(let scroll):
+            return reference(.view(scroll), attribute, in: container)
+        case .contentGuide, .topLayoutGuide, .bottomLayoutGuide:
+            return nil
+        }
+    }
+
+    /// The old top and bottom layout guides as the root's safe area, a scroll view's
+    /// content guide at its content's origin; nil when the item's attribute says nothing
+    /// about the frame (a scroll view's content size).
+    private func normalized(_ item: Item, _ attribute: String) -> (Item, String)? {
+        switch item {
+        case .topLayoutGuide:
+            if attribute == "bottom" { return (.safeArea(root), "top") }
+            if attribute == "top" { return (.view(root), "top") }
+            return nil
+        case .bottomLayoutGuide:
+            if attribute == "top" { return (.safeArea(root), "bottom") }
+            if attribute == "bottom" { return (.view(root), "bottom") }
+            return nil
+        case .contentGuide(let scroll):
+            return ["leading", "left", "top"].contains(attribute) ? (.view(scroll), attribute) : nil
+        default:
+            return (item, attribute)
+        }
+    }
+
+    /// Decides the container the constraint is written in and writes its equation there:
+    /// the container of the safe-area guide it names, else its holder (or, for a holder
+    /// that is no container, the holder's superview).
+    fileprivate mutating func place(_ constraint: ResolvedConstraint) {
+        let id = constraint.element["id"] ?? "without id"
+        let location = Self.range(constraint.element.location)
+        guard let rawFirst = constraint.first, let rawAttribute = constraint.firstAttribute,
+              let (first, firstAttribute) = normalized(rawFirst, rawAttribute) else { return }
+        var second: (Item, String)?
+        if let item = constraint.second, let attribute = constraint.secondAttribute {
+            guard let normalizedSecond = normalized(item, attribute) else { return }
+            second = normalizedSecond
+        }
+        // A scroll view's own trailing, bottom or centre, constrained from inside it, is its
+        // content's (the content size, not the frame).
+        if let (secondItem, secondAttribute) = second, isScrollContentEdge(first, firstAttribute, other: secondItem)
+            || isScrollContentEdge(secondItem, secondAttribute, other: first) {
+            return
+        }
+        var container: DocumentView = isContainer(constraint.holder) ? constraint.holder : (constraint.holder.parent ?? root)
+        for item in [first, second?.0].compactMap({ $0 }) {
+            if case .safeArea(let owner) = item { container = owner }
+        }
+        guard let firstText = reference(first, firstAttribute, in: container) else {
+            diagnostics.append(.warning("constraint \(id) is left out: it relates the safe areas of two views", at: location))
+            return
+        }
+        guard checkRelatable(firstAttribute, second?.1, id: id, at: location) else { return }
+        var text = "\(firstText) \(constraint.relation) "
+        let number = FormatNumber.text
+        if let (secondItem, secondAttribute) = second {
+            guard let secondText = reference(secondItem, secondAttribute, in: container) else {
+                diagnostics.append(.warning("constraint \(id) is left out: it relates the safe areas of two views", at: location))
+                return
+            }
+            if constraint.multiplier != 1 { text += "\(number(constraint.multiplier)) * " }
+            text += secondText
+            if constraint.constant != 0 {
+                text += constraint.constant < 0 ? " - \(number(-constraint.constant))" : " + \(number(constraint.constant))"
+            }
+        } else {
+            text += number(constraint.constant)
+        }
+        if constraint.priority != 1000 { text += " @ \(number(constraint.priority))" }
+        equations[ObjectIdentifier(container), default: []].append((text, constraint.element.location))
+    }
+
+    private func isScrollContentEdge(_ item: Item, _ attribute: String, other: Item) -> Bool {
+        guard case .view(let scroll) = item, scroll.element.name == "scrollView",
+              ["trailing", "right", "bottom", "centerX", "centerY"].contains(attribute),
+              case .view(let inside) = other, inside !== scroll,
+              inside.ancestorsAndSelf.contains(where: { $0 === scroll }) else { return false }
+        return true
+    }
+
+    /// Auto Layout relates sizes with sizes and positions of one axis; anything else in a
+    /// document is left out with a warning (the format file would refuse the equation).
+    private mutating func checkRelatable(_ first: String, _ second: String?, id: String, at location: SourceRange) -> Bool {
+        guard let second else { return true }
+        func base(_ name: String) -> LayoutAttribute? { LayoutAttribute(rawValue: name) ?? AttributePart.extraNames[name]?.0 }
+        guard let a = base(first), let b = base(second) else { return false }
+        if a.isDimension == b.isDimension && (a.isDimension || a.axis == b.axis) { return true }
+        diagnostics.append(.warning("constraint \(id) is left out: Auto Layout cannot relate \(first) to \(second)", at: location))
+        return false
+    }
+}

@@ -1,0 +1,131 @@
+/// The constraints UIKit's `UIStackView` makes for its arranged subviews, as equations
+/// written inside the stack's container (`superview` is the stack; `margins` its layout
+/// margins, for `layoutMarginsRelativeArrangement`).
+///
+/// What UIKit makes (the names it gives them in Auto Layout logs in brackets):
+/// - along the axis, the first visible view's leading (top) edge at the stack's and the
+///   last's trailing (bottom) edge at the stack's (`UISV-canvas-connection`);
+/// - between neighbours, `spacing` (`UISV-spacing`): equal for `fill`, `fillEqually`
+///   and `fillProportionally`, at least for `equalSpacing` and `equalCentering`;
+/// - `fillEqually`: every size equal to the first's (`UISV-fill-equally`);
+///   `fillProportionally`: each size its share of the room, in proportion to the
+///   sizes stored for them (`UISV-fill-proportionally`, priority 999);
+///   `equalSpacing`: the gaps equal (`UISV-distributing`); `equalCentering`: the distances
+///   between centres equal, at priority 999;
+/// - across the axis (`UISV-alignment`, `UISV-spanning-boundary`): `fill` pins both
+///   edges; `leading`/`top`, `center`, `trailing`/`bottom`, `firstBaseline` and
+///   `lastBaseline` align that attribute and keep every view inside the stack;
+/// - a hidden arranged view takes no room and no spacing (`UISV-hiding`).
+///
+/// Equal gaps are differences of edges (`b.leading − a.trailing`), which one equation
+/// cannot relate to another gap; so each gap is a guide, an invisible view (`view NAME
+/// guide`) from one view's edge (or centre) to the next one's, as UIKit's own distributing
+/// layout guides are, and the guides' lengths are made equal.
+struct StackViewConstraints {
+    let stack: DocumentView
+
+    private var isVertical: Bool { stack.element["axis"] == "vertical" }
+
+    func equations() -> [String] {
+        let arranged = stack.subviews
+        let visible = arranged.filter { !$0.isHidden }
+        let (start, end, size) = isVertical ? ("top", "bottom", "height") : ("leading", "trailing", "width")
+        let (crossStart, crossEnd, crossCenter) = isVertical ? ("leading", "trailing", "centerX") : ("top", "bottom", "centerY")
+        let edge = stack.element["layoutMarginsRelativeArrangement"] == "YES" ? "margins" : "superview"
+        let spacing = Double(stack.element["spacing"] ?? "") ?? (stack.element["spacingType"] == "standard" ? 8 : 0)
+        let gap = FormatNumber.text(spacing)
+        var equations: [String] = []
+
+        for view in arranged where view.isHidden {
+            equations.append("\(view.name).\(size) == 0")
+        }
+        if let first = visible.first, let last = visible.last {
+            equations.append("\(first.name).\(start) == \(edge).\(start)")
+            equations.append("\(last.name).\(end) == \(edge).\(end)")
+        }
+        let distribution = stack.element["distribution"] ?? "fill"
+        let spacingRelation = distribution == "equalSpacing" || distribution == "equalCentering" ? ">=" : "=="
+        for (a, b) in zip(visible, visible.dropFirst()) {
+            equations.append("\(b.name).\(start) \(spacingRelation) \(a.name).\(end)" + (spacing == 0 ? "" : " + \(gap)"))
+        }
+        switch distribution {
+        case "fillEqually":
+            for view in visible.dropFirst() { equations.append("\(view.name).\(size) == \(visible[0].name).\(size)") }
+        case "fillProportionally":
+            equations += proportional(visible, size: size, edge: edge, spacing: spacing)
+        case "equalSpacing", "equalCentering":
+            equations += distributing(visible, centering: distribution == "equalCentering")
+        default:
+            break
+        }
+        let alignment = stack.element["alignment"] ?? "fill"
+        for view in arranged {
+            switch alignment {
+            case "fill", "firstBaseline" where isVertical, "lastBaseline" where isVertical, "baseline" where isVertical:
+                equations.append("\(view.name).\(crossStart) == \(edge).\(crossStart)")
+                equations.append("\(view.name).\(crossEnd) == \(edge).\(crossEnd)")
+            case "top", "leading":
+                equations.append("\(view.name).\(crossStart) == \(edge).\(crossStart)")
+                equations.append("\(view.name).\(crossEnd) <= \(edge).\(crossEnd)")
+            case "bottom", "trailing":
+                equations.append("\(view.name).\(crossEnd) == \(edge).\(crossEnd)")
+                equations.append("\(view.name).\(crossStart) >= \(edge).\(crossStart)")
+            case "center":
+                equations.append("\(view.name).\(crossCenter) == \(edge).\(crossCenter)")
+                equations.append("\(view.name).\(crossStart) >= \(edge).\(crossStart)")
+                equations.append("\(view.name).\(crossEnd) <= \(edge).\(crossEnd)")
+            default:  // firstBaseline, lastBaseline (`baseline`) of a horizontal stack
+                let baseline = alignment == "firstBaseline" ? "firstBaseline" : "lastBaseline"
+                if view !== arranged[0] { equations.append("\(view.name).\(baseline) == \(arranged[0].name).\(baseline)") }
+                equations.append("\(view.name).top >= \(edge).top")
+                equations.append("\(view.name).bottom <= \(edge).bottom")
+                // The line of baselines as high as the views allow: the view whose baseline
+                // is lowest in it touches the stack's top (UIKit's spanning guide).
+                equations.append("\(view.name).top == \(edge).top @ 1")
+            }
+        }
+        return equations
+    }
+
+    /// Each view's size its share of the stack's room (the stack's size less the spacing),
+    /// in proportion to the sizes stored for the views, as UIKit shares it out by their
+    /// intrinsic sizes.
+    private func proportional(_ views: [DocumentView], size: String, edge: String, spacing: Double) -> [String] {
+        let sizes = views.map { view in (isVertical ? view.frame?.height : view.frame?.width) ?? 0 }
+        let total = sizes.reduce(0, +)
+        guard total > 0, views.count > 1 else { return [] }
+        let room = spacing * Double(views.count - 1)
+        return zip(views, sizes).map { view, own in
+            let share = own / total
+            let offset = room * share
+            return "\(view.name).\(size) == \(FormatNumber.text(share)) * \(edge).\(size)"
+                + (offset == 0 ? "" : " - \(FormatNumber.text(offset))") + " @ 999"
+        }
+    }
+
+    /// Equal gaps (or equal distances between centres) through guides: one invisible
+    /// view per gap, from one view's trailing edge (centre) to the next one's leading edge
+    /// (centre), all as long as the first.
+    private func distributing(_ views: [DocumentView], centering: Bool) -> [String] {
+        guard views.count > 2 else { return [] }
+        let (start, end, size) = isVertical ? ("top", "bottom", "height") : ("leading", "trailing", "width")
+        let center = isVertical ? "centerY" : "centerX"
+        var equations: [String] = []
+        var guides: [String] = []
+        for (index, (a, b)) in zip(views, views.dropFirst()).enumerated() {
+            let guide = "\(stack.name)_gap\(index + 1)"
+            guides.append(guide)
+            equations.append("view \(guide) guide")
+            equations.append("\(guide).\(start) == \(a.name).\(centering ? center : end)")
+            equations.append("\(guide).\(end) == \(b.name).\(centering ? center : start)")
+            // The guide's cross-axis position is free: pin it to the stack so it is not ambiguous.
+            let (crossStart, crossSize) = isVertical ? ("leading", "width") : ("top", "height")
+            equations.append("\(guide).\(crossStart) == superview.\(crossStart)")
+            equations.append("\(guide).\(crossSize) == 0")
+        }
+        for guide in guides.dropFirst() {
+            equations.append("\(guide).\(size) == \(guides[0]).\(size)" + (centering ? " @ 999" : ""))
+        }
+        return equations
+    }
+}

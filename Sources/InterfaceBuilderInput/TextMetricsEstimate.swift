@@ -1,0 +1,42 @@
+/// Where the system font's baselines lie in a view whose size Xcode measured with it, so
+/// baseline constraints meet where they met in Xcode without the system font at hand.
+///
+/// San Francisco's metrics (per point of size): ascender 0.952, line height 1.193 (its
+/// ascender 1950 and descender 494 on 2048 units per em, no line gap); UIKit centres a
+/// label's, button's and field's lines vertically in the view.
+enum TextMetricsEstimate {
+    static let ascender = 0.952
+    static let lineHeight = 1.193
+
+    /// The first and last baselines from the top of content `height` tall, in text of
+    /// `size` points.
+    static func baselines(height: Double, size: Double) -> (first: Double, last: Double) {
+        let line = lineHeight * size
+        let lines = max(1, (height / line).rounded(.down))
+        let block = lines * line
+        let first = (height - block) / 2 + ascender * size
+        return (first, first + (lines - 1) * line)
+    }
+
+    /// The point size of a view's font: `pointSize`, a text style's size, or 17.
+    static func fontSize(of element: XMLElement) -> Double {
+        guard let font = element.child("fontDescription") ?? element.child("font") else { return 17 }
+        if let size = Double(font["pointSize"] ?? font["size"] ?? ""), size > 0, size < 1000 { return size }
+        let styles: [String: Double] = [
+            "UICTFontTextStyleLargeTitle": 34, "UICTFontTextStyleTitle1": 28, "UICTFontTextStyleTitle2": 22,
+            "UICTFontTextStyleTitle3": 20, "UICTFontTextStyleHeadline": 17, "UICTFontTextStyleBody": 17,
+            "UICTFontTextStyleCallout": 16, "UICTFontTextStyleSubhead": 15, "UICTFontTextStyleFootnote": 13,
+            "UICTFontTextStyleCaption1": 12, "UICTFontTextStyleCaption2": 11,
+        ]
+        return font["style"].flatMap { styles[$0] } ?? 17
+    }
+
+    /// `font SIZE WEIGHT` words for `--measure`: the size, and `bold` for a bold system font.
+    static func fontAttribute(of element: XMLElement) -> String {
+        let size = fontSize(of: element)
+        let font = element.child("fontDescription")
+        let bold = font?["type"] == "boldSystem" || font?["weight"] == "bold" || font?["weight"] == "semibold"
+            || font?["style"] == "UICTFontTextStyleHeadline"
+        return "font \(FormatNumber.text(size))" + (bold ? " bold" : "")
+    }
+}

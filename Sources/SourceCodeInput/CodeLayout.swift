@@ -1,0 +1,237 @@
+import VisualSyntax
+
+/// One call that lays views out, as the code writes it (either language).
+public struct LayoutCall: Sendable {
+    /// Which library's call it is.
+    public enum Dialect: String, Sendable {
+        case vfl, rqvisual, visually, vbautolayout
+        /// One constraint between two attributes (`NSLayoutConstraint(item:…)`,
+        /// `constraintWithItem:…`, layout anchors), written as a format file's equation so
+        /// the views the other calls place are not left open by constraints they do not show.
+        case equation
+    }
+
+    public var dialect: Dialect
+    /// The contract's position of the call: the first format literal's opening quote
+    /// (Visually: the `H`/`V`; VBAutolayout: the dictionary's opening bracket).
+    public var position: SourceLocation
+    /// The formats as the code builds them (RQVisual: the rows; Visually: the text inside
+    /// `H(…)`; VBAutolayout: the dictionary's source text).
+    public var formats: [LiteralText]
+    /// RQVisual's `rowSpacingVisualFormat`, when the call gives one.
+    public var rowSpacing: LiteralText?
+    /// `H` or `V` for a Visually expression.
+    public var visuallyAxis: Character?
+    /// The views dictionary (VFL, RQVisual); nil when the call has none (Visually,
+    /// VBAutolayout name their views as expressions).
+    public var views: Bindings?
+    /// The metrics dictionary (VFL), nil when the call passes none.
+    public var metrics: Bindings?
+    /// The VFL options, each with the position of its name.
+    public var options: [Spelled]
+    /// VBAutolayout: the view the dictionary lays out.
+    public var target: Spelled?
+    /// RQVisual's `viewFromVisualFormats:`, whose container RQVisual sizes itself.
+    public var makesItsContainer = false
+    /// The call is in an `else` branch (or a `switch` case after the first): the code runs
+    /// it instead of calls in the first branch, never with them, so it is checked but left
+    /// out of the unit's layout (a layout follows the first branch of each choice).
+    public var isAlternative = false
+    /// An equation's parts (dialect `equation`).
+    public var equation: EquationParts?
+    /// The helper function of a positional call (`addConstraintsWithFormat`): the call
+    /// counts only when the scanned files define that helper.
+    public var positionalHelper: String?
+
+    public init(dialect: Dialect, position: SourceLocation, formats: [LiteralText]) {
+        self.dialect = dialect
+        self.position = position
+        self.formats = formats
+        self.options = []
+    }
+}
+
+/// One constraint as the code states it: `first.attribute relation multiplier × second.attribute + constant`.
+public struct EquationParts: Sendable {
+    /// The first item's expression (`self.titleLabel`, `view.safeAreaLayoutGuide`).
+    public var first: Spelled
+    /// UIKit's attribute, in the format file's spelling (`leading`, `leadingMargin`, `centerY`).
+    public var firstAttribute: String
+    /// `==`, `>=` or `<=`.
+    public var relation: String
+    public var second: Spelled?
+    public var secondAttribute: String?
+    public var multiplier: Double
+    /// The constant when the code gives it as a literal (or a constant it can see).
+    public var constant: Double?
+    /// The constant's expression when it is only known at run time.
+    public var constantText: String?
+
+    public init(first: Spelled, firstAttribute: String, relation: String, second: Spelled?, secondAttribute: String?,
+                multiplier: Double = 1, constant: Double? = 0, constantText: String? = nil) {
+        self.first = first
+        self.firstAttribute = firstAttribute
+        self.relation = relation
+        self.second = second
+        self.secondAttribute = secondAttribute
+        self.multiplier = multiplier
+        self.constant = constant
+        self.constantText = constantText
+    }
+
+    /// The format file's attribute for UIKit's (`NSLayoutAttributeLeadingMargin`,
+    /// `.leadingMargin`, `leadingAnchor`), nil for one it does not have.
+    static func attribute(_ spelled: String) -> String? {
+        var name = spelled
+        for prefix in ["NSLayoutAttribute", "."] where name.hasPrefix(prefix) { name.removeFirst(prefix.count) }
+        if name.hasSuffix("Anchor") { name.removeLast("Anchor".count) }
+        guard let first = name.first else { return nil }
+        name = first.lowercased() + name.dropFirst()
+        let known: Set<String> = ["left", "right", "top", "bottom", "leading", "trailing", "width", "height", "centerX",
+                                  "centerY", "lastBaseline", "firstBaseline", "baseline", "leftMargin", "rightMargin",
+                                  "topMargin", "bottomMargin", "leadingMargin", "trailingMargin",
+                                  "centerXWithinMargins", "centerYWithinMargins"]
+        return known.contains(name) ? name : nil
+    }
+
+    /// `==`, `>=`, `<=` for UIKit's relation (`NSLayoutRelationGreaterThanOrEqual`, `.lessThanOrEqual`, an anchor method's label).
+    static func relation(_ spelled: String) -> String? {
+        if spelled.contains("GreaterThanOrEqual") || spelled.contains("greaterThanOrEqual") { return ">=" }
+        if spelled.contains("LessThanOrEqual") || spelled.contains("lessThanOrEqual") { return "<=" }
+        if spelled.contains("Equal") || spelled.contains("equal") { return "==" }
+        return nil
+    }
+}
+
+/// A word of the code with where it was written: an option's name, a view expression.
+public struct Spelled: Sendable, Equatable {
+    public var text: String
+    public var position: SourceLocation
+
+    public init(_ text: String, at position: SourceLocation) {
+        self.text = text
+        self.position = position
+    }
+}
+
+/// A dictionary of views or metrics as the code builds it.
+public struct Bindings: Sendable {
+    /// One key and what it is bound to.
+    public struct Entry: Sendable {
+        public var key: String
+        /// Where the key is written (the key literal, or the variable of
+        /// `NSDictionaryOfVariableBindings`).
+        public var position: SourceLocation
+        /// The bound expression's view name (views), nil for a metric.
+        public var viewName: String?
+        /// A metric's literal value, nil when only known at run time.
+        public var number: Double?
+        /// The value's type is an Optional the file declares (a warning: the key may hold nil).
+        public var isOptional = false
+        /// A metric whose value is a named constant (`@(kAvatarHeight)`, `margin`) the reader
+        /// could not resolve in the file: another scanned file may define it.
+        public var constantName: String?
+
+        public init(key: String, position: SourceLocation, viewName: String? = nil, number: Double? = nil) {
+            self.key = key
+            self.position = position
+            self.viewName = viewName
+            self.number = number
+        }
+    }
+
+    public var entries: [Entry] = []
+    /// Keys are also added at run time (a computed key): a missing key may exist.
+    public var hasRuntimeKeys = false
+    /// The dictionary itself is only known at run time (a parameter, a call's result).
+    public var isUnknown = false
+
+    public init(entries: [Entry] = [], hasRuntimeKeys: Bool = false, isUnknown: Bool = false) {
+        self.entries = entries
+        self.hasRuntimeKeys = hasRuntimeKeys
+        self.isUnknown = isUnknown
+    }
+
+    public func entry(_ key: String) -> Entry? { entries.last { $0.key == key } }
+}
+
+/// What the code of one unit says about its views besides the layout calls.
+public struct ViewFacts: Sendable {
+    /// The view's kind in the format file (`label`, `button`, …), by view name.
+    public var kinds: [String: Spelled] = [:]
+    /// The view's literal text (`.text = "…"`, a title, a placeholder), by view name.
+    public var texts: [String: Spelled] = [:]
+    /// The view that holds each view (`container.addSubview(x)`), by view name.
+    public var parents: [String: String] = [:]
+    /// Numeric constants with a literal value visible to the unit (`let margin: CGFloat = 8`).
+    public var constants: [String: Double] = [:]
+    /// Names whose declared type is an Optional.
+    public var optionals: Set<String> = []
+    /// Names that stand for each element of a collection in turn (a `for … in` variable,
+    /// a closure's or block's parameter): no one view, so calls naming them are not laid out.
+    public var iterationNames: Set<String> = []
+
+    public init() {}
+
+    /// These facts, then `other`'s where they say more (a unit's own over its type's).
+    public func merged(with other: ViewFacts) -> ViewFacts {
+        var merged = self
+        merged.kinds.merge(other.kinds) { _, new in new }
+        merged.texts.merge(other.texts) { _, new in new }
+        merged.parents.merge(other.parents) { _, new in new }
+        merged.constants.merge(other.constants) { _, new in new }
+        merged.optionals.formUnion(other.optionals)
+        merged.iterationNames.formUnion(other.iterationNames)
+        return merged
+    }
+}
+
+/// The layout calls of one function, method, initializer or property initializer: one
+/// format file.
+public struct CodeUnit: Sendable {
+    /// `TYPE.FUNCTION` (Objective-C: `CLASS.SELECTOR`).
+    public var name: String
+    /// Where the unit's declaration starts.
+    public var position: SourceLocation
+    /// The last line of the declaration.
+    public var endLine: Int
+    public var calls: [LayoutCall] = []
+    public var facts = ViewFacts()
+    /// Notes and warnings the reader found (a format built at run time, …).
+    public var diagnostics: [Diagnostic] = []
+
+    public init(name: String, position: SourceLocation, endLine: Int) {
+        self.name = name
+        self.position = position
+        self.endLine = endLine
+    }
+}
+
+/// Classes of UIKit and AppKit, and the format file's kind each is drawn as.
+enum ViewClasses {
+    /// The kind a view's name suggests when the file does not show its class (declared in
+    /// another file, or a superclass's: a cell's `textLabel`, a button's `titleLabel`).
+    static func kind(byName name: String) -> String? {
+        let suffixes: [(String, String)] = [("Label", "label"), ("Button", "button"), ("ImageView", "image"),
+                                            ("TextField", "field"), ("Field", "field"), ("TextView", "text"),
+                                            ("Switch", "switch")]
+        return suffixes.first { name.hasSuffix($0.0) || name == $0.0.prefix(1).lowercased() + $0.0.dropFirst() }?.1
+    }
+
+    static func kind(of className: String) -> String? {
+        switch className {
+        case "UILabel", "NSTextField": "label"
+        case "UIButton", "NSButton": "button"
+        case "UIImageView", "NSImageView": "image"
+        case "UITextField", "NSSecureTextField", "NSSearchField": "field"
+        case "UITextView", "NSTextView": "text"
+        case "UISwitch", "NSSwitch": "switch"
+        case "UIView", "NSView", "UIStackView", "NSStackView", "UIScrollView", "NSScrollView",
+             "UITableView", "UICollectionView", "UIVisualEffectView", "UIActivityIndicatorView",
+             "UIProgressView", "UISlider", "UISegmentedControl", "UIPageControl", "UIStepper",
+             "UIDatePicker", "UIPickerView", "UINavigationBar", "UIToolbar", "UITabBar", "MKMapView",
+             "WKWebView", "UIWebView", "UIControl": "box"
+        default: nil
+        }
+    }
+}

@@ -1,0 +1,695 @@
+import VisualSyntax
+
+/// Finds the layout units of an Objective-C file: each method of an `@implementation`
+/// (`CLASS.SELECTOR`) whose body sends a recognized layout message, with what the file
+/// says about its views (property and ivar classes, `alloc`/`init`, texts, `addSubview:`).
+struct ObjectiveCLayoutReader {
+    private let tokens: [ObjectiveCToken]
+    private let bytes: [UInt8]
+    private let positions: SourcePositions
+    private let definedStrings: [String: LiteralText]
+    private let definedNumbers: [String: Double]
+
+    /// Units in source order.
+    private(set) var units: [CodeUnit] = []
+    /// What each class's properties and ivars say about its views.
+    private(set) var classFacts: [String: ViewFacts] = [:]
+    /// Functions and methods that name their views `v%d` (the positional helper).
+    private(set) var positionalHelpers: Set<String> = []
+    /// Numeric constants declared at file level (`static CGFloat kHeight = 30.0;`,
+    /// `CGFloat const kGap = 8;`) and `#define`d numbers: a metric may name them.
+    private(set) var constants: [String: Double] = [:]
+    /// The token ranges of the body being read that are `else` branches.
+    private var alternativeRanges: [ClosedRange<Int>] = []
+
+    init(bytes: [UInt8], positions: SourcePositions) {
+        var tokenizer = ObjectiveCTokenizer(bytes: bytes, positions: positions)
+        tokens = tokenizer.tokens()
+        self.bytes = bytes
+        self.positions = positions
+        definedStrings = tokenizer.definedStrings
+        definedNumbers = tokenizer.definedNumbers
+    }
+
+    private func location(_ index: Int) -> SourceLocation {
+        positions.location(at: tokens[min(index, tokens.count - 1)].offset)
+    }
+
+    private func text(_ index: Int) -> String { index < tokens.count ? tokens[index].text : "" }
+
+    /// The index of the token closing the bracket opened at `open` (or the last token).
+    private func matching(_ open: Int) -> Int {
+        let opener = tokens[open].text
+        let closer = opener == "[" ? "]" : opener == "(" ? ")" : "}"
+        var depth = 0
+        var index = open
+        while index < tokens.count {
+            let token = tokens[index].text
+            if token == opener { depth += 1 } else if token == closer {
+                depth -= 1
+                if depth == 0 { return index }
+            }
+            index += 1
+        }
+        return tokens.count - 1
+    }
+
+    mutating func read() {
+        var index = 0
+        var currentClass: String?
+        var inInterface = false
+        while index < tokens.count {
+            let token = tokens[index]
+            if token.text == "@", index + 1 < tokens.count {
+                let keyword = text(index + 1)
+                switch keyword {
+                case "implementation", "interface":
+                    currentClass = text(index + 2)
+                    inInterface = keyword == "interface"
+                    index += 3
+                    continue
+                case "end":
+                    currentClass = nil
+                    index += 2
+                    continue
+                case "property":
+                    index = readProperty(from: index + 2, in: currentClass)
+                    continue
+                default: break
+                }
+            }
+            if let owner = currentClass, !inInterface, token.text == "-" || token.text == "+", text(index + 1) == "(",
+               let (selector, bodyStart) = methodHeader(from: index), bodyStart < tokens.count {
+                let bodyEnd = matching(bodyStart)
+                readBody(named: "\(owner).\(selector)", from: bodyStart, to: bodyEnd, start: index, type: owner)
+                index = bodyEnd + 1
+                continue
+            }
+            if let owner = currentClass, token.text == "{", index > 0, text(index - 1) == owner || tokens[index - 1].kind == .identifier && inInterface {
+                // Instance variables: `{ UILabel *_label; }`.
+                let end = matching(index)
+                readDeclarations(from: index + 1, to: end, into: owner)
+                index = end + 1
+                continue
+            }
+            if currentClass == nil || inInterface, token.kind == .identifier, text(index + 1) == "=",
+               ["CGFloat", "const", "NSInteger", "NSUInteger", "double", "float", "int"].contains(text(index - 1)) {
+                var end = index + 2
+                while end < tokens.count, text(end) != ";" { end += 1 }
+                if let value = ObjectiveCValues.number(Array(tokens[(index + 2)..<min(end, tokens.count)]),
+                                                       defined: definedNumbers.merging(constants) { $1 }) {
+                    constants[token.text] = value
+                }
+                index = end + 1
+                continue
+            }
+            if currentClass == nil, token.kind == .identifier, text(index + 1) == "(",
+               let close = Optional(matching(index + 1)), text(close + 1) == "{" {
+                // A C function: a unit of its own, named after it.
+                let bodyEnd = matching(close + 1)
+                readBody(named: token.text, from: close + 1, to: bodyEnd, start: index, type: nil)
+                index = bodyEnd + 1
+                continue
+            }
+            index += 1
+        }
+    }
+
+    /// `- (void)setupWithTitle:(NSString *)title style:(Style)style {`: the selector and the
+    /// index of the body's `{` (nil for a declaration ending in `;`).
+    private func methodHeader(from start: Int) -> (String, Int)? {
+        var index = matching(start + 1) + 1
+        var selector = ""
+        while index < tokens.count, text(index) != "{", text(index) != ";" {
+            if tokens[index].kind == .identifier, text(index + 1) == ":" {
+                selector += tokens[index].text + ":"
+                index += 2
+                if text(index) == "(" { index = matching(index) + 1 }
+                index += 1  // the parameter's name
+                continue
+            }
+            if selector.isEmpty, tokens[index].kind == .identifier { selector = tokens[index].text }
+            index += 1
+        }
+        guard text(index) == "{", !selector.isEmpty else { return nil }
+        return (selector, index)
+    }
+
+    /// `@property (nonatomic, strong) UILabel *titleLabel;`: the view's kind.
+    private mutating func readProperty(from start: Int, in owner: String?) -> Int {
+        var index = start
+        if text(index) == "(" { index = matching(index) + 1 }
+        var end = index
+        while end < tokens.count, text(end) != ";" { end += 1 }
+        if let owner { readDeclarations(from: index, to: end + 1, into: owner) }
+        return end + 1
+    }
+
+    /// Declarations `CLASS *name;` between two token indices.
+    private mutating func readDeclarations(from start: Int, to end: Int, into owner: String) {
+        var facts = ViewFacts()
+        var index = start
+        while index + 2 < end {
+            if tokens[index].kind == .identifier, let kind = ViewClasses.kind(of: tokens[index].text), text(index + 1) == "*" {
+                var nameIndex = index + 2
+                while nameIndex < end, tokens[nameIndex].kind == .identifier,
+                      ["const", "_Nullable", "_Nonnull", "__weak", "__strong", "nullable", "nonnull"].contains(tokens[nameIndex].text) {
+                    nameIndex += 1
+                }
+                if nameIndex < end, tokens[nameIndex].kind == .identifier, let name = ViewNames.name(of: tokens[nameIndex].text) {
+                    facts.kinds[name] = Spelled(kind, at: location(index))
+                }
+            }
+            index += 1
+        }
+        classFacts[owner, default: ViewFacts()] = classFacts[owner, default: ViewFacts()].merged(with: facts)
+    }
+
+    // MARK: Bodies
+
+    /// The locals of a body: dictionaries and formats kept in variables.
+    private struct Locals {
+        var dictionaries: [String: Bindings] = [:]
+        var strings: [String: LiteralText] = [:]
+        var numbers: [String: Double] = [:]
+    }
+
+    private mutating func readBody(named name: String, from open: Int, to close: Int, start: Int, type: String?) {
+        var unit = CodeUnit(name: name, position: location(start), endLine: location(close).line)
+        var locals = Locals()
+        let bodyText = tokens[open...close].map(\.text)
+        if bodyText.contains("constraintsWithVisualFormat"),
+           tokens[open...close].contains(where: { $0.kind == .string && $0.text.contains("v%") }) {
+            positionalHelpers.insert(name.split(separator: ".").last.map { String($0.split(separator: ":").first ?? $0) } ?? name)
+        }
+        alternativeRanges = elseBranches(from: open, to: close)
+        unit.facts.iterationNames = iterationNames(from: open, to: close)
+        var index = open + 1
+        while index < close {
+            let token = tokens[index]
+            if token.text == "=", index > open + 1, text(index + 1) != "=", !["=", "!", "<", ">"].contains(text(index - 1)) {
+                readAssignment(at: index, within: close, locals: &locals, unit: &unit)
+            } else if token.text == "[" {
+                readMessage(at: index, locals: &locals, unit: &unit)
+            }
+            index += 1
+        }
+        if !unit.calls.isEmpty || !unit.diagnostics.isEmpty {
+            if let type, let facts = classFacts[type] { unit.facts = facts.merged(with: unit.facts) }
+            units.append(unit)
+        }
+    }
+
+    /// `for (UIView *view in …)` variables and `^(UIView *view, NSUInteger idx, …)` block
+    /// parameters: names that stand for each element in turn.
+    private func iterationNames(from open: Int, to close: Int) -> Set<String> {
+        var names: Set<String> = []
+        var index = open
+        while index < close {
+            defer { index += 1 }
+            if text(index) == "for", text(index + 1) == "(" {
+                var cursor = index + 2
+                while cursor < close, text(cursor) != "in", text(cursor) != ";", text(cursor) != ")" { cursor += 1 }
+                if text(cursor) == "in", tokens[cursor - 1].kind == .identifier { names.insert(tokens[cursor - 1].text) }
+            } else if text(index) == "^", text(index + 1) == "(" {
+                let end = matching(index + 1)
+                var cursor = index + 2
+                while cursor < end {
+                    if tokens[cursor].kind == .identifier, text(cursor + 1) == "," || cursor + 1 == end {
+                        names.insert(tokens[cursor].text)
+                    }
+                    cursor += 1
+                }
+            }
+        }
+        return names
+    }
+
+    /// The `else` branches between two tokens: `else { … }`, `else if (…) { … }` (its
+    /// body), `else statement;`.
+    private func elseBranches(from open: Int, to close: Int) -> [ClosedRange<Int>] {
+        var ranges: [ClosedRange<Int>] = []
+        var index = open
+        while index < close {
+            defer { index += 1 }
+            guard tokens[index].text == "else" else { continue }
+            var start = index + 1
+            if text(start) == "if", text(start + 1) == "(" { start = matching(start + 1) + 1 }
+            let end = text(start) == "{" ? matching(start) : statementEnd(from: start, within: close)
+            if start <= end { ranges.append(start...end) }
+        }
+        return ranges
+    }
+
+    /// The end of the statement starting before `from`: the next `;` at bracket depth 0.
+    private func statementEnd(from: Int, within close: Int) -> Int {
+        var depth = 0
+        var index = from
+        while index < close {
+            switch text(index) {
+            case "[", "(", "{": depth += 1
+            case "]", ")", "}":
+                if depth == 0 { return index }
+                depth -= 1
+            case ";" where depth == 0: return index
+            default: break
+            }
+            index += 1
+        }
+        return close
+    }
+
+    /// `target = value;` where target is `x`, `_x`, `self.x`, `UILabel *x`, `x.text`.
+    private mutating func readAssignment(at equals: Int, within close: Int, locals: inout Locals, unit: inout CodeUnit) {
+        if text(equals - 1) == "]" {
+            readSubscriptAssignment(at: equals, within: close, locals: &locals)
+            return
+        }
+        var targetStart = equals - 1
+        while targetStart > 0, tokens[targetStart - 1].kind == .identifier || text(targetStart - 1) == "." {
+            targetStart -= 1
+        }
+        let target = tokens[targetStart..<equals].map(\.text).joined()
+        let valueEnd = statementEnd(from: equals + 1, within: close)
+        guard equals + 1 < valueEnd else { return }
+        let value = Array(tokens[(equals + 1)..<valueEnd])
+        var facts = ViewFacts()
+        let parts = target.split(separator: ".").map(String.init)
+        if let property = parts.last, ["text", "placeholder", "title", "stringValue", "placeholderString"].contains(property),
+           parts.count >= 2, let view = ViewNames.name(of: parts.dropLast().joined(separator: ".")),
+           let written = self.text(of: value, locals: locals) {
+            facts.texts[view] = Spelled(written, at: positions.location(at: value[0].offset))
+        } else if let view = ViewNames.name(of: target) {
+            // `[[UILabel alloc] initWithFrame:…]`, `[UIButton buttonWithType:…]`, `[UILabel new]`.
+            if value.first?.text == "[" {
+                let className = value.count > 2 && value[1].text == "[" ? value[2].text : value.count > 1 ? value[1].text : ""
+                if let kind = ViewClasses.kind(of: className) {
+                    facts.kinds[view] = Spelled(kind, at: positions.location(at: value[0].offset))
+                }
+            }
+            // `UILabel *label = …`: the declared class.
+            if targetStart >= 2, text(targetStart - 1) == "*", let kind = ViewClasses.kind(of: text(targetStart - 2)) {
+                facts.kinds[view] = Spelled(kind, at: location(targetStart - 2))
+            }
+            if let dictionary = bindings(value, locals: locals) {
+                locals.dictionaries[target] = dictionary
+            } else if let literal = string(value, locals: locals) {
+                locals.strings[target] = literal
+            } else if let number = ObjectiveCValues.number(value, defined: definedNumbers) {
+                locals.numbers[target] = number
+                facts.constants[target] = number
+            }
+        }
+        unit.facts = unit.facts.merged(with: facts)
+    }
+
+    /// `views[@"image"] = self.imageView;`: a key added to a dictionary kept in a local
+    /// (a key computed at run time: the dictionary may hold keys it does not show).
+    private func readSubscriptAssignment(at equals: Int, within close: Int, locals: inout Locals) {
+        var open = equals - 1, depth = 0
+        while open > 0 {
+            if text(open) == "]" { depth += 1 } else if text(open) == "[" {
+                depth -= 1
+                if depth == 0 { break }
+            }
+            open -= 1
+        }
+        guard open > 0, tokens[open - 1].kind == .identifier, locals.dictionaries[tokens[open - 1].text] != nil else { return }
+        let name = tokens[open - 1].text
+        let keyTokens = Array(tokens[(open + 1)..<(equals - 1)])
+        let valueEnd = statementEnd(from: equals + 1, within: close)
+        let value = Array(tokens[(equals + 1)..<max(valueEnd, equals + 1)])
+        guard let key = string(keyTokens, locals: locals), let head = keyTokens.first else {
+            locals.dictionaries[name]?.hasRuntimeKeys = true
+            return
+        }
+        var entry = Bindings.Entry(key: key.text, position: key.start ?? positions.location(at: head.offset))
+        entry.viewName = ViewNames.name(of: value.map(\.text).joined())
+        entry.number = ObjectiveCValues.number(value, defined: numbersInScope(locals))
+        locals.dictionaries[name]?.entries.append(entry)
+    }
+
+    /// Adjacent string literals joined (`@"H:|-" @"[a]-|"`), or a variable or `#define` holding one.
+    private func string(_ value: [ObjectiveCToken], locals: Locals) -> LiteralText? {
+        if value.count == 1, value[0].kind == .identifier {
+            return locals.strings[value[0].text] ?? definedStrings[value[0].text]
+        }
+        guard !value.isEmpty, value.allSatisfy({ $0.kind == .string }) else { return nil }
+        return value.dropFirst().reduce(value[0].literal ?? LiteralText()) { $0 + ($1.literal ?? LiteralText()) }
+    }
+
+    /// A literal text, or `NSLocalizedString(@"key", …)`'s key.
+    private func text(of value: [ObjectiveCToken], locals: Locals) -> String? {
+        if let literal = string(value, locals: locals) { return literal.text }
+        if value.first?.text == "NSLocalizedString", value.count > 2, value[2].kind == .string { return value[2].text }
+        return nil
+    }
+
+    /// A dictionary expression: `@{…}`, `NSDictionaryOfVariableBindings(…)`,
+    /// `RQVisualDictionaryOfVariableBindings(…)`, `[NSDictionary dictionaryWithObjectsAndKeys:…]`,
+    /// a local holding one; nil when the tokens are none of these.
+    private func bindings(_ value: [ObjectiveCToken], locals: Locals) -> Bindings? {
+        guard let first = value.first else { return nil }
+        if value.count == 1, first.kind == .identifier {
+            if first.text == "nil" { return Bindings() }
+            return locals.dictionaries[first.text]
+        }
+        if first.text == "@", value.count > 1, value[1].text == "{" {
+            return dictionaryLiteral(Array(value[2..<max(value.count - 1, 2)]), locals: locals)
+        }
+        // `[@{…} mutableCopy]`, `[[NSMutableDictionary alloc] initWithDictionary:@{…}]`,
+        // `[NSDictionary dictionaryWithDictionary:d]`: the dictionary inside.
+        if first.text == "[", let inner = wrappedDictionary(value) { return bindings(inner, locals: locals) }
+        if first.text.hasSuffix("DictionaryOfVariableBindings"), value.count > 2 {
+            var result = Bindings()
+            for argument in split(Array(value[2..<(value.count - 1)]), at: ",") {
+                let key = argument.map(\.text).joined()
+                guard let head = argument.first else { continue }
+                var entry = Bindings.Entry(key: key, position: positions.location(at: head.offset))
+                entry.viewName = ViewNames.name(of: key)
+                result.entries.append(entry)
+            }
+            return result
+        }
+        if first.text == "[", value.count > 3, value[1].text == "NSDictionary" || value[1].text == "NSMutableDictionary",
+           value[2].text == "dictionaryWithObjectsAndKeys" {
+            var result = Bindings()
+            let arguments = split(Array(value[4..<(value.count - 1)]), at: ",")
+            var pair = 0
+            while pair + 1 < arguments.count {
+                let object = arguments[pair], key = arguments[pair + 1]
+                if let keyText = string(key, locals: locals), let head = key.first {
+                    var entry = Bindings.Entry(key: keyText.text, position: keyText.start ?? positions.location(at: head.offset))
+                    entry.viewName = ViewNames.name(of: object.map(\.text).joined())
+                    entry.number = ObjectiveCValues.number(object, defined: definedNumbers)
+                    result.entries.append(entry)
+                } else {
+                    result.hasRuntimeKeys = true
+                }
+                pair += 2
+            }
+            return result
+        }
+        return nil
+    }
+
+    /// The dictionary expression a copying message wraps, or nil.
+    private func wrappedDictionary(_ value: [ObjectiveCToken]) -> [ObjectiveCToken]? {
+        guard value.count > 3, value.last?.text == "]" else { return nil }
+        let words = value.map(\.text)
+        if words[words.count - 2] == "mutableCopy" || words[words.count - 2] == "copy" {
+            return Array(value[1..<(value.count - 2)])
+        }
+        for selector in ["initWithDictionary", "dictionaryWithDictionary"] {
+            if let at = words.firstIndex(of: selector), at + 2 < value.count, words[at + 1] == ":" {
+                return Array(value[(at + 2)..<(value.count - 1)])
+            }
+        }
+        return nil
+    }
+
+    private func dictionaryLiteral(_ inner: [ObjectiveCToken], locals: Locals) -> Bindings {
+        var result = Bindings()
+        for element in split(inner, at: ",") {
+            let halves = split(element, at: ":")
+            guard halves.count == 2 else { continue }
+            guard let key = string(halves[0], locals: locals), let head = halves[0].first else {
+                result.hasRuntimeKeys = true
+                continue
+            }
+            var entry = Bindings.Entry(key: key.text, position: key.start ?? positions.location(at: head.offset))
+            let valueText = halves[1].map(\.text).joined()
+            entry.viewName = ViewNames.name(of: valueText)
+            entry.number = ObjectiveCValues.number(halves[1], defined: definedNumbers.merging(locals.numbers) { $1 }.merging(constants) { $1 })
+            if entry.number == nil { entry.constantName = Self.constantName(in: halves[1]) }
+            result.entries.append(entry)
+        }
+        return result
+    }
+
+    /// The one identifier a metric's value names (`@(kHeight)`, `@(kHeight)` with a cast).
+    private static func constantName(in value: [ObjectiveCToken]) -> String? {
+        let names = value.filter { $0.kind == .identifier && $0.text != "CGFloat" }
+        guard names.count == 1, value.allSatisfy({ $0.kind == .identifier || ["@", "(", ")"].contains($0.text) }) else { return nil }
+        return names[0].text
+    }
+
+    /// Tokens split at a separator outside brackets.
+    private func split(_ tokens: [ObjectiveCToken], at separator: String) -> [[ObjectiveCToken]] {
+        var parts: [[ObjectiveCToken]] = [[]]
+        var depth = 0
+        for token in tokens {
+            switch token.text {
+            case "[", "(", "{": depth += 1
+            case "]", ")", "}": depth -= 1
+            default: break
+            }
+            if token.text == separator, depth == 0 { parts.append([]) } else { parts[parts.count - 1].append(token) }
+        }
+        return parts.filter { !$0.isEmpty }
+    }
+
+    // MARK: Messages
+
+    /// `[receiver piece:arg piece:arg]`: its receiver's tokens and each selector piece with
+    /// its argument's tokens and index.
+    private func message(at open: Int) -> (receiver: [ObjectiveCToken], pieces: [(name: String, at: Int, argument: [ObjectiveCToken])])? {
+        let close = matching(open)
+        var depth = 0
+        var pieceStarts: [Int] = []
+        var index = open + 1
+        while index < close {
+            switch text(index) {
+            case "[", "(", "{": depth += 1
+            case "]", ")", "}": depth -= 1
+            default:
+                if depth == 0, tokens[index].kind == .identifier, text(index + 1) == ":", index > open + 1,
+                   text(index - 1) != "?" {
+                    pieceStarts.append(index)
+                }
+            }
+            index += 1
+        }
+        guard let first = pieceStarts.first else { return nil }
+        var pieces: [(String, Int, [ObjectiveCToken])] = []
+        for (number, start) in pieceStarts.enumerated() {
+            let end = number + 1 < pieceStarts.count ? pieceStarts[number + 1] : close
+            pieces.append((tokens[start].text, start, Array(tokens[(start + 2)..<max(end, start + 2)])))
+        }
+        return (Array(tokens[(open + 1)..<first]), pieces)
+    }
+
+    private mutating func readMessage(at open: Int, locals: inout Locals, unit: inout CodeUnit) {
+        guard let (receiver, pieces) = message(at: open) else { return }
+        let callsBefore = unit.calls.count
+        defer {
+            if unit.calls.count > callsBefore, alternativeRanges.contains(where: { $0.contains(open) }) {
+                for index in callsBefore..<unit.calls.count { unit.calls[index].isAlternative = true }
+            }
+        }
+        let selector = pieces.map { $0.name + ":" }.joined()
+        func argument(_ name: String) -> [ObjectiveCToken]? { pieces.first { $0.name == name }?.argument }
+        var facts = ViewFacts()
+        if selector == "constraintWithItem:attribute:relatedBy:toItem:attribute:multiplier:constant:" {
+            readItemConstraint(pieces, at: open, unit: &unit, locals: locals)
+        } else if selector.hasPrefix("constraint"), selector.contains("To"), let last = receiver.last,
+                  last.text.hasSuffix("Anchor"), receiver.count >= 3, receiver[receiver.count - 2].text == "." {
+            readAnchorConstraint(receiver, pieces, at: open, unit: &unit, locals: locals)
+        } else if selector.hasPrefix("constraintsWithVisualFormat:") {
+            readVFL(format: pieces[0].argument, options: argument("options"), metrics: argument("metrics"),
+                    views: argument("views"), locals: locals, unit: &unit)
+        } else if selector.hasPrefix("viewFromVisualFormats:") || selector.hasPrefix("addSubviewsToView:usingVisualFormats:") {
+            readRows(pieces: pieces, makesItsContainer: selector.hasPrefix("viewFromVisualFormats:"), locals: locals, unit: &unit)
+        } else if selector.contains("withLayout:"), let layout = argument("withLayout"),
+                  let targetTokens = pieces.first?.argument, layout.first?.text == "@" {
+            let targetText = targetTokens.map(\.text).joined()
+            let dictionary = literalText(of: layout)
+            var call = LayoutCall(dialect: .vbautolayout, position: positions.location(at: layout[0].offset), formats: [dictionary])
+            call.target = Spelled(targetText, at: positions.location(at: targetTokens[0].offset))
+            unit.calls.append(call)
+            if let child = ViewNames.name(of: targetText), let holder = ViewNames.name(of: receiver.map(\.text).joined()) {
+                facts.parents[child] = holder
+            }
+        } else if selector == "addSubview:" || selector == "addArrangedSubview:",
+                  let child = ViewNames.name(of: pieces[0].argument.map(\.text).joined()),
+                  let holder = ViewNames.name(of: receiver.map(\.text).joined()) {
+            facts.parents[child] = holder
+        } else if selector.hasPrefix("setTitle:"), let view = ViewNames.name(of: receiver.map(\.text).joined()),
+                  let title = text(of: pieces[0].argument, locals: locals), let head = pieces[0].argument.first {
+            facts.texts[view] = Spelled(title, at: positions.location(at: head.offset))
+        } else if pieces.count >= 2, pieces[1].name == "views", let name = pieces.first?.name,
+                  let format = string(pieces[0].argument, locals: locals),
+                  format.text.hasPrefix("H:") || format.text.hasPrefix("V:") {
+            // A positional helper: `[self addConstraintsWithFormat:@"H:|[v0]|" views:a, b, nil]`.
+            var call = LayoutCall(dialect: .vfl, position: quotePosition(pieces[0].argument), formats: [format])
+            var bindings = Bindings()
+            for (number, viewTokens) in split(pieces[1].argument, at: ",").enumerated() where viewTokens.first?.text != "nil" {
+                var entry = Bindings.Entry(key: "v\(number)", position: positions.location(at: viewTokens[0].offset))
+                entry.viewName = ViewNames.name(of: viewTokens.map(\.text).joined())
+                bindings.entries.append(entry)
+            }
+            call.views = bindings
+            call.metrics = Bindings()
+            call.positionalHelper = name
+            unit.calls.append(call)
+        }
+        unit.facts = unit.facts.merged(with: facts)
+    }
+
+    /// `[NSLayoutConstraint constraintWithItem:a attribute:… relatedBy:… toItem:b attribute:… multiplier:m constant:c]`.
+    private func readItemConstraint(_ pieces: [(name: String, at: Int, argument: [ObjectiveCToken])], at open: Int,
+                                    unit: inout CodeUnit, locals: Locals) {
+        let words = pieces.map { $0.argument.map(\.text).joined() }
+        guard pieces.count == 7, let head = pieces[0].argument.first,
+              let firstAttribute = EquationParts.attribute(words[1]), let relation = EquationParts.relation(words[2]) else { return }
+        var parts = EquationParts(first: Spelled(words[0], at: positions.location(at: head.offset)),
+                                  firstAttribute: firstAttribute, relation: relation, second: nil, secondAttribute: nil)
+        if words[3] != "nil", let secondAttribute = EquationParts.attribute(words[4]), let second = pieces[3].argument.first {
+            parts.second = Spelled(words[3], at: positions.location(at: second.offset))
+            parts.secondAttribute = secondAttribute
+        }
+        parts.multiplier = ObjectiveCValues.number(pieces[5].argument, defined: numbersInScope(locals)) ?? 1
+        (parts.constant, parts.constantText) = value(of: pieces[6].argument, locals: locals)
+        addEquation(parts, at: open, unit: &unit)
+    }
+
+    /// `[a.leadingAnchor constraintEqualToAnchor:b.trailingAnchor constant:8]`,
+    /// `[a.widthAnchor constraintEqualToConstant:40]`.
+    private func readAnchorConstraint(_ receiver: [ObjectiveCToken], _ pieces: [(name: String, at: Int, argument: [ObjectiveCToken])],
+                                      at open: Int, unit: inout CodeUnit, locals: Locals) {
+        guard let firstAttribute = EquationParts.attribute(receiver[receiver.count - 1].text),
+              let relation = EquationParts.relation(pieces[0].name), let head = receiver.first else { return }
+        let firstItem = receiver.dropLast(2).map(\.text).joined()
+        var parts = EquationParts(first: Spelled(firstItem, at: positions.location(at: head.offset)),
+                                  firstAttribute: firstAttribute, relation: relation, second: nil, secondAttribute: nil)
+        if pieces[0].name.hasSuffix("Constant") {
+            (parts.constant, parts.constantText) = value(of: pieces[0].argument, locals: locals)
+        } else {
+            let other = pieces[0].argument
+            guard other.count >= 3, let anchor = other.last, let secondAttribute = EquationParts.attribute(anchor.text),
+                  other[other.count - 2].text == "." else { return }
+            parts.second = Spelled(other.dropLast(2).map(\.text).joined(), at: positions.location(at: other[0].offset))
+            parts.secondAttribute = secondAttribute
+            for piece in pieces.dropFirst() {
+                switch piece.name {
+                case "multiplier": parts.multiplier = ObjectiveCValues.number(piece.argument, defined: numbersInScope(locals)) ?? 1
+                case "constant": (parts.constant, parts.constantText) = value(of: piece.argument, locals: locals)
+                default: break
+                }
+            }
+        }
+        addEquation(parts, at: open, unit: &unit)
+    }
+
+    private func numbersInScope(_ locals: Locals) -> [String: Double] {
+        definedNumbers.merging(constants) { $1 }.merging(locals.numbers) { $1 }
+    }
+
+    private func value(of tokens: [ObjectiveCToken], locals: Locals) -> (Double?, String?) {
+        if let number = ObjectiveCValues.number(tokens, defined: numbersInScope(locals)) { return (number, nil) }
+        return (nil, tokens.map(\.text).joined(separator: " "))
+    }
+
+    private func addEquation(_ parts: EquationParts, at open: Int, unit: inout CodeUnit) {
+        var call = LayoutCall(dialect: .equation, position: location(open), formats: [])
+        call.equation = parts
+        unit.calls.append(call)
+    }
+
+    /// The position of a format argument's opening quote (`"` of `@"…"`).
+    private func quotePosition(_ argument: [ObjectiveCToken]) -> SourceLocation {
+        guard let head = argument.first else { return SourceLocation(line: 1, column: 1) }
+        let at = positions.location(at: head.offset)
+        return head.isObjectLiteral ? SourceLocation(line: at.line, column: at.column + 1) : at
+    }
+
+    /// The source text of tokens as written, each character at its position (a
+    /// VBAutolayout dictionary, read by the format file's own `layout` parser, which takes
+    /// Objective-C's literal forms); line breaks become spaces, as the statement is one line.
+    private func literalText(of value: [ObjectiveCToken]) -> LiteralText {
+        guard let first = value.first, let last = value.last else { return LiteralText() }
+        let end = last.kind == .string ? endOfString(from: last.offset) : last.offset + last.text.utf8.count
+        var text = LiteralText()
+        var offset = first.offset
+        while offset < end {
+            var length = 1
+            let lead = bytes[offset]
+            if lead >= 0xF0 { length = 4 } else if lead >= 0xE0 { length = 3 } else if lead >= 0xC0 { length = 2 }
+            let stop = min(offset + length, end)
+            for character in String(decoding: bytes[offset..<stop], as: UTF8.self) {
+                text.append(character.isNewline ? " " : character, at: positions.location(at: offset))
+            }
+            offset = stop
+        }
+        return text
+    }
+
+    /// The offset after the closing quote of the string literal starting at `offset`.
+    private func endOfString(from offset: Int) -> Int {
+        var index = offset
+        while index < bytes.count, bytes[index] != UInt8(ascii: "\"") { index += 1 }
+        index += 1
+        while index < bytes.count, bytes[index] != UInt8(ascii: "\""), bytes[index] != UInt8(ascii: "\n") {
+            index += bytes[index] == UInt8(ascii: "\\") ? 2 : 1
+        }
+        return min(index + 1, bytes.count)
+    }
+
+    private func readVFL(format: [ObjectiveCToken], options: [ObjectiveCToken]?, metrics: [ObjectiveCToken]?,
+                         views: [ObjectiveCToken]?, locals: Locals, unit: inout CodeUnit) {
+        guard let literal = string(format, locals: locals), let head = format.first else {
+            if let head = format.first {
+                let at = positions.location(at: head.offset)
+                unit.diagnostics.append(.note("not checked: the format is built at run time",
+                                              at: SourceRange(line: at.line, column: at.column)))
+            }
+            return
+        }
+        var call = LayoutCall(dialect: .vfl, position: head.kind == .string ? quotePosition(format) : literal.start ?? quotePosition(format),
+                              formats: [literal])
+        call.options = (options ?? []).filter { $0.kind == .identifier && ($0.text.hasPrefix("NSLayoutFormatAlign") || $0.text.hasPrefix("NSLayoutFormatDirection")) }
+            .map { Spelled($0.text, at: positions.location(at: $0.offset)) }
+        call.metrics = metrics.map { bindings($0, locals: locals) ?? Bindings(isUnknown: true) }
+        call.views = views.map { bindings($0, locals: locals) ?? Bindings(isUnknown: true) }
+        unit.calls.append(call)
+    }
+
+    /// RQVisual: `@[@"row", …]` rows, a row-spacing format, the bindings.
+    private func readRows(pieces: [(name: String, at: Int, argument: [ObjectiveCToken])], makesItsContainer: Bool,
+                          locals: Locals, unit: inout CodeUnit) {
+        guard let rowsArgument = pieces.first(where: { $0.name.hasSuffix("VisualFormats") })?.argument else { return }
+        guard rowsArgument.first?.text == "@", rowsArgument.count > 2, rowsArgument[1].text == "[" else {
+            if let head = rowsArgument.first {
+                let at = positions.location(at: head.offset)
+                unit.diagnostics.append(.note("not checked: the format is built at run time",
+                                              at: SourceRange(line: at.line, column: at.column)))
+            }
+            return
+        }
+        var rows: [LiteralText] = []
+        for element in split(Array(rowsArgument[2..<(rowsArgument.count - 1)]), at: ",") {
+            guard let row = string(element, locals: locals) else {
+                let at = positions.location(at: element[0].offset)
+                unit.diagnostics.append(.note("not checked: the format is built at run time",
+                                              at: SourceRange(line: at.line, column: at.column)))
+                return
+            }
+            rows.append(row)
+        }
+        var call = LayoutCall(dialect: .rqvisual, position: quotePosition(Array(rowsArgument[2...])), formats: rows)
+        if let spacing = pieces.first(where: { $0.name == "rowSpacingVisualFormat" })?.argument {
+            call.rowSpacing = string(spacing, locals: locals)
+        }
+        if let bindingTokens = pieces.first(where: { $0.name == "variableBindings" })?.argument {
+            call.views = bindings(bindingTokens, locals: locals) ?? Bindings(isUnknown: true)
+        }
+        call.makesItsContainer = makesItsContainer
+        if !makesItsContainer, let container = pieces.first?.argument,
+           let holder = ViewNames.name(of: container.map(\.text).joined()) {
+            var facts = ViewFacts()
+            for entry in call.views?.entries ?? [] { if let name = entry.viewName { facts.parents[name] = holder } }
+            unit.facts = unit.facts.merged(with: facts)
+        }
+        unit.calls.append(call)
+    }
+}

@@ -1,0 +1,98 @@
+import VisualSyntax
+
+/// The layouts written in one source file, read but not yet written as format files
+/// (a positional helper's calls count only once every scanned file is read).
+public struct ReadSourceFile: Sendable {
+    public var source: SourceFile
+    public var units: [CodeUnit]
+    /// Functions of this file that bind their views as `v0`, `v1`, … (`addConstraintsWithFormat`).
+    public var positionalHelpers: Set<String>
+    /// Numeric constants this file declares at file level, which a metric in any scanned
+    /// file may name (a header's `static CGFloat kHeight = 30.0;`).
+    public var constants: [String: Double] = [:]
+}
+
+/// A source file's layouts, each written as a format file and linted.
+public struct ScannedFile: Sendable {
+    public var source: SourceFile
+    public var layouts: [ScannedLayout]
+    /// What the reader said about functions that hold no layout (a format built at run
+    /// time, in a function with no other call).
+    public var diagnostics: [Diagnostic] = []
+}
+
+/// Stage 1 for source code: the layouts of Swift and Objective-C files.
+///
+/// ```swift
+/// let read = SourceCodeLayouts.read(text: code, path: "ProfileCell.swift")
+/// let file = SourceCodeLayouts.translate(read, helpers: read.positionalHelpers)
+/// file.layouts[0].layout.text     // "# ProfileCell.setupConstraints …\ncanvas 375 x fit\n…"
+/// ```
+public enum SourceCodeLayouts {
+    /// The extensions `visual scan` reads.
+    public static let extensions: Set<String> = ["swift", "m", "mm", "h"]
+
+    /// The canvas of a unit when the command line gives no size.
+    public static let defaultCanvas = "canvas 375 x fit"
+
+    /// True for a path whose extension is one of `extensions`.
+    public static func isSourceFile(_ path: String) -> Bool {
+        guard let dot = path.lastIndex(of: "."), !path[dot...].contains("/") else { return false }
+        return extensions.contains(String(path[path.index(after: dot)...]))
+    }
+
+    /// Finds the layout units of a file (Swift by its `.swift` extension, else Objective-C).
+    public static func read(text: String, path: String) -> ReadSourceFile {
+        let source = SourceFile(name: path, text: text)
+        let bytes = Array(source.text.utf8)
+        let positions = SourcePositions(bytes)
+        if path.hasSuffix(".swift") {
+            let reader = SwiftLayoutReader.read(bytes, positions: positions)
+            let units = reader.units.map { unit in
+                var unit = unit
+                let type = unit.name.contains(".") ? String(unit.name.split(separator: ".")[0]) : nil
+                if let type, let facts = reader.typeFacts[type] { unit.facts = facts.merged(with: unit.facts) }
+                return unit
+            }
+            return ReadSourceFile(source: source, units: units, positionalHelpers: reader.positionalHelpers)
+        }
+        var reader = ObjectiveCLayoutReader(bytes: bytes, positions: positions)
+        reader.read()
+        return ReadSourceFile(source: source, units: reader.units, positionalHelpers: reader.positionalHelpers,
+                              constants: reader.constants)
+    }
+
+    /// Writes each unit as a format file. A positional call counts only when `helpers`
+    /// (every scanned file's) names its function; a unit left with no call is dropped.
+    ///
+    /// `constants`: the numeric constants of every scanned file, for metrics that name one.
+    public static func translate(_ file: ReadSourceFile, helpers: Set<String>, constants: [String: Double] = [:],
+                                 canvas: String = defaultCanvas) -> ScannedFile {
+        var names: [String: Int] = [:]
+        var loose: [Diagnostic] = []
+        let layouts: [ScannedLayout] = file.units.compactMap { unit in
+            var unit = unit
+            unit.calls.removeAll { call in call.positionalHelper.map { !helpers.contains($0) } ?? false }
+            // Single constraints support the four dialects' calls; alone they are no layout
+            // (a library's own code, a helper that pins whatever it is given).
+            guard unit.calls.contains(where: { $0.dialect != .equation }) else {
+                loose += unit.diagnostics
+                return nil
+            }
+            // Two units of one name (overloads): the second is NAME-2.
+            names[unit.name, default: 0] += 1
+            if let count = names[unit.name], count > 1 { unit.name += "-\(count)" }
+            var scanned = UnitTranslator(unit: unit, canvas: canvas,
+                                         constants: constants.merging(file.constants) { $1 }).translate()
+            scanned.layout.diagnostics = (unit.diagnostics + scanned.layout.diagnostics).sortedByLocation()
+            return scanned
+        }
+        return ScannedFile(source: file.source, layouts: layouts, diagnostics: loose)
+    }
+
+    /// `read` then `translate` with the file's own helpers: one file on its own.
+    public static func scan(text: String, path: String, canvas: String = defaultCanvas) -> ScannedFile {
+        let read = read(text: text, path: path)
+        return translate(read, helpers: read.positionalHelpers, constants: read.constants, canvas: canvas)
+    }
+}

@@ -1,0 +1,540 @@
+import SwiftParser
+import SwiftSyntax
+import VisualSyntax
+
+/// Finds the layout units of a Swift file with SwiftSyntax's parser: the recognized calls
+/// of each function, initializer and property initializer, with what the code says about
+/// their views (classes, texts, which view holds which) and the literal values in scope.
+final class SwiftLayoutReader: SyntaxVisitor {
+    private let literals: SwiftLiterals
+    private let positions: SourcePositions
+    /// Functions of this file that lay out views named `v0`, `v1`, … (the positional helper).
+    private(set) var positionalHelpers: Set<String> = []
+    /// Units in source order.
+    private(set) var units: [CodeUnit] = []
+    /// What each type's stored properties say about its views.
+    private(set) var typeFacts: [String: ViewFacts] = [:]
+
+    private var types: [String] = []
+    /// The units being read, innermost last (a property initializer inside a type inside a function).
+    private var open: [OpenUnit] = []
+
+    /// A unit being read and the values its body has named so far.
+    private struct OpenUnit {
+        var unit: CodeUnit
+        var type: String?
+        var dictionaries: [String: Bindings] = [:]
+        var strings: [String: LiteralText] = [:]
+    }
+
+    init(bytes: [UInt8], positions: SourcePositions) {
+        self.positions = positions
+        self.literals = SwiftLiterals(positions: positions, bytes: bytes)
+        super.init(viewMode: .sourceAccurate)
+    }
+
+    /// Reads a whole file.
+    static func read(_ bytes: [UInt8], positions: SourcePositions) -> SwiftLayoutReader {
+        let tree = bytes.withUnsafeBufferPointer { Parser.parse(source: $0) }
+        let reader = SwiftLayoutReader(bytes: bytes, positions: positions)
+        reader.walk(tree)
+        return reader
+    }
+
+    private func location(_ node: some SyntaxProtocol) -> VisualSyntax.SourceLocation {
+        positions.location(at: node.positionAfterSkippingLeadingTrivia.utf8Offset)
+    }
+
+    private func endLine(_ node: some SyntaxProtocol) -> Int {
+        positions.location(at: node.endPositionBeforeTrailingTrivia.utf8Offset).line
+    }
+
+    // MARK: Types
+
+    override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind { types.append(node.name.text); return .visitChildren }
+    override func visitPost(_ node: ClassDeclSyntax) { types.removeLast() }
+    override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind { types.append(node.name.text); return .visitChildren }
+    override func visitPost(_ node: StructDeclSyntax) { types.removeLast() }
+    override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind { types.append(node.name.text); return .visitChildren }
+    override func visitPost(_ node: EnumDeclSyntax) { types.removeLast() }
+    override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind { types.append(node.name.text); return .visitChildren }
+    override func visitPost(_ node: ActorDeclSyntax) { types.removeLast() }
+    override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
+        types.append(node.extendedType.trimmedDescription.split(separator: ".").last.map(String.init) ?? "")
+        return .visitChildren
+    }
+    override func visitPost(_ node: ExtensionDeclSyntax) { types.removeLast() }
+
+    // MARK: Units
+
+    private func openUnit(named name: String, at node: some SyntaxProtocol) {
+        let qualified = types.last.map { "\($0).\(name)" } ?? name
+        open.append(OpenUnit(unit: CodeUnit(name: qualified, position: location(node), endLine: endLine(node)),
+                             type: types.last))
+    }
+
+    private func closeUnit() {
+        guard let finished = open.popLast() else { return }
+        if !finished.unit.calls.isEmpty || !finished.unit.diagnostics.isEmpty { units.append(finished.unit) }
+    }
+
+    override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+        if let body = node.body, body.description.contains("\"v\\("), body.description.contains("withVisualFormat") {
+            positionalHelpers.insert(node.name.text)
+        }
+        // A function nested in another belongs to the outer unit.
+        if open.isEmpty { openUnit(named: node.name.text, at: node) }
+        return .visitChildren
+    }
+    override func visitPost(_ node: FunctionDeclSyntax) {
+        if open.count == 1, open[0].unit.position == location(node) { closeUnit() }
+    }
+
+    override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind {
+        if open.isEmpty { openUnit(named: "init", at: node) }
+        return .visitChildren
+    }
+    override func visitPost(_ node: InitializerDeclSyntax) {
+        if open.count == 1, open[0].unit.position == location(node) { closeUnit() }
+    }
+
+    override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
+        for binding in node.bindings {
+            guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
+            record(variable: name, type: binding.typeAnnotation?.type, value: binding.initializer?.value, at: binding)
+        }
+        // A stored property with a closure or computed body: a unit of its own (`TYPE.PROPERTY`).
+        if open.isEmpty, let binding = node.bindings.first,
+           let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+           binding.accessorBlock != nil || binding.initializer?.value.is(FunctionCallExprSyntax.self) == true
+                && binding.initializer?.value.as(FunctionCallExprSyntax.self)?.calledExpression.is(ClosureExprSyntax.self) == true {
+            openUnit(named: name, at: node)
+        }
+        return .visitChildren
+    }
+    override func visitPost(_ node: VariableDeclSyntax) {
+        if open.count == 1, open[0].unit.position == location(node) { closeUnit() }
+    }
+
+    // MARK: What the code says about views
+
+    /// `for view in views { … }`: `view` is each element in turn.
+    override func visit(_ node: ForStmtSyntax) -> SyntaxVisitorContinueKind {
+        if !open.isEmpty, let name = node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text {
+            var facts = ViewFacts()
+            facts.iterationNames.insert(name)
+            addFacts(facts)
+        }
+        return .visitChildren
+    }
+
+    /// `{ view in … }`, `{ (view, index) in … }`: each parameter is an element in turn.
+    override func visit(_ node: ClosureSignatureSyntax) -> SyntaxVisitorContinueKind {
+        guard !open.isEmpty, let parameters = node.parameterClause else { return .visitChildren }
+        var facts = ViewFacts()
+        switch parameters {
+        case .simpleInput(let names): for name in names { facts.iterationNames.insert(name.name.text) }
+        case .parameterClause(let clause): for parameter in clause.parameters { facts.iterationNames.insert(parameter.firstName.text) }
+        }
+        addFacts(facts)
+        return .visitChildren
+    }
+
+    /// A `let`/`var`: a view's class, a dictionary or a format kept for a later call, a
+    /// numeric constant.
+    private func record(variable name: String, type: TypeSyntax?, value written: ExprSyntax?, at node: some SyntaxProtocol) {
+        var facts = ViewFacts()
+        let value = written.map(Self.withoutCast)
+        let viewName = ViewNames.name(of: name) ?? name
+        if let type {
+            // `UILabel?`, not `UILabel!`: an implicitly unwrapped view (an outlet) is unwrapped
+            // where the dictionary is built, so the dictionary never holds nil.
+            if type.is(OptionalTypeSyntax.self) { facts.optionals.insert(viewName) }
+            let className = type.trimmedDescription.trimmingCharacters(in: "?!")
+            if let kind = ViewClasses.kind(of: className) { facts.kinds[viewName] = Spelled(kind, at: location(type)) }
+        }
+        if let value {
+            if let call = value.as(FunctionCallExprSyntax.self),
+               let className = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
+                    ?? call.calledExpression.as(MemberAccessExprSyntax.self).flatMap({ member in
+                        member.declName.baseName.text == "init" ? member.base?.trimmedDescription : nil }),
+               let kind = ViewClasses.kind(of: className) {
+                facts.kinds[viewName] = Spelled(kind, at: location(call))
+            }
+            if let number = Self.number(value) { facts.constants[name] = number }
+            if !open.isEmpty {
+                if let dictionary = value.as(DictionaryExprSyntax.self) {
+                    open[open.count - 1].dictionaries[name] = bindings(dictionary)
+                } else if let text = literals.value(of: value) {
+                    open[open.count - 1].strings[name] = text
+                }
+            }
+        }
+        addFacts(facts)
+    }
+
+    private func addFacts(_ facts: ViewFacts) {
+        if !open.isEmpty {
+            open[open.count - 1].unit.facts = open[open.count - 1].unit.facts.merged(with: facts)
+        } else if let type = types.last {
+            typeFacts[type, default: ViewFacts()] = typeFacts[type, default: ViewFacts()].merged(with: facts)
+        }
+    }
+
+    /// `["a": a] as [String: Any]`: the value the cast is of.
+    static func withoutCast(_ expression: ExprSyntax) -> ExprSyntax {
+        if let sequence = expression.as(SequenceExprSyntax.self), sequence.elements.count == 3 {
+            let elements = Array(sequence.elements)
+            if elements[1].is(UnresolvedAsExprSyntax.self) { return elements[0] }
+        }
+        if let cast = expression.as(AsExprSyntax.self) { return cast.expression }
+        return expression
+    }
+
+    /// `x.text = "…"`, `x.placeholder = "…"`, `views["k"] = v`.
+    override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
+        let elements = Array(node.elements)
+        guard elements.count == 3, elements[1].is(AssignmentExprSyntax.self) else { return .visitChildren }
+        if let member = elements[0].as(MemberAccessExprSyntax.self), let base = member.base,
+           ["text", "placeholder", "title", "stringValue"].contains(member.declName.baseName.text),
+           let text = text(of: elements[2]), let view = ViewNames.name(of: base.trimmedDescription) {
+            var facts = ViewFacts()
+            facts.texts[view] = Spelled(text, at: location(elements[2]))
+            addFacts(facts)
+        }
+        if let subscripted = elements[0].as(SubscriptCallExprSyntax.self),
+           let dictionary = subscripted.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
+           !open.isEmpty, open[open.count - 1].dictionaries[dictionary] != nil {
+            if let keyExpression = subscripted.arguments.first?.expression,
+               let key = literals.value(of: keyExpression) {
+                var entry = Bindings.Entry(key: key.text, position: key.start ?? location(keyExpression))
+                entry.viewName = ViewNames.name(of: elements[2].trimmedDescription)
+                entry.number = Self.number(elements[2])
+                open[open.count - 1].dictionaries[dictionary]?.entries.append(entry)
+            } else {
+                open[open.count - 1].dictionaries[dictionary]?.hasRuntimeKeys = true
+            }
+        }
+        return .visitChildren
+    }
+
+    /// A literal text, or `NSLocalizedString("key", …)`'s key.
+    private func text(of expression: ExprSyntax) -> String? {
+        if let literal = literals.value(of: expression) { return literal.text }
+        if let call = expression.as(FunctionCallExprSyntax.self),
+           call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "NSLocalizedString",
+           let key = call.arguments.first.flatMap({ literals.value(of: $0.expression) }) {
+            return key.text
+        }
+        return nil
+    }
+
+    // MARK: Calls
+
+    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        guard !open.isEmpty else { return .visitChildren }
+        currentCall = node
+        let arguments = Array(node.arguments)
+        let callee = node.calledExpression
+        let calleeName = callee.as(DeclReferenceExprSyntax.self)?.baseName.text
+            ?? callee.as(MemberAccessExprSyntax.self)?.declName.baseName.text
+        if arguments.first?.label?.text == "withVisualFormat" {
+            readVFL(arguments)
+        } else if calleeName == "NSLayoutConstraint", arguments.first?.label?.text == "item" {
+            readItemConstraint(arguments, at: node)
+        } else if calleeName == "constraint", let anchor = callee.as(MemberAccessExprSyntax.self)?.base,
+                  let (anchorName, anchorBase) = Self.anchor(anchor) {
+            readAnchorConstraint(named: anchorName, of: anchorBase, at: anchor, arguments, call: node)
+        } else if let name = calleeName, name == "H" || name == "V", callee.is(DeclReferenceExprSyntax.self),
+                  let first = arguments.first, let last = arguments.last {
+            readVisually(axis: Character(name), at: node, from: first, to: last)
+        } else if let name = calleeName, ["addSubview", "addArrangedSubview"].contains(name),
+                  let child = arguments.first.flatMap({ ViewNames.name(of: $0.expression.trimmedDescription) }) {
+            let holder = callee.as(MemberAccessExprSyntax.self)?.base.flatMap { ViewNames.name(of: $0.trimmedDescription) }
+            if let holder {
+                var facts = ViewFacts()
+                facts.parents[child] = holder
+                addFacts(facts)
+            }
+        } else if let name = calleeName, name == "setTitle", let base = callee.as(MemberAccessExprSyntax.self)?.base,
+                  let view = ViewNames.name(of: base.trimmedDescription),
+                  let title = arguments.first.flatMap({ text(of: $0.expression) }) {
+            var facts = ViewFacts()
+            facts.texts[view] = Spelled(title, at: location(arguments[0]))
+            addFacts(facts)
+        } else if let name = calleeName, arguments.count >= 2, arguments[0].label == nil,
+                  arguments[1].label?.text == "views",
+                  let format = literals.value(of: arguments[0].expression),
+                  format.text.hasPrefix("H:") || format.text.hasPrefix("V:") || format.text.hasPrefix("|") || format.text.hasPrefix("[") {
+            readPositional(helper: name, format: format, literal: arguments[0].expression, views: Array(arguments[1...]))
+        }
+        return .visitChildren
+    }
+
+    /// The call being read, for `add` to see where it stands.
+    private var currentCall: FunctionCallExprSyntax?
+
+    private func add(_ call: LayoutCall) {
+        var call = call
+        if let node = currentCall { call.isAlternative = Self.isInAlternativeBranch(node) }
+        open[open.count - 1].unit.calls.append(call)
+    }
+
+    /// True when the node is inside an `else` branch or a `switch` case after the first,
+    /// below the declaration that holds it.
+    static func isInAlternativeBranch(_ node: some SyntaxProtocol) -> Bool {
+        var child = Syntax(node)
+        while let parent = child.parent {
+            if parent.is(FunctionDeclSyntax.self) || parent.is(InitializerDeclSyntax.self)
+                || parent.is(VariableDeclSyntax.self) {
+                return false
+            }
+            if let choice = parent.as(IfExprSyntax.self), let otherwise = choice.elseBody, otherwise.id == child.id {
+                return true
+            }
+            if let switchCase = parent.as(SwitchCaseSyntax.self), let list = switchCase.parent?.as(SwitchCaseListSyntax.self),
+               let first = list.first, first.id != Syntax(switchCase).id {
+                return true
+            }
+            child = parent
+        }
+        return false
+    }
+
+    private func note(builtAtRunTime expression: some SyntaxProtocol) {
+        let position = location(expression)
+        open[open.count - 1].unit.diagnostics.append(
+            .note("not checked: the format is built at run time", at: SourceRange(line: position.line, column: position.column)))
+    }
+
+    /// `NSLayoutConstraint.constraints(withVisualFormat:options:metrics:views:)`.
+    private func readVFL(_ arguments: [LabeledExprSyntax]) {
+        let formatExpression = arguments[0].expression
+        guard let format = literals.value(of: formatExpression, constants: open[open.count - 1].strings) else {
+            note(builtAtRunTime: formatExpression)
+            return
+        }
+        var call = LayoutCall(dialect: .vfl, position: openingQuote(of: formatExpression) ?? location(formatExpression),
+                              formats: [format])
+        for argument in arguments.dropFirst() {
+            switch argument.label?.text {
+            case "options": call.options = options(in: argument.expression)
+            case "metrics": call.metrics = dictionary(argument.expression)
+            case "views": call.views = dictionary(argument.expression)
+            default: break
+            }
+        }
+        add(call)
+    }
+
+    /// The position of the first string literal's opening quote in a format expression.
+    private func openingQuote(of expression: ExprSyntax) -> VisualSyntax.SourceLocation? {
+        if let literal = expression.as(StringLiteralExprSyntax.self) {
+            return location(literal.openingQuote)
+        }
+        for child in expression.children(viewMode: .sourceAccurate) {
+            if let found = child.as(ExprSyntax.self).flatMap(openingQuote(of:)) { return found }
+        }
+        return nil
+    }
+
+    /// VFL options: every `.alignAll…`/`.direction…` member in the expression.
+    private func options(in expression: ExprSyntax) -> [Spelled] {
+        final class Collector: SyntaxVisitor {
+            var found: [MemberAccessExprSyntax] = []
+            override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
+                let name = node.declName.baseName.text
+                if name.hasPrefix("align") || name.hasPrefix("direction") { found.append(node) }
+                return .visitChildren
+            }
+        }
+        let collector = Collector(viewMode: .sourceAccurate)
+        collector.walk(expression)
+        return collector.found.map { Spelled("." + $0.declName.baseName.text, at: location($0.declName)) }
+    }
+
+    /// A dictionary argument: a literal, or a local variable holding one.
+    private func dictionary(_ written: ExprSyntax) -> Bindings {
+        let expression = Self.withoutCast(written)
+        if let literal = expression.as(DictionaryExprSyntax.self) { return bindings(literal) }
+        if let name = expression.as(DeclReferenceExprSyntax.self)?.baseName.text,
+           let known = open.last?.dictionaries[name] {
+            return known
+        }
+        if expression.is(NilLiteralExprSyntax.self) { return Bindings() }
+        return Bindings(isUnknown: true)
+    }
+
+    private func bindings(_ literal: DictionaryExprSyntax) -> Bindings {
+        var result = Bindings()
+        guard case .elements(let elements) = literal.content else { return result }
+        for element in elements {
+            guard let key = literals.value(of: element.key) else {
+                result.hasRuntimeKeys = true
+                continue
+            }
+            var entry = Bindings.Entry(key: key.text, position: key.start ?? location(element.key))
+            entry.viewName = ViewNames.name(of: element.value.trimmedDescription)
+            entry.number = Self.number(element.value)
+                ?? element.value.as(DeclReferenceExprSyntax.self).flatMap { constant($0.baseName.text) }
+            entry.isOptional = element.value.is(OptionalChainingExprSyntax.self)
+            result.entries.append(entry)
+        }
+        return result
+    }
+
+    /// A numeric constant visible to the current unit.
+    private func constant(_ name: String) -> Double? {
+        if let local = open.last?.unit.facts.constants[name] { return local }
+        if let type = open.last?.type, let value = typeFacts[type]?.constants[name] { return value }
+        return nil
+    }
+
+    /// A number literal (`8`, `8.5`, `-4`), `NSNumber(value: 8)`, `CGFloat(8)`.
+    static func number(_ expression: ExprSyntax) -> Double? {
+        if let integer = expression.as(IntegerLiteralExprSyntax.self) {
+            return Double(integer.literal.text.replacingUnderscores())
+        }
+        if let float = expression.as(FloatLiteralExprSyntax.self) { return Double(float.literal.text.replacingUnderscores()) }
+        if let prefix = expression.as(PrefixOperatorExprSyntax.self), prefix.operator.text == "-",
+           let value = number(prefix.expression) {
+            return -value
+        }
+        if let call = expression.as(FunctionCallExprSyntax.self), call.arguments.count == 1,
+           let only = call.arguments.first, let value = number(only.expression) {
+            return value
+        }
+        if let sequence = expression.as(SequenceExprSyntax.self), sequence.elements.count == 3,
+           Array(sequence.elements)[1].is(UnresolvedAsExprSyntax.self) {
+            return number(Array(sequence.elements)[0])
+        }
+        return nil
+    }
+
+    /// `NSLayoutConstraint(item:attribute:relatedBy:toItem:attribute:multiplier:constant:)`.
+    private func readItemConstraint(_ arguments: [LabeledExprSyntax], at node: FunctionCallExprSyntax) {
+        guard arguments.count >= 3,
+              let firstAttribute = EquationParts.attribute(arguments[1].expression.trimmedDescription),
+              let relation = EquationParts.relation(arguments[2].expression.trimmedDescription) else { return }
+        var parts = EquationParts(first: Spelled(arguments[0].expression.trimmedDescription, at: location(arguments[0].expression)),
+                                  firstAttribute: firstAttribute, relation: relation, second: nil, secondAttribute: nil)
+        for (index, argument) in arguments.enumerated().dropFirst(3) {
+            switch argument.label?.text {
+            case "toItem" where !argument.expression.is(NilLiteralExprSyntax.self):
+                parts.second = Spelled(argument.expression.trimmedDescription, at: location(argument.expression))
+            case "attribute" where index > 3:
+                parts.secondAttribute = EquationParts.attribute(argument.expression.trimmedDescription)
+            case "multiplier": parts.multiplier = value(of: argument.expression).number ?? 1
+            case "constant": (parts.constant, parts.constantText) = value(of: argument.expression)
+            default: break
+            }
+        }
+        if parts.secondAttribute == nil || parts.secondAttribute == "notAnAttribute" { parts.second = nil }
+        addEquation(parts, at: node)
+    }
+
+    /// `a.leadingAnchor.constraint(equalTo: b.trailingAnchor, constant: 8)`,
+    /// `a.widthAnchor.constraint(equalToConstant: 40)`, with `multiplier:` too.
+    private func readAnchorConstraint(named anchorName: String, of anchorBase: ExprSyntax?, at anchor: ExprSyntax,
+                                      _ arguments: [LabeledExprSyntax], call node: FunctionCallExprSyntax) {
+        guard let firstAttribute = EquationParts.attribute(anchorName),
+              let label = arguments.first?.label?.text, let relation = EquationParts.relation(label) else { return }
+        // `bottomAnchor` alone is `self.bottomAnchor`.
+        let first = anchorBase.map { Spelled($0.trimmedDescription, at: location($0)) } ?? Spelled("self", at: location(anchor))
+        var parts = EquationParts(first: first, firstAttribute: firstAttribute, relation: relation, second: nil,
+                                  secondAttribute: nil)
+        if label.hasSuffix("Constant") {
+            (parts.constant, parts.constantText) = value(of: arguments[0].expression)
+        } else {
+            let other = arguments[0].expression
+            guard let (otherName, otherBase) = Self.anchor(other),
+                  let secondAttribute = EquationParts.attribute(otherName) else { return }
+            parts.second = otherBase.map { Spelled($0.trimmedDescription, at: location($0)) } ?? Spelled("self", at: location(other))
+            parts.secondAttribute = secondAttribute
+            for argument in arguments.dropFirst() {
+                switch argument.label?.text {
+                case "multiplier": parts.multiplier = value(of: argument.expression).number ?? 1
+                case "constant": (parts.constant, parts.constantText) = value(of: argument.expression)
+                default: break
+                }
+            }
+        }
+        addEquation(parts, at: node)
+    }
+
+    /// `view.leadingAnchor` (the anchor's name and its view) or `leadingAnchor` (self's).
+    static func anchor(_ expression: ExprSyntax) -> (name: String, base: ExprSyntax?)? {
+        if let member = expression.as(MemberAccessExprSyntax.self), member.declName.baseName.text.hasSuffix("Anchor") {
+            return (member.declName.baseName.text, member.base)
+        }
+        if let reference = expression.as(DeclReferenceExprSyntax.self), reference.baseName.text.hasSuffix("Anchor") {
+            return (reference.baseName.text, nil)
+        }
+        return nil
+    }
+
+    /// A constant's value, or its text when only known at run time.
+    private func value(of expression: ExprSyntax) -> (number: Double?, text: String?) {
+        if let number = Self.number(expression) { return (number, nil) }
+        if let name = expression.as(DeclReferenceExprSyntax.self)?.baseName.text, let known = constant(name) { return (known, nil) }
+        if let prefix = expression.as(PrefixOperatorExprSyntax.self), prefix.operator.text == "-",
+           let name = prefix.expression.as(DeclReferenceExprSyntax.self)?.baseName.text, let known = constant(name) {
+            return (-known, nil)
+        }
+        return (nil, expression.trimmedDescription)
+    }
+
+    private func addEquation(_ parts: EquationParts, at node: FunctionCallExprSyntax) {
+        var call = LayoutCall(dialect: .equation, position: location(node), formats: [])
+        call.equation = parts
+        add(call)
+    }
+
+    /// Visually's `H(…)`/`V(…)`: the text of its arguments, handed to the Visually parser.
+    private func readVisually(axis: Character, at node: FunctionCallExprSyntax, from first: LabeledExprSyntax,
+                              to last: LabeledExprSyntax) {
+        let start = first.positionAfterSkippingLeadingTrivia.utf8Offset
+        let end = last.endPositionBeforeTrailingTrivia.utf8Offset
+        var inner = LiteralText()
+        var offset = start
+        while offset < end {
+            var length = 1
+            let lead = literals.bytes[offset]
+            if lead >= 0xF0 { length = 4 } else if lead >= 0xE0 { length = 3 } else if lead >= 0xC0 { length = 2 }
+            let stop = min(offset + length, end)
+            for character in String(decoding: literals.bytes[offset..<stop], as: UTF8.self) {
+                inner.append(character, at: positions.location(at: offset))
+            }
+            offset = stop
+        }
+        var call = LayoutCall(dialect: .visually, position: location(node), formats: [inner])
+        call.visuallyAxis = axis
+        add(call)
+    }
+
+    /// A call of a helper that binds its views as `v0`, `v1`, … (`addConstraintsWithFormat`):
+    /// kept when the scanned files define such a helper (`SourceCodeLayouts` checks).
+    private func readPositional(helper: String, format: LiteralText, literal: ExprSyntax, views: [LabeledExprSyntax]) {
+        var call = LayoutCall(dialect: .vfl, position: openingQuote(of: literal) ?? location(literal), formats: [format])
+        var bindings = Bindings()
+        for (index, argument) in views.enumerated() {
+            var entry = Bindings.Entry(key: "v\(index)", position: location(argument.expression))
+            entry.viewName = ViewNames.name(of: argument.expression.trimmedDescription)
+            bindings.entries.append(entry)
+        }
+        call.views = bindings
+        call.metrics = Bindings()
+        call.positionalHelper = helper
+        add(call)
+    }
+}
+
+extension String {
+    func replacingUnderscores() -> String { filter { $0 != "_" } }
+
+    func trimmingCharacters(in set: String) -> String {
+        var text = Substring(self)
+        while let last = text.last, set.contains(last) { text.removeLast() }
+        return String(text)
+    }
+}

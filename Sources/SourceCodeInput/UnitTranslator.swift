@@ -1,0 +1,627 @@
+import VisualSyntax
+
+/// A layout unit of a source file written as a format file: what `visual scan` reports
+/// and what `layout`, `render` and `check` draw.
+public struct ScannedLayout: Sendable {
+    /// The unit as the code wrote it.
+    public var unit: CodeUnit
+    /// The format file, its origin in the source file, and the lint's diagnostics.
+    public var layout: TranslatedLayout
+    /// Per call, each key of its dictionary (Visually, VBAutolayout: each name its
+    /// expression uses) and the view's name in the unit.
+    public var callViews: [[(key: String, name: String)]]
+    /// The unit's views in order of first use: name, kind, text.
+    public var views: [(name: String, kind: String, text: String?)]
+}
+
+/// Writes a code unit as a format file, checking each call as UIKit (or the library)
+/// would at run time: names that are not keys, metrics that are not given, whitespace in
+/// a VFL format. Syntax errors of the formats themselves come from the format-file
+/// parser, run on the result (`SourceCodeLayouts`).
+struct UnitTranslator {
+    let unit: CodeUnit
+    /// The canvas when the command line gives none: `375 x fit`.
+    let canvas: String
+
+    private var diagnostics: [Diagnostic] = []
+    /// Each metric written so far and its value; a key given another value in a later
+    /// call gets a name of its own.
+    private var metrics: [String: Double] = [:]
+    private var metricLines: [GeneratedLine] = []
+    /// Keys bound to an Optional, warned about once per place.
+    private var warnedOptionals: Set<SourceLocation> = []
+    /// Metrics known only at run time, warned about once per unit.
+    private var warnedRuntimeMetrics: Set<String> = []
+    /// Views in order of first use.
+    private var viewOrder: [String] = []
+    private var viewSeen: Set<String> = []
+    /// Each call's generated lines, with the view whose container they belong in.
+    private var statements: [Statement] = []
+
+    /// A generated line and the view whose container it belongs in; an equation's line is
+    /// written when the file is assembled, once it is known which of its items is the
+    /// unit's root (`superview`).
+    private struct Statement {
+        var line: GeneratedLine
+        var firstView: String?
+        var equation: EquationParts?
+
+        init(_ line: GeneratedLine, _ firstView: String?, equation: EquationParts? = nil) {
+            self.line = line
+            self.firstView = firstView
+            self.equation = equation
+        }
+    }
+    /// Lines of calls in `else` branches: checked, not laid out with the rest.
+    private var alternativeStatements: [GeneratedLine] = []
+    /// Views some call of the layout itself (not an `else` branch's) names.
+    private var laidOutViews: Set<String> = []
+    /// The call being translated is an alternative (`LayoutCall.isAlternative`).
+    private var translatingAlternative = false
+    private var callViews: [[(key: String, name: String)]] = []
+
+    /// Numeric constants of the scanned files, for a metric that names one.
+    let constants: [String: Double]
+
+    init(unit: CodeUnit, canvas: String, constants: [String: Double] = [:]) {
+        self.unit = unit
+        self.canvas = canvas
+        self.constants = constants
+    }
+
+    consuming func translate() -> ScannedLayout {
+        var makesItsContainer = false
+        var saidAlternative = false
+        var saidIteration = false
+        for call in unit.calls {
+            // A call naming a loop's element is checked, like an else branch's, but not laid out.
+            let element = iterationName(in: call)
+            if let element, !saidIteration {
+                saidIteration = true
+                diagnostics.append(.note("not laid out: '\(element)' stands for each element of a loop or a closure's "
+                                         + "argument in turn, not one view",
+                                         at: SourceRange(line: call.position.line, column: call.position.column)))
+            }
+            var call = call
+            if element != nil {
+                call.isAlternative = true
+            } else if call.isAlternative, !saidAlternative {
+                saidAlternative = true
+                diagnostics.append(.note("left out of this layout, which follows the first branch of each if/else and switch: "
+                                         + "the code makes this call instead of the first branch's",
+                                         at: SourceRange(line: call.position.line, column: call.position.column)))
+            }
+            translatingAlternative = call.isAlternative
+            let statementCount = statements.count
+            defer {
+                if call.isAlternative {
+                    alternativeStatements += statements[statementCount...].map(\.line)
+                    statements.removeSubrange(statementCount...)
+                }
+            }
+            switch call.dialect {
+            case .vfl: translateVFL(call)
+            case .rqvisual:
+                translateRows(call)
+                makesItsContainer = makesItsContainer || call.makesItsContainer
+            case .visually: translateVisually(call)
+            case .vbautolayout: translateLayoutDictionary(call)
+            case .equation: translateEquation(call)
+            }
+        }
+        let file = assemble(canvas: makesItsContainer ? "canvas fit x fit" : canvas)
+        checkAlternatives()
+        let views = viewOrder.map { name in
+            (name: name, kind: kind(of: name), text: unit.facts.texts[name]?.text)
+        }
+        let layout = TranslatedLayout(name: unit.name, text: file.text, origin: file.origin, diagnostics: diagnostics)
+        return ScannedLayout(unit: unit, layout: layout, callViews: callViews, views: views)
+    }
+
+    /// A name of the call's that stands for each element of a collection, if any.
+    private func iterationName(in call: LayoutCall) -> String? {
+        let iteration = unit.facts.iterationNames
+        guard !iteration.isEmpty else { return nil }
+        var expressions = (call.views?.entries ?? []).map(\.key)
+            + (call.views?.entries ?? []).compactMap(\.viewName)
+        if let parts = call.equation { expressions += [parts.first.text] + (parts.second.map { [$0.text] } ?? []) }
+        if let target = call.target { expressions.append(target.text) }
+        return expressions.first { expression in
+            let root = String(expression.prefix { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "$" })
+            return iteration.contains(root) || expression.hasPrefix("$")
+        }
+    }
+
+    // MARK: Apple VFL
+
+    private mutating func translateVFL(_ call: LayoutCall) {
+        guard let format = call.formats.first else { return }
+        var keys: [(key: String, name: String)] = []
+        var line = GeneratedLine(standingFor: call.position)
+        var firstView: String?
+        let characters = Array(format.text)
+        var reportedWhitespace = false
+        var bracketDepth = 0, parenDepth = 0, sawNameInBracket = false
+        // Apple's parser reads a format without `H:`/`V:` as horizontal; a format file reads
+        // a line starting with `|` or `[` as an RQVisual row, so the orientation is written out.
+        if !(format.text.hasPrefix("H:") || format.text.hasPrefix("V:")) { line.write("H:") }
+        var index = 0
+        while index < characters.count {
+            let character = characters[index]
+            let position = format.positions[index]
+            if character.isWhitespace {
+                if !reportedWhitespace {
+                    diagnostics.append(.error(
+                        "whitespace in a visual format: UIKit's parser rejects it (\"Expected a number or key from the metrics dictionary, but encountered something else\")",
+                        at: SourceRange(line: position.line, column: position.column)))
+                    reportedWhitespace = true
+                }
+                line.copy(character, from: position)
+                index += 1
+                continue
+            }
+            guard character.isLetter || character == "_" else {
+                switch character {
+                case "[": bracketDepth += 1; sawNameInBracket = false
+                case "]": bracketDepth = max(bracketDepth - 1, 0)
+                case "(": parenDepth += 1
+                case ")": parenDepth = max(parenDepth - 1, 0)
+                default: break
+                }
+                line.copy(character, from: position)
+                index += 1
+                continue
+            }
+            var end = index
+            while end < characters.count, characters[end].isLetter || characters[end].isNumber || characters[end] == "_" {
+                end += 1
+            }
+            let word = String(characters[index..<end])
+            let wordPosition = position
+            let isOrientation = index == 0 && (word == "H" || word == "V") && end < characters.count && characters[end] == ":"
+            let replacement: String
+            if isOrientation {
+                replacement = word
+            } else if bracketDepth > 0, parenDepth == 0, !sawNameInBracket {
+                sawNameInBracket = true
+                replacement = resolveView(word, at: wordPosition, in: call.views, keys: &keys)
+                firstView = firstView ?? replacement
+            } else if bracketDepth > 0 {
+                // A predicate: a metric is a constant, any other name a view.
+                if let metric = resolveMetric(word, in: call.metrics, at: wordPosition) {
+                    replacement = metric
+                } else if call.views?.entry(word) != nil || call.views?.isUnknown == true {
+                    replacement = resolveView(word, at: wordPosition, in: call.views, keys: &keys)
+                } else {
+                    report(call.views, "'\(word)' is not a key in the views or metrics dictionary", word, at: wordPosition)
+                    replacement = word
+                }
+            } else if let metric = resolveMetric(word, in: call.metrics, at: wordPosition) {
+                replacement = metric
+            } else {
+                if call.metrics?.isUnknown != true {
+                    diagnostics.append(.error("'\(word)' is not a key in the metrics dictionary",
+                                              at: SourceRange(line: wordPosition.line, column: wordPosition.column,
+                                                              length: word.count)))
+                }
+                replacement = word
+            }
+            if replacement == word {
+                for offset in index..<end { line.copy(characters[offset], from: format.positions[offset]) }
+            } else {
+                line.write(replacement, standingFor: wordPosition)
+            }
+            index = end
+        }
+        if !call.options.isEmpty {
+            line.write(" options: ")
+            for (number, option) in call.options.enumerated() {
+                if number > 0 { line.write(" | ") }
+                line.write(option.text, standingFor: option.position)
+            }
+        }
+        statements.append(Statement(line, firstView))
+        callViews.append(keys)
+    }
+
+    /// The unit's name for the view a key of `views` names; a key that is not there is
+    /// UIKit's run-time exception (a warning when the key may be added at run time).
+    private mutating func resolveView(_ key: String, at position: SourceLocation, in views: Bindings?,
+                                      keys: inout [(key: String, name: String)]) -> String {
+        let name: String
+        if let entry = views?.entry(key) {
+            name = entry.viewName ?? key
+            if entry.isOptional || unit.facts.optionals.contains(name),
+               warnedOptionals.insert(entry.position).inserted {
+                diagnostics.append(.warning("'\(key)' is bound to an Optional view: the views dictionary needs a view, not nil",
+                                            at: SourceRange(line: entry.position.line, column: entry.position.column,
+                                                            length: key.count)))
+            }
+        } else {
+            report(views, "'\(key)' is not a key in the views dictionary", key, at: position)
+            name = ViewNames.name(of: key) ?? key
+        }
+        if !keys.contains(where: { $0.key == key }) { keys.append((key, name)) }
+        use(name)
+        return name
+    }
+
+    /// An error where the dictionary is known whole, a warning where keys are added at
+    /// run time, nothing where the dictionary itself is only known then.
+    private mutating func report(_ bindings: Bindings?, _ message: String, _ word: String, at position: SourceLocation) {
+        guard bindings?.isUnknown != true else { return }
+        let range = SourceRange(line: position.line, column: position.column, length: word.count)
+        if bindings?.hasRuntimeKeys == true {
+            diagnostics.append(.warning(message + " (unless it is added at run time)", at: range))
+        } else {
+            diagnostics.append(.error(message, at: range))
+        }
+    }
+
+    /// The metric's name in the format file when `key` is a key of `metrics`: its literal
+    /// value, or a stated default for a value only known at run time.
+    private mutating func resolveMetric(_ key: String, in metrics: Bindings?, at position: SourceLocation) -> String? {
+        guard let entry = metrics?.entry(key) else { return nil }
+        let value: Double
+        if let number = entry.number ?? entry.constantName.flatMap({ constants[$0] }) {
+            value = number
+        } else {
+            value = Self.runtimeMetricDefault
+            if warnedRuntimeMetrics.insert(key).inserted { diagnostics.append(.warning("metric '\(key)' is only known at run time: laid out as \(Self.runtimeMetricDefault.formatted)",
+                                        at: SourceRange(line: entry.position.line, column: entry.position.column,
+                                                        length: key.count))) }
+        }
+        return defineMetric(key, value: value, at: entry.position)
+    }
+
+    /// The value a metric known only at run time is laid out with: the standard spacing.
+    static let runtimeMetricDefault = 8.0
+
+    private mutating func defineMetric(_ key: String, value: Double, at position: SourceLocation) -> String {
+        var name = key, suffix = 2
+        while let existing = metrics[name], existing != value {
+            name = "\(key)_\(suffix)"
+            suffix += 1
+        }
+        if metrics[name] == nil {
+            metrics[name] = value
+            var line = GeneratedLine(standingFor: position)
+            line.write("metric \(name) = \(value.formatted)")
+            metricLines.append(line)
+        }
+        return name
+    }
+
+    private mutating func use(_ name: String) {
+        if viewSeen.insert(name).inserted { viewOrder.append(name) }
+        if !translatingAlternative { laidOutViews.insert(name) }
+    }
+
+    /// The `else` branches' lines parsed on their own (with the unit's metrics and views),
+    /// so their syntax errors are reported though they are not laid out.
+    private mutating func checkAlternatives() {
+        guard !alternativeStatements.isEmpty else { return }
+        var file = GeneratedFormatFile()
+        file.append("canvas fit x fit", standingFor: unit.position)
+        for line in metricLines { file.append(line) }
+        for view in viewOrder { file.append(declaration(of: view), standingFor: position(of: view)) }
+        for line in alternativeStatements { file.append(line) }
+        let reported = Set(diagnostics.compactMap(\.location))
+        for error in FormatFileParser.parse(SourceFile(name: unit.name, text: file.text)).diagnostics
+        where error.severity == .error {
+            let moved = file.origin.original(error)
+            if let location = moved.location, !reported.contains(location) { diagnostics.append(moved) }
+        }
+    }
+
+    // MARK: RQVisual
+
+    private mutating func translateRows(_ call: LayoutCall) {
+        var keys: [(key: String, name: String)] = []
+        var firstView: String?
+        for row in call.formats {
+            var line = GeneratedLine(standingFor: row.start ?? call.position)
+            copyRenamingBracketNames(row, views: call.views, keys: &keys, into: &line, firstView: &firstView)
+            statements.append(Statement(line, firstView))
+        }
+        if let spacing = call.rowSpacing {
+            var line = GeneratedLine(standingFor: spacing.start ?? call.position)
+            line.write("rows ")
+            for (character, position) in zip(spacing.text, spacing.positions) { line.copy(character, from: position) }
+            statements.append(Statement(line, firstView))
+        }
+        callViews.append(keys)
+    }
+
+    /// Copies a row, each view name (the first name inside `[`) replaced by the unit's name.
+    private mutating func copyRenamingBracketNames(_ row: LiteralText, views: Bindings?,
+                                                   keys: inout [(key: String, name: String)],
+                                                   into line: inout GeneratedLine, firstView: inout String?) {
+        let characters = Array(row.text)
+        var index = 0
+        while index < characters.count {
+            let character = characters[index]
+            line.copy(character, from: row.positions[index])
+            index += 1
+            guard character == "[" else { continue }
+            var end = index
+            while end < characters.count, characters[end].isLetter || characters[end].isNumber || characters[end] == "_" {
+                end += 1
+            }
+            guard end > index else { continue }
+            let key = String(characters[index..<end])
+            let name = key == "_spacer" ? key : resolveView(key, at: row.positions[index], in: views, keys: &keys)
+            if key != "_spacer" { firstView = firstView ?? name }
+            line.write(name, standingFor: row.positions[index])
+            index = end
+        }
+    }
+
+    // MARK: Visually
+
+    private mutating func translateVisually(_ call: LayoutCall) {
+        guard let inner = call.formats.first, let axis = call.visuallyAxis else { return }
+        var keys: [(key: String, name: String)] = []
+        var firstView: String?
+        var line = GeneratedLine(standingFor: call.position)
+        line.write("\(axis)(")
+        let characters = Array(inner.text)
+        var index = 0
+        while index < characters.count {
+            let character = characters[index]
+            let startsWord = (character.isLetter || character == "_")
+                && (index == 0 || !(characters[index - 1].isLetter || characters[index - 1].isNumber || characters[index - 1] == "_"))
+            guard startsWord else {
+                line.copy(character.isNewline ? " " : character, from: inner.positions[index])
+                index += 1
+                continue
+            }
+            // An expression: `self.a.b`, `_a`, `a`: one view (or constant) named by its last member.
+            var end = index
+            while end < characters.count,
+                  characters[end].isLetter || characters[end].isNumber || characters[end] == "_" || characters[end] == "." {
+                end += 1
+            }
+            let expression = String(characters[index..<end])
+            let follows = index > 0 ? characters[index - 1] : " "
+            if let number = Self.numericConversion(characters, from: index, end: end) {
+                // `CGFloat(120)`: the number the conversion makes.
+                line.write(number.text, standingFor: inner.positions[index])
+                index = number.end
+                continue
+            }
+            if expression.first?.isUppercase == true {
+                // A type's member (`LayoutPriority.defaultHigh`): Visually's own words, copied.
+                for offset in index..<end { line.copy(characters[offset], from: inner.positions[offset]) }
+                index = end
+                continue
+            }
+            if follows == "." || (index >= 2 && characters[index - 1] == ":" ) || expression.hasPrefix("options") {
+                // `.toSafeArea`, `options:`: Visually's own words, copied.
+                for offset in index..<end { line.copy(characters[offset], from: inner.positions[offset]) }
+            } else if let value = unit.facts.constants[expression] {
+                line.write(defineMetric(expression, value: value, at: inner.positions[index]), standingFor: inner.positions[index])
+            } else if let name = ViewNames.name(of: expression) {
+                if !keys.contains(where: { $0.key == expression }) { keys.append((expression, name)) }
+                use(name)
+                firstView = firstView ?? name
+                line.write(name, standingFor: inner.positions[index])
+                // `view!`, `view?`: the view itself.
+                if end < characters.count, characters[end] == "!" || characters[end] == "?" { index = end + 1; continue }
+            } else {
+                for offset in index..<end { line.copy(characters[offset], from: inner.positions[offset]) }
+            }
+            index = end
+        }
+        line.write(")")
+        statements.append(Statement(line, firstView))
+        callViews.append(keys)
+    }
+
+    /// `CGFloat(120)`, `Double(8.5)`, `Float(2)` from `start`: the number and the index after
+    /// the conversion; nil when the text there is none.
+    private static func numericConversion(_ characters: [Character], from start: Int, end: Int)
+        -> (text: String, end: Int)? {
+        let type = String(characters[start..<end])
+        guard ["CGFloat", "Double", "Float", "Int"].contains(type), end < characters.count, characters[end] == "(" else { return nil }
+        var close = end + 1
+        while close < characters.count, characters[close] != ")" { close += 1 }
+        guard close < characters.count else { return nil }
+        let inside = String(characters[(end + 1)..<close]).trimmingWhitespace()
+        guard Double(inside) != nil else { return nil }
+        return (inside, close + 1)
+    }
+
+    // MARK: VBAutolayout
+
+    private mutating func translateLayoutDictionary(_ call: LayoutCall) {
+        guard let dictionary = call.formats.first, let target = call.target,
+              let name = ViewNames.name(of: target.text) else { return }
+        use(name)
+        var line = GeneratedLine(standingFor: call.position)
+        line.write("layout \(name) ", standingFor: target.position)
+        var keys: [(key: String, name: String)] = [(target.text, name)]
+        let characters = Array(dictionary.text)
+        var index = 0
+        while index < characters.count {
+            let character = characters[index]
+            guard character == "s" || character == "_", index == 0 || !(characters[index - 1].isLetter || characters[index - 1] == "\""),
+                  let reference = Self.viewReference(in: characters, at: index) else {
+                line.copy(character.isNewline ? " " : character, from: dictionary.positions[index])
+                index += 1
+                continue
+            }
+            let referenced = ViewNames.name(of: reference) ?? reference
+            if !keys.contains(where: { $0.key == reference }) { keys.append((reference, referenced)) }
+            use(referenced)
+            line.write(referenced, standingFor: dictionary.positions[index])
+            index += reference.count
+        }
+        statements.append(Statement(line, name))
+        callViews.append(keys)
+    }
+
+    /// `self.name` or `_name` starting at `index`: a view the dictionary refers to.
+    private static func viewReference(in characters: [Character], at index: Int) -> String? {
+        var end = index
+        while end < characters.count, characters[end].isLetter || characters[end].isNumber || characters[end] == "_" || characters[end] == "." {
+            end += 1
+        }
+        let word = String(characters[index..<end])
+        return word.hasPrefix("self.") || (word.hasPrefix("_") && word.count > 1) ? word : nil
+    }
+
+    // MARK: Equations
+
+    /// Names the code uses for the view the unit lays out in (`self`, `view`,
+    /// `contentView`, or any view others are added to and that is added to none).
+    private var rootCandidates: Set<String> {
+        let holders = Set(unit.facts.parents.values)
+        let children = Set(unit.facts.parents.keys)
+        return Set(["self", "view", "contentView"]).union(holders).subtracting(children)
+    }
+
+    private mutating func translateEquation(_ call: LayoutCall) {
+        guard let parts = call.equation else { return }
+        var keys: [(key: String, name: String)] = []
+        var firstView: String?
+        for item in [parts.first] + (parts.second.map { [$0] } ?? []) {
+            guard let name = Self.itemName(item.text) else { continue }
+            keys.append((item.text, name))
+            if ["superview", "safeArea", "margins"].contains(name) || rootCandidates.contains(name) { continue }
+            use(name)
+            firstView = firstView ?? name
+        }
+        if parts.constant == nil {
+            // Laid out as 0 it would draw, and often conflict, where the code does not.
+            diagnostics.append(.note("not laid out: the constant '\(parts.constantText ?? "")' is only known at run time",
+                                     at: SourceRange(line: call.position.line, column: call.position.column)))
+            callViews.append([])
+            return
+        }
+        statements.append(Statement(GeneratedLine(standingFor: call.position), firstView, equation: parts))
+        callViews.append(keys)
+    }
+
+    /// An equation item's name: its view's, or the container's guides and itself.
+    private static func itemName(_ expression: String) -> String? {
+        if expression.hasSuffix("safeAreaLayoutGuide") { return "safeArea" }
+        if expression.hasSuffix("layoutMarginsGuide") { return "margins" }
+        var trimmed = expression
+        while let last = trimmed.last, last == "!" || last == "?" { trimmed.removeLast() }
+        if trimmed == "self" || trimmed.hasSuffix(".superview") || trimmed == "superview" { return trimmed == "self" ? "self" : "superview" }
+        return ViewNames.name(of: trimmed)
+    }
+
+    /// `a.leading == superview.leading + 16`: the equation in the format file's words, an
+    /// item that is the unit's root written `superview`.
+    private func equationText(_ parts: EquationParts, laidOut: Set<String>) -> String? {
+        func item(_ expression: String) -> String? {
+            guard let name = Self.itemName(expression) else { return nil }
+            return laidOut.contains(name) ? name : (rootCandidates.contains(name) ? "superview" : name)
+        }
+        guard let first = item(parts.first.text) else { return nil }
+        var text = "\(first).\(parts.firstAttribute) \(parts.relation) "
+        let constant = parts.constant ?? 0
+        if let second = parts.second.flatMap({ item($0.text) }), let attribute = parts.secondAttribute {
+            if parts.multiplier != 1 { text += "\(parts.multiplier.formatted) * " }
+            text += "\(second).\(attribute)"
+            if constant != 0 { text += constant < 0 ? " - \((-constant).formatted)" : " + \(constant.formatted)" }
+        } else {
+            text += constant.formatted
+        }
+        return text
+    }
+
+    // MARK: The file
+
+    /// Metrics, the canvas, then each container's views, its nested containers and its
+    /// lines: a view belongs to the container it is first written in, so each is declared
+    /// in its own block before any line names it.
+    private func assemble(canvas: String) -> GeneratedFormatFile {
+        var file = GeneratedFormatFile()
+        file.append("# \(unit.name), lines \(unit.position.line)–\(unit.endLine)", standingFor: unit.position)
+        file.append(canvas, standingFor: unit.position)
+        for line in metricLines { file.append(line) }
+        let used = laidOutViews
+        // A view's container, when that container is itself laid out in this unit;
+        // otherwise the view is a child of the unit's root.
+        func container(of view: String) -> String? {
+            guard let parent = unit.facts.parents[view], used.contains(parent), parent != view else { return nil }
+            return parent
+        }
+        var children: [String?: [String]] = [:]
+        for view in viewOrder where used.contains(view) {
+            children[hasCycle(from: view, container) ? nil : container(of: view), default: []].append(view)
+        }
+        let containers = Set(children.keys.compactMap { $0 })
+        var linesOf: [String?: [Statement]] = [:]
+        for statement in statements {
+            let home = statement.firstView.flatMap { hasCycle(from: $0, container) ? nil : container(of: $0) }
+            linesOf[home, default: []].append(statement)
+        }
+        func emit(_ holder: String?, indent: String) {
+            for view in children[holder] ?? [] where !containers.contains(view) {
+                file.append(indent + declaration(of: view), standingFor: position(of: view))
+            }
+            for view in children[holder] ?? [] where containers.contains(view) {
+                file.append(indent + "\(view) {", standingFor: position(of: view))
+                emit(view, indent: indent + "  ")
+                file.append(indent + "}", standingFor: position(of: view))
+            }
+            for statement in linesOf[holder] ?? [] {
+                let line = statement.line
+                var indented = GeneratedLine(standingFor: line.whole)
+                indented.write(indent)
+                if let parts = statement.equation {
+                    guard let text = equationText(parts, laidOut: used) else { continue }
+                    indented.write(text)
+                } else {
+                    for (character, position) in zip(line.text, line.positionsCopy) { indented.copy(character, from: position) }
+                }
+                file.append(indented)
+            }
+        }
+        emit(nil, indent: "")
+        return file
+    }
+
+    /// True when following containers from `view` comes back to it (code that adds two
+    /// views to each other): such a view is laid out at the root.
+    private func hasCycle(from view: String, _ container: (String) -> String?) -> Bool {
+        var seen: Set<String> = [view]
+        var current = view
+        while let next = container(current) {
+            if !seen.insert(next).inserted { return true }
+            current = next
+        }
+        return false
+    }
+
+    private func declaration(of view: String) -> String {
+        var text = "view \(view) \(kind(of: view))"
+        if let written = unit.facts.texts[view] { text += " " + formatFileString(written.text) }
+        return text
+    }
+
+    /// The class the code shows, else the kind the name suggests, else a box.
+    private func kind(of view: String) -> String {
+        unit.facts.kinds[view]?.text ?? ViewClasses.kind(byName: view) ?? "box"
+    }
+
+    private func position(of view: String) -> SourceLocation {
+        unit.facts.kinds[view]?.position ?? unit.facts.texts[view]?.position ?? unit.position
+    }
+}
+
+extension GeneratedLine {
+    /// The positions of the line's characters (for re-indenting a finished line).
+    var positionsCopy: [SourceLocation] { origin.characters }
+}
+
+extension Double {
+    /// Whole numbers without a decimal point, as a format file writes them.
+    var formatted: String {
+        rounded() == self && abs(self) < 1e15 ? String(Int(self)) : String(self)
+    }
+}

@@ -1,0 +1,29 @@
+import TextMeasure
+import VisualSyntax
+
+extension LayoutPipeline {
+    /// Lays out a layout found in another document (a source file's unit, a storyboard's
+    /// scene): its format file goes through the one pipeline, and every diagnostic comes
+    /// back at its position in the document, after the front end's own. A front end's error
+    /// at a place stands for any error the format file then has there (a name that is not
+    /// a key is also an unknown name to the parser), so that place is reported once; and
+    /// after such an error the layout's warnings are left out, as the code would not get
+    /// that far.
+    public static func layout(_ translated: TranslatedLayout, measurer: TextMeasurer = TextMeasurer(),
+                              direction: LayoutDirection? = nil) -> (tree: LayoutTree?, diagnostics: [Diagnostic]) {
+        let result = layout(text: translated.text, name: translated.name, measurer: measurer, direction: direction)
+        let reported = Set(translated.diagnostics.filter { $0.severity == .error }.compactMap(\.location))
+        var diagnostics = translated.diagnostics
+        for diagnostic in result.diagnostics {
+            let moved = translated.origin.original(diagnostic)
+            if moved.severity == .error, let location = moved.location, reported.contains(location) { continue }
+            // The code would stop at the front end's error: the layout's warnings say nothing more.
+            if moved.severity != .error, !reported.isEmpty { continue }
+            diagnostics.append(moved)
+        }
+        var tree = result.tree
+        if let solved = tree { tree?.diagnostics = solved.diagnostics.map { translated.origin.original($0) } }
+        let failed = diagnostics.containsErrors
+        return (failed ? nil : tree, diagnostics.sortedByLocation())
+    }
+}

@@ -1,0 +1,258 @@
+import ArgumentParser
+import AtomicOutput
+import FormatFileInput
+import Foundation
+import NumberText
+import ParallelWork
+import SourceCodeInput
+import VisualLayout
+import VisualRender
+import VisualSyntax
+
+/// `visual scan PATH…`: the layouts written in Swift and Objective-C code, linted where
+/// they are written, as UIKit and the libraries would read them at run time.
+struct ScanCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "scan",
+        abstract: "Find the layouts in Swift and Objective-C files and check them.",
+        discussion: """
+            Reads .swift, .m, .mm and .h files (folders at every depth) and finds every VFL call, \
+            RQVisual call, Visually H(…)/V(…) and VBAutolayout layout dictionary. Each function's calls \
+            are one layout, solved like a format file: mistakes that would throw or misbehave at run time \
+            are errors at the character of the literal they are about; conflicts and ambiguity are warnings.
+
+            Examples:
+              visual scan Sources/
+              visual scan App/ --format github          (annotations on a pull request)
+              visual scan ProfileCell.swift --write layouts/
+            """
+    )
+
+    enum OutputFormat: String, ExpressibleByArgument, CaseIterable {
+        case text, json, github
+    }
+
+    @Argument(help: "Source files (.swift, .m, .mm, .h) or folders of them.")
+    var paths: [String]
+
+    @Option(help: "text: diagnostics for people; json: every layout and diagnostic; github: workflow commands.")
+    var format: OutputFormat = .text
+
+    @Option(help: ArgumentHelp("Write each layout as a format file DIR/FILE-TYPE.FUNCTION.visual.", valueName: "DIR"))
+    var write: String?
+
+    @Flag(help: "Exit 1 on warnings too, not only on errors.")
+    var strict = false
+
+    @Option(help: ArgumentHelp("The canvas of every layout (default 375 x fit).", valueName: "WxH"))
+    var size: String?
+
+    func validate() throws {
+        guard !paths.contains("") else { throw ValidationError("an empty path names no source file") }
+        if let size, CanvasSize(parsing: size) == nil {
+            throw ValidationError("--size '\(size)' is not WxH (numbers or fit, e.g. 375x667 or 320xfit)")
+        }
+    }
+
+    func run() throws {
+        let search: FormatFileSearch
+        do {
+            search = try FormatFileFinder.find(paths, extensions: SourceCodeLayouts.extensions)
+        } catch {
+            printError("\(error)\n")
+            throw InputFailure()
+        }
+        for line in search.skipped { printError("note: \(line)\n") }
+        let canvas = size.flatMap { CanvasSize(parsing: $0) }?.canvasStatement ?? SourceCodeLayouts.defaultCanvas
+        // Read every file first (on every core): a positional helper defined in one file
+        // makes calls in another count.
+        let read: [Result<ReadSourceFile, FormatFileError>] = parallelMap(search.files) { file in
+            Result { () throws(FormatFileError) in
+                SourceCodeLayouts.read(text: try FormatFileReader.read(file.path), path: file.path)
+            }
+        }
+        let helpers = read.reduce(into: Set<String>()) { all, file in
+            if case .success(let found) = file { all.formUnion(found.positionalHelpers) }
+        }
+        let constants = read.reduce(into: [String: Double]()) { all, file in
+            if case .success(let found) = file { all.merge(found.constants) { first, _ in first } }
+        }
+        let results: [FileResult] = parallelMap(Array(zip(search.files, read))) { file, outcome in
+            switch outcome {
+            case .failure(let error):
+                return FileResult(path: file.path, relativeName: file.relativeName, source: nil, layouts: [],
+                                  diagnostics: [.error(error.reason, at: nil)])
+            case .success(let found):
+                let scanned = SourceCodeLayouts.translate(found, helpers: helpers, constants: constants, canvas: canvas)
+                var layouts: [SolvedUnit] = []
+                var diagnostics: [Diagnostic] = scanned.diagnostics
+                for layout in scanned.layouts {
+                    let solved = LayoutPipeline.layout(layout.layout)
+                    layouts.append(SolvedUnit(scanned: layout, tree: solved.tree))
+                    diagnostics += solved.diagnostics
+                }
+                return FileResult(path: file.path, relativeName: file.relativeName, source: found.source,
+                                  layouts: layouts, diagnostics: diagnostics)
+            }
+        }
+        if let write { try writeFormatFiles(results, to: write) }
+        switch format {
+        case .text: printText(results)
+        case .github: printGitHub(results)
+        case .json: print(json(results, fileCount: search.files.count), terminator: "")
+        }
+        let all = results.flatMap(\.diagnostics)
+        if all.containsErrors || (strict && all.contains { $0.severity == .warning }) { throw ExitCode(1) }
+    }
+
+    /// A unit and its solved layout (nil when it has errors).
+    struct SolvedUnit: Sendable {
+        var scanned: ScannedLayout
+        var tree: LayoutTree?
+    }
+
+    /// What one file gave.
+    struct FileResult: Sendable {
+        var path: String
+        var relativeName: String
+        var source: SourceFile?
+        var layouts: [SolvedUnit]
+        var diagnostics: [Diagnostic]
+    }
+
+    // MARK: Output
+
+    private func printText(_ results: [FileResult]) {
+        var errors = 0, warnings = 0, layouts = 0
+        for result in results {
+            let source = result.source ?? SourceFile(name: result.path, text: "")
+            printError(DiagnosticRenderer(source: source).render(result.diagnostics))
+            for unit in result.layouts {
+                let calls = unit.scanned.unit.calls.count, views = unit.scanned.views.count
+                print("\(result.path):\(unit.scanned.unit.position.line): \(unit.scanned.layout.name): "
+                      + "\(calls) call\(calls == 1 ? "" : "s"), \(views) view\(views == 1 ? "" : "s")")
+            }
+            layouts += result.layouts.count
+            errors += result.diagnostics.filter { $0.severity == .error }.count
+            warnings += result.diagnostics.filter { $0.severity == .warning }.count
+        }
+        print("\(results.count) file\(results.count == 1 ? "" : "s"), \(layouts) layout\(layouts == 1 ? "" : "s"), "
+              + "\(errors) error\(errors == 1 ? "" : "s"), \(warnings) warning\(warnings == 1 ? "" : "s")")
+    }
+
+    /// GitHub workflow commands: each diagnostic an annotation on its line of the diff.
+    private func printGitHub(_ results: [FileResult]) {
+        for result in results {
+            for diagnostic in result.diagnostics.cappedPerKind() {
+                let command = switch diagnostic.severity {
+                case .error: "error"
+                case .warning: "warning"
+                case .note: "notice"
+                }
+                var properties = "file=\(Self.githubProperty(result.path))"
+                if let location = diagnostic.location { properties += ",line=\(location.line),col=\(location.column)" }
+                print("::\(command) \(properties)::\(Self.githubMessage(diagnostic.message))")
+            }
+        }
+    }
+
+    /// A workflow command's message: `%`, CR and LF escaped as GitHub reads them.
+    static func githubMessage(_ text: String) -> String {
+        text.replacingOccurrences(of: "%", with: "%25").replacingOccurrences(of: "\r", with: "%0D")
+            .replacingOccurrences(of: "\n", with: "%0A")
+    }
+
+    /// A property value: the message's escapes, and `:` and `,`.
+    static func githubProperty(_ text: String) -> String {
+        githubMessage(text).replacingOccurrences(of: ":", with: "%3A").replacingOccurrences(of: ",", with: "%2C")
+    }
+
+    private func json(_ results: [FileResult], fileCount: Int) -> String {
+        var layouts: [String] = []
+        var diagnostics: [String] = []
+        for result in results {
+            for unit in result.layouts {
+                let scanned = unit.scanned
+                let calls = zip(scanned.unit.calls, scanned.callViews).map { call, views in
+                    var fields = ["\"line\": \(call.position.line)", "\"column\": \(call.position.column)",
+                                  "\"dialect\": \(JSONText.string(call.dialect.rawValue))"]
+                    var formats = call.formats.map(\.text)
+                    if let spacing = call.rowSpacing { formats.append(spacing.text) }
+                    fields.append("\"formats\": [" + formats.map(JSONText.string).joined(separator: ", ") + "]")
+                    fields.append("\"views\": {" + views.map { "\(JSONText.string($0.key)): \(JSONText.string($0.name))" }
+                        .joined(separator: ", ") + "}")
+                    let metrics = (call.metrics?.entries ?? []).map { entry in
+                        "\(JSONText.string(entry.key)): " + (entry.number.map(JSONText.number) ?? "null")
+                    }
+                    fields.append("\"metrics\": {" + metrics.joined(separator: ", ") + "}")
+                    fields.append("\"options\": [" + call.options.map { JSONText.string(Self.optionName($0.text)) }
+                        .joined(separator: ", ") + "]")
+                    return "{" + fields.joined(separator: ", ") + "}"
+                }
+                let views = scanned.views.map { view in
+                    "{\"name\": \(JSONText.string(view.name)), \"kind\": \(JSONText.string(view.kind))"
+                        + (view.text.map { ", \"text\": \(JSONText.string($0))" } ?? "") + "}"
+                }
+                layouts.append("""
+                      {"name": \(JSONText.string(scanned.layout.name)), "file": \(JSONText.string(result.path)), \
+                    "line": \(scanned.unit.position.line),
+                       "calls": [\(calls.joined(separator: ",\n                 "))],
+                       "views": [\(views.joined(separator: ", "))],
+                       "visual": \(JSONText.string(scanned.layout.text))}
+                    """)
+            }
+            for diagnostic in result.diagnostics.cappedPerKind() {
+                var fields = ["\"file\": \(JSONText.string(result.path))"]
+                if let location = diagnostic.location {
+                    fields += ["\"line\": \(location.line)", "\"column\": \(location.column)"]
+                }
+                fields += ["\"severity\": \(JSONText.string(diagnostic.severity.rawValue))",
+                           "\"message\": \(JSONText.string(diagnostic.message))"]
+                diagnostics.append("   {" + fields.joined(separator: ", ") + "}")
+            }
+        }
+        return "{\"files\": \(fileCount),\n \"layouts\": [" + (layouts.isEmpty ? "" : "\n" + layouts.joined(separator: ",\n"))
+            + "],\n \"diagnostics\": [" + (diagnostics.isEmpty ? "" : "\n" + diagnostics.joined(separator: ",\n")) + "]}\n"
+    }
+
+    /// `alignAllCenterY` for `.alignAllCenterY` and `NSLayoutFormatAlignAllCenterY`.
+    static func optionName(_ spelled: String) -> String {
+        var name = spelled
+        if name.hasPrefix(".") { name.removeFirst() }
+        if name.hasPrefix("NSLayoutFormat") {
+            name.removeFirst("NSLayoutFormat".count)
+            name = name.prefix(1).lowercased() + name.dropFirst()
+        }
+        return name
+    }
+
+    /// `--write DIR`: each layout as `DIR/FILE-TYPE.FUNCTION.visual`, written whole.
+    private func writeFormatFiles(_ results: [FileResult], to folder: String) throws {
+        do {
+            try AtomicFile.createFolder(folder)
+        } catch {
+            printError("\(folder): error: \(error.message)\n")
+            throw InputFailure()
+        }
+        for result in results {
+            let base = (result.relativeName as NSString).lastPathComponent
+            for unit in result.layouts {
+                let path = (folder as NSString).appendingPathComponent("\(base)-\(unit.scanned.layout.name).visual")
+                let header = "# from \(result.path), lines \(unit.scanned.unit.position.line)–\(unit.scanned.unit.endLine)\n"
+                do {
+                    try AtomicFile.write(Array((header + unit.scanned.layout.text).utf8), to: path)
+                } catch {
+                    printError("\(path): error: \(error.message)\n")
+                    throw InputFailure()
+                }
+            }
+        }
+    }
+}
+
+extension CanvasSize {
+    /// The `canvas` statement of this size.
+    var canvasStatement: String {
+        "canvas \(width.map(NumberText.thousandths) ?? "fit") x \(height.map(NumberText.thousandths) ?? "fit")"
+    }
+}

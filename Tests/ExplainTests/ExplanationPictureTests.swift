@@ -1,0 +1,157 @@
+// What the picture of an explanation draws: only what the conflict needs, to scale (a
+// huge size held outside the set does not stretch it), views nested as the log says, and
+// why the set cannot hold. Logs written here for the test.
+
+import AutoLayoutExplain
+import AutoLayoutLog
+import Testing
+
+private func explain(_ text: String) -> Explanation {
+    Explainer.explain(AutoLayoutLogReader.read(text: text, name: "test.log"))
+}
+
+@Suite struct ExplanationPictureTests {
+    @Test func aHugeSizeOutsideTheSetDoesNotStretchThePicture() {
+        let e = explain("""
+            (
+                "<NSLayoutConstraint:0x1 UIScrollView:0x10.height >= 5000   (active)>",
+                "<NSLayoutConstraint:0x2 UILabel:0x11.height == 20   (active)>",
+                "<NSLayoutConstraint:0x3 UILabel:0x11.height == 44   (active)>"
+            )
+            """)
+        #expect(e.conflict == [1, 2])
+        let tree = e.layoutTree()
+        #expect(tree.canvasHeight < 300, "\(tree.canvasHeight)")
+        // The scroll view is still there, small and apart.
+        let scroll = tree.views.first { $0.name == "scroll1" }
+        #expect(scroll?.height == 24)
+    }
+
+    @Test func aViewIsDrawnInsideTheSuperviewItsNamesGive() {
+        let e = explain("""
+            (
+                "<NSLayoutConstraint:0x1 H:|-(20)-[UILabel:0x11]   (active, names: '|':UIView:0x10 )>",
+                "<NSLayoutConstraint:0x2 H:[UILabel:0x11]-(20)-|   (active, names: '|':UIView:0x10 )>",
+                "<NSLayoutConstraint:0x3 UIView:0x10.width == 30   (active)>"
+            )
+            """)
+        #expect(e.conflict == [0, 1, 2])
+        let tree = e.layoutTree()
+        let label = tree.views.first { $0.name == "label1" }
+        #expect(label?.parent == "view1")
+        #expect(tree.views.firstIndex { $0.name == "view1" }! < tree.views.firstIndex { $0.name == "label1" }!)
+        // The label is 0 wide, the floor the set meets, not a made-up width.
+        #expect(label?.width == 0)
+        #expect(e.reasons == ["held together they leave label1.width at most −10, and a width is never below 0"])
+    }
+
+    @Test func aPinWithASmallInsetNestsWithoutNames() {
+        let e = explain("""
+            (
+                "<NSLayoutConstraint:0x1 UIStackView:0x11.leading == UIView:0x10.leading + 6   (active)>",
+                "<NSLayoutConstraint:0x2 UIView:0x10.trailing == UIStackView:0x11.trailing + 6   (active)>",
+                "<NSLayoutConstraint:0x3 UIView:0x10.width == 0   (active)>"
+            )
+            """)
+        let tree = e.layoutTree()
+        #expect(tree.views.first { $0.name == "stack1" }?.parent == "view1")
+    }
+
+    @Test func aDirectContradictionSaysSo() {
+        let e = explain("""
+            (
+                "<NSLayoutConstraint:0x1 UIView:0x10.width == 100>",
+                "<NSLayoutConstraint:0x2 UIView:0x10.width == 200>"
+            )
+            """)
+        #expect(e.reasons == ["they contradict each other, whatever the sizes of the views"])
+        #expect(e.text.contains("Why: they contradict each other"))
+    }
+
+    @Test func noConflictSaysWhichAssumptionDecidesIt() {
+        // With margins of 8 the label has 4 points; with 16 it would need −12.
+        let e = explain("""
+            (
+                "<NSLayoutConstraint:0x1 UILabel:0x11.leading == UIView:0x10.leadingMargin   (active)>",
+                "<NSLayoutConstraint:0x2 UILabel:0x11.trailing == UIView:0x10.trailingMargin   (active)>",
+                "<NSLayoutConstraint:0x3 UIView:0x10.width == 20   (active)>"
+            )
+            Will attempt to recover by breaking constraint
+            <NSLayoutConstraint:0x1 UILabel:0x11.leading == UIView:0x10.leadingMargin   (active)>
+            """)
+        #expect(e.conflict.isEmpty)
+        #expect(e.reasons.first == "margins are taken as 8 points; with margins of 16 they cannot hold together")
+        #expect(e.text.contains("but margins are taken as 8 points"))
+    }
+}
+
+@Suite struct AlternativeReadingTests {
+    @Test func autoresizingPositionsInTheirSuperviewMakeTheConflictThePictureDraws() {
+        // As written, `minX == 0` puts the content view anywhere its superview is not; in
+        // the text view's coordinates it starts at its left, and 49 + 2 cannot fit.
+        let e = explain("""
+            (
+                "<NSAutoresizingMaskLayoutConstraint:0x1 h=-&- v=-&- NSView:0x11.minX == 0   (active, names: '|':NSTextView:0x10 )>",
+                "<NSAutoresizingMaskLayoutConstraint:0x2 h=-&- v=-&- H:[NSView:0x11]-(49)-|   (active, names: '|':NSTextView:0x10 )>",
+                "<NSAutoresizingMaskLayoutConstraint:0x3 h=--& v=--& NSTextView:0x10.width == 2   (active)>"
+            )
+            """)
+        #expect(e.conflict.isEmpty)
+        #expect(e.json.contains("\"conflict\": []"))
+        #expect(e.alternative?.conflict == [0, 1, 2])
+        #expect(e.drawnConflict == [0, 1, 2])
+        #expect(e.text.contains("Read with autoresizing positions in their superview's coordinates, these 3 cannot hold together"))
+        let tree = e.layoutTree()
+        #expect(tree.guides.contains { !$0.isSatisfied })
+    }
+}
+
+@Suite struct ExplanationZoomTests {
+    @Test func aConflictAFewPointsAcrossIsDrawnLargerWithItsOwnNumbers() {
+        let e = explain("""
+            (
+                "<NSLayoutConstraint:0x1 UILabel:0x11.leading == UIView:0x10.leadingMargin>",
+                "<NSLayoutConstraint:0x2 UILabel:0x11.trailing == UIView:0x10.trailingMargin>",
+                "<NSLayoutConstraint:0x3 UIView:0x10.width == 0>"
+            )
+            """)
+        let tree = e.layoutTree()
+        #expect(tree.zoom > 1)
+        // The view left out wanted 0 and got 16 (two margins), drawn `zoom` times wider.
+        let unmet = tree.guides.first { !$0.isSatisfied }
+        #expect(unmet.map { abs($0.length / tree.zoom - 16) < 0.001 } == true, "\(String(describing: unmet))")
+        #expect(tree.canvasWidth >= 100)
+    }
+
+    @Test func aConflictThousandsOfPointsAcrossIsDrawnSmaller() {
+        let e = explain("""
+            (
+                "<NSLayoutConstraint:0x1 UIScrollView:0x10.height >= 5000>",
+                "<NSLayoutConstraint:0x2 UIScrollView:0x10.height == 100>"
+            )
+            """)
+        let tree = e.layoutTree()
+        #expect(tree.zoom < 1)
+        #expect(tree.canvasHeight <= 900, "\(tree.canvasHeight)")
+        // The last member, `== 100`, is left out: the view is drawn 5000 high, to scale.
+        #expect(tree.views.first { $0.name == "scroll1" }.map { $0.height / tree.zoom } == 5000)
+    }
+}
+
+@Suite struct NoConflictPictureTests {
+    @Test func aLogWithNoConflictIsDrawnAtItsScaleWithEveryConstraint() {
+        let e = explain("""
+            Unable to simultaneously satisfy constraints.
+            (
+                "<NSLayoutConstraint:0x1 H:|-(20)-[NSButton:0x11]   (active, names: '|':NSView:0x10 )>",
+                "<NSLayoutConstraint:0x2 NSButton:0x11.width == 80   (active)>"
+            )
+            """)
+        #expect(e.conflict.isEmpty)
+        #expect(e.alternative == nil)
+        let tree = e.layoutTree()
+        #expect(tree.zoom == 1)
+        #expect(tree.guides.count == 2)
+        #expect(e.reasons.first?.hasPrefix("UIKit reported a conflict that this list alone does not make") == true)
+    }
+}

@@ -1,0 +1,233 @@
+// Forms of real logs, each in a small log written here for the test: what the contract's
+// `constraints` and `broken` hold, descriptions that cannot be read, and the shapes UIKit,
+// AppKit, Masonry and SnapKit print (names with spaces, named system spacings, the
+// address-first form of iOS 6/7, a label text holding a newline, the developer's own keys,
+// mangled Swift class names).
+
+import AutoLayoutExplain
+import AutoLayoutLog
+import Foundation
+import Testing
+import VisualProcessTesting
+
+private func explain(_ text: String) -> Explanation {
+    Explainer.explain(AutoLayoutLogReader.read(text: text, name: "test.log"))
+}
+
+@Suite struct ConstraintListTests {
+    @Test func theBrokenLineIsNotAnEntryAndPointsIntoTheList() {
+        let e = explain("""
+            (
+                "<NSLayoutConstraint:0x6001 UIView:0x1.width == 100   (active)>",
+                "<NSLayoutConstraint:0x6002 UIView:0x1.width == 200   (active)>",
+                "<NSLayoutConstraint:0x6003 UIView:0x1.height == 50   (active)>"
+            )
+
+            Will attempt to recover by breaking constraint
+            <NSLayoutConstraint:0x6002 UIView:0x1.width == 200   (active)>
+            """)
+        #expect(e.log.constraints.map(\.line) == [2, 3, 4])
+        #expect(e.broken == 1)
+        #expect(e.conflict == [0, 1])
+    }
+
+    @Test func aBrokenConstraintTheListDoesNotHoldIsNull() {
+        // Same equation, another address: another constraint (the post quoted the broken
+        // line of an earlier message).
+        let e = explain("""
+            Will attempt to recover by breaking constraint
+            <NSLayoutConstraint:0x6009 UIView:0x1.width == 200>
+            (
+                <NSLayoutConstraint:0x6001 UIView:0x1.width == 100>,
+                <NSLayoutConstraint:0x6002 UIView:0x1.width == 200>
+            )
+            """)
+        #expect(e.log.constraints.map(\.address) == ["0x6001", "0x6002"])
+        #expect(e.broken == nil)
+        #expect(e.json.contains("\"broken\": null"))
+        #expect(e.log.items.count == 1)
+    }
+
+    @Test func aRecoveryLineWithoutADescriptionNamesNothingOfTheNextList() {
+        let e = explain("""
+            (
+                "<NSLayoutConstraint:0x6001 UIView:0x1.width == 100   (active)>"
+            )
+            Will attempt to recover by breaking constraint
+            <private>
+
+            (
+                "<NSLayoutConstraint:0x6002 UIView:0x1.width == 200   (active)>"
+            )
+            """)
+        #expect(e.log.constraints.map(\.address) == ["0x6001", "0x6002"])
+        #expect(e.broken == nil)
+        #expect(e.conflict == [0, 1])
+    }
+
+    @Test func theBrokenOneIsFoundByItsAddressWhenItsTextDiffers() {
+        let e = explain("""
+            (
+                "<NSLayoutConstraint:0x6001 UIView:0x1.width == 100   (active)>",
+                "<NSLayoutConstraint:0x6002 UIView:0x1.width == 200   (active)>"
+            )
+            Will attempt to recover by breaking constraint
+            <NSLayoutConstraint:0x6002 UIView:0x1.width == 200   (active, names: view:0x1 )>
+            """)
+        #expect(e.broken == 1)
+    }
+
+    @Test func anUnreadableDescriptionKeepsItsEntryAndTheIndicesAfterIt() throws {
+        let log = """
+            (
+                "<NSLayoutConstraint:0x6001 UITableView:0x2.height == 100   (active)>",
+                "<NSLayoutConstraint:0x6002 UITableView:0x2.contentHeight{id: 178} == -5   (active)>",
+                "<NSLayoutConstraint:0x6003 UITableView:0x2.height == 40   (active)>"
+            )
+            Will attempt to recover by breaking constraint
+            <NSLayoutConstraint:0x6003 UITableView:0x2.height == 40   (active)>
+            """
+        let e = explain(log)
+        #expect(e.log.constraints.count == 3)
+        #expect(e.equations[1] == nil)
+        #expect(e.conflict == [0, 2])
+        #expect(e.broken == 2)
+        #expect(e.log.diagnostics.count == 1)
+        #expect(e.log.diagnostics.first?.message.contains("'contentHeight' is not a layout attribute") == true)
+        let run = try VisualProcess.run(["explain", "-", "--format", "json"], input: log)
+        #expect(run.status == 0, "\(run)")
+        #expect(run.stdout.contains("\"equation\": null"), "\(run)")
+        #expect(run.stdout.contains("\"conflict\": [0, 2]"), "\(run)")
+        #expect(run.stderr.contains("-:3:"), "\(run)")
+    }
+
+    @Test func iOS6sHalfWrittenAutoresizingCenterIsAWarningNotTheEndOfTheLog() {
+        let e = explain("""
+            Unable to simultaneously satisfy constraints.
+            (
+                "<NSAutoresizingMaskLayoutConstraint:0x8a4c2b0 h=--& v=--& UIView:0x8a4e750.midX ==>",
+                "<NSLayoutConstraint:0x8a4f000 H:[UIView:0x8a4e750(320)]>",
+                "<NSLayoutConstraint:0x8a4f010 H:[UIView:0x8a4e750(-10)]>"
+            )
+            """)
+        #expect(e.log.constraints.count == 3)
+        #expect(e.equations[0] == nil)
+        #expect(e.log.diagnostics.count == 1)
+        #expect(e.log.diagnostics.first?.range?.start.line == 3)
+        #expect(e.conflict == [2])
+    }
+}
+
+@Suite struct LogFormTests {
+    @Test func aNameWithSpacesInNames() {
+        let e = explain("""
+            (
+                "<NSLayoutConstraint:0x170097340 progress background.height == 5   (active, names: progress background:0x1089a5290 )>",
+                "<NSLayoutConstraint:0x170097390 V:[progress background(10)]   (active, names: progress background:0x1089a5290 )>"
+            )
+            """)
+        #expect(e.log.diagnostics.isEmpty, "\(e.log.diagnostics)")
+        #expect(e.equations == ["progressBackground.height == 5", "progressBackground.height == 10"])
+        #expect(e.conflict == [0, 1])
+    }
+
+    @Test func namedSystemSpacingsInAConnection() {
+        let e = explain("""
+            (
+                "<NSLayoutConstraint:0x1 H:[UIImageView:0x10]-(NSLayoutAnchorConstraintSpace(8))-[UIButton:0x11'E-posta adresini mi unutt...']   (active)>",
+                "<NSLayoutConstraint:0x2 H:[UIButton:0x11'E-posta adresini mi unutt...']-(>=NSLayoutAnchorConstraintSpace(8))-[UILabel:0x12]   (active)>",
+                "<NSLayoutConstraint:0x3 UILabel:0x12.trailing == UIImageView:0x10.trailing   (active)>"
+            )
+            """)
+        #expect(e.log.diagnostics.isEmpty, "\(e.log.diagnostics)")
+        #expect(e.equations == ["ePostaAdresiniMi.leading == image1.trailing + 8",
+                                "label1.leading >= ePostaAdresiniMi.trailing + 8",
+                                "label1.trailing == image1.trailing"])
+        #expect(e.conflict == [0, 1, 2])
+    }
+
+    @Test func theAddressFirstFormOfIOS6And7() {
+        let e = explain("""
+            (
+                "<NSLayoutConstraint: 0x7fcb10cac940> H:[UIView:0x7fcb10e31a20(80)] (Bar view 0, (null))",
+                "<NSLayoutConstraint: 0x7fcb10cac990> H:|-(20)-[UIView:0x7fcb10e31a20]   (Names: '|':UIView:0x7fcb10e31000 )",
+                "<NSLayoutConstraint: 0x7fcb10cac9e0> H:[UIView:0x7fcb10e31a20]-(20)-|   (Names: '|':UIView:0x7fcb10e31000 )",
+                "<NSAutoresizingMaskLayoutConstraint: 0x7fcb10cacaa0> h=--& v=--& H:[UIView:0x7fcb10e31000(100)]"
+            )
+            Will attempt to recover by breaking constraint
+            <NSLayoutConstraint: 0x7fcb10cac940> H:[UIView:0x7fcb10e31a20(80)] (Bar view 0, (null))
+            """)
+        #expect(e.log.diagnostics.isEmpty, "\(e.log.diagnostics)")
+        #expect(e.log.constraints.map(\.address) == ["0x7fcb10cac940", "0x7fcb10cac990", "0x7fcb10cac9e0", "0x7fcb10cacaa0"])
+        #expect(e.log.constraints[0].text == "<NSLayoutConstraint: 0x7fcb10cac940> H:[UIView:0x7fcb10e31a20(80)] (Bar view 0, (null))")
+        #expect(e.equations[0] == "view1.width == 80")
+        #expect(e.log.constraints[3].autoresizingMask == "h=--& v=--&")
+        #expect(e.broken == 0)
+        #expect(e.conflict == [0, 1, 2, 3])
+        #expect(e.log.superviews["UIView:0x7fcb10e31a20"] == "UIView:0x7fcb10e31000")
+    }
+
+    @Test func aLabelTextHoldingANewlineIsJoined() {
+        let e = explain("""
+            (
+                "<NSLayoutConstraint:0x6001 UILabel:0x7f01'Hello
+            World'.height == 40   (active)>",
+                "<NSLayoutConstraint:0x6002 UILabel:0x7f01'Hello
+            World'.height == 20   (active)>"
+            )
+            Will attempt to recover by breaking constraint
+            <NSLayoutConstraint:0x6002 UILabel:0x7f01'Hello
+            World'.height == 20   (active)>
+            """)
+        #expect(e.log.diagnostics.isEmpty, "\(e.log.diagnostics)")
+        #expect(e.log.constraints.map(\.line) == [2, 4])
+        #expect(e.log.constraints[0].text.contains("'Hello\nWorld'"))
+        #expect(e.names["UILabel:0x7f01"] == "helloWorld")
+        #expect(e.broken == 1)
+        #expect(e.conflict == [0, 1])
+    }
+
+    @Test func masonryKeysAndSnapKitLabelsAreTheDevelopersNames() {
+        let e = explain("""
+            (
+                "<MASLayoutConstraint:0x6001 UILabel:blueView.left == UIView:container.left + 10>",
+                "<SnapKit.LayoutConstraint:0x6002@ViewController.swift#40 UILabel:blueView.right == UIView:container.right - 10>",
+                "<NSLayoutConstraint:0x6003 UIView:container.width == 0>"
+            )
+            """)
+        #expect(e.log.diagnostics.isEmpty, "\(e.log.diagnostics)")
+        #expect(e.equations == ["blueView.left == container.left + 10", "blueView.right == container.right - 10",
+                                "container.width == 0"])
+        #expect(e.conflict == [0, 1, 2])
+    }
+
+    @Test func mangledSwiftClassNamesAreDemangled() {
+        let e = explain("""
+            (
+                "<NSLayoutConstraint:0x6001 _TtCC8GoodToGo7AppView28CartTrackMapView:0x7fa1.height == 200   (active)>",
+                "<NSLayoutConstraint:0x6002 V:[_TtC5Local8CardView:0x7fa2]-(0)-[_TtCC8GoodToGo7AppView28CartTrackMapView:0x7fa1]   (active)>",
+                "<NSLayoutConstraint:0x6003 _TtCC8GoodToGo7AppView28CartTrackMapView:0x7fa1.height == 100   (active)>"
+            )
+            """)
+        #expect(e.log.diagnostics.isEmpty, "\(e.log.diagnostics)")
+        let view = e.log.items.first { $0.id.hasSuffix(":0x7fa1") }
+        #expect(view?.id == "GoodToGo.AppView.CartTrackMapView:0x7fa1")
+        #expect(view?.className == "GoodToGo.AppView.CartTrackMapView")
+        #expect(e.names["GoodToGo.AppView.CartTrackMapView:0x7fa1"] == "cartTrackMapView1")
+        #expect(e.names["Local.CardView:0x7fa2"] == "cardView1")
+        #expect(e.conflict == [0, 2])
+    }
+
+    @Test func aMangledGenericHostingViewIsDemangled() {
+        let e = explain("""
+            (
+                "<NSLayoutConstraint:0x6001 _TtGC7SwiftUI14_UIHostingViewV5MyApp11ContentView_:0x7fa1.width == 0   (active)>",
+                "<NSLayoutConstraint:0x6002 H:|-(16)-[UILabel:0x7fa2]-(16)-|   (active, names: '|':_TtGC7SwiftUI14_UIHostingViewV5MyApp11ContentView_:0x7fa1 )>"
+            )
+            """)
+        #expect(e.log.diagnostics.isEmpty, "\(e.log.diagnostics)")
+        #expect(e.log.items.first?.className == "SwiftUI._UIHostingView<MyApp.ContentView>")
+        #expect(e.names["SwiftUI._UIHostingView<MyApp.ContentView>:0x7fa1"] == "hostingView1")
+        #expect(e.conflict == [0, 1])
+    }
+}

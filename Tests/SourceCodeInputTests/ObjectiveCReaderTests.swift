@@ -1,0 +1,273 @@
+import SourceCodeInput
+import Testing
+import VisualLayout
+import VisualSyntax
+
+/// The Objective-C scanner: literals, dictionaries, message sends by selector pieces,
+/// declarations and `#define`s.
+@Suite struct ObjectiveCReaderTests {
+    private func scan(_ code: String) -> ScannedFile {
+        SourceCodeLayouts.scan(text: code, path: "Screen.m")
+    }
+
+    private func diagnostics(_ code: String) -> [String] {
+        scan(code).layouts.flatMap { LayoutPipeline.layout($0.layout).diagnostics }.map(\.description)
+    }
+
+    private let header = """
+        #define kPad 16
+        #define kTitle @"Sign in"
+        @interface Login ()
+        @property (nonatomic, strong) UILabel *titleLabel;
+        @end
+        @implementation Login
+
+        """
+
+    @Test func methodsAreUnitsNamedClassDotSelector() {
+        let file = scan(header + """
+            - (void)layoutWithStyle:(NSInteger)style animated:(BOOL)animated {
+                self.titleLabel.text = kTitle;
+                NSDictionary *views = NSDictionaryOfVariableBindings(_titleLabel);
+                [NSLayoutConstraint constraintsWithVisualFormat:@"H:|-pad-[_titleLabel]-pad-|" options:0
+                                                        metrics:@{@"pad": @(kPad)} views:views];
+            }
+            @end
+            """)
+        #expect(file.layouts.map(\.layout.name) == ["Login.layoutWithStyle:animated:"])
+        let layout = file.layouts[0]
+        #expect(layout.unit.calls[0].position == SourceLocation(line: 10, column: 54))
+        #expect(layout.views.map(\.name) == ["titleLabel"])
+        #expect(layout.views[0].kind == "label")
+        #expect(layout.views[0].text == "Sign in")
+        #expect(layout.layout.text.contains("metric pad = 16"))
+    }
+
+    @Test func adjacentLiteralsJoinAndKeepTheirPositions() {
+        let found = diagnostics(header + """
+            - (void)f {
+                [NSLayoutConstraint constraintsWithVisualFormat:@"V:|-[a]-"
+                                                                @"[b]|" options:0 metrics:nil views:@{@"a": a}];
+            }
+            @end
+            """)
+        #expect(found == ["9:56: error: 'b' is not a key in the views dictionary"])
+    }
+
+    @Test func commentsAndStringsWithBracketsDoNotConfuseTheScanner() {
+        let file = scan(header + """
+            - (void)f {
+                // [NSLayoutConstraint constraintsWithVisualFormat:@"H:|[zzz]|" options:0 metrics:nil views:nil];
+                /* ] ] [ */
+                NSString *s = @"[ ]";
+                [NSLayoutConstraint constraintsWithVisualFormat:@"H:|[a]|" options:NSLayoutFormatAlignAllTop metrics:nil views:@{@"a": a}];
+            }
+            @end
+            """)
+        #expect(file.layouts[0].unit.calls.count == 1)
+        #expect(file.layouts[0].unit.calls[0].options.map(\.text) == ["NSLayoutFormatAlignAllTop"])
+    }
+
+    @Test func anOptionAlongTheLinesAxisIsAnErrorAtTheOption() {
+        let found = diagnostics(header + """
+            - (void)f {
+                [NSLayoutConstraint constraintsWithVisualFormat:@"H:|[a][b]|" options:NSLayoutFormatAlignAllLeading metrics:nil views:@{@"a": a, @"b": b}];
+            }
+            @end
+            """)
+        #expect(found.count == 1)
+        #expect(found[0].hasPrefix("8:75: error:"))
+    }
+
+    @Test func dictionaryWithObjectsAndKeysAndAllocInitGiveViewsAndKinds() {
+        let file = scan(header + """
+            - (void)f {
+                UIButton *go = [UIButton buttonWithType:UIButtonTypeSystem];
+                [go setTitle:@"Go" forState:UIControlStateNormal];
+                _field = [[UITextField alloc] initWithFrame:CGRectZero];
+                NSDictionary *views = [NSDictionary dictionaryWithObjectsAndKeys:go, @"go", _field, @"field", nil];
+                [NSLayoutConstraint constraintsWithVisualFormat:@"H:|[field]-[go]|" options:0 metrics:nil views:views];
+            }
+            @end
+            """)
+        let views = file.layouts[0].views
+        #expect(views.map(\.name) == ["field", "go"])
+        #expect(views.map(\.kind) == ["field", "button"])
+        #expect(views[1].text == "Go")
+    }
+
+    @Test func rqVisualRowsAndVBAutolayoutDictionaries() {
+        let file = scan(header + """
+            - (void)rows {
+                [RQVisualMaster addSubviewsToView:self.contentView
+                               usingVisualFormats:@[@"[avatar(50)]-[name]", @"[bio]"]
+                           rowSpacingVisualFormat:nil
+                                 variableBindings:RQVisualDictionaryOfVariableBindings(avatar, name, bio)];
+            }
+            - (void)dictionary {
+                [self.view addSubview:self.titleLabel withLayout:@{VBAutolayoutAttributeTop: @"20", VBAutolayoutAttributeLeading: @"16"}];
+            }
+            @end
+            """)
+        #expect(file.layouts.map(\.layout.name) == ["Login.rows", "Login.dictionary"])
+        #expect(file.layouts[0].unit.calls[0].dialect == .rqvisual)
+        #expect(file.layouts[0].layout.text.contains("[avatar(50)]-[name]\n[bio]"))
+        #expect(file.layouts[1].layout.text.contains("layout titleLabel @{VBAutolayoutAttributeTop: @\"20\""))
+        for layout in file.layouts {
+            #expect(!LayoutPipeline.layout(layout.layout).diagnostics.containsErrors)
+        }
+    }
+
+    @Test func formatsBuiltAtRunTimeAreNotes() {
+        let file = scan(header + """
+            - (void)f {
+                [NSLayoutConstraint constraintsWithVisualFormat:[NSString stringWithFormat:@"H:|-%d-[a]|", 8] options:0 metrics:nil views:@{@"a": a}];
+            }
+            @end
+            """)
+        // The method holds no other call: no layout, but the note is still said.
+        #expect(file.layouts.isEmpty)
+        #expect(file.diagnostics.map(\.description) == ["8:53: note: not checked: the format is built at run time"])
+    }
+
+    @Test func brokenSourceNeverCrashes() {
+        for text in ["@implementation", "- (void)f {", "[[[[", "@\"unterminated", "#define", "/* open", "- (", String(repeating: "[", count: 10_000)] {
+            _ = scan(text)
+        }
+    }
+}
+
+/// What is laid out together: one path through the code, constants from other files.
+@Suite struct UnitCompositionTests {
+    @Test func anElseBranchIsCheckedButNotLaidOutWithTheFirstBranch() {
+        let file = SourceCodeLayouts.scan(text: """
+            @implementation Cell
+            - (void)configure {
+                NSDictionary *views = @{@"t": self.titleLabel};
+                if (self.compact) {
+                    [NSLayoutConstraint constraintsWithVisualFormat:@"V:|-10-[t(20)]-5-|" options:0 metrics:nil views:views];
+                } else {
+                    [NSLayoutConstraint constraintsWithVisualFormat:@"V:|[t]|" options:0 metrics:nil views:views];
+                    [NSLayoutConstraint constraintsWithVisualFormat:@"H:|[t(]|" options:0 metrics:nil views:views];
+                }
+            }
+            @end
+            """, path: "Cell.m")
+        let layout = file.layouts[0]
+        #expect(layout.unit.calls.map(\.isAlternative) == [false, true, true])
+        #expect(!layout.layout.text.contains("V:|[titleLabel]|"))
+        let found = LayoutPipeline.layout(layout.layout).diagnostics.map(\.description)
+        #expect(!found.contains { $0.contains("conflict") })
+        #expect(found.contains { $0.hasPrefix("7:58: note: left out of this layout") })
+        #expect(found.contains { $0.hasPrefix("8:65: error: expected a number, metric or view name") })
+    }
+
+    @Test func swiftElseAndLaterSwitchCasesAreAlternatives() {
+        let file = SourceCodeLayouts.scan(text: """
+            func f(style: Int) {
+                switch style {
+                case 0: NSLayoutConstraint.constraints(withVisualFormat: "H:|[a]|", options: [], metrics: nil, views: ["a": a])
+                default: NSLayoutConstraint.constraints(withVisualFormat: "H:|-[a]-|", options: [], metrics: nil, views: ["a": a])
+                }
+                if style > 1 {
+                    NSLayoutConstraint.constraints(withVisualFormat: "V:|[a]|", options: [], metrics: nil, views: ["a": a])
+                } else {
+                    NSLayoutConstraint.constraints(withVisualFormat: "V:|-[a]-|", options: [], metrics: nil, views: ["a": a])
+                }
+            }
+            """, path: "F.swift")
+        #expect(file.layouts[0].unit.calls.map(\.isAlternative) == [false, true, false, true])
+    }
+
+    @Test func aMetricNamingAConstantOfAnotherScannedFileTakesItsValue() {
+        let header = SourceCodeLayouts.read(text: "static CGFloat kAvatarHeight = 30.0;\n", path: "Cell.h")
+        let body = SourceCodeLayouts.read(text: """
+            @implementation Cell
+            - (void)f {
+                [NSLayoutConstraint constraintsWithVisualFormat:@"H:|[a(size)]" options:0 metrics:@{@"size": @(kAvatarHeight)} views:@{@"a": a}];
+            }
+            @end
+            """, path: "Cell.m")
+        let file = SourceCodeLayouts.translate(body, helpers: [], constants: header.constants)
+        #expect(file.layouts[0].layout.text.contains("metric size = 30"))
+        #expect(file.layouts[0].layout.diagnostics.isEmpty)
+    }
+}
+
+/// Code that names no one view, or no layout at all.
+@Suite struct NotALayoutTests {
+    @Test func aLoopVariableOrBlockParameterIsNoOneView() {
+        let file = SourceCodeLayouts.scan(text: """
+            @implementation HUD
+            - (void)update {
+                [self addConstraints:[NSLayoutConstraint constraintsWithVisualFormat:@"H:|-[bezel]-|" options:0 metrics:nil views:@{@"bezel": bezel}]];
+                [subviews enumerateObjectsUsingBlock:^(UIView *view, NSUInteger idx, BOOL *stop) {
+                    [NSLayoutConstraint constraintsWithVisualFormat:@"V:|[view]|" options:0 metrics:nil views:NSDictionaryOfVariableBindings(view)];
+                }];
+            }
+            @end
+            """, path: "HUD.m")
+        let layout = file.layouts[0]
+        #expect(!layout.layout.text.contains("V:|"))
+        #expect(layout.layout.diagnostics.contains { $0.message.hasPrefix("not laid out: 'view' stands for each element") })
+    }
+
+    @Test func aLoopsCallIsStillCheckedForKeys() {
+        let file = SourceCodeLayouts.scan(text: """
+            @implementation HUD
+            - (void)update {
+                [self addConstraints:[NSLayoutConstraint constraintsWithVisualFormat:@"H:|-[bezel]-|" options:0 metrics:nil views:@{@"bezel": bezel}]];
+                for (UIView *view in subviews) {
+                    [NSLayoutConstraint constraintsWithVisualFormat:@"V:|[veiw]|" options:0 metrics:nil views:NSDictionaryOfVariableBindings(view)];
+                }
+            }
+            @end
+            """, path: "HUD.m")
+        #expect(file.layouts[0].layout.diagnostics.contains { $0.description == "5:63: error: 'veiw' is not a key in the views dictionary" })
+    }
+
+    @Test func copiedDictionariesAndKeysAddedBySubscript() {
+        let file = SourceCodeLayouts.scan(text: """
+            @implementation Cell
+            - (void)f {
+                NSMutableDictionary *views = [[NSMutableDictionary alloc] initWithDictionary:@{@"label": self.textLabel}];
+                views[@"image"] = self.imageView;
+                NSMutableDictionary *more = [@{@"a": a} mutableCopy];
+                [NSLayoutConstraint constraintsWithVisualFormat:@"H:|[image]-[label]-[field]|" options:0 metrics:nil views:views];
+                [NSLayoutConstraint constraintsWithVisualFormat:@"H:|[a][b]|" options:0 metrics:nil views:more];
+            }
+            @end
+            """, path: "Cell.m")
+        let found = file.layouts[0].layout.diagnostics.map(\.description)
+        #expect(found == ["6:75: error: 'field' is not a key in the views dictionary",
+                          "7:62: error: 'b' is not a key in the views dictionary"])
+    }
+
+    @Test func equationsAloneAreNoLayoutAndRunTimeConstantsAreLeftOut() {
+        let only = SourceCodeLayouts.scan(text: """
+            func pin(_ a: UIView, to b: UIView) {
+                a.leadingAnchor.constraint(equalTo: b.leadingAnchor).isActive = true
+            }
+            """, path: "Pin.swift")
+        #expect(only.layouts.isEmpty)
+        let mixed = SourceCodeLayouts.scan(text: """
+            func f(inset: CGFloat) {
+                NSLayoutConstraint.constraints(withVisualFormat: "H:|[a]|", options: [], metrics: nil, views: ["a": a])
+                a.heightAnchor.constraint(equalToConstant: inset).isActive = true
+            }
+            """, path: "F.swift")
+        #expect(!mixed.layouts[0].layout.text.contains("a.height"))
+        #expect(mixed.layouts[0].layout.diagnostics.map(\.message) == ["not laid out: the constant 'inset' is only known at run time"])
+    }
+
+    @Test func visuallyPrioritiesAndConversionsAsSwiftWritesThem() {
+        let file = SourceCodeLayouts.scan(text: """
+            func f() {
+                c += H(|-view1![CGFloat(120) ~ (LayoutPriority.defaultHigh + 1)]-(20~LayoutPriority.defaultHigh)-|)
+            }
+            """, path: "F.swift")
+        let solved = LayoutPipeline.layout(file.layouts[0].layout)
+        #expect(!solved.diagnostics.containsErrors, "\(solved.diagnostics)")
+        #expect(file.layouts[0].layout.text.contains("H(|-view1[120 ~ (LayoutPriority.defaultHigh + 1)]-(20~LayoutPriority.defaultHigh)-|)"))
+    }
+}
