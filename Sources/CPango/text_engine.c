@@ -76,6 +76,7 @@ typedef struct { int32_t ascender, descender, line_gap, reserved[9]; } hb_font_e
     X(pango, void, pango_layout_set_font_description, (void *, const void *)) \
     X(pango, void, pango_layout_set_text, (void *, const char *, int)) \
     X(pango, void, pango_layout_get_extents, (void *, PangoRectangle *, PangoRectangle *)) \
+    X(pango, int, pango_layout_get_baseline, (void *)) \
     X(pango, int, pango_layout_get_unknown_glyphs_count, (void *)) \
     X(pango, PangoLayoutLine *, pango_layout_get_line_readonly, (void *, int)) \
     X(pango, void, pango_cairo_update_context, (cairo_t *, void *)) \
@@ -353,12 +354,17 @@ void visual_pango_extents(VisualPango *pango, void *description, double *ascent,
 }
 
 int64_t visual_pango_measure(VisualPango *pango, void *description, const char *text, int length,
-                             uint32_t *unknown, int capacity, int *unknown_count) {
+                             uint32_t *unknown, int capacity, int *unknown_count, int *ascent, int *descent) {
     void *layout = pango->measuring_layout;
     p_pango_layout_set_font_description(layout, description);
     p_pango_layout_set_text(layout, text, length);
-    PangoRectangle logical;
-    p_pango_layout_get_extents(layout, NULL, &logical);
+    PangoRectangle ink, logical;
+    p_pango_layout_get_extents(layout, &ink, &logical);
+    // How far the glyphs drawn reach above and below the baseline (a fallback face's
+    // marks may reach past the mockup face's line box).
+    int baseline = p_pango_layout_get_baseline(layout);
+    *ascent = ink.height > 0 ? baseline - ink.y : 0;
+    *descent = ink.height > 0 ? ink.y + ink.height - baseline : 0;
     *unknown_count = 0;
     if (p_pango_layout_get_unknown_glyphs_count(layout) > 0) {
         PangoLayoutLine *line = p_pango_layout_get_line_readonly(layout, 0);

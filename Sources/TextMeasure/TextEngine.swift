@@ -43,6 +43,10 @@ final class TextEngine: @unchecked Sendable {
     struct Line {
         var width: Int64
         var undrawable: [UInt32]
+        /// How far its glyphs' ink reaches above and below the baseline, in points; nil: the
+        /// mockup face drew it alone (its line box holds its glyphs).
+        var ascent: Double? = nil
+        var descent: Double? = nil
     }
 
     struct StyleKey: Hashable {
@@ -189,8 +193,9 @@ final class TextEngine: @unchecked Sendable {
         }
         var found = [UInt32](repeating: 0, count: 64)
         var count: Int32 = 0
+        var ascent: Int32 = 0, descent: Int32 = 0
         let width = visual_pango_measure(pango, description, text, Int32(text.utf8.count), &found,
-                                         Int32(found.count), &count)
+                                         Int32(found.count), &count, &ascent, &descent)
         var undrawable: [UInt32] = []
         if count > 0 {
             let unknown = Set(found.prefix(min(Int(count), found.count)))
@@ -199,7 +204,8 @@ final class TextEngine: @unchecked Sendable {
                 undrawable.append(scalar.value)
             }
         }
-        return Line(width: width, undrawable: undrawable)
+        return Line(width: width, undrawable: undrawable, ascent: Double(ascent) / 1024,
+                    descent: Double(descent) / 1024)
     }
 
     /// Draws one line with its baseline's left end at (x, y) on `context`, in its source.

@@ -27,8 +27,9 @@ public struct TextMetrics: Equatable, Sendable {
 /// Lines break only at `\n` (no automatic wrapping: a view's intrinsic size is the
 /// size of its text as written). Widths are rounded up to whole points, as UIKit
 /// rounds intrinsic content sizes up to the pixel grid. A line is as tall as the mockup
-/// face's ascent plus descent at the size, whatever faces its characters fall back to, so
-/// a label is as tall in every language.
+/// face's ascent plus descent at the size, or taller when the glyphs of a face its
+/// characters fall back to reach higher or lower (Arabic's dots below the line): a hugging
+/// label never clips its text.
 ///
 /// A measurer holds one engine for its lifetime: use it on one thread at a time. Making
 /// one is cheap (engines are reused).
@@ -48,13 +49,18 @@ public final class TextMeasurer {
     }
 
     public func measure(_ text: String, size: Double, weight: FontWeight = .regular) -> TextMetrics {
-        let (ascent, descent) = engine.extents(size: size, weight: weight)
+        var (ascent, descent) = engine.extents(size: size, weight: weight)
         var widest: Int64 = 0
         var lineWidths: [Double] = []
         var undrawable: [Unicode.Scalar] = []
         func add(_ line: TextEngine.Line) {
             widest = max(widest, line.width)
             lineWidths.append(Self.points(line.width))
+            // Glyphs of a fallback face that reach higher or lower than the mockup face's
+            // line box (Noto Sans Arabic's dots below the line) make the line taller, so a
+            // hugging label holds them, as UIKit sizes a line from the fonts that drew it.
+            if let lineAscent = line.ascent, lineAscent > ascent + Self.lineBoxTolerance { ascent = lineAscent }
+            if let lineDescent = line.descent, lineDescent > descent + Self.lineBoxTolerance { descent = lineDescent }
             for value in line.undrawable {
                 if let scalar = Unicode.Scalar(value), !undrawable.contains(scalar) { undrawable.append(scalar) }
             }
@@ -89,6 +95,10 @@ public final class TextMeasurer {
         engine.draw(text, on: context, x: baseline.x, y: baseline.y, size: size, weight: weight)
         cairo_new_path(context)
     }
+
+    /// A fallback face's line box taller than the mockup face's by less than this is the
+    /// same line (Pango's rounding).
+    static let lineBoxTolerance = 0.01
 
     /// Pango units (1/1024 point) to points, rounded up to a whole point. The width is in
     /// whole Pango units already, so the rounding does not depend on floating point.

@@ -10,6 +10,9 @@ struct FrameDraft {
     var extent: Rect
     /// The guides of the constraints the layout leaves unmet, for the legend.
     var unmet: [FrameScene.GuideMark]
+    /// What the legend says about spacings this frame does not draw (`3 spacings not
+    /// drawn: --guides outer`); empty when every one is drawn.
+    var notDrawn: [String] = []
 }
 
 /// Builds the scene of one solved layout: canvas, insets, rows, views and their text,
@@ -73,7 +76,8 @@ struct FrameBuilder {
         }
 
         // 2–4. Guides, pills and tags.
-        let guides = GuideFilter(scene: scene, level: options.guides, focus: focus).guides
+        let filter = GuideFilter(scene: scene, level: options.guides, focus: focus)
+        let guides = filter.guides
         var boxes: [String: Rect] = [:]
         for placed in scene.views where !placed.view.isSpacer { boxes[placed.view.name] = placed.frame }
         var pills = PillPlacer(guides: guides, frame: frameIndex, measurer: measurer, frames: boxes,
@@ -86,7 +90,7 @@ struct FrameBuilder {
         let placedTags = tags.placeAll(&placement)
         pills.placeRest(&placement, parking: &tags.parking)
         items += key(for: placedTags, parking: &tags.parking)
-        items += pills.items.map { .guide($0) }
+        items += pills.items.map { .guide(withExtensions($0, boxes: boxes)) }
         items += placedTags.map { .tag($0) }
         items += spacerSizes(&placement)
         items += nestedRowNames(&placement)
@@ -94,7 +98,47 @@ struct FrameBuilder {
 
         var extent = scene.bounds
         for item in items { if let rect = item.coveredRect { extent = extent.union(rect) } }
-        return FrameDraft(items: items, extent: extent, unmet: guides.filter { !$0.isSatisfied })
+        var notDrawn: [String] = []
+        // `--guides none` asked for no spacings at all: nothing to count.
+        if filter.leftOut > 0 && options.guides != .none {
+            let why = !options.focus.isEmpty ? "--focus \(options.focus.joined(separator: " "))"
+                : filter.fellBack ? "a crowded screen: the top level's only; --guides all or --focus VIEW for the rest"
+                : "--guides outer draws the top level's only"
+            notDrawn.append("\(filter.leftOut) \(filter.leftOut == 1 ? "spacing" : "spacings") not drawn (\(why))")
+        }
+        if scene.overlapsNotDrawn > 0 {
+            let count = scene.overlapsNotDrawn
+            notDrawn.append("\(count) \(count == 1 ? "spacing" : "spacings") not drawn: met with the views overlapping")
+        }
+        return FrameDraft(items: items, extent: extent, unmet: guides.filter { !$0.isSatisfied }, notDrawn: notDrawn)
+    }
+
+    /// How far an extension line runs past its dimension line.
+    static let extensionOverrun = 3.0
+
+    /// The guide with an extension line from each view it measures whose box does not reach
+    /// across to its line (two views side by side at different heights): otherwise the
+    /// line floats in the space between them and its value reads as belonging to nothing.
+    private func withExtensions(_ guide: SceneItem.Guide, boxes: [String: Rect]) -> SceneItem.Guide {
+        var guide = guide
+        let horizontal = guide.axis == .horizontal
+        for name in guide.views {
+            guard let box = boxes[name] else { continue }
+            let (low, high) = horizontal ? (box.y, box.maxY) : (box.x, box.maxX)
+            for end in [guide.from, guide.to] {
+                let along = horizontal ? end.x : end.y
+                let position = horizontal ? end.y : end.x
+                let edges = horizontal ? [box.x, box.maxX] : [box.y, box.maxY]
+                guard edges.contains(where: { abs($0 - along) < 0.5 }),
+                      position < low - 0.5 || position > high + 0.5 else { continue }
+                let from = position < low ? low : high
+                let to = position < low ? position - Self.extensionOverrun : position + Self.extensionOverrun
+                guide.extensions.append(horizontal ? (Point(along, from), Point(along, to))
+                                                   : (Point(from, along), Point(to, along)))
+                break
+            }
+        }
+        return guide
     }
 
     // MARK: Views
@@ -107,7 +151,11 @@ struct FrameBuilder {
         if view.ambiguous.contains(.vertical) { marks.append(.ambiguousVertical) }
         let container = placed.ancestors.last.map { scene.views[$0].frame } ?? scene.canvas
         let overflow = view.isSpacer ? [] : placed.frame.parts(outside: container)
-        if !overflow.isEmpty { marks.append(.overflow) }
+        // A view with no area (a line of zero height) outside its container has no part to
+        // hatch, but it is outside all the same.
+        if !overflow.isEmpty || !view.isSpacer && !container.insetBy(-0.5).contains(placed.frame) {
+            marks.append(.overflow)
+        }
         if truncated { marks.append(.truncated) }
         return SceneItem.View(frame: frameIndex, name: view.name, parent: view.parent,
                               kind: view.isSpacer ? "spacer" : placed.kind.rawValue, rect: placed.frame,
@@ -180,7 +228,12 @@ struct FrameBuilder {
             let box = TextBox(text, size: Face.inset.size, measurer: measurer)
             let rect = Rect(x: frame.maxX - box.width - 6, y: frame.y + (top - box.height) / 2, width: box.width,
                             height: box.height)
-            if top >= box.height, rect.x > frame.x, placement.isClear(rect) {
+            // Views are painted after the strip: a label a view's box covers would be hidden.
+            let covered = scene.views.contains { placed in
+                !placed.view.isSpacer && rect.overlapArea(placed.frame) > Placement.tolerance
+                    && !placed.frame.contains(rect)
+            }
+            if top >= box.height, rect.x > frame.x, !covered, placement.isClear(rect) {
                 placement.addSolid(rect)
                 items.append(.label(.init(role: .inset, text: text, rect: rect,
                                           baseline: Point(rect.x, rect.y + box.ascent), size: Face.inset.size,

@@ -55,6 +55,9 @@ struct FrameScene {
     let canvas: Rect
     let views: [PlacedView]
     let guides: [GuideMark]
+    /// Spacings the file wrote that are met with the sides overlapping (a negative
+    /// constant): no gap to draw a line across, so the legend counts them.
+    let overlapsNotDrawn: Int
     /// Each container's rows and insets, in the tree's order (nil: the canvas's), so that
     /// drawing a container does not search every container's.
     let rowsByContainer: [String?: [SolvedRow]]
@@ -86,6 +89,9 @@ struct FrameScene {
         containerIndex = indexByName
         viewIndex = indexByName
         guides = Self.merge(tree.guides, direction: tree.direction, zoom: tree.zoom)
+        overlapsNotDrawn = tree.guides.filter {
+            $0.isSatisfied && !$0.isImplicit && $0.length < -Self.smallestDrawnGap && $0.measures == .gap
+        }.count
         rowsByContainer = Dictionary(grouping: tree.rows, by: \.container)
         insetsByContainer = Dictionary(grouping: tree.insets, by: \.container)
     }

@@ -3,6 +3,9 @@
 struct FocusFilter {
     private let names: Set<String>?
 
+    /// No focus: every view is in it.
+    var isEmpty: Bool { names == nil }
+
     init(names: [String]) {
         self.names = names.isEmpty ? nil : Set(names)
     }
@@ -21,21 +24,42 @@ struct FocusFilter {
 /// always drawn: a broken spacing is what a review must see.
 struct GuideFilter {
     let guides: [FrameScene.GuideMark]
+    /// The met spacings left out by `--guides` or `--focus`, for the legend to count.
+    let leftOut: Int
+    /// True when `--guides auto` found the frame too dense and drew the outer guides only.
+    let fellBack: Bool
+
+    /// Past this many guides (equal ones folded, and at least `guidesPerView` per view), a
+    /// screen's annotations would replace its layout: `auto` draws the outer ones only.
+    static let mostDrawn = 40
+    static let guidesPerView = 2.0
 
     init(scene: FrameScene, level: GuideLevel, focus: FocusFilter) {
         var topLevel = Set<String>()
         for placed in scene.views where placed.view.parent == nil { topLevel.insert(placed.view.name) }
-        let chosen = scene.guides.filter { guide in
-            guard focus.includes(guide) else { return false }
-            if !guide.isSatisfied { return true }
-            // RQVisual's implicit `≥ 0` beside a row's last view says nothing a reader needs.
-            if guide.isImplicit && guide.label == "≥ 0" { return false }
-            switch level {
-            case .all: return true
-            case .outer: return guide.views.allSatisfy { topLevel.contains($0) }
-            case .none: return false
+        func choose(_ level: GuideLevel) -> [FrameScene.GuideMark] {
+            scene.guides.filter { guide in
+                guard focus.includes(guide) else { return false }
+                if !guide.isSatisfied { return true }
+                // RQVisual's implicit `≥ 0` beside a row's last view says nothing a reader needs.
+                if guide.isImplicit && guide.label == "≥ 0" { return false }
+                switch level {
+                case .all, .auto: return true
+                case .outer: return guide.views.allSatisfy { topLevel.contains($0) }
+                case .none: return false
+                }
             }
         }
-        guides = RepeatedGuides.fold(chosen, scene: scene)
+        var chosen = choose(level)
+        var folded = RepeatedGuides.fold(chosen, scene: scene)
+        let views = scene.views.filter { !$0.view.isSpacer }.count
+        fellBack = level == .auto && focus.isEmpty
+            && Double(folded.count) > max(Double(Self.mostDrawn), Self.guidesPerView * Double(views))
+        if fellBack {
+            chosen = choose(.outer)
+            folded = RepeatedGuides.fold(chosen, scene: scene)
+        }
+        leftOut = scene.guides.filter { !($0.isImplicit && $0.label == "≥ 0") }.count - chosen.count
+        guides = folded
     }
 }

@@ -30,6 +30,10 @@ struct Legend {
             samples.append((.unmetSpacing, "not met: wanted → got"))
         }
         if guides.contains(where: \.gaveWay) { samples.append((.gaveWaySpacing, "gave way (optional): wanted → got")) }
+        let tags = frames.flatMap(\.items).compactMap { item -> SceneItem.Tag? in
+            if case .tag(let tag) = item { tag } else { nil }
+        }
+        if tags.contains(where: { $0.callout != nil }) { samples.append((.callout, "numbered view: its name is in the key")) }
         if views.contains(where: { $0.isSpacer && $0.rect.width * $0.rect.height > 0 }) {
             samples.append((.spacer, "spacer"))
         }
@@ -79,6 +83,10 @@ struct Legend {
         }
         var lines = Array(listed.prefix(Self.mostUnmetListed))
         if listed.count > lines.count { lines.append("… and \(listed.count - lines.count) more not met") }
+        // What a frame leaves undrawn, once (the first frame that says it).
+        for frame in frames {
+            for text in frame.notDrawn where !lines.contains(text) { lines.append(text) }
+        }
         lines += keyLines
         for text in lines {
             let box = TextBox(text, size: Face.legend.size, measurer: measurer)

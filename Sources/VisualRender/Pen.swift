@@ -19,6 +19,8 @@ final class Pen {
     private let stamps: ShapeStamps?
     /// How many `clipped` calls are under way: stamps are composited without a clip.
     private var clipDepth = 0
+    /// In an SVG: where text goes as `<text>` elements instead of being drawn as glyphs.
+    var textLayer: SVGTextLayer?
 
     init(context: OpaquePointer, measurer: TextMeasurer) {
         self.context = context
@@ -216,6 +218,11 @@ final class Pen {
     /// One line of text with its baseline's left end at (x, y).
     func text(_ string: String, at point: (Double, Double), size: Double, bold: Bool = false, _ color: Color) {
         guard !string.isEmpty else { return }
+        if let textLayer {
+            let width = measurer.measure(string, size: size, bold: bold).width
+            textLayer.add(.init(text: string, x: point.0, y: point.1, size: size, bold: bold, color: color, width: width))
+            return
+        }
         setColor(color)
         measurer.draw(string, on: context, baseline: (point.0, point.1), size: size, weight: FontWeight(bold: bold))
     }

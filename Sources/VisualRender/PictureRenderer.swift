@@ -106,12 +106,17 @@ public enum PictureRenderer {
         let palette = options.theme.palette
         let bands = format == .png ? PictureSurface.bands(width: scene.width, height: scene.height, scale: scale) : nil
         let plan = ScenePainter.Plan(scene: scene, bandHeight: bands?.height, bandCount: bands?.count ?? 0)
-        let bytes = try PictureSurface.render(format: format, width: scene.width, height: scene.height, scale: scale,
+        let textLayer = format == .svg ? SVGTextLayer() : nil
+        var bytes = try PictureSurface.render(format: format, width: scene.width, height: scene.height, scale: scale,
                                               title: title ?? name) { context, band in
             // A measurer per call: bands are painted on several threads.
             let bandMeasurer = TextMeasurer()
-            ScenePainter(pen: Pen(context: context, measurer: bandMeasurer), palette: palette, measurer: bandMeasurer)
-                .paint(plan, band: band)
+            let pen = Pen(context: context, measurer: bandMeasurer)
+            pen.textLayer = textLayer
+            ScenePainter(pen: pen, palette: palette, measurer: bandMeasurer).paint(plan, band: band)
+        }
+        if let textLayer {
+            bytes = SVGTextLayer.insert(textLayer.markup(taken: SVGTextLayer.ids(in: bytes)), into: bytes)
         }
         return (bytes, scene)
     }

@@ -18,6 +18,9 @@ struct PillPlacer {
     /// where a clear leader is looked for first.
     static let leaderDistances = [6.0, 14.0, 26.0, 40.0]
     static let nearLeaderDistances = [6.0, 14.0]
+    /// Further still, tried only for a leader that crosses nothing: a longer leader beats
+    /// one through text.
+    static let farLeaderDistances = [56.0, 74.0, 96.0]
 
     private var guides: [FrameScene.GuideMark]
     /// Each guide's own gap first, then the others it stands for (`RepeatedGuides`): its
@@ -89,7 +92,7 @@ struct PillPlacer {
     }
 
     /// How many steps a line may move across its gap each way.
-    static let crossSteps = 8
+    static let crossSteps = 30
 
     /// The point on a guide's line at `along` (a coordinate on the guide's axis).
     private static func point(_ guide: FrameScene.GuideMark, _ along: Double) -> Point {
@@ -126,7 +129,7 @@ struct PillPlacer {
         for variant in variants[index].indices {
             use(variant, for: index, &placement)
             let context = self.context(guides[index])
-            if let rect = placement.best(beside(index), allowed: { allowed($0, index, context, placement) }) {
+            if let rect = placement.best(beside(index), allowed: { allowed($0, index, context, placement) && apart($0) }) {
                 settle(index, rect, &placement)
                 return true
             }
@@ -138,7 +141,7 @@ struct PillPlacer {
     /// all: its own keeps its plain value, the others are added as guides of their own.
     private mutating func unfold(_ index: Int, frame: Int) {
         let folded = guides[index]
-        let suffix = " ×\(folded.count)"
+        let suffix = RepeatedGuides.suffix(folded.count)
         let label = folded.label.hasSuffix(suffix) ? String(folded.label.dropLast(suffix.count)) : folded.label
         let box = TextBox(label, size: Face.guide.size, bold: true, measurer: measurer)
         func plain(_ guide: FrameScene.GuideMark) -> FrameScene.GuideMark {
@@ -174,10 +177,10 @@ struct PillPlacer {
 
     /// Whether guide `index`'s pill may lie at `rect` (`Placement.pillAllowed`). A pill
     /// standing for repeats is wide: on a narrow gap it would cover the views on either
-    /// side (a row of icon buttons), so it covers at most a third of itself with boxes.
+    /// side (a row of icon buttons), so it covers at most half of itself with boxes.
     private func allowed(_ rect: Rect, _ index: Int, _ context: Int?, _ placement: Placement) -> Bool {
         placement.pillAllowed(rect, context: context)
-            && (guides[index].count == 1 || placement.coveredBoxArea(rect) <= rect.width * rect.height / 3)
+            && (guides[index].count == 1 || placement.coveredBoxArea(rect) <= rect.width * rect.height / 2)
     }
 
     /// Draws guide `index` on the gap of its `variant` (0: its own).
@@ -203,31 +206,105 @@ struct PillPlacer {
             guard items[index].pill == nil else { continue }
             if placeBeside(index, &placement) { continue }
             use(0, for: index, &placement)
-            let line = Rect.around(items[index].from, items[index].to, width: 0)
             let context = self.context(guides[index])
-            func withLeader() -> Rect? {
-                placement.best(self.withLeader(index, distances: Self.nearLeaderDistances), allowed: {
-                    allowed($0, index, context, placement) && placement.isClear(leader: $0.leader(to: line))
-                }) ?? placement.best(self.withLeader(index, distances: Self.leaderDistances),
-                                     allowed: { allowed($0, index, context, placement) })
+            var line = Rect.around(items[index].from, items[index].to, width: 0)
+            // Near the line, then further out, each with a leader that crosses no text
+            // and no other leader (to any point of the line, the nearest first).
+            func clearlyJoined() -> (Rect, (Point, Point))? {
+                for distances in [Self.nearLeaderDistances, Self.leaderDistances, Self.farLeaderDistances] {
+                    var leader: (Point, Point)?
+                    let rect = placement.best(self.withLeader(index, distances: distances), allowed: {
+                        guard allowed($0, index, context, placement), onItsSide($0, index), apart($0) else { return false }
+                        leader = Self.clearLeader(from: $0, to: line, placement)
+                        return leader != nil
+                    })
+                    if let rect, let leader = Self.clearLeader(from: rect, to: line, placement) { return (rect, leader) }
+                }
+                return nil
             }
-            var rect = withLeader()
-            if rect == nil && guides[index].count > 1 {
+            var joined = clearlyJoined()
+            if joined == nil && guides[index].count > 1 {
+                // A folded pill may stand beside any of its gaps.
+                for variant in variants[index].indices.dropFirst() {
+                    use(variant, for: index, &placement)
+                    line = Rect.around(items[index].from, items[index].to, width: 0)
+                    joined = clearlyJoined()
+                    if joined != nil { break }
+                }
+                if joined == nil { use(0, for: index, &placement) }
+            }
+            if joined == nil && guides[index].count > 1 {
                 // Rather than park a folded pill far from its gaps, draw them one by one.
                 unfold(index, frame: items[index].frame)
                 if placeBeside(index, &placement) { continue }
                 use(0, for: index, &placement)
-                rect = withLeader()
+                line = Rect.around(items[index].from, items[index].to, width: 0)
+                joined = clearlyJoined()
             }
-            if let rect {
+            let leader: (Point, Point)
+            if let (rect, clear) = joined {
                 settle(index, rect, &placement)
+                leader = clear
             } else {
-                items[index].pill = parking.park(width: sizes[index].width, height: Self.pillHeight, near: line.y)
+                // Nowhere near is a clear leader: the clearest place, else the parking column.
+                if let rect = placement.best(withLeader(index, distances: Self.leaderDistances),
+                                             allowed: { allowed($0, index, context, placement) }) {
+                    settle(index, rect, &placement)
+                } else {
+                    items[index].pill = parking.park(width: sizes[index].width, height: Self.pillHeight, near: line.y)
+                }
+                let pill = items[index].pill!
+                leader = Self.clearLeader(from: pill, to: line, placement) ?? pill.leader(to: line)
             }
-            let leader = items[index].pill!.leader(to: line)
             items[index].leader = leader
             placement.addLeader(leader)
         }
+    }
+
+    /// Whether a displaced pill at `rect` stays on its own gap's side of the views it
+    /// measures: along the axis, between their far edges (a vertical gap's pill not above
+    /// the upper view's top nor below the lower one's bottom), where it cannot be read as
+    /// another gap's value.
+    private func onItsSide(_ rect: Rect, _ index: Int) -> Bool {
+        let guide = guides[index]
+        let horizontal = guide.axis == .horizontal
+        // A container's edge has nothing beyond it: only a view bounds its side.
+        var low = -Double.infinity, high = Double.infinity
+        let gapLow = min(guide.start, guide.end), gapHigh = max(guide.start, guide.end)
+        for name in guide.views {
+            guard let box = frames[name] else { continue }
+            let (near, far) = horizontal ? (box.x, box.maxX) : (box.y, box.maxY)
+            if abs(near - gapHigh) < 0.5 || near >= gapHigh { high = far } else { low = near }
+        }
+        let centre = horizontal ? rect.midX : rect.midY
+        return centre >= low && centre <= high
+    }
+
+    /// Whether a displaced pill at `rect` keeps a few points from every pill placed, so it
+    /// is never read as part of another gap's value (`24 16`).
+    private func apart(_ rect: Rect) -> Bool {
+        !items.contains { item in
+            guard let pill = item.pill else { return false }
+            return pill.distance(to: rect) < Self.pillGap
+        }
+    }
+
+    /// Between a displaced pill and any other.
+    static let pillGap = 4.0
+
+    /// A leader from a pill at `rect` to its line that crosses no text and no other leader:
+    /// to the line's point nearest the pill, else to its middle, quarters or ends; nil when
+    /// every one crosses something.
+    private static func clearLeader(from rect: Rect, to line: Rect, _ placement: Placement) -> (Point, Point)? {
+        let nearest = line.nearestPoint(to: Point(rect.midX, rect.midY))
+        let along = [0.5, 0.25, 0.75, 0.0, 1.0].map { t in
+            Point(line.x + t * line.width, line.y + t * line.height)
+        }
+        for target in [nearest] + along {
+            let leader = (rect.nearestPoint(to: target), target)
+            if placement.isClear(leader: leader) { return leader }
+        }
+        return nil
     }
 
     private mutating func settle(_ index: Int, _ rect: Rect, _ placement: inout Placement) {
@@ -263,7 +340,9 @@ struct PillPlacer {
         let half = extent(index).along / 2
         var centres = [middle]
         let first = low - Self.overhang + half, last = high + Self.overhang - half
-        guard first < last else { return centres }
+        // A pill wider than its gap may also hang off either end (flush with the other):
+        // then it can keep to its own side of a seam.
+        guard first < last else { return guides[index].count > 1 ? centres + [last, first] : centres }
         for step in 1...Self.slideSteps {
             let d = Double(step) * Self.slideStep
             if middle + d <= last { centres.append(middle + d) }
@@ -281,7 +360,15 @@ struct PillPlacer {
     /// Just off the line on either side (1 point away), at the same places along it.
     private func beside(_ index: Int) -> [Rect] {
         let offset = extent(index).across / 2 + 1
-        return alongLine(index).flatMap { [pill(index, along: $0, across: -offset), pill(index, along: $0, across: offset)] }
+        // Last, a pill past either end of a short line, its corner still at the line's end
+        // (within 1.5 points of it): room a narrow gap between two texts does not have.
+        let guide = guides[index]
+        let half = extent(index).along / 2
+        let low = min(guide.start, guide.end), high = max(guide.start, guide.end)
+        let past = [low - half + 1.5, high + half - 1.5]
+        return (alongLine(index) + past).flatMap {
+            [pill(index, along: $0, across: -offset), pill(index, along: $0, across: offset)]
+        }
     }
 
     /// Further out on either side of the line's middle, and beyond its ends.

@@ -23,6 +23,8 @@ struct Placement {
     }
 
     private(set) var boxes: [Box] = []
+    /// The boxes that hold others (containers), by index.
+    private var containers = Set<Int>()
     private var boxGrid: ObstacleGrid
     private var solid: [Rect] = []
     private var solidGrid: ObstacleGrid
@@ -49,6 +51,7 @@ struct Placement {
     mutating func addBox(_ rect: Rect, ancestors: [Int]) -> Int {
         boxGrid.insert(boxes.count, rect)
         boxes.append(Box(rect: rect, ancestors: ancestors))
+        containers.formUnion(ancestors)
         return boxes.count - 1
     }
 
@@ -110,16 +113,20 @@ struct Placement {
     /// The longest piece of a leader filed in pieces.
     static let pieceLength = 64.0
 
+    /// How much of a leader may run inside something readable: its end may touch a text's
+    /// box, but half a point in is crossing it.
+    static let leaderCutting = 0.5
+
     /// True when a leader from `a` to `b` crosses nothing readable and no leader filed.
-    /// Its ends join a pill or tag to a line or box that may lie against text, and a text's
-    /// box is taller and wider than its letters, so cutting a corner of one by up to 2
-    /// points is not crossing; two leaders that share an end do not cross either.
+    /// Its ends join a pill or tag to a line or box that may lie against text, so touching
+    /// one (`leaderCutting`) is not crossing; two leaders that share an end do not cross
+    /// either.
     func isClear(leader: (Point, Point)) -> Bool {
         let (a, b) = leader
         let strip = Rect.around(a, b, width: 1)
         var clear = true
         solidGrid.visit(near: strip) { index in
-            if solid[index].lengthInside(from: a, to: b) > 2 { clear = false }
+            if solid[index].lengthInside(from: a, to: b) > Self.leaderCutting { clear = false }
             return clear
         }
         guard clear else { return false }
@@ -197,10 +204,12 @@ struct Placement {
         return allowed
     }
 
-    /// How much of `rect` lies over boxes that do not contain it.
+    /// How much of `rect` lies over views' boxes that do not contain it (containers, drawn
+    /// as a faint background, do not count).
     func coveredBoxArea(_ rect: Rect) -> Double {
         var total = 0.0
         boxGrid.visit(near: rect) { index in
+            guard !containers.contains(index) else { return true }
             let area = rect.overlapArea(boxes[index].rect)
             if area > 0 && !boxes[index].rect.contains(rect) { total += area }
             return true

@@ -11,7 +11,7 @@ public struct RenderOptions: Sendable, Equatable {
     public var theme: Theme = .light
     /// Which spacings get dimension lines (`--guides`; `--no-guides` is `none`). Unmet
     /// ones are drawn whatever this says.
-    public var guides: GuideLevel = .all
+    public var guides: GuideLevel = .auto
     /// Views to focus on (`--focus`): only guides that touch them are drawn, the other
     /// views are faded. Empty: every view.
     public var focus: [String] = []
@@ -40,7 +40,7 @@ public struct RenderOptions: Sendable, Equatable {
                 sizes: [CanvasSize] = []) {
         self.scale = scale
         self.theme = theme
-        self.guides = showsGuides ? .all : .none
+        self.guides = showsGuides ? .auto : .none
         self.title = title
         self.sizes = sizes
     }
@@ -48,6 +48,9 @@ public struct RenderOptions: Sendable, Equatable {
 
 /// How many dimension lines a picture draws.
 public enum GuideLevel: String, Sendable, Equatable, CaseIterable {
+    /// Every spacing, unless a frame would draw more than `GuideFilter.mostDrawn` of them
+    /// (equal ones folded): then the outer ones, the rest counted in the legend.
+    case auto
     /// Every spacing.
     case all
     /// Spacings between the top level's views and to the canvas's edges: the screen's

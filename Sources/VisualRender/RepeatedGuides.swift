@@ -2,7 +2,7 @@ import VisualConstraints
 import VisualLayout
 
 /// Equal spacings repeated across same-shaped siblings, drawn once with how many they
-/// stand for (`12 ×8`): a dashboard's eight tiles each inset 12 show one set of 12s, in
+/// stand for (`12×8`): a dashboard's eight tiles each inset 12 show one set of 12s, in
 /// the first tile; four rows of tiles each 16 from the edge show one `16 ×4`; three cards
 /// stacked 12 apart one `12 ×3`. A reader sees the rhythm once instead of a pill per gap.
 ///
@@ -18,6 +18,10 @@ enum RepeatedGuides {
     private static let step = 0.05
     /// Two equal gaps read as a pair; three or more as a rhythm worth one pill.
     static let fewestFolded = 3
+
+    /// What a folded guide's label ends with: `12×8` (no space, so the pill fits where a
+    /// plain one does more often).
+    static func suffix(_ count: Int) -> String { "×\(count)" }
 
     static func fold(_ guides: [FrameScene.GuideMark], scene: FrameScene) -> [FrameScene.GuideMark] {
         var frames: [String: (frame: Rect, parent: String?)] = [:]
@@ -93,7 +97,7 @@ enum RepeatedGuides {
             if count[index] > 1 {
                 guide.count = count[index]
                 guide.others = others[index]
-                guide.label += " ×\(count[index])"
+                guide.label += suffix(count[index])
             }
             return guide
         }

@@ -20,8 +20,9 @@ enum SVGIds {
             let valueStart = start + idMarker.count
             guard let close = bytes[valueStart...].firstIndex(of: quote) else { break }
             let id = Array(bytes[valueStart..<close])
-            if renamed[id] == nil {
-                let letters = Array(id.prefix { isLetter($0) })
+            let letters = Array(id.prefix { isLetter($0) })
+            // Only Cairo's own ids: a view's group (`SVGTextLayer`) keeps its name.
+            if renamed[id] == nil && isCairoID(id, letters: letters) {
                 counts[letters, default: 0] += 1
                 renamed[id] = letters + Array(String(counts[letters]!).utf8)
             }
@@ -46,6 +47,17 @@ enum SVGIds {
             }
         }
         return out
+    }
+
+    /// The kinds of id Cairo writes, each followed by its counter.
+    static let cairoPrefixes: Set<String> = ["surface", "clip", "glyph", "image", "source", "mask", "pattern",
+                                              "filter", "linear", "radial", "emoji"]
+
+    /// Whether `id` is one of Cairo's: a known kind, then digits (and dashes).
+    static func isCairoID<C: Collection<UInt8>>(_ id: C, letters: [UInt8]) -> Bool {
+        guard cairoPrefixes.contains(String(decoding: letters, as: UTF8.self)) else { return false }
+        let rest = id.dropFirst(letters.count)
+        return !rest.isEmpty && rest.allSatisfy { (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) || $0 == UInt8(ascii: "-") }
     }
 
     private static func isLetter(_ byte: UInt8) -> Bool {

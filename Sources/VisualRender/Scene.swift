@@ -144,6 +144,9 @@ public enum SceneItem: Sendable {
         /// Unmet by design: an optional constraint outweighed by a stronger one (drawn
         /// neutral, not red).
         public var gaveWay = false
+        /// Extension lines, as a redline draws them: from the edge of a view the line does
+        /// not run beside (the views do not overlap across the axis) to just past the line.
+        public var extensions: [(Point, Point)] = []
     }
 
     public struct Tag: Sendable {
@@ -191,7 +194,7 @@ public enum SceneItem: Sendable {
 
     public struct Swatch: Sendable {
         public enum Sample: Sendable {
-            case writtenSpacing, defaultSpacing, unmetSpacing, gaveWaySpacing, spacer, conflict, ambiguous, overflow, truncated
+            case writtenSpacing, defaultSpacing, unmetSpacing, gaveWaySpacing, callout, spacer, conflict, ambiguous, overflow, truncated
         }
 
         public var sample: Sample

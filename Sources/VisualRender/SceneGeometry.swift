@@ -9,7 +9,8 @@ extension SceneItem {
         case .view(let view): view.rect
         case .text(let text): text.rect
         case .guide(let guide):
-            [guide.pill, Rect.around(guide.from, guide.to, width: 7)].compactMap { $0 }.reduce(nil as Rect?) {
+            ([guide.pill, Rect.around(guide.from, guide.to, width: 7)]
+                + guide.extensions.map { Rect.around($0.0, $0.1, width: 1) }).compactMap { $0 }.reduce(nil as Rect?) {
                 $0?.union($1) ?? $1
             }
         case .tag(let tag): tag.rect
@@ -47,6 +48,7 @@ extension SceneItem {
             guide.to = move(guide.to)
             guide.pill = guide.pill?.offsetBy(dx, dy)
             guide.leader = move(guide.leader)
+            guide.extensions = guide.extensions.map { (move($0.0), move($0.1)) }
             return .guide(guide)
         case .tag(var tag):
             tag.rect = tag.rect.offsetBy(dx, dy)

@@ -57,6 +57,9 @@ extension SceneItem {
             if guide.isImplicit { fields.append(("implicit", "true")) }
             if guide.count > 1 { fields.append(("count", "\(guide.count)")) }
             if guide.gaveWay { fields.append(("gave-way", "true")) }
+            if !guide.extensions.isEmpty {
+                fields.append(("extensions", "[" + guide.extensions.map { S.leader($0) }.joined(separator: ", ") + "]"))
+            }
             return fields
         case .tag(let tag):
             var fields = [("type", S.string("tag")), ("frame", "\(tag.frame)"), ("view", S.string(tag.view)),

@@ -40,6 +40,13 @@ struct ScenePainter {
         pen.fill(Rect(x: 0, y: 0, width: scene.width, height: scene.height), palette.sheet)
         let indices = band.flatMap { plan.bands.indices.contains($0) ? plan.bands[$0] : nil } ?? Array(scene.items.indices)
         for index in indices {
+            if let layer = pen.textLayer {
+                switch scene.items[index] {
+                case .view(let view): layer.beginView(view)
+                case .text(let text): layer.beginText(of: text.view, frame: text.frame)
+                default: layer.beginAnnotation()
+                }
+            }
             switch scene.items[index] {
             case .canvas(let canvas): paintCanvas(canvas.rect)
             case .insets(let insets): paintInsets(insets)
@@ -236,6 +243,10 @@ struct ScenePainter {
         let ticks: [[(Double, Double)]] = guide.axis == .horizontal
             ? [[(a.0, a.1 - half), (a.0, a.1 + half)], [(b.0, b.1 - half), (b.0, b.1 + half)]]
             : [[(a.0 - half, a.1), (a.0 + half, a.1)], [(b.0 - half, b.1), (b.0 + half, b.1)]]
+        if !guide.extensions.isEmpty {
+            pen.strokeLines(guide.extensions.map { [($0.0.x, $0.0.y), ($0.1.x, $0.1.y)] }, color,
+                            width: Metrics.leaderWidth)
+        }
         if guide.met {
             pen.strokeLines([[a, b]] + ticks, color, width: 1, dash: guide.isImplicit ? Metrics.implicitDash : [])
         } else {
@@ -273,7 +284,7 @@ struct ScenePainter {
             pen.fillCircle(center: (leader.1.x, leader.1.y), radius: 1.5, nameColor)
         }
         if let callout = tag.callout {
-            pen.fill(tag.rect, nameColor, radius: tag.rect.height / 2)
+            paintCallout(in: tag.rect, nameColor)
             pen.text(callout, at: (tag.baseline.x, tag.baseline.y), size: Face.viewName.size, bold: true,
                      palette.calloutText.withAlpha(fade))
             return
@@ -288,6 +299,13 @@ struct ScenePainter {
             pen.text(size, at: (tag.baseline.x + tag.nameWidth + TagPlacer.nameSizeGap, tag.baseline.y),
                      size: Face.viewSize.size, palette.secondaryText.withAlpha(fade))
         }
+    }
+
+    /// A callout's badge: a rounded square in the view's name colour with a thin ring of the
+    /// canvas inside its edge, so that in greyscale too it is not a spacing's round pill.
+    private func paintCallout(in rect: Rect, _ color: Color) {
+        pen.fill(rect, color, radius: 3)
+        pen.strokeInside(rect.insetBy(1), palette.canvas, width: 0.75, radius: 2)
     }
 
     func paintMarker(_ text: String, in rect: Rect, isConflict: Bool) {
@@ -334,6 +352,13 @@ struct ScenePainter {
             pen.strokeInside(rect, palette.secondaryText, width: 1)
             pen.text("A…", at: (rect.midX - box.width / 2, rect.midY - box.height / 2 + box.ascent),
                      size: Face.legend.size, palette.text)
+        case .callout:
+            let box = TextBox("1", size: Face.viewName.size, bold: true, measurer: measurer)
+            let height = box.height + 2
+            let badge = Rect(x: rect.midX - height / 2, y: middle - height / 2, width: height, height: height)
+            paintCallout(in: badge, palette.secondaryText)
+            pen.text("1", at: (badge.midX - box.width / 2, badge.midY - box.height / 2 + box.ascent),
+                     size: Face.viewName.size, bold: true, palette.calloutText)
         case .conflict, .ambiguous:
             let text = swatch.sample == .conflict ? "!" : "?H"
             let box = TextBox(text, size: Face.marker.size, bold: true, measurer: measurer)

@@ -147,10 +147,12 @@ struct TagPlacer {
                 }
             }
         }
+        // A leader crosses no text and no other leader.
+        func joinedClearly(_ rect: Rect) -> Bool { allowed(rect) && placement.isClear(leader: rect.leader(to: box)) }
         // 2. A short leader.
         for shape in [full, nameOnly] {
             let candidates = ringCandidates(box, shape, distances: Self.shortLeaders)
-            if let rect = placement.best(candidates, allowed: allowed) {
+            if let rect = placement.best(candidates, allowed: joinedClearly) {
                 return settle(index, placed, shape, rect, leader: rect.leader(to: box), callout: nil, &placement)
             }
         }
@@ -166,7 +168,7 @@ struct TagPlacer {
         }
         // 4. The name further out with a leader; 5. parked beside the frame.
         let far = ringCandidates(box, nameOnly, distances: Self.longLeaders)
-        if let rect = placement.best(far, allowed: allowed) {
+        if let rect = placement.best(far, allowed: joinedClearly) ?? placement.best(far, allowed: allowed) {
             return settle(index, placed, nameOnly, rect, leader: rect.leader(to: box), callout: nil, &placement)
         }
         if let place { crowded[place] = min(crowded[place] ?? .infinity, nameOnly.width) }

@@ -54,6 +54,17 @@ enum ViewText {
         if fitted.truncated && !items.contains(where: \.truncated), let last = items.indices.last {
             items[last].truncated = true
         }
+        if items.isEmpty && truncated {
+            // Not even `…` fits: it is drawn anyway, centred and cut by the box's sides, so
+            // that no control with a title is drawn empty.
+            let ellipsis = measurer.measure(TextMeasurer.ellipsis, size: style.size, bold: style.bold)
+            let rect = Rect(x: box.midX - ellipsis.width / 2, y: box.midY - lineHeight / 2, width: ellipsis.width,
+                            height: lineHeight)
+            items.append(SceneItem.Text(
+                frame: frame, view: view.name, text: TextMeasurer.ellipsis, rect: rect,
+                baseline: Point(rect.x, rect.y + metrics.firstBaseline), size: style.size, bold: style.bold,
+                onAccent: kind == .button, isSecondary: kind == .field, truncated: true))
+        }
         return (items, truncated)
     }
 }

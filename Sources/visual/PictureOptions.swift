@@ -49,7 +49,7 @@ struct PictureOptions: ParsableArguments {
     /// The renderer's options.
     var renderOptions: RenderOptions {
         var options = RenderOptions(scale: scale, theme: theme)
-        options.guides = noGuides ? .none : guides ?? .all
+        options.guides = noGuides ? .none : guides ?? .auto
         options.focus = focus
         options.title = noTitle ? .none : title.map(TitleOption.text) ?? .fileName
         options.sizes = sizes

@@ -102,11 +102,22 @@ import Testing
         for results in elsewhere { #expect(results == here) }
     }
 
-    @Test func aLineIsAsTallInEveryScript() {
+    /// A line is as tall as the mockup face's line box in every script whose glyphs fit in
+    /// it; glyphs that reach below it (a final yeh's dots in Noto Sans Arabic) make it
+    /// taller, so a hugging label does not clip them (`مجاني` must not read `مجانى`).
+    @Test func aLineHoldsTheGlyphsThatDrewIt() {
         let latin = measurer.measure("Sign in", size: 15)
-        for text in ["登录", "تسجيل", "👋", "สวัสดี"] {
+        for text in ["登录", "تسجيل", "สวัสดี"] {
             let other = measurer.measure(text, size: 15)
-            #expect(other.lineHeight == latin.lineHeight && other.firstBaseline == latin.firstBaseline)
+            #expect(other.lineHeight == latin.lineHeight && other.firstBaseline == latin.firstBaseline,
+                    "\(text): \(other.lineHeight), \(other.firstBaseline)")
+        }
+        // An emoji reaches a little below the line: its line is as tall as it needs.
+        let emoji = measurer.measure("👋", size: 15)
+        #expect(emoji.lineHeight >= latin.lineHeight && emoji.firstBaseline == latin.firstBaseline)
+        for text in ["مجاني", "علي"] {
+            let other = measurer.measure(text, size: 15)
+            #expect(other.lineHeight > latin.lineHeight + 1 && other.firstBaseline == latin.firstBaseline, "\(text)")
         }
     }
 }

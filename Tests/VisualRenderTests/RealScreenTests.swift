@@ -63,9 +63,9 @@ import Testing
             text += "t\(tile) {\n  H:|-12-[c\(tile)]-12-|\n  V:|-12-[c\(tile)(20)]\n}\n"
         }
         let scene = try scene(text)
-        let insets = scene.guides.filter { $0.label.hasPrefix("12 ×") && $0.axis == .horizontal
+        let insets = scene.guides.filter { $0.label.hasPrefix("12×") && $0.axis == .horizontal
             && $0.views.count == 1 && $0.views[0].hasPrefix("c") }
-        #expect(insets.count == 2 && insets.allSatisfy { $0.count == 8 && $0.label == "12 ×8" }, "\(insets.map(\.label))")
+        #expect(insets.count == 2 && insets.allSatisfy { $0.count == 8 && $0.label == "12×8" }, "\(insets.map(\.label))")
         // Every tile's inner guide is accounted for: drawn, or counted in a folded one.
         let inner = scene.guides.filter { $0.views.allSatisfy { $0.hasPrefix("c") } }
         #expect(inner.reduce(0) { $0 + $1.count } == 8 * 3)

@@ -21,9 +21,16 @@ struct SVGError: Error {
         }
 
         var strokes: [Stroke] = []
-        /// The number of glyphs in each run of text (`<g>` of `<use>`s).
+        /// The number of characters in each run of text (a `<text>` element, or a `<g>` of
+        /// glyph `<use>`s).
         var textRuns: [Int] = []
+        /// Each `<text>` element: its characters and its attributes.
+        var texts: [(text: String, attributes: [String: String])] = []
+        /// Each `<g>` with an id and a class: its id, its class and the texts inside it.
+        var groups: [(id: String, classes: String, texts: [String])] = []
         var ids: [String] = []
+        private var text: (String, [String: String])?
+        private var group: (id: String, classes: String, texts: [String])?
         private var glyphs: Int?
         private var depthInDefs = 0
 
@@ -43,6 +50,9 @@ struct SVGError: Error {
             case "defs": depthInDefs += 1
             case "g" where depthInDefs == 0 && attributes["style"]?.hasPrefix("fill:") == true: glyphs = 0
             case "use" where glyphs != nil: glyphs! += 1
+            case "text": text = ("", attributes)
+            case "g" where attributes["id"] != nil && attributes["class"] != nil:
+                group = (attributes["id"]!, attributes["class"]!, [])
             case "path" where depthInDefs == 0:
                 guard let style = attributes["style"], style.contains("fill:none"), let d = attributes["d"] else { return }
                 strokes.append(Self.stroke(d, transform: attributes["transform"], dashed: style.contains("dasharray")))
@@ -50,8 +60,22 @@ struct SVGError: Error {
             }
         }
 
+        func parser(_ parser: XMLParser, foundCharacters string: String) {
+            text?.0 += string
+        }
+
         func parser(_ parser: XMLParser, didEndElement name: String, namespaceURI: String?, qualifiedName: String?) {
             if name == "defs" { depthInDefs -= 1 }
+            if name == "text", let (characters, attributes) = text {
+                texts.append((characters, attributes))
+                textRuns.append(characters.count)
+                group?.texts.append(characters)
+                text = nil
+            }
+            if name == "g", let open = group {
+                groups.append(open)
+                group = nil
+            }
             if name == "g", let count = glyphs {
                 if count > 0 { textRuns.append(count) }
                 glyphs = nil
@@ -168,6 +192,22 @@ struct SVGError: Error {
         let runs = scene.labels.count + scene.texts.count + scene.guides.count
             + scene.tags.map { $0.callout != nil || !$0.text.contains(" ") ? 1 : 2 }.reduce(0, +)
         #expect(contents.textRuns.count == runs)
+    }
+
+    /// Text is text: `<text>` elements naming the mockup face (no glyph outlines), each view
+    /// a `<g id="NAME">` holding its text, so a design tool can select and edit it.
+    @Test func textIsTextAndEachViewIsAGroup() throws {
+        let (picture, contents) = try svg("card.visual")
+        #expect(!contents.texts.isEmpty)
+        #expect(contents.texts.allSatisfy { $0.attributes["font-family"]?.hasPrefix("'DejaVu Sans'") == true })
+        let svgText = String(decoding: picture.bytes, as: UTF8.self)
+        #expect(!svgText.contains("<use"), "glyph outlines left")
+        let views = picture.scene.views
+        #expect(contents.groups.map(\.id) == views.map(\.name))
+        for text in picture.scene.texts {
+            #expect(contents.groups.first { $0.id == text.view }?.texts.contains(text.text) == true, "\(text.text)")
+        }
+        #expect(contents.texts.contains { $0.text == "card.visual" && $0.attributes["font-weight"] == "bold" })
     }
 
     /// Ids are numbered from 1 in order of appearance, whatever was drawn before.

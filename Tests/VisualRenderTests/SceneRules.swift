@@ -156,7 +156,6 @@ struct SceneRules {
             }
             let container = view.parent.flatMap { byName[$0]?.rect } ?? scene.frames[frame].rect
             let outside = !view.isSpacer && !within(view.rect, container)
-                && view.rect.width * view.rect.height > 0
             if outside != view.marks.contains(.overflow) { report("marks", "\(solved.name) overflow \(outside)") }
         }
     }

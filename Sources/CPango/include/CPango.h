@@ -76,9 +76,10 @@ void visual_pango_extents(VisualPango *pango, void *description, double *ascent,
 
 /// The width of one line (one paragraph: separators are drawn, not obeyed) in Pango units,
 /// and the characters no face could draw (at most `capacity`; `unknown_count` says how many
-/// glyphs were unknown in all).
+/// glyphs were unknown in all); `ascent` and `descent`: how far its glyphs' ink reaches above
+/// and below the baseline, in Pango units.
 int64_t visual_pango_measure(VisualPango *pango, void *description, const char *text, int length,
-                             uint32_t *unknown, int capacity, int *unknown_count);
+                             uint32_t *unknown, int capacity, int *unknown_count, int *ascent, int *descent);
 
 /// Draws one line with its baseline's left end at the current point of `cr`, every run on
 /// that baseline.
