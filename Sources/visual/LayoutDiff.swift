@@ -82,8 +82,16 @@ struct LayoutDiff {
                        + "compare a layout written out with `visual scan --write`\n")
             throw InputFailure()
         }
-        let before = try solvedLayouts(LayoutDocument.document(text: oldText, path: new))
-        let after = try solvedLayouts(LayoutDocument.document(text: newText, path: new))
+        let oldDocument = LayoutDocument.document(text: oldText, path: new)
+        let newDocument = LayoutDocument.document(text: newText, path: new)
+        let before = try solvedLayouts(oldDocument)
+        let after = try solvedLayouts(newDocument)
+        // An Interface Builder document names its constraints: say which changed, by id.
+        func equations(_ document: LayoutDocument, _ name: String) -> [String: String] {
+            guard LayoutDocument.isInterfaceBuilderDocument(new),
+                  let layout = document.layouts?.first(where: { $0.name == name }) else { return [:] }
+            return DocumentConstraints.equations(of: layout, in: document.source)
+        }
         let points = NumberText.thousandths(tolerance)
         var changed = false
         var report: [String] = []
@@ -95,11 +103,17 @@ struct LayoutDiff {
             }
             let changes = LayoutChanges(before: LayoutSnapshot(old).framed, after: LayoutSnapshot(tree).framed,
                                         tolerance: tolerance, absolute: absolute)
-            guard !changes.isEmpty else { continue }
+            let constraints = DocumentConstraints.changes(before: equations(oldDocument, name),
+                                                          after: equations(newDocument, name))
+            guard !changes.isEmpty || !constraints.isEmpty else { continue }
             changed = true
             let count = changes.lines.count
             report.append("\(name): \(count) layout \(count == 1 ? "change" : "changes") (largest first)")
             report += changes.lines.map { "  " + $0 }
+            if !constraints.isEmpty {
+                report.append("  constraints changed:")
+                report += constraints.map { "    " + $0 }
+            }
         }
         for (name, _) in before where !after.contains(where: { $0.name == name }) {
             report.append("\(name): layout removed")

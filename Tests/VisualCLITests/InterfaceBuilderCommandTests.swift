@@ -77,3 +77,22 @@ import VisualProcessTesting
         }
     }
 }
+
+/// `visual check` and `visual diff` on an Interface Builder document: a golden per frame,
+/// and the constraint that changed named by its id.
+@Suite struct InterfaceBuilderReviewTests {
+    @Test func diffNamesTheChangedConstraintAndCheckKeepsAGoldenPerFrame() throws {
+        let folder = try TemporaryFolder()
+        _ = try folder.write("old/Card.xib", InterfaceBuilderCommandTests.xib)
+        _ = try folder.write("new/Card.xib", InterfaceBuilderCommandTests.xib
+            .replacingOccurrences(of: "secondAttribute=\"leading\" constant=\"16\" id=\"c1\"",
+                                  with: "secondAttribute=\"leading\" constant=\"24\" id=\"c1\""))
+        let diff = try VisualProcess.run(["diff", "old/Card.xib", "new/Card.xib"], in: folder.url)
+        #expect(diff.status == 1, "\(diff)")
+        #expect(diff.stdout.contains("moved 8 right"))
+        #expect(diff.stdout.contains("+ 16 → ") && diff.stdout.contains("+ 24 (constraint c1)"), "\(diff.stdout)")
+
+        let record = try VisualProcess.run(["check", "old", "--golden", "g", "--record", "missing"], in: folder.url)
+        #expect(FileManager.default.fileExists(atPath: folder.file("g/Card-card.png")), "\(record)")
+    }
+}
