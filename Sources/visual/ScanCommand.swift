@@ -68,7 +68,7 @@ struct ScanCommand: ParsableCommand {
         // makes calls in another count.
         let read: [Result<ReadSourceFile, FormatFileError>] = parallelMap(search.files) { file in
             Result { () throws(FormatFileError) in
-                SourceCodeLayouts.read(text: try FormatFileReader.read(file.path), path: file.path)
+                SourceCodeLayouts.read(text: try Self.readSourceText(file.path), path: file.path)
             }
         }
         let helpers = read.reduce(into: Set<String>()) { all, file in
@@ -100,6 +100,17 @@ struct ScanCommand: ParsableCommand {
         }
         let all = results.flatMap(\.diagnostics)
         if all.containsErrors || (strict && all.contains { $0.severity == .warning }) { throw ExitCode(1) }
+    }
+
+    /// A source file's text. A NUL byte is never in source code: the file is binary, or
+    /// UTF-16 text without a byte-order mark (valid UTF-8 to the reader, every other byte
+    /// NUL), which would otherwise scan as a file without layouts.
+    static func readSourceText(_ path: String) throws(FormatFileError) -> String {
+        let text = try FormatFileReader.read(path)
+        if text.utf8.contains(0) {
+            throw FormatFileError(path: path, reason: "the file holds NUL bytes: binary, or text not in UTF-8 (UTF-16?)")
+        }
+        return text
     }
 
     /// A unit and its solved layout (nil when it has errors).
