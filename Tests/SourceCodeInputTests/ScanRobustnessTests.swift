@@ -6,15 +6,18 @@ import VisualProcessTesting
 /// generated files, minified one-line files, files that are not text, links that loop. Each
 /// finishes, says what it could not read, and prints output proportional to the problems.
 ///
-/// The time limits are loose (the tests run in a debug build on a shared machine); the
-/// release build's times are in the README's "Layouts in source code" section.
+/// The time limits only catch a hang or a quadratic cost (the tests run in a debug build on
+/// a shared machine, where the 100,000 lines take half a minute of CPU and wall time
+/// depends on the load); the release build's times are in the README's "Layouts in
+/// source code" section.
 @Suite struct ScanRobustnessTests {
-    /// How many lines of diagnostics one kind of mistake may print however often it is
-    /// made: `Diagnostic.shownPerKind` diagnostics of three lines each (message, source
-    /// line, caret), then the count of the rest.
-    private let cappedLines = 10 * 3 + 1
+    /// How many lines of diagnostics the files below print however often their two kinds
+    /// of problem are repeated (the unknown key; the ambiguity of units that lay out one
+    /// axis only): per kind `Diagnostic.shownPerKind` diagnostics of three lines each
+    /// (message, source line, caret), then the count of the rest.
+    private let cappedLines = 2 * (10 * 3 + 1)
 
-    @Test(.timeLimit(.minutes(2)))
+    @Test(.timeLimit(.minutes(10)))
     func aHundredThousandLineFileFinishesWithItsErrorsCapped() throws {
         // 20,000 functions of five lines, each a layout; every tenth names a view the
         // dictionary does not have.
@@ -34,23 +37,21 @@ import VisualProcessTesting
         #expect(code.split(separator: "\n").count > 100_000)
         let folder = try TemporaryFolder()
         _ = try folder.write("Generated.swift", code)
-        let started = Date()
         let run = try VisualProcess.run(["scan", "Generated.swift"], in: folder.url)
-        let seconds = Date().timeIntervalSince(started)
         #expect(run.status == 1)
-        #expect(seconds < 60, "took \(seconds) s")
-        // 2,000 errors, 10 shown.
+        // 2,000 errors, 10 shown; 18,000 warnings, 10 shown.
         let errorLines = run.stderr.split(separator: "\n")
         #expect(errorLines.count == cappedLines, "\(errorLines.prefix(5))")
         #expect(run.stderr.contains("Generated.swift:4:62: error: 'nmae' is not a key in the views dictionary"))
-        #expect(run.stderr.contains("… and 1,990 more like this"))
+        #expect(run.stderr.contains("Generated.swift: note: … and 1,990 more like this"))
+        #expect(run.stderr.contains("Generated.swift: note: … and 17,990 more like this"))
         // One line per layout found, then the summary: the inventory is the answer.
         let listed = run.stdout.split(separator: "\n")
         #expect(listed.count == 20_001)
-        #expect(listed.last == "1 file, 20000 layouts, 2000 errors, 0 warnings", "\(listed.last ?? "")")
+        #expect(listed.last == "1 file, 20000 layouts, 2000 errors, 18000 warnings", "\(listed.last ?? "")")
     }
 
-    @Test(.timeLimit(.minutes(2)))
+    @Test(.timeLimit(.minutes(10)))
     func aOneMegabyteLineFinishesAndItsExcerptsAreCut() throws {
         // Minified Objective-C: a megabyte on one line, with a non-ASCII character first so
         // that columns must count characters rather than bytes.
@@ -65,11 +66,9 @@ import VisualProcessTesting
         line += "@end"
         let folder = try TemporaryFolder()
         _ = try folder.write("Minified.m", line)
-        let started = Date()
+        // Counting the characters before each position anew made this quadratic (minutes).
         let run = try VisualProcess.run(["scan", "Minified.m"], in: folder.url)
-        let seconds = Date().timeIntervalSince(started)
         #expect(run.status == 1)
-        #expect(seconds < 60, "took \(seconds) s")
         let errorLines = run.stderr.split(separator: "\n")
         #expect(errorLines.count == cappedLines, "\(errorLines.prefix(5))")
         // The first call's literal starts after "/* é */ @implementation Minified - (void)layout0 { [NSLayoutConstraint constraintsWithVisualFormat:@".
