@@ -128,6 +128,16 @@ import VisualSyntax
         #expect(file.layouts[0].layout.diagnostics.map(\.description) == ["8:53: note: not checked: the format is built at run time"])
     }
 
+    @Test func columnsCountCharactersOnANonASCIILine() {
+        // An emoji (four bytes), a composed é (two) and an e with a combining accent (three
+        // bytes, one character) before the call, all on its line.
+        let line = "- (void)f { /* 😀 é e\u{301} */ [NSLayoutConstraint constraintsWithVisualFormat:@\"H:|[b]|\" "
+            + "options:0 metrics:nil views:@{@\"a\": a}]; }"
+        let found = diagnostics(header + line + "\n@end\n")
+        let column = line.distance(from: line.startIndex, to: line.range(of: "[b]")!.lowerBound) + 2
+        #expect(found == ["7:\(column): error: 'b' is not a key in the views dictionary"])
+    }
+
     @Test func brokenSourceNeverCrashes() {
         for text in ["@implementation", "- (void)f {", "[[[[", "@\"unterminated", "#define", "/* open", "- (", String(repeating: "[", count: 10_000)] {
             _ = scan(text)
