@@ -131,6 +131,8 @@ struct ObjectiveCLayoutReader {
 
     /// Declarations `CLASS *name;` between two token indices.
     private mutating func readDeclarations(from start: Int, to end: Int, into owner: String) {
+        // A property without its `;` runs to the end of the file (found by fuzzing).
+        let end = min(end, tokens.count)
         var facts = ViewFacts()
         var index = start
         while index + 2 < end {
@@ -375,7 +377,7 @@ struct ObjectiveCLayoutReader {
         } else if selector.hasPrefix("viewFromVisualFormats:") || selector.hasPrefix("addSubviewsToView:usingVisualFormats:") {
             readRows(pieces: pieces, makesItsContainer: selector.hasPrefix("viewFromVisualFormats:"), locals: locals, unit: &unit)
         } else if selector.contains("withLayout:"), let layout = argument("withLayout"),
-                  let targetTokens = pieces.first?.argument, layout.first?.text == "@" {
+                  let targetTokens = pieces.first?.argument, !targetTokens.isEmpty, layout.first?.text == "@" {
             let targetText = targetTokens.map(\.text).joined()
             let dictionary = literalText(of: layout)
             var call = LayoutCall(dialect: .vbautolayout, position: positions.location(at: layout[0].offset), formats: [dictionary])

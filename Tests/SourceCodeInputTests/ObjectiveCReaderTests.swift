@@ -139,7 +139,11 @@ import VisualSyntax
     }
 
     @Test func brokenSourceNeverCrashes() {
-        for text in ["@implementation", "- (void)f {", "[[[[", "@\"unterminated", "#define", "/* open", "- (", String(repeating: "[", count: 10_000)] {
+        // A selector piece without its argument before `withLayout:` (found by fuzzing).
+        // A property without its `;` at the end of the file (found by fuzzing).
+        for text in ["@implementation A\n- (void)f { [self.view addSubview:withLayout:@{VBAutolayoutAttributeTop: @\"20\"}]; }\n@end",
+                     "@interface A ()\n@property (nonatomic) UILabel *a", "@interface A ()\n@property UILabel *",
+                     "@implementation", "- (void)f {", "[[[[", "@\"unterminated", "#define", "/* open", "- (", String(repeating: "[", count: 10_000)] {
             _ = scan(text)
         }
     }
