@@ -284,7 +284,8 @@ struct ObjectiveCLayoutReader {
         if first.text == "[", value.count > 3, value[1].text == "NSDictionary" || value[1].text == "NSMutableDictionary",
            value[2].text == "dictionaryWithObjectsAndKeys" {
             var result = Bindings()
-            let arguments = split(Array(value[4..<(value.count - 1)]), at: ",")
+            // `[NSDictionary dictionaryWithObjectsAndKeys:` cut off at the end has no `]` (found by fuzzing).
+            let arguments = split(Array(value[4..<max(value.count - 1, 4)]), at: ",")
             var pair = 0
             while pair + 1 < arguments.count {
                 let object = arguments[pair], key = arguments[pair + 1]

@@ -143,6 +143,7 @@ import VisualSyntax
         // A property without its `;` at the end of the file (found by fuzzing).
         for text in ["@implementation A\n- (void)f { [self.view addSubview:withLayout:@{VBAutolayoutAttributeTop: @\"20\"}]; }\n@end",
                      "@interface A ()\n@property (nonatomic) UILabel *a", "@interface A ()\n@property UILabel *",
+                     "@implementation A\n- (void)f { NSDictionary *views = [NSDictionary dictionaryWithObjectsAndKeys:; }",
                      "@implementation", "- (void)f {", "[[[[", "@\"unterminated", "#define", "/* open", "- (", String(repeating: "[", count: 10_000)] {
             _ = scan(text)
         }
