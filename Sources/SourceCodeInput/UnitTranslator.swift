@@ -45,6 +45,12 @@ struct UnitTranslator {
     consuming func translate() -> ScannedLayout {
         var makesItsContainer = false
         for call in unit.calls {
+            let written = callViews.count
+            defer {
+                // A call that could not be written (no format, no target view) still has its
+                // entry, so that each call is paired with its own views (found by fuzzing).
+                if callViews.count == written { callViews.append([]) }
+            }
             switch call.dialect {
             case .vfl: translateVFL(call)
             case .rqvisual:

@@ -118,6 +118,22 @@ import VisualSyntax
         }
     }
 
+    @Test func aCallThatCannotBeWrittenKeepsItsPlaceInTheViewsOfEachCall() {
+        // Found by fuzzing: a layout dictionary whose target names no view was left out of
+        // the per-call views, so JSON paired the next call with this one's.
+        let file = scan(header + """
+            - (void)f {
+                [self.view addSubview:[self makeView] withLayout:@{VBAutolayoutAttributeTop: @"20"}];
+                [NSLayoutConstraint constraintsWithVisualFormat:@"H:|[a]|" options:0 metrics:nil views:@{@"a": a}];
+            }
+            @end
+            """)
+        let layout = try! #require(file.layouts.first)
+        #expect(layout.unit.calls.map(\.dialect) == [.vbautolayout, .vfl])
+        #expect(layout.callViews.count == 2)
+        #expect(layout.callViews.last?.map(\.key) == ["a"])
+    }
+
     @Test func formatsBuiltAtRunTimeAreNotes() {
         let file = scan(header + """
             - (void)f {
