@@ -103,10 +103,12 @@ let package = Package(
         .target(name: "PixelDiff", dependencies: ["PNGCodec"]),
         // For editors: a format file's names, diagnostics, hover text, completions, outline and
         // re-indenting, from its syntax tree and solved layout, in the project's positions.
-        .target(name: "DocumentAnalysis", dependencies: ["VisualSyntax", "VisualLayout", "TextMeasure", "NumberText"]),
+        // Swift and Objective-C files: the diagnostics `visual scan` reports for their layouts.
+        .target(name: "DocumentAnalysis", dependencies: ["VisualSyntax", "VisualLayout", "TextMeasure", "NumberText", "SourceCodeInput"]),
         // `visual lsp`: the Language Server Protocol over standard input and output (JSON-RPC
-        // framing, the protocol's types, UTF-16 positions) answered from DocumentAnalysis.
-        .target(name: "LanguageServer", dependencies: ["DocumentAnalysis", "VisualSyntax", "TextMeasure"]),
+        // framing, the protocol's types, UTF-16 positions) answered from DocumentAnalysis
+        // (format files; Swift and Objective-C files get their scan's diagnostics).
+        .target(name: "LanguageServer", dependencies: ["DocumentAnalysis", "SourceCodeInput", "VisualSyntax", "TextMeasure"]),
         // Stage 5, picture + layout → golden comparison: `visual check`'s layers and goldens.
         // Text made safe for HTML and XML: the check report, JUnit files and the preview's pages.
         .target(name: "MarkupEscaping"),
@@ -146,6 +148,13 @@ let package = Package(
         // scripts/ib-fidelity, reading against layout time for Benchmarks/ib.
         .executableTarget(name: "ib-bench", dependencies: ["InterfaceBuilderInput", "VisualLayout", "VisualSyntax"],
                           path: "Benchmarks/Sources/ib-bench"),
+        // Swift files found, read and parsed by SwiftParser and nothing else: the floor of
+        // `visual scan` in Benchmarks/scan/run.
+        .executableTarget(name: "swift-parse-bench", dependencies: [
+            "FormatFileInput", "ParallelWork",
+            .product(name: "SwiftParser", package: "swift-syntax"),
+            .product(name: "SwiftSyntax", package: "swift-syntax"),
+        ], path: "Benchmarks/Sources/swift-parse-bench"),
         // The end-to-end tests' one way to run the built `visual` as a process.
         .target(name: "VisualProcessTesting", path: "Tests/Support/VisualProcessTesting"),
         // Seeded randomness for the property and robustness tests, so a failure replays.

@@ -1,5 +1,6 @@
 import DocumentAnalysis
 import Foundation
+import SourceCodeInput
 import TextMeasure
 import VisualSyntax
 
@@ -7,7 +8,9 @@ import VisualSyntax
 /// message at a time.
 ///
 /// Each open document is analysed whole (parse, build, solve: what `visual layout` does) and
-/// its diagnostics are published; the questions that follow (hover, definition, references,
+/// its diagnostics are published; a Swift or Objective-C document (by its language or its
+/// extension: `.swift`, `.m`, `.mm`, `.h`) is scanned as `visual scan` scans it and gets
+/// its layouts' diagnostics only, beside its own language server's; the questions that follow (hover, definition, references,
 /// completion, symbols, formatting) are answered from that analysis. Messages are handled in
 /// the order they come, so a response never answers an older text than the last change
 /// before it. A change is analysed once no other message is waiting: a burst of keystrokes
@@ -17,8 +20,21 @@ public final class LanguageServer {
     private struct OpenDocument {
         var version: Int?
         var text: String
+        /// Swift, or Objective-C; nil for a format file.
+        var sourceLanguage: SourceLanguage?
         /// Nil while a change is still to be analysed.
-        var analysis: DocumentAnalysis?
+        var analysis: Analysis?
+    }
+
+    /// The languages whose documents are scanned for layouts rather than read as format files.
+    private enum SourceLanguage {
+        case swift, objectiveC
+    }
+
+    private enum Analysis {
+        case formatFile(DocumentAnalysis)
+        /// A source file's diagnostics are published; nothing else is asked of them.
+        case sourceCode
     }
 
     private let measurer: TextMeasurer
@@ -121,7 +137,10 @@ public final class LanguageServer {
         switch method {
         case "textDocument/didOpen":
             guard let opened = try? parameters(DidOpenTextDocumentParams.self, body) else { return }
-            update(opened.textDocument.uri, text: opened.textDocument.text, version: opened.textDocument.version)
+            let document = opened.textDocument
+            documents[document.uri] = OpenDocument(
+                version: document.version, text: document.text,
+                sourceLanguage: Self.sourceLanguage(languageID: document.languageId, uri: document.uri))
         case "textDocument/didChange":
             guard let changed = try? parameters(DidChangeTextDocumentParams.self, body),
                   let text = changed.contentChanges.last?.text else { return }
@@ -147,8 +166,23 @@ public final class LanguageServer {
 
     // MARK: - Documents
 
+    /// A changed document's new text, in the language it was opened in.
     private func update(_ uri: String, text: String, version: Int?) {
-        documents[uri] = OpenDocument(version: version, text: text, analysis: nil)
+        let language = documents[uri].map(\.sourceLanguage) ?? Self.sourceLanguage(languageID: nil, uri: uri)
+        documents[uri] = OpenDocument(version: version, text: text, sourceLanguage: language)
+    }
+
+    /// Swift or Objective-C by the client's language id (VS Code's `swift`, `objective-c`,
+    /// `objective-cpp`), else by the extension `visual scan` reads; nil for a format file.
+    private static func sourceLanguage(languageID: String?, uri: String) -> SourceLanguage? {
+        switch languageID {
+        case "swift": return .swift
+        case "objective-c", "objective-cpp": return .objectiveC
+        default:
+            let name = fileName(of: uri)
+            guard SourceCodeLayouts.isSourceFile(name) else { return nil }
+            return name.hasSuffix(".swift") ? .swift : .objectiveC
+        }
     }
 
     private func analyseChangedDocuments() {
@@ -157,21 +191,34 @@ public final class LanguageServer {
         }
     }
 
-    /// The document's analysis, made (and its diagnostics published) if its text changed
-    /// since the last one; nil for a document that is not open.
+    /// The format file's analysis, made (and its diagnostics published) if its text changed
+    /// since the last one; nil for a document that is not open, or not a format file (a
+    /// source file is scanned and its diagnostics published instead).
     private func analyse(_ uri: String) -> DocumentAnalysis? {
         guard var document = documents[uri] else { return nil }
-        if let analysis = document.analysis { return analysis }
+        switch document.analysis {
+        case .formatFile(let analysis): return analysis
+        case .sourceCode: return nil
+        case nil: break
+        }
+        if let language = document.sourceLanguage {
+            let scan = SourceCodeAnalysis(text: document.text, name: Self.fileName(of: uri), isSwift: language == .swift,
+                                          measurer: measurer)
+            document.analysis = .sourceCode
+            documents[uri] = document
+            publish(scan.diagnostics, of: scan.source, uri: uri, version: document.version)
+            return nil
+        }
         let analysis = DocumentAnalysis(text: document.text, name: Self.fileName(of: uri), measurer: measurer)
-        document.analysis = analysis
+        document.analysis = .formatFile(analysis)
         documents[uri] = document
-        publishDiagnostics(of: analysis, uri: uri, version: document.version)
+        publish(analysis.diagnostics, of: analysis.source, uri: uri, version: document.version)
         return analysis
     }
 
-    private func publishDiagnostics(of analysis: DocumentAnalysis, uri: String, version: Int?) {
-        let source = analysis.source
-        let diagnostics = analysis.diagnostics.map { diagnostic in
+    /// Publishes a document's diagnostics, their columns (characters) turned into UTF-16 units.
+    private func publish(_ diagnostics: [Diagnostic], of source: SourceFile, uri: String, version: Int?) {
+        let diagnostics = diagnostics.map { diagnostic in
             ProtocolDiagnostic(
                 range: source.range(of: diagnostic.range ?? .point(SourceLocation(line: 1, column: 1))),
                 severity: Self.severity(diagnostic.severity),

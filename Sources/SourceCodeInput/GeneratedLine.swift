@@ -21,8 +21,11 @@ struct GeneratedLine {
         }
     }
 
-    /// A character copied from a literal.
+    /// A character copied from a literal. A line break (a multi-line literal's, a `\n`) is
+    /// copied as a space: the format file's line must stay one line, or the lines after it
+    /// would have no origin (found by fuzzing); a space is the same whitespace to the lint.
     mutating func copy(_ character: Character, from position: SourceLocation) {
+        let character: Character = character.isNewline ? " " : character
         if !positions.isEmpty, character.mayJoinThePrevious(text.unicodeScalars.last) {
             let count = text.count
             text.append(character)

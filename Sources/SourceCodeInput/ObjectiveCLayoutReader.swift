@@ -147,6 +147,8 @@ struct ObjectiveCLayoutReader {
 
     /// Declarations `CLASS *name;` between two token indices.
     private mutating func readDeclarations(from start: Int, to end: Int, into owner: String) {
+        // A property without its `;` runs to the end of the file (found by fuzzing).
+        let end = min(end, tokens.count)
         var facts = ViewFacts()
         var index = start
         while index + 2 < end {
@@ -374,7 +376,8 @@ struct ObjectiveCLayoutReader {
         if first.text == "[", value.count > 3, value[1].text == "NSDictionary" || value[1].text == "NSMutableDictionary",
            value[2].text == "dictionaryWithObjectsAndKeys" {
             var result = Bindings()
-            let arguments = split(Array(value[4..<(value.count - 1)]), at: ",")
+            // `[NSDictionary dictionaryWithObjectsAndKeys:` cut off at the end has no `]` (found by fuzzing).
+            let arguments = split(Array(value[4..<max(value.count - 1, 4)]), at: ",")
             var pair = 0
             while pair + 1 < arguments.count {
                 let object = arguments[pair], key = arguments[pair + 1]
@@ -501,7 +504,7 @@ struct ObjectiveCLayoutReader {
         } else if selector.hasPrefix("viewFromVisualFormats:") || selector.hasPrefix("addSubviewsToView:usingVisualFormats:") {
             readRows(pieces: pieces, makesItsContainer: selector.hasPrefix("viewFromVisualFormats:"), locals: locals, unit: &unit)
         } else if selector.contains("withLayout:"), let layout = argument("withLayout"),
-                  let targetTokens = pieces.first?.argument, layout.first?.text == "@" {
+                  let targetTokens = pieces.first?.argument, !targetTokens.isEmpty, layout.first?.text == "@" {
             let targetText = targetTokens.map(\.text).joined()
             let dictionary = literalText(of: layout)
             var call = LayoutCall(dialect: .vbautolayout, position: positions.location(at: layout[0].offset), formats: [dictionary])

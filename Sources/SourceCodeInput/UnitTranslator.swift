@@ -93,11 +93,15 @@ struct UnitTranslator {
             }
             translatingAlternative = call.isAlternative
             let statementCount = statements.count
+            let written = callViews.count
             defer {
                 if call.isAlternative {
                     alternativeStatements += statements[statementCount...].map(\.line)
                     statements.removeSubrange(statementCount...)
                 }
+                // A call that could not be written (no format, no target view) still has its
+                // entry, so that each call is paired with its own views (found by fuzzing).
+                if callViews.count == written { callViews.append([]) }
             }
             switch call.dialect {
             case .vfl: translateVFL(call)

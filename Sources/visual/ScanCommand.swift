@@ -65,10 +65,14 @@ struct ScanCommand: ParsableCommand {
         for line in search.skipped { printError("note: \(line)\n") }
         let canvas = size.flatMap { CanvasSize(parsing: $0) }?.canvasStatement ?? SourceCodeLayouts.defaultCanvas
         // Read every file first (on every core): a positional helper defined in one file
-        // makes calls in another count.
+        // makes calls in another count. Only the units found are kept, not the text, so
+        // that memory follows the largest file rather than the tree; the few files with
+        // something to show are read again to show it.
         let read: [Result<ReadSourceFile, FormatFileError>] = parallelMap(search.files) { file in
             Result { () throws(FormatFileError) in
-                SourceCodeLayouts.read(text: try FormatFileReader.read(file.path), path: file.path)
+                var found = SourceCodeLayouts.read(text: try Self.readSourceText(file.path), path: file.path)
+                found.source = SourceFile(name: found.source.name, text: "")
+                return found
             }
         }
         let helpers = read.reduce(into: Set<String>()) { all, file in
@@ -77,22 +81,22 @@ struct ScanCommand: ParsableCommand {
         let constants = read.reduce(into: [String: Double]()) { all, file in
             if case .success(let found) = file { all.merge(found.constants) { first, _ in first } }
         }
+        let rendersText = format == .text
         let results: [FileResult] = parallelMap(Array(zip(search.files, read))) { file, outcome in
             switch outcome {
             case .failure(let error):
-                return FileResult(path: file.path, relativeName: file.relativeName, source: nil, layouts: [],
-                                  diagnostics: [.error(error.reason, at: nil)])
+                let diagnostics: [Diagnostic] = [.error(error.reason, at: nil)]
+                return FileResult(path: file.path, relativeName: file.relativeName, layouts: [], diagnostics: diagnostics,
+                                  rendered: rendersText ? Self.render(diagnostics, of: file.path, readAgain: false) : "")
             case .success(let found):
                 let scanned = SourceCodeLayouts.translate(found, helpers: helpers, constants: constants, canvas: canvas)
-                var layouts: [SolvedUnit] = []
                 var diagnostics: [Diagnostic] = scanned.diagnostics
                 for layout in scanned.layouts {
-                    let solved = LayoutPipeline.layout(layout.layout)
-                    layouts.append(SolvedUnit(scanned: layout, tree: solved.tree))
-                    diagnostics += solved.diagnostics
+                    diagnostics += LayoutPipeline.layout(layout.layout).diagnostics
                 }
-                return FileResult(path: file.path, relativeName: file.relativeName, source: found.source,
-                                  layouts: layouts, diagnostics: diagnostics)
+                return FileResult(path: file.path, relativeName: file.relativeName, layouts: scanned.layouts,
+                                  diagnostics: diagnostics,
+                                  rendered: rendersText ? Self.render(diagnostics, of: file.path, readAgain: true) : "")
             }
         }
         if let write { try writeFormatFiles(results, to: write) }
@@ -105,19 +109,33 @@ struct ScanCommand: ParsableCommand {
         if all.containsErrors || (strict && all.contains { $0.severity == .warning }) { throw ExitCode(1) }
     }
 
-    /// A unit and its solved layout (nil when it has errors).
-    struct SolvedUnit: Sendable {
-        var scanned: ScannedLayout
-        var tree: LayoutTree?
+    /// A source file's text. A NUL byte is never in source code: the file is binary, or
+    /// UTF-16 text without a byte-order mark (valid UTF-8 to the reader, every other byte
+    /// NUL), which would otherwise scan as a file without layouts.
+    static func readSourceText(_ path: String) throws(FormatFileError) -> String {
+        let text = try FormatFileReader.read(path)
+        if text.utf8.contains(0) {
+            throw FormatFileError(path: path, reason: "the file holds NUL bytes: binary, or text not in UTF-8 (UTF-16?)")
+        }
+        return text
     }
 
     /// What one file gave.
     struct FileResult: Sendable {
         var path: String
         var relativeName: String
-        var source: SourceFile?
-        var layouts: [SolvedUnit]
+        var layouts: [ScannedLayout]
         var diagnostics: [Diagnostic]
+        /// The diagnostics as the text format prints them (capped per kind), with their lines.
+        var rendered: String
+    }
+
+    /// Diagnostics as the text format prints them, the file read again for the lines they
+    /// show (nothing to read for none).
+    private static func render(_ diagnostics: [Diagnostic], of path: String, readAgain: Bool) -> String {
+        guard !diagnostics.isEmpty else { return "" }
+        let text = readAgain ? (try? readSourceText(path)) ?? "" : ""
+        return DiagnosticRenderer(source: SourceFile(name: path, text: text)).render(diagnostics)
     }
 
     // MARK: Output
@@ -125,11 +143,10 @@ struct ScanCommand: ParsableCommand {
     private func printText(_ results: [FileResult]) {
         var errors = 0, warnings = 0, layouts = 0
         for result in results {
-            let source = result.source ?? SourceFile(name: result.path, text: "")
-            printError(DiagnosticRenderer(source: source).render(result.diagnostics))
+            printError(result.rendered)
             for unit in result.layouts {
-                let calls = unit.scanned.unit.calls.count, views = unit.scanned.views.count
-                print("\(result.path):\(unit.scanned.unit.position.line): \(unit.scanned.layout.name): "
+                let calls = unit.unit.calls.count, views = unit.views.count
+                print("\(result.path):\(unit.unit.position.line): \(unit.layout.name): "
                       + "\(calls) call\(calls == 1 ? "" : "s"), \(views) view\(views == 1 ? "" : "s")")
             }
             layouts += result.layouts.count
@@ -171,8 +188,7 @@ struct ScanCommand: ParsableCommand {
         var layouts: [String] = []
         var diagnostics: [String] = []
         for result in results {
-            for unit in result.layouts {
-                let scanned = unit.scanned
+            for scanned in result.layouts {
                 let calls = zip(scanned.unit.calls, scanned.callViews).map { call, views in
                     var fields = ["\"line\": \(call.position.line)", "\"column\": \(call.position.column)",
                                   "\"dialect\": \(JSONText.string(call.dialect.rawValue))"]
@@ -237,10 +253,10 @@ struct ScanCommand: ParsableCommand {
         for result in results {
             let base = (result.relativeName as NSString).lastPathComponent
             for unit in result.layouts {
-                let path = (folder as NSString).appendingPathComponent("\(base)-\(unit.scanned.layout.name).visual")
-                let header = "# from \(result.path), lines \(unit.scanned.unit.position.line)–\(unit.scanned.unit.endLine)\n"
+                let path = (folder as NSString).appendingPathComponent("\(base)-\(unit.layout.name).visual")
+                let header = "# from \(result.path), lines \(unit.unit.position.line)–\(unit.unit.endLine)\n"
                 do {
-                    try AtomicFile.write(Array((header + unit.scanned.layout.text).utf8), to: path)
+                    try AtomicFile.write(Array((header + unit.layout.text).utf8), to: path)
                 } catch {
                     printError("\(path): error: \(error.message)\n")
                     throw InputFailure()

@@ -208,6 +208,69 @@ import VisualProcessTesting
         #expect(try session.exitStatus() == 0)
     }
 
+    /// Swift and Objective-C documents get `visual scan`'s diagnostics, in UTF-16 units, and
+    /// nothing else (hover, symbols and formatting are their own language server's): by
+    /// language id, or by extension for a header VS Code calls C.
+    @Test func sourceFilesGetScanDiagnostics() throws {
+        let (session, _) = try LSPSession.initialized()
+        let swiftURI = "file:///tmp/session/Feed.swift"
+        // The emoji before the literal is one character but two UTF-16 units.
+        let swiftLine = #"        NSLayoutConstraint.constraints(withVisualFormat: /* 😀 */ "H:|-[nmae]-|", options: [], metrics: nil, views: ["name": label])"#
+        let swift = "class Feed {\n    func setup() {\n\(swiftLine)\n    }\n}\n"
+        try session.notify("textDocument/didOpen", ["textDocument": [
+            "uri": swiftURI, "languageId": "swift", "version": 1, "text": swift]])
+        let published = try session.diagnostics(for: swiftURI)
+        #expect(published["version"] as? Int == 1)
+        let diagnostics = try #require(published["diagnostics"] as? [[String: Any]])
+        try #require(diagnostics.count == 1, "\(diagnostics)")
+        #expect(diagnostics[0]["severity"] as? Int == 1)
+        #expect(diagnostics[0]["message"] as? String == "'nmae' is not a key in the views dictionary")
+        let range = try #require(diagnostics[0]["range"] as? [String: Any])
+        let column = utf16Offset(of: "nmae", in: swiftLine)
+        #expect(column == swiftLine.distance(from: swiftLine.startIndex, to: swiftLine.range(of: "nmae")!.lowerBound) + 1)
+        #expect(position(range["start"]) == [2, column])
+        #expect(position(range["end"]) == [2, column + 4])
+
+        // Not a format file: no hover, no symbols, and never formatted as one.
+        #expect(try session.call("textDocument/hover", at(swiftURI, line: 2, character: column))["result"] is NSNull)
+        #expect(try session.call("textDocument/documentSymbol", ["textDocument": ["uri": swiftURI]])["result"] is NSNull)
+        let formatting = try session.call("textDocument/formatting", [
+            "textDocument": ["uri": swiftURI], "options": ["tabSize": 4, "insertSpaces": true]])
+        #expect(formatting["result"] is NSNull, "\(formatting)")
+
+        // The fix clears the error; what is left is the layout's own warning (the unit
+        // places its view horizontally only).
+        try session.notify("textDocument/didChange", [
+            "textDocument": ["uri": swiftURI, "version": 2],
+            "contentChanges": [["text": swift.replacingOccurrences(of: "nmae", with: "name")]]])
+        let fixed = try session.diagnostics(for: swiftURI)
+        #expect(fixed["version"] as? Int == 2)
+        let left = try #require(fixed["diagnostics"] as? [[String: Any]])
+        #expect(left.map { $0["severity"] as? Int } == [2], "\(fixed)")
+        #expect((left.first?["message"] as? String)?.contains("ambiguous (vertical)") == true, "\(fixed)")
+
+        // Objective-C by its language id, and a header by its extension.
+        let objectiveC = """
+            @implementation Cell
+            - (void)layout {
+                [NSLayoutConstraint constraintsWithVisualFormat:@"H:|-[icon]- (8)-|" options:0 metrics:nil views:@{@"icon": _icon}];
+            }
+            @end
+
+            """
+        for (uri, language) in [("file:///tmp/session/Cell.m", "objective-c"), ("file:///tmp/session/Cell.h", "c")] {
+            try session.notify("textDocument/didOpen", ["textDocument": [
+                "uri": uri, "languageId": language, "version": 1, "text": objectiveC]])
+            let found = try #require(try session.diagnostics(for: uri)["diagnostics"] as? [[String: Any]])
+            try #require(found.count == 1, "\(found)")
+            #expect((found[0]["message"] as? String)?.hasPrefix("whitespace in a visual format") == true, "\(found)")
+            #expect(position((found[0]["range"] as? [String: Any])?["start"]) == [2, 65])
+        }
+        _ = try session.call("shutdown")
+        try session.notify("exit")
+        #expect(try session.exitStatus() == 0)
+    }
+
     /// The protocol's rules: requests before `initialize`, unknown methods, bad parameters,
     /// requests after `shutdown`, and `exit` without `shutdown` (status 1).
     @Test func protocolErrors() throws {

@@ -118,6 +118,22 @@ import VisualSyntax
         }
     }
 
+    @Test func aCallThatCannotBeWrittenKeepsItsPlaceInTheViewsOfEachCall() {
+        // Found by fuzzing: a layout dictionary whose target names no view was left out of
+        // the per-call views, so JSON paired the next call with this one's.
+        let file = scan(header + """
+            - (void)f {
+                [self.view addSubview:[self makeView] withLayout:@{VBAutolayoutAttributeTop: @"20"}];
+                [NSLayoutConstraint constraintsWithVisualFormat:@"H:|[a]|" options:0 metrics:nil views:@{@"a": a}];
+            }
+            @end
+            """)
+        let layout = try! #require(file.layouts.first)
+        #expect(layout.unit.calls.map(\.dialect) == [.vbautolayout, .vfl])
+        #expect(layout.callViews.count == 2)
+        #expect(layout.callViews.last?.map(\.key) == ["a"])
+    }
+
     @Test func formatsBuiltAtRunTimeAreNotes() {
         let file = scan(header + """
             - (void)f {
@@ -130,8 +146,23 @@ import VisualSyntax
         #expect(file.diagnostics.map(\.description) == ["8:53: note: not checked: the format is built at run time"])
     }
 
+    @Test func columnsCountCharactersOnANonASCIILine() {
+        // An emoji (four bytes), a composed é (two) and an e with a combining accent (three
+        // bytes, one character) before the call, all on its line.
+        let line = "- (void)f { /* 😀 é e\u{301} */ [NSLayoutConstraint constraintsWithVisualFormat:@\"H:|[b]|\" "
+            + "options:0 metrics:nil views:@{@\"a\": a}]; }"
+        let found = diagnostics(header + line + "\n@end\n")
+        let column = line.distance(from: line.startIndex, to: line.range(of: "[b]")!.lowerBound) + 2
+        #expect(found == ["7:\(column): error: 'b' is not a key in the views dictionary"])
+    }
+
     @Test func brokenSourceNeverCrashes() {
-        for text in ["@implementation", "- (void)f {", "[[[[", "@\"unterminated", "#define", "/* open", "- (", String(repeating: "[", count: 10_000)] {
+        // A selector piece without its argument before `withLayout:` (found by fuzzing).
+        // A property without its `;` at the end of the file (found by fuzzing).
+        for text in ["@implementation A\n- (void)f { [self.view addSubview:withLayout:@{VBAutolayoutAttributeTop: @\"20\"}]; }\n@end",
+                     "@interface A ()\n@property (nonatomic) UILabel *a", "@interface A ()\n@property UILabel *",
+                     "@implementation A\n- (void)f { NSDictionary *views = [NSDictionary dictionaryWithObjectsAndKeys:; }",
+                     "@implementation", "- (void)f {", "[[[[", "@\"unterminated", "#define", "/* open", "- (", String(repeating: "[", count: 10_000)] {
             _ = scan(text)
         }
     }

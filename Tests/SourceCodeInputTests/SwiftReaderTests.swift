@@ -120,6 +120,23 @@ import VisualSyntax
         #expect(found == ["3:59: error: 'b' is not a key in the views dictionary"])
     }
 
+    @Test func aLineBreakInAFormatKeepsTheFormatFileLineWholeAndIsWhitespace() {
+        // Found by fuzzing: the break was copied into the format file, whose later lines
+        // then had no origin in the source.
+        let file = scan(#"""
+            func f() {
+                NSLayoutConstraint.constraints(withVisualFormat: """
+                    H:|-[a]-
+                    [b]|
+                    """, options: [], metrics: nil, views: ["a": a, "b": b])
+            }
+            """#)
+        let layout = file.layouts[0].layout
+        #expect(SourceFile(name: "", text: layout.text).lines.count == layout.origin.lines.count, "\(layout.text)")
+        let found = LayoutPipeline.layout(layout).diagnostics.map(\.description)
+        #expect(found.count == 1 && found[0].hasPrefix("3:17: error: whitespace in a visual format"), "\(found)")
+    }
+
     @Test func multiLineAndRawLiteralsAreDecoded() {
         let file = scan(##"""
             func f() {

@@ -1,5 +1,7 @@
-// The VS Code client for format files: starts `visual lsp` for every .visual file, and
-// "Visual: Open preview" starts `visual serve` on the file's folder and opens the file's page.
+// The VS Code client for format files: starts `visual lsp` for every .visual file (and for
+// Swift and Objective-C files, whose layouts' mistakes it shows in place beside the
+// languages' own servers), and "Visual: Open preview" starts `visual serve` on the file's
+// folder and opens the file's page.
 'use strict';
 
 const path = require('path');
@@ -8,6 +10,13 @@ const vscode = require('vscode');
 const { LanguageClient, TransportKind } = require('vscode-languageclient/node');
 
 let client;
+/** The documents `visual lsp` reads: format files, and the source files `visual scan` reads
+ * (a header is C to VS Code unless told otherwise, so headers go by their extension). */
+const documentSelector = [
+  { scheme: 'file', language: 'visual' }, { scheme: 'untitled', language: 'visual' },
+  { scheme: 'file', language: 'swift' }, { scheme: 'file', language: 'objective-c' },
+  { scheme: 'file', language: 'objective-cpp' }, { scheme: 'file', pattern: '**/*.h' },
+];
 /** One `visual serve` per folder: { child, url: Promise<string> }, kept while it runs. */
 const previews = new Map();
 
@@ -21,7 +30,7 @@ function activate(context) {
     'visual',
     'Visual',
     { command: executable(), args: ['lsp'], transport: TransportKind.stdio },
-    { documentSelector: [{ scheme: 'file', language: 'visual' }, { scheme: 'untitled', language: 'visual' }] }
+    { documentSelector }
   );
   client.start();
   context.subscriptions.push(vscode.commands.registerCommand('visual.openPreview', openPreview));

@@ -1,6 +1,7 @@
 // Runs the VS Code extension's own code (extension.js) against stand-ins for the `vscode`
 // and `vscode-languageclient` modules, which cannot be installed here (no npm registry):
-// activation starts `visual lsp` for .visual files and registers "Open preview"; the
+// activation starts `visual lsp` for .visual files, and for Swift and Objective-C files,
+// whose diagnostics the started server sends for a Swift document, and registers "Open preview"; the
 // command starts the real `visual serve` on the file's folder, opens the file's page
 // (fetched here: it must answer with the file's name), and deactivation stops the server.
 //   node editors/vscode/test/extension-test.js /path/to/visual
@@ -41,6 +42,43 @@ const stubs = { vscode, 'vscode-languageclient/node': { LanguageClient, Transpor
 const load = Module._load;
 Module._load = function (request, ...rest) { return stubs[request] || load.call(this, request, ...rest); };
 
+/** Runs the client's server command, opens `text` as a document of `languageId` and
+ * resolves with the diagnostics it publishes for it. */
+function diagnosticsFromServer(server, uri, languageId, text) {
+  const { spawn } = require('child_process');
+  const child = spawn(server.command, server.args, { stdio: ['pipe', 'pipe', 'inherit'] });
+  const send = (message) => {
+    const body = Buffer.from(JSON.stringify({ jsonrpc: '2.0', ...message }), 'utf8');
+    child.stdin.write(`Content-Length: ${body.length}\r\n\r\n`);
+    child.stdin.write(body);
+  };
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => { child.kill(); reject(new Error('no diagnostics within 30 s')); }, 30000);
+    let buffer = Buffer.alloc(0);
+    child.stdout.on('data', (chunk) => {
+      buffer = Buffer.concat([buffer, chunk]);
+      for (;;) {
+        const end = buffer.indexOf('\r\n\r\n');
+        if (end < 0) return;
+        const length = Number(/Content-Length: (\d+)/i.exec(buffer.slice(0, end).toString())[1]);
+        if (buffer.length < end + 4 + length) return;
+        const message = JSON.parse(buffer.slice(end + 4, end + 4 + length).toString('utf8'));
+        buffer = buffer.slice(end + 4 + length);
+        if (message.method === 'textDocument/publishDiagnostics' && message.params.uri === uri) {
+          clearTimeout(timer);
+          send({ id: 2, method: 'shutdown' });
+          send({ method: 'exit' });
+          resolve(message.params.diagnostics);
+        }
+      }
+    });
+    child.on('error', reject);
+    send({ id: 1, method: 'initialize', params: { processId: null, rootUri: null, capabilities: {} } });
+    send({ method: 'initialized', params: {} });
+    send({ method: 'textDocument/didOpen', params: { textDocument: { uri, languageId, version: 1, text } } });
+  });
+}
+
 function get(url) {
   return new Promise((resolve, reject) => {
     http.get(url, (response) => {
@@ -64,6 +102,22 @@ async function main() {
   assert.ok(client.started, 'the client is started');
   assert.ok(client.client.documentSelector.some((s) => s.language === 'visual' && s.scheme === 'file'));
   assert.ok(calls.commands['visual.openPreview'], 'Open preview is registered');
+  // Swift and Objective-C documents go to the server too (headers by their extension)...
+  const selector = client.client.documentSelector;
+  for (const language of ['swift', 'objective-c', 'objective-cpp']) {
+    assert.ok(selector.some((s) => s.language === language && s.scheme === 'file'), `${language} documents`);
+  }
+  assert.ok(selector.some((s) => s.pattern === '**/*.h'), 'headers');
+  const manifest = JSON.parse(fs.readFileSync(path.join(__dirname, '..', 'package.json'), 'utf8'));
+  assert.ok(manifest.activationEvents.includes('onLanguage:swift'), 'activated by a Swift file');
+  assert.ok(manifest.activationEvents.includes('onLanguage:objective-c'), 'activated by an Objective-C file');
+  // ... and the server the client starts answers them with the layout's mistake in place.
+  const line = '        NSLayoutConstraint.constraints(withVisualFormat: "H:|-[nmae]-|", options: [], metrics: nil, views: ["name": label])';
+  const diagnostics = await diagnosticsFromServer(client.server, 'file:///tmp/Feed.swift', 'swift',
+    `class Feed {\n    func setup() {\n${line}\n    }\n}\n`);
+  assert.strictEqual(diagnostics.length, 1, JSON.stringify(diagnostics));
+  assert.strictEqual(diagnostics[0].message, "'nmae' is not a key in the views dictionary");
+  assert.deepStrictEqual(diagnostics[0].range.start, { line: 2, character: line.indexOf('nmae') });
 
   const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'visual-vscode-'));
   const file = path.join(folder, 'my screen.visual');
@@ -100,7 +154,8 @@ async function main() {
   }
   fs.rmSync(folder, { recursive: true, force: true });
   assert.ok(refused, 'deactivation stops visual serve');
-  console.log(`vscode extension: lsp client started with ${visual} lsp; Open preview opened ${calls.opened[0]} (200)`);
+  console.log(`vscode extension: lsp client started with ${visual} lsp (swift diagnostics published); `
+    + `Open preview opened ${calls.opened[0]} (200)`);
 }
 
 main().catch((error) => { console.error(`vscode extension test: FAIL: ${error.stack || error}`); process.exit(1); });

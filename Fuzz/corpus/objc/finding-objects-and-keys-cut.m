@@ -1,0 +1,2 @@
+@implementation A
+- (void)f { NSDictionary *views = [NSDictionary dictionaryWithObjectsAndKeys:; }

@@ -1,0 +1,3 @@
+@implementation A
+- (void)f { [self.view addSubview:withLayout:@{VBAutolayoutAttributeTop: @"20"}]; }
+@end

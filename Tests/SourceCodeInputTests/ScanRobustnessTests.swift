@@ -1,0 +1,136 @@
+import Foundation
+import Testing
+import VisualProcessTesting
+
+/// `visual scan` on what a tree of real code can hold besides ordinary source files: huge
+/// generated files, minified one-line files, files that are not text, links that loop. Each
+/// finishes, says what it could not read, and prints output proportional to the problems.
+///
+/// The time limits only catch a hang or a quadratic cost (the tests run in a debug build on
+/// a shared machine, where the 100,000 lines take half a minute of CPU and wall time
+/// depends on the load); the release build's times are in the README's "Layouts in
+/// source code" section.
+@Suite struct ScanRobustnessTests {
+    /// How many lines of diagnostics the files below print however often their two kinds
+    /// of problem are repeated (the unknown key; the ambiguity of units that lay out one
+    /// axis only): per kind `Diagnostic.shownPerKind` diagnostics of three lines each
+    /// (message, source line, caret), then the count of the rest.
+    private let cappedLines = 2 * (10 * 3 + 1)
+
+    @Test(.timeLimit(.minutes(10)))
+    func aHundredThousandLineFileFinishesWithItsErrorsCapped() throws {
+        // 20,000 functions of five lines, each a layout; every tenth names a view the
+        // dictionary does not have.
+        var code = "final class Generated {\n"
+        for index in 0..<20_000 {
+            let name = index % 10 == 0 ? "nmae" : "name"
+            code += """
+                func layout\(index)() {
+                    label\(index).text = "Label \(index)"
+                    NSLayoutConstraint.constraints(withVisualFormat: "H:|-8-[\(name)]-(>=8)-|",
+                        options: [], metrics: nil, views: ["name": label\(index)])
+                }
+
+                """
+        }
+        code += "}\n"
+        #expect(code.split(separator: "\n").count > 100_000)
+        let folder = try TemporaryFolder()
+        _ = try folder.write("Generated.swift", code)
+        let run = try VisualProcess.run(["scan", "Generated.swift"], in: folder.url)
+        #expect(run.status == 1)
+        // 2,000 errors, 10 shown; 18,000 warnings, 10 shown.
+        let errorLines = run.stderr.split(separator: "\n")
+        #expect(errorLines.count == cappedLines, "\(errorLines.prefix(5))")
+        #expect(run.stderr.contains("Generated.swift:4:62: error: 'nmae' is not a key in the views dictionary"))
+        #expect(run.stderr.contains("Generated.swift: note: … and 1,990 more like this"))
+        #expect(run.stderr.contains("Generated.swift: note: … and 17,990 more like this"))
+        // One line per layout found, then the summary: the inventory is the answer.
+        let listed = run.stdout.split(separator: "\n")
+        #expect(listed.count == 20_001)
+        #expect(listed.last == "1 file, 20000 layouts, 2000 errors, 18000 warnings", "\(listed.last ?? "")")
+    }
+
+    @Test(.timeLimit(.minutes(10)))
+    func aOneMegabyteLineFinishesAndItsExcerptsAreCut() throws {
+        // Minified Objective-C: a megabyte on one line, with a non-ASCII character first so
+        // that columns must count characters rather than bytes.
+        var line = "/* é */ @implementation Minified "
+        var index = 0
+        while line.utf8.count < 1_000_000 {
+            let name = index % 100 == 0 ? "nmae" : "name"
+            line += "- (void)layout\(index) { [NSLayoutConstraint constraintsWithVisualFormat:@\"H:|-[\(name)]-|\" "
+                + "options:0 metrics:nil views:@{@\"name\": _label\(index)}]; } "
+            index += 1
+        }
+        line += "@end"
+        let folder = try TemporaryFolder()
+        _ = try folder.write("Minified.m", line)
+        // Counting the characters before each position anew made this quadratic (minutes).
+        let run = try VisualProcess.run(["scan", "Minified.m"], in: folder.url)
+        #expect(run.status == 1)
+        let errorLines = run.stderr.split(separator: "\n")
+        #expect(errorLines.count == cappedLines, "\(errorLines.prefix(5))")
+        // The first call's literal starts after "/* é */ @implementation Minified - (void)layout0 { [NSLayoutConstraint constraintsWithVisualFormat:@".
+        #expect(run.stderr.hasPrefix("Minified.m:1:107: error: 'nmae' is not a key in the views dictionary\n"), "\(errorLines.first ?? "")")
+        // Each excerpt is the part of the line around the column, never the megabyte.
+        #expect(errorLines.allSatisfy { $0.count <= 200 })
+        #expect(run.stdout.split(separator: "\n").count == index + 1)
+    }
+
+    @Test func filesThatAreNotSourceTextAreDiagnosticsAndTheScanGoesOn() throws {
+        let folder = try TemporaryFolder()
+        _ = try folder.write("src/Card.swift", """
+            class Card {
+                func layout() {
+                    NSLayoutConstraint.constraints(withVisualFormat: "H:|-[t]-|", options: [], metrics: nil, views: ["t": title])
+                }
+            }
+            """)
+        // Not UTF-8 (Latin-1's é).
+        try Data("let s = \"caf\u{E9}\"".data(using: .isoLatin1)!).write(to: folder.url.appendingPathComponent("src/Latin1.swift"))
+        // Binary: an object file's header, NUL bytes and all (valid UTF-8 as it happens).
+        try Data([0x7F, 0x45, 0x4C, 0x46, 0x02, 0x01, 0x01, 0x00, 0x00, 0x00]).write(to: folder.url.appendingPathComponent("src/Object.m"))
+        // UTF-16 without a byte-order mark: every other byte NUL, which would otherwise
+        // scan as a file with no layouts.
+        try Data("class A {}".data(using: .utf16LittleEndian)!).write(to: folder.url.appendingPathComponent("src/Wide.swift"))
+        // Unreadable even for root: a link to a file whose reads fail (EIO).
+        try FileManager.default.createSymbolicLink(atPath: folder.file("src/Unreadable.h"), withDestinationPath: "/proc/self/mem")
+        let run = try VisualProcess.run(["scan", "src"], in: folder.url)
+        #expect(run.status == 1, "\(run)")
+        #expect(run.stderr.contains("src/Latin1.swift: error: the file is not UTF-8 text"), "\(run)")
+        #expect(run.stderr.contains("src/Object.m: error: the file holds NUL bytes"), "\(run)")
+        #expect(run.stderr.contains("src/Wide.swift: error: the file holds NUL bytes"), "\(run)")
+        #expect(run.stderr.contains("src/Unreadable.h: error: cannot read the file"), "\(run)")
+        #expect(run.stdout.contains("src/Card.swift:2: Card.layout: 1 call, 1 view"), "\(run)")
+        #expect(run.stdout.contains("5 files, 1 layout, 4 errors"), "\(run)")
+    }
+
+    @Test(.timeLimit(.minutes(1)))
+    func symbolicLinkLoopsEnd() throws {
+        let folder = try TemporaryFolder()
+        _ = try folder.write("src/deep/Card.swift", """
+            class Card {
+                func layout() {
+                    NSLayoutConstraint.constraints(withVisualFormat: "H:|-[t]-|", options: [], metrics: nil, views: ["t": title])
+                }
+            }
+            """)
+        // A folder that links to its parent, two links to each other, a link to itself.
+        try FileManager.default.createSymbolicLink(atPath: folder.file("src/deep/up"), withDestinationPath: "..")
+        try FileManager.default.createSymbolicLink(atPath: folder.file("src/A.swift"), withDestinationPath: "B.swift")
+        try FileManager.default.createSymbolicLink(atPath: folder.file("src/B.swift"), withDestinationPath: "A.swift")
+        try FileManager.default.createSymbolicLink(atPath: folder.file("src/Self.m"), withDestinationPath: "Self.m")
+        let run = try VisualProcess.run(["scan", "src"], in: folder.url)
+        #expect(run.status == 0, "\(run)")
+        #expect(run.stdout.contains("1 file, 1 layout"), "\(run)")
+        #expect(run.stderr.contains("src/deep/up: skipped: a symbolic link to a folder"), "\(run)")
+        for name in ["A.swift", "B.swift", "Self.m"] {
+            #expect(run.stderr.contains("src/\(name): skipped: a symbolic link to nothing readable"), "\(run)")
+        }
+        // Named through the loop, the folder is searched once, and its link is not followed again.
+        let named = try VisualProcess.run(["scan", "src/deep/up/deep/up/deep"], in: folder.url)
+        #expect(named.status == 0, "\(named)")
+        #expect(named.stdout.contains("1 file, 1 layout"), "\(named)")
+    }
+}
