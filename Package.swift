@@ -1,5 +1,6 @@
 // swift-tools-version: 6.0
 // Visual: layout text (RQVisual rows, Apple VFL, Visually, VBAutolayout) to pictures.
+// MIT License (LICENSE), copyright 2026 the Visual authors.
 //
 // One module per stage of the pipeline, each depending only on the stages before it:
 //   text → syntax tree → constraints → solved layout → picture → golden comparison.
