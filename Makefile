@@ -60,6 +60,9 @@ docdir := $(DESTDIR)$(PREFIX)/share/doc/visual
 manuals := .build/plugins/GenerateManual/outputs/visual
 completions := .build/completions
 
+# The pages' date: the last commit's, so the same checkout makes the same pages.
+man_date := $(shell git log -1 --format=%cs 2>/dev/null || echo 2026-11-26)
+
 # One page per command (visual.1, visual.check.1, …) from the same text as --help. The
 # plugin builds every product first; it builds them in debug, the configuration
 # `make test` leaves built, since the pages depend only on the help text, which is the
@@ -67,7 +70,7 @@ completions := .build/completions
 man:
 	rm -rf $(manuals)
 	swift package plugin generate-manual --configuration debug --multi-page \
-	  --authors "the Visual authors" --section 1
+	  --authors "the Visual authors" --section 1 --date $(man_date)
 
 completions: build
 	mkdir -p $(completions)

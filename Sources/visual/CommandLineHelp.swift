@@ -27,8 +27,8 @@ enum CommandLineHelp {
     static func unknownCommandMessage(_ arguments: [String]) -> String? {
         let (path, unknown) = commands(in: arguments)
         guard let unknown, let command = path.last else { return nil }
-        let names = command.configuration.subcommands.compactMap(\.configuration.commandName)
-        let spoken = path.compactMap(\.configuration.commandName).joined(separator: " ")
+        let names = command.configuration.subcommands.compactMap { $0.configuration.commandName }
+        let spoken = path.compactMap { $0.configuration.commandName }.joined(separator: " ")
         var message = "Error: '\(unknown)' is not a \(spoken) command."
         if let near = NearestName.of(unknown, among: names) { message += " Did you mean '\(near)'?" }
         message += "\nThe commands: \(names.joined(separator: ", ")).\n  See '\(spoken) --help' for more information."
@@ -66,6 +66,6 @@ enum CommandLineHelp {
     /// comment, then the command line, so the lines can be copied as they are.
     static func examplesSection(for command: ParsableCommand.Type) -> String {
         guard let examples = (command as? CommandExamples.Type)?.examples, !examples.isEmpty else { return "" }
-        return "\nEXAMPLES:\n" + examples.map { "  # \($0.meaning)\n  \($0.command)\n" }.joined(separator: "\n")
+        return "EXAMPLES:\n" + examples.map { "  # \($0.meaning)\n  \($0.command)\n" }.joined(separator: "\n")
     }
 }

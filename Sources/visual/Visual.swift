@@ -40,39 +40,37 @@ enum Main {
         do {
             command = try Visual.parseAsRoot(arguments)
         } catch {
-            exitAfterParsing(error, arguments: arguments)
+            // argument-parser names the nearest option itself, except when it reports another
+            // error first (a missing option): then the slip is said before it.
+            let message = Visual.fullMessage(for: error)
+            if Visual.exitCode(for: error) != .success, !message.contains("Did you mean"),
+               let suggestion = CommandLineHelp.unknownOptionMessage(arguments) {
+                FileHandle.standardError.write(Data((suggestion + "\n").utf8))
+            }
+            exit(after: error, arguments: arguments)
         }
         do {
-            try command.run()
+            try command.run()  // `--help` and `help CMD` are commands that throw their text
         } catch {
-            exit(after: error)
+            exit(after: error, arguments: arguments)
         }
     }
 
-    /// Help (with the command's examples after it), the version, or a usage error, with
-    /// the option a misspelling meant when argument-parser did not say.
-    static func exitAfterParsing(_ error: Error, arguments: [String]) -> Never {
-        let message = Visual.fullMessage(for: error)
-        if Visual.exitCode(for: error) == .success, message.contains("USAGE:"),
-           let command = CommandLineHelp.commands(in: arguments).path.last {
-            print(message + "\n" + CommandLineHelp.examplesSection(for: command), terminator: "")
-            Foundation.exit(0)
-        }
-        if Visual.exitCode(for: error) != .success, !message.contains("Did you mean"),
-           let suggestion = CommandLineHelp.unknownOptionMessage(arguments) {
-            FileHandle.standardError.write(Data((suggestion + "\n").utf8))
-        }
-        exit(after: error)
-    }
-
-    static func exit(after error: Error) -> Never {
+    static func exit(after error: Error, arguments: [String]) -> Never {
         if error is InputFailure { Foundation.exit(2) }
         let code = Visual.exitCode(for: error)
+        let message = Visual.fullMessage(for: error)
         if code == .success {
-            Visual.exit(withError: error)  // --help and --version print and exit 0
+            // Help, with the command's examples after its options; the version as it is.
+            if message.contains("USAGE:"), let command = CommandLineHelp.commands(in: arguments).path.last {
+                let help = message.trimmingCharacters(in: .newlines)
+                let examples = CommandLineHelp.examplesSection(for: command)
+                print(examples.isEmpty ? help : help + "\n\n" + examples, terminator: examples.isEmpty ? "\n" : "")
+                Foundation.exit(0)
+            }
+            Visual.exit(withError: error)
         }
         // A bare ExitCode (a comparison that found a difference) has no message.
-        let message = Visual.fullMessage(for: error)
         if !message.isEmpty { FileHandle.standardError.write(Data((message + "\n").utf8)) }
         Foundation.exit(code == ExitCode(1) ? 1 : 2)
     }
