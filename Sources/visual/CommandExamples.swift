@@ -37,7 +37,7 @@ extension ScanCommand: CommandExamples {
 extension ConstraintsCommand: CommandExamples {
     static let examples: [Example] = [
         ("visual constraints login.visual", "every constraint, its line and why it exists"),
-        ("cat login.visual | visual constraints -", "the same from standard input"),
+        ("visual constraints - < login.visual", "the same, the file read from standard input"),
     ]
 }
 
