@@ -1,5 +1,6 @@
 // swift-tools-version: 6.0
 // Visual: layout text (RQVisual rows, Apple VFL, Visually, VBAutolayout) to pictures.
+// MIT License (LICENSE), copyright 2026 the Visual authors.
 //
 // One module per stage of the pipeline, each depending only on the stages before it:
 //   text → syntax tree → constraints → solved layout → picture → golden comparison.
@@ -13,6 +14,9 @@ let package = Package(
         .library(name: "Cassowary", targets: ["Cassowary"]),
         // swift-snapshot-testing strategies for format files: .visualPNG, .visualLayout, .visualSVG.
         .library(name: "VisualSnapshotTesting", targets: ["VisualSnapshotTesting"]),
+        // `swift package visual check …`, `swift package visual scan …` in a package that
+        // depends on this one: its `visual` built and run without installing it.
+        .plugin(name: "VisualPlugin", targets: ["VisualCommand"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -137,6 +141,12 @@ let package = Package(
                 "SourceCodeInput", "LayoutDocuments",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
+        ),
+        // The command plugin: runs the `visual` tool on the package it is called in.
+        .plugin(
+            name: "VisualCommand",
+            capability: .command(intent: .custom(verb: "visual", description: "Run visual (check, scan, render, …) on this package's files.")),
+            dependencies: ["visual"]
         ),
         // Benchmark driver for Benchmarks/run (release build only).
         .executableTarget(name: "cassowary-bench", dependencies: ["Cassowary", "FuzzedSystems"], path: "Benchmarks/Sources/cassowary-bench"),

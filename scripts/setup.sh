@@ -9,7 +9,8 @@
 # one script needs: --browser
 # Debian's chromium (scripts/report-browser-test), --imagemagick ImageMagick's `compare`
 # (Benchmarks/diff-bench), --python Python's venv and pip (scripts/grammar-test), --valgrind
-# valgrind (Benchmarks/instructions), --node Node.js (editors/vscode/test/extension-test.js).
+# valgrind (Benchmarks/instructions), --node Node.js (editors/vscode/test/extension-test.js),
+# --man man-db's `man` (scripts/install-test reads the installed pages).
 set -euo pipefail
 
 missing=()
@@ -33,6 +34,7 @@ for option in "$@"; do
     --python) python3 -c 'import ensurepip, venv' >/dev/null 2>&1 || missing+=(python3-venv) ;;
     --valgrind) command -v valgrind >/dev/null 2>&1 || missing+=(valgrind) ;;
     --node) command -v node >/dev/null 2>&1 || missing+=(nodejs) ;;
+    --man) command -v man >/dev/null 2>&1 || missing+=(man-db) ;;
     *) echo "setup: unknown option $option" >&2; exit 2 ;;
   esac
 done

@@ -42,6 +42,13 @@ struct CheckCommand: ParsableCommand {
     @Option(help: "Write an HTML page (with images), a JUnit XML file and results.json (for visual report merge) here.")
     var report: String?
 
+    enum OutputFormat: String, ExpressibleByArgument, CaseIterable {
+        case text, github
+    }
+
+    @Option(help: "text: a line per file for people; github: the same, and a GitHub Actions annotation for each failed file or error.")
+    var format: OutputFormat = .text
+
     // `.unconditional`: a value such as `-1` is the option's value, to be checked, rather
     // than an option name (argument-parser's default says "Missing value").
     @Option(parsing: .unconditional, help: "Per-pixel colour difference that counts, 0 to 1 (pixelmatch's threshold).")
@@ -150,6 +157,9 @@ struct CheckCommand: ParsableCommand {
         for result in results {
             let saved = images.map { saveFailureImages(of: result, to: $0) } ?? ""
             print(describe(result) + saved, terminator: "")
+            if format == .github {
+                for annotation in GitHubWorkflowCommands.annotations(for: result) { print(annotation) }
+            }
         }
         var summary = CheckSummary(results)
         summary.errors += plan.collisions.count

@@ -20,11 +20,6 @@ struct ScanCommand: ParsableCommand {
             RQVisual call, Visually H(…)/V(…) and VBAutolayout layout dictionary. Each function's calls \
             are one layout, solved like a format file: mistakes that would throw or misbehave at run time \
             are errors at the character of the literal they are about; conflicts and ambiguity are warnings.
-
-            Examples:
-              visual scan Sources/
-              visual scan App/ --format github          (annotations on a pull request)
-              visual scan ProfileCell.swift --write layouts/
             """
     )
 
@@ -161,27 +156,15 @@ struct ScanCommand: ParsableCommand {
     private func printGitHub(_ results: [FileResult]) {
         for result in results {
             for diagnostic in result.diagnostics.cappedPerKind() {
-                let command = switch diagnostic.severity {
+                let level = switch diagnostic.severity {
                 case .error: "error"
                 case .warning: "warning"
                 case .note: "notice"
                 }
-                var properties = "file=\(Self.githubProperty(result.path))"
-                if let location = diagnostic.location { properties += ",line=\(location.line),col=\(location.column)" }
-                print("::\(command) \(properties)::\(Self.githubMessage(diagnostic.message))")
+                print(GitHubWorkflowCommands.annotation(level, file: result.path, line: diagnostic.location?.line,
+                                                        column: diagnostic.location?.column, message: diagnostic.message))
             }
         }
-    }
-
-    /// A workflow command's message: `%`, CR and LF escaped as GitHub reads them.
-    static func githubMessage(_ text: String) -> String {
-        text.replacingOccurrences(of: "%", with: "%25").replacingOccurrences(of: "\r", with: "%0D")
-            .replacingOccurrences(of: "\n", with: "%0A")
-    }
-
-    /// A property value: the message's escapes, and `:` and `,`.
-    static func githubProperty(_ text: String) -> String {
-        githubMessage(text).replacingOccurrences(of: ":", with: "%3A").replacingOccurrences(of: ",", with: "%2C")
     }
 
     private func json(_ results: [FileResult], fileCount: Int) -> String {

@@ -15,7 +15,7 @@ import VisualProcessTesting
         (["layout", "{}", "--format", "yaml"], "yaml"),
         (["layout"], "Missing expected argument"),
         (["layout", "{}", "extra"], "Unexpected argument 'extra'"),
-        (["frobnicate"], "Unexpected argument 'frobnicate'"),
+        (["frobnicate"], "'frobnicate' is not a visual command"),
         (["constraints", "{}", "--format", "json"], "Unknown option '--format'"),
         (["constraints"], "Missing expected argument"),
     ])

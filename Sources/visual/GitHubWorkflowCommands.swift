@@ -1,0 +1,66 @@
+import Foundation
+import VisualGolden
+
+/// GitHub Actions' workflow commands (`::error file=…,line=…,col=…::message`), which the
+/// runner turns into annotations on the lines of a pull request's diff.
+enum GitHubWorkflowCommands {
+    /// One annotation. `level` is error, warning or notice.
+    static func annotation(_ level: String, file: String, line: Int? = nil, column: Int? = nil,
+                           title: String? = nil, message: String) -> String {
+        var properties = "file=\(property(file))"
+        if let line { properties += ",line=\(line)" }
+        if let column { properties += ",col=\(column)" }
+        if let title { properties += ",title=\(property(title))" }
+        return "::\(level) \(properties)::\(escaped(message))"
+    }
+
+    /// A message: `%`, CR and LF escaped as the runner reads them.
+    static func escaped(_ text: String) -> String {
+        text.replacingOccurrences(of: "%", with: "%25").replacingOccurrences(of: "\r", with: "%0D")
+            .replacingOccurrences(of: "\n", with: "%0A")
+    }
+
+    /// A property value: the message's escapes, and `:` and `,`.
+    static func property(_ text: String) -> String {
+        escaped(text).replacingOccurrences(of: ":", with: "%3A").replacingOccurrences(of: ",", with: "%2C")
+    }
+
+    /// What `visual check --format github` adds for one file: an error at each diagnostic's
+    /// line for a file that could not be checked, one on the format file for a failed or
+    /// missing golden; nothing for a file that passed or was recorded.
+    static func annotations(for result: CheckResult) -> [String] {
+        let file = result.location.formatFile
+        switch result.status {
+        case .passed, .recorded:
+            return []
+        case .missing:
+            return [annotation("error", file: file, title: "visual check: golden missing",
+                               message: "no golden \(result.location.pngPath); record it with visual check --record missing")]
+        case .failed:
+            var lines = (result.headline.map { [$0] } ?? []) + result.changesText(indent: "").split(separator: "\n").map(String.init)
+                + result.shownFailures
+            // The pixel verdict, unless a failure line already says it.
+            if let pixels = result.pixelSummary, !lines.contains(where: { $0.contains(pixels) }) { lines.append(pixels) }
+            return [annotation("error", file: file, line: 1, title: "visual check: \(result.location.name) differs from its golden",
+                               message: lines.joined(separator: "\n"))]
+        case .error:
+            let diagnostics = diagnosticLines(in: result.shownErrors)
+            if diagnostics.isEmpty {
+                return [annotation("error", file: file, title: "visual check", message: result.shownErrors.trimmingCharacters(in: .whitespacesAndNewlines))]
+            }
+            return diagnostics.map { annotation($0.level, file: $0.file, line: $0.line, column: $0.column, message: $0.message) }
+        }
+    }
+
+    /// The `FILE:LINE:COLUMN: error: message` lines of rendered diagnostics (the quoted
+    /// source line and caret under each are left out: the annotation points there itself).
+    static func diagnosticLines(in text: String) -> [(level: String, file: String, line: Int, column: Int, message: String)] {
+        let pattern = try! NSRegularExpression(pattern: #"^(.+?):(\d+):(\d+): (error|warning): (.*)$"#, options: .anchorsMatchLines)
+        return pattern.matches(in: text, range: NSRange(text.startIndex..., in: text)).compactMap { match in
+            func group(_ i: Int) -> String? { Range(match.range(at: i), in: text).map { String(text[$0]) } }
+            guard let file = group(1), let line = group(2).flatMap(Int.init), let column = group(3).flatMap(Int.init),
+                  let level = group(4), let message = group(5) else { return nil }
+            return (level, file, line, column, message)
+        }
+    }
+}
