@@ -46,7 +46,7 @@ public struct LayoutDocument: Sendable {
         }
         if SourceCodeLayouts.isSourceFile(path) {
             let scanned = SourceCodeLayouts.scan(text: text, path: path, canvas: canvas ?? SourceCodeLayouts.defaultCanvas)
-            return LayoutDocument(source: source, layouts: scanned.layouts.map(\.layout), diagnostics: [])
+            return LayoutDocument(source: source, layouts: scanned.layouts.map(\.layout), diagnostics: scanned.diagnostics)
         }
         return LayoutDocument(source: source, layouts: nil, diagnostics: [])
     }

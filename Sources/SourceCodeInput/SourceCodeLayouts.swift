@@ -10,6 +10,8 @@ public struct ReadSourceFile: Sendable {
     /// Numeric constants this file declares at file level, which a metric in any scanned
     /// file may name (a header's `static CGFloat kHeight = 30.0;`).
     public var constants: [String: Double] = [:]
+    /// Why the file was not read, when it was not.
+    public var refusal: Diagnostic?
 }
 
 /// A source file's layouts, each written as a format file and linted.
@@ -47,6 +49,14 @@ public enum SourceCodeLayouts {
         let bytes = Array(source.text.utf8)
         let positions = SourcePositions(bytes)
         if path.hasSuffix(".swift") {
+            if let deep = Self.deepBracketRun(in: bytes) {
+                // SwiftSyntax 603 looks ahead exponentially through a long run of `[` (two minutes
+                // for 58 of them, found by fuzzing): no real code has one, so the file is refused.
+                let at = positions.location(at: deep)
+                return ReadSourceFile(source: source, units: [], positionalHelpers: [], constants: [:],
+                                      refusal: .error("\(Self.longestBracketRun) or more '[' in a row: not read, as Swift's parser "
+                                                      + "would take minutes on it", at: SourceRange(line: at.line, column: at.column)))
+            }
             let reader = SwiftLayoutReader.read(bytes, positions: positions)
             let units = reader.units.map { unit in
                 var unit = unit
@@ -60,6 +70,24 @@ public enum SourceCodeLayouts {
         reader.read()
         return ReadSourceFile(source: source, units: reader.units, positionalHelpers: reader.positionalHelpers,
                               constants: reader.constants)
+    }
+
+    /// The most `[` in a row a Swift file may hold (whitespace between them counted as none).
+    static let longestBracketRun = 32
+
+    /// The offset of a run of `longestBracketRun` `[`, or nil.
+    static func deepBracketRun(in bytes: [UInt8]) -> Int? {
+        var run = 0, start = 0
+        for (offset, byte) in bytes.enumerated() {
+            if byte == UInt8(ascii: "[") {
+                if run == 0 { start = offset }
+                run += 1
+                if run >= longestBracketRun { return start }
+            } else if byte != UInt8(ascii: " ") && byte != UInt8(ascii: "\n") && byte != UInt8(ascii: "\t") && byte != UInt8(ascii: "\r") {
+                run = 0
+            }
+        }
+        return nil
     }
 
     /// Writes each unit as a format file. A positional call counts only when `helpers`
@@ -87,7 +115,7 @@ public enum SourceCodeLayouts {
             scanned.layout.diagnostics = (unit.diagnostics + scanned.layout.diagnostics).sortedByLocation()
             return scanned
         }
-        return ScannedFile(source: file.source, layouts: layouts, diagnostics: loose)
+        return ScannedFile(source: file.source, layouts: layouts, diagnostics: (file.refusal.map { [$0] } ?? []) + loose)
     }
 
     /// `read` then `translate` with the file's own helpers: one file on its own.

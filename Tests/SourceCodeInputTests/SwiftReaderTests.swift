@@ -216,6 +216,13 @@ import VisualSyntax
         #expect(found.contains { $0.contains("warning: 't' is bound to an Optional view") })
     }
 
+    @Test func aRunOfBracketsThatWouldStallTheParserIsRefused() {
+        // SwiftSyntax 603 takes minutes on `e` and 58 `[` (found by fuzzing): refused at once.
+        let file = scan("let x = 1\ne" + String(repeating: "[", count: 58))
+        #expect(file.layouts.isEmpty)
+        #expect(file.diagnostics.map(\.description) == ["2:2: error: 32 or more '[' in a row: not read, as Swift's parser would take minutes on it"])
+    }
+
     @Test func nonSwiftBytesAndNonsenseNeverCrash() {
         for text in ["", "NSLayoutConstraint.constraints(withVisualFormat:", "func f() { H(", String(repeating: "(", count: 5000),
                      "func f() { NSLayoutConstraint.constraints(withVisualFormat: \"\"\"\n", "\u{0}\u{7F}"] {
