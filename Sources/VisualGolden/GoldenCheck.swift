@@ -72,12 +72,12 @@ public struct GoldenCheck: Sendable {
 
     /// One layout of a source file or Interface Builder document, drawn alone.
     private func renderLayout(_ name: String, of path: String) throws -> Picture {
-        var document = try LayoutDocument.read(path)
+        let document = try LayoutDocument.read(path)
         guard let layout = document.layouts?.first(where: { $0.name == name }) else {
             throw GoldenError.layoutGone(path: path, layout: name)
         }
-        document.layouts = [layout]
-        return try PictureRenderer.render(document: document, format: .png, options: renderOptions)
+        return try PictureRenderer.render(translated: [layout], of: document.source, found: document.diagnostics,
+                                          format: .png, options: renderOptions)
     }
 
     /// Checks one format file.

@@ -71,8 +71,7 @@ public enum PreviewRenderer {
         do {
             // A source file or Interface Builder document: each of its layouts a frame.
             let picture = LayoutDocument.isTranslated(file.path)
-                ? try PictureRenderer.render(document: LayoutDocument.document(text: text, path: file.path), format: .svg,
-                                             options: options)
+                ? try Self.renderTranslated(LayoutDocument.document(text: text, path: file.path), options: options)
                 : try PictureRenderer.render(text: text, name: file.key, format: .svg, options: options)
             let drawing = makeDrawing(picture)
             return PreviewDocument(file: file, text: text, problems: problems(picture.diagnostics, source: picture.source),
@@ -87,6 +86,11 @@ public enum PreviewRenderer {
             return PreviewDocument(file: file, text: text, problems: found, drawing: previous?.drawing,
                                    isStale: previous?.drawing != nil, version: version)
         }
+    }
+
+    private static func renderTranslated(_ document: LayoutDocument, options: RenderOptions) throws(RenderError) -> Picture {
+        try PictureRenderer.render(translated: document.layouts ?? [], of: document.source, found: document.diagnostics,
+                                   format: .svg, options: options)
     }
 
     /// A document for a file that cannot be read at all.

@@ -1,5 +1,4 @@
 import Foundation
-import LayoutDocuments
 import TextMeasure
 import VisualConstraints
 import VisualLayout
@@ -158,12 +157,13 @@ extension PictureRenderer {
     /// Draws the layouts found in a source file or an Interface Builder document side by
     /// side, one frame per layout labelled with its name, every diagnostic at its place
     /// in the document. A layout with errors is not drawn; when none can be, nothing is.
-    public static func render(document: LayoutDocument, format: PictureFormat,
-                              options: RenderOptions) throws(RenderError) -> Picture {
+    /// `source` is the document (for diagnostics' lines), `found` what its reader said of it.
+    public static func render(translated: [TranslatedLayout], of source: SourceFile, found: [Diagnostic] = [],
+                              format: PictureFormat, options: RenderOptions) throws(RenderError) -> Picture {
         let measurer = TextMeasurer()
         var layouts: [LayoutTree] = [], names: [String?] = []
-        var diagnostics = document.diagnostics
-        for translated in document.layouts ?? [] {
+        var diagnostics = found
+        for translated in translated {
             let solved = LayoutPipeline.layout(translated, measurer: measurer, direction: options.direction)
             diagnostics += solved.diagnostics
             if let tree = solved.tree {
@@ -175,18 +175,18 @@ extension PictureRenderer {
             if !diagnostics.containsErrors {
                 diagnostics.append(.error("no layout found in this file", at: nil))
             }
-            throw .layoutErrors(diagnostics, document.source)
+            throw .layoutErrors(diagnostics, source)
         }
         var drawn = options
-        if drawn.title == .fileName { drawn.title = .text((document.source.name as NSString).lastPathComponent) }
-        let (bytes, scene) = try draw(layouts, frameNames: names, name: document.source.name, format: format,
+        if drawn.title == .fileName { drawn.title = .text((source.name as NSString).lastPathComponent) }
+        let (bytes, scene) = try draw(layouts, frameNames: names, name: source.name, format: format,
                                       options: drawn, source: nil, measurer: measurer)
         // The first drawn layout's constraints, for readers that explain the picture.
-        let first = (document.layouts ?? []).first { $0.name == names.first }
+        let first = translated.first { $0.name == names.first }
         guard let system = first.flatMap({ LayoutPipeline.constraints(text: $0.text, name: $0.name).system }) else {
-            throw .layoutErrors(diagnostics, document.source)
+            throw .layoutErrors(diagnostics, source)
         }
         return Picture(format: format, bytes: bytes, layouts: layouts, diagnostics: diagnostics.sortedByLocation(),
-                       source: document.source, scene: scene, system: system, frameNames: names)
+                       source: source, scene: scene, system: system, frameNames: names)
     }
 }

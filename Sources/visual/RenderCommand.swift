@@ -60,10 +60,12 @@ struct RenderCommand: ParsableCommand {
         }
         let outcomes: [RenderOutcome]
         if jobs.count == 1 {
-            outcomes = RenderBatch.run(jobs, options: options, threads: 1)
+            outcomes = RenderBatch.run(jobs, options: options, threads: 1, read: Self.readDocument(measure: picture.measure))
         } else {
             let progress = ProgressLine(verb: "rendered")
-            outcomes = RenderBatch.run(jobs, options: options) { done, total in progress.show(done, total) }
+            outcomes = RenderBatch.run(jobs, options: options, read: Self.readDocument(measure: picture.measure)) { done, total in
+                progress.show(done, total)
+            }
             progress.clear()
         }
         var failed = false
@@ -87,6 +89,14 @@ struct RenderCommand: ParsableCommand {
             }
         }
         if failed { throw InputFailure() }
+    }
+
+    /// Every kind of document, each by its own reader (`LayoutDocument`).
+    static func readDocument(measure: Bool) -> @Sendable (String) throws(FormatFileError) -> RenderBatch.Document {
+        { path throws(FormatFileError) in
+            let document = try LayoutDocument.read(path, measure: measure)
+            return RenderBatch.Document(source: document.source, translated: document.layouts, found: document.diagnostics)
+        }
     }
 
     /// One job per format file; several, or a directory, need `-o DIR/`. A folder is
