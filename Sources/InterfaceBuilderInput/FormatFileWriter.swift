@@ -34,19 +34,4 @@ enum FormatNumber {
         if fixed.hasSuffix(".") { fixed.removeLast() }
         return fixed == "-0" ? "0" : fixed
     }
-
-    /// A text as a format-file string literal: `"…"` with `\"`, `\\`, `\n`, `\t` escaped.
-    static func quoted(_ text: String) -> String {
-        var result = "\""
-        for character in text {
-            switch character {
-            case "\"": result += "\\\""
-            case "\\": result += "\\\\"
-            case "\n", "\r\n", "\r": result += "\\n"
-            case "\t": result += "\\t"
-            default: result.append(character)
-            }
-        }
-        return result + "\""
-    }
 }

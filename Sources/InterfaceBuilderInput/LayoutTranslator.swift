@@ -210,7 +210,7 @@ struct LayoutTranslator {
         let kind = ViewClass.kinds[element.name] ?? .box
         var parts = ["view", view.name, kind.rawValue]
         let text = kind == .box || kind == .image || kind == .switch ? nil : view.text
-        if let text { parts.append(FormatNumber.quoted(text)) }
+        if let text { parts.append(StringLiteral.quoted(text)) }
         let hug = (priority(element["horizontalHuggingPriority"], default: 250), priority(element["verticalHuggingPriority"], default: 250))
         let resist = (priority(element["horizontalCompressionResistancePriority"], default: 750),
                       priority(element["verticalCompressionResistancePriority"], default: 750))

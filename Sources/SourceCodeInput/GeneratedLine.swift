@@ -4,8 +4,9 @@ import VisualSyntax
 /// stands for: copied characters their own, written-out ones (`view …`, a replaced name)
 /// the position of what they stand for.
 struct GeneratedLine {
-    private(set) var text = ""
-    private(set) var positions: [SourceLocation] = []
+    /// The text and each character's position: copied characters their own, written-out
+    /// ones the position they stand for.
+    private(set) var written = LiteralText()
     /// The position the line stands for as a whole.
     let whole: SourceLocation
 
@@ -13,32 +14,22 @@ struct GeneratedLine {
         self.whole = whole
     }
 
+    var text: String { written.text }
+
     /// Written-out text, standing for `position` (the line's own by default).
-    mutating func write(_ written: String, standingFor position: SourceLocation? = nil) {
-        for character in written {
-            text.append(character)
-            positions.append(position ?? whole)
-        }
+    mutating func write(_ text: String, standingFor position: SourceLocation? = nil) {
+        for character in text { written.append(character, at: position ?? whole) }
     }
 
-    /// A character copied from a literal. A line break (a multi-line literal's, a `\n`) is
-    /// copied as a space: the format file's line must stay one line, or the lines after it
-    /// would have no origin (found by fuzzing); a space is the same whitespace to the lint.
+    /// A character copied from a literal; a line break (a multi-line literal's) is copied
+    /// as a space, so the generated line stays one line with its origin.
     mutating func copy(_ character: Character, from position: SourceLocation) {
-        let character: Character = character.isNewline ? " " : character
-        if !positions.isEmpty, character.mayJoinThePrevious(text.unicodeScalars.last) {
-            let count = text.count
-            text.append(character)
-            if text.count > count { positions.append(position) }
-        } else {
-            text.append(character)
-            positions.append(position)
-        }
+        written.append(character.isNewline ? " " : character, at: position)
     }
 
     /// The line's origin for the map.
     var origin: OriginMap.Line {
-        OriginMap.Line(whole: whole, firstCopiedColumn: 1, characters: positions)
+        OriginMap.Line(whole: whole, firstCopiedColumn: 1, characters: written.positions)
     }
 }
 
@@ -60,19 +51,4 @@ struct GeneratedFormatFile {
     }
 
     var text: String { lines.joined(separator: "\n") + "\n" }
-}
-
-/// Text made a format-file string literal: quotes, backslashes and line breaks escaped.
-func formatFileString(_ text: String) -> String {
-    var quoted = "\""
-    for character in text {
-        switch character {
-        case "\"": quoted += "\\\""
-        case "\\": quoted += "\\\\"
-        case "\n", "\r\n", "\r": quoted += "\\n"
-        case "\t": quoted += "\\t"
-        default: quoted.append(character)
-        }
-    }
-    return quoted + "\""
 }

@@ -592,7 +592,7 @@ struct UnitTranslator {
                     guard let text = equationText(parts, laidOut: used) else { continue }
                     indented.write(text)
                 } else {
-                    for (character, position) in zip(line.text, line.positionsCopy) { indented.copy(character, from: position) }
+                    for (character, position) in zip(line.written.text, line.written.positions) { indented.copy(character, from: position) }
                 }
                 file.append(indented)
             }
@@ -615,7 +615,7 @@ struct UnitTranslator {
 
     private func declaration(of view: String) -> String {
         var text = "view \(view) \(kind(of: view))"
-        if let written = unit.facts.texts[view] { text += " " + formatFileString(written.text) }
+        if let written = unit.facts.texts[view] { text += " " + StringLiteral.quoted(written.text) }
         return text
     }
 
@@ -627,11 +627,6 @@ struct UnitTranslator {
     private func position(of view: String) -> SourceLocation {
         unit.facts.kinds[view]?.position ?? unit.facts.texts[view]?.position ?? unit.position
     }
-}
-
-extension GeneratedLine {
-    /// The positions of the line's characters (for re-indenting a finished line).
-    var positionsCopy: [SourceLocation] { origin.characters }
 }
 
 extension Double {

@@ -42,13 +42,18 @@ public struct StringLiteral: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// The value quoted again, with `"` and `\` escaped.
-    public var description: String {
+    public var description: String { Self.quoted(value) }
+
+    /// Any text as a format-file string literal: `"…"` with `"`, `\\`, tabs and line breaks
+    /// (`\n`, `\r\n`, `\r`) escaped, so it stays on its line. The one writer of such
+    /// literals, for generated format files too.
+    public static func quoted(_ text: String) -> String {
         var quoted = "\""
-        for character in value {
+        for character in text {
             switch character {
             case "\"": quoted += "\\\""
             case "\\": quoted += "\\\\"
-            case "\n": quoted += "\\n"
+            case "\n", "\r\n", "\r": quoted += "\\n"
             case "\t": quoted += "\\t"
             default: quoted.append(character)
             }
