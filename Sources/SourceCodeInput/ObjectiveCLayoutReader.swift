@@ -615,9 +615,7 @@ struct ObjectiveCLayoutReader {
         var text = LiteralText()
         var offset = first.offset
         while offset < end {
-            var length = 1
-            let lead = bytes[offset]
-            if lead >= 0xF0 { length = 4 } else if lead >= 0xE0 { length = 3 } else if lead >= 0xC0 { length = 2 }
+            let length = utf8Length(lead: bytes[offset])
             let stop = min(offset + length, end)
             for character in String(decoding: bytes[offset..<stop], as: UTF8.self) {
                 text.append(character.isNewline ? " " : character, at: positions.location(at: offset))

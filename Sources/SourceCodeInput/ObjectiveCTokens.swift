@@ -106,8 +106,7 @@ struct ObjectiveCTokenizer {
                 continue
             }
             // One character of punctuation (a multi-byte character outside a literal too).
-            var length = 1
-            if byte >= 0xF0 { length = 4 } else if byte >= 0xE0 { length = 3 } else if byte >= 0xC0 { length = 2 }
+            let length = utf8Length(lead: byte)
             let end = min(index + length, count)
             tokens.append(ObjectiveCToken(kind: .punctuation, text: String(decoding: bytes[index..<end], as: UTF8.self),
                                           offset: index))
@@ -157,8 +156,7 @@ struct ObjectiveCTokenizer {
                     continue
                 }
             }
-            var length = 1
-            if byte >= 0xF0 { length = 4 } else if byte >= 0xE0 { length = 3 } else if byte >= 0xC0 { length = 2 }
+            let length = utf8Length(lead: byte)
             let end = min(index + length, count)
             for character in String(decoding: bytes[index..<end], as: UTF8.self) { text.append(character, at: position) }
             index = end

@@ -96,3 +96,9 @@ struct SourcePositions: Sendable {
         return SourceLocation(line: low + 1, column: Int(columns[min(offset - start, columns.count - 1)]))
     }
 }
+
+/// How many bytes the UTF-8 character starting with `lead` takes (1 for a stray
+/// continuation byte, so a walk over broken text still moves on).
+func utf8Length(lead: UInt8) -> Int {
+    lead >= 0xF0 ? 4 : lead >= 0xE0 ? 3 : lead >= 0xC0 ? 2 : 1
+}

@@ -498,9 +498,7 @@ final class SwiftLayoutReader: SyntaxVisitor {
         var inner = LiteralText()
         var offset = start
         while offset < end {
-            var length = 1
-            let lead = literals.bytes[offset]
-            if lead >= 0xF0 { length = 4 } else if lead >= 0xE0 { length = 3 } else if lead >= 0xC0 { length = 2 }
+            let length = utf8Length(lead: literals.bytes[offset])
             let stop = min(offset + length, end)
             for character in String(decoding: literals.bytes[offset..<stop], as: UTF8.self) {
                 inner.append(character, at: positions.location(at: offset))

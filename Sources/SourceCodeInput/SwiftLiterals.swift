@@ -98,9 +98,7 @@ struct SwiftLiterals {
                 }
             }
             // One whole UTF-8 character.
-            var length = 1
-            let lead = bytes[index]
-            if lead >= 0xF0 { length = 4 } else if lead >= 0xE0 { length = 3 } else if lead >= 0xC0 { length = 2 }
+            let length = utf8Length(lead: bytes[index])
             let end = min(index + length, range.upperBound)
             for character in String(decoding: bytes[index..<end], as: UTF8.self) {
                 text.append(character, at: position)
