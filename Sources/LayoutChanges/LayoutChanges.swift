@@ -17,6 +17,10 @@ public struct LayoutChanges: Equatable, Sendable {
     public var oldCanvas: ChangeRect? { canvasChange?.before }
     /// Every view of the old layout in canvas coordinates, for drawing its ghost outlines.
     public var goldenFrames: [ChangeRect]
+    /// The same changes field by field, as the layouts record them (frames relative to
+    /// their containers, whatever `absolute` says): the canvas, then each view of the old
+    /// layout in its order, then the added views in the new layout's order.
+    public var differences: [FrameDifference]
 
     /// Compares the old layout (`before`, a golden) with the new one (`after`): differences
     /// of `tolerance` points or less do not count.
@@ -27,7 +31,12 @@ public struct LayoutChanges: Equatable, Sendable {
                                 after: ChangeRect(x: 0, y: 0, width: after.canvasWidth, height: after.canvasHeight))
         if differs(before.canvasWidth, after.canvasWidth) { canvas.dwidth = after.canvasWidth - before.canvasWidth }
         if differs(before.canvasHeight, after.canvasHeight) { canvas.dheight = after.canvasHeight - before.canvasHeight }
-        if canvas.magnitude > 0 { canvasChange = canvas }
+        var differences: [FrameDifference] = []
+        if canvas.magnitude > 0 {
+            canvasChange = canvas
+            differences.append(.canvas(before: .init(width: before.canvasWidth, height: before.canvasHeight),
+                                       after: .init(width: after.canvasWidth, height: after.canvasHeight)))
+        }
         let oldFrames = before.absoluteFrames, newFrames = after.absoluteFrames
         goldenFrames = oldFrames
         let oldKeyed = before.keyedViews, newKeyed = after.keyedViews
@@ -40,12 +49,17 @@ public struct LayoutChanges: Equatable, Sendable {
             oldKeys.insert(entry.key)
             guard let match = newIndex[entry.key] else {
                 found.append(ViewChange(key: entry.key, kind: .removed, before: oldFrames[index], after: nil))
+                differences.append(.removed(key: entry.key))
                 continue
             }
             let old = entry.view, new = newKeyed[match].view
             var change = ViewChange(key: entry.key, kind: .changed, before: oldFrames[index], after: newFrames[match])
             let moved = old.parent != new.parent
-            if moved { change.containerChange = .init(from: old.parent, to: new.parent) }
+            if moved {
+                change.containerChange = .init(from: old.parent, to: new.parent)
+                differences.append(.parent(key: entry.key, before: old.parent, after: new.parent))
+            }
+            differences += FrameDifference.fields(of: entry.key, before: old.frame, after: new.frame, tolerance: tolerance)
             let (from, to) = absolute || moved ? (oldFrames[index], newFrames[match]) : (old.frame, new.frame)
             if differs(from.x, to.x) { change.dx = to.x - from.x }
             if differs(from.y, to.y) { change.dy = to.y - from.y }
@@ -55,7 +69,9 @@ public struct LayoutChanges: Equatable, Sendable {
         }
         for (index, entry) in newKeyed.enumerated() where !oldKeys.contains(entry.key) {
             found.append(ViewChange(key: entry.key, kind: .added, before: nil, after: newFrames[index]))
+            differences.append(.added(key: entry.key))
         }
+        self.differences = differences
         // Largest first; `enumerated` keeps ties in the order found (a stable sort).
         views = found.enumerated().sorted { a, b in
             a.element.magnitude != b.element.magnitude ? a.element.magnitude > b.element.magnitude : a.offset < b.offset
