@@ -13,12 +13,15 @@ import VisualLayout
 import VisualRender
 import VisualSyntax
 
-/// Checks format files against their goldens in two layers:
+/// Checks format files against their goldens in two layers, and is the driver around them
+/// that reads and writes files:
 ///
-/// 1. **Layout**: the solved frames against the golden `.json` (within 0.01 points). It
-///    catches a semantic change even where the pixels hide it.
-/// 2. **Pixels**: the rendered PNG against the golden `.png`, with the pixelmatch-compatible
-///    comparison of `PixelDiff`. It catches a drawing change the frames do not show.
+/// 1. **Layout** (`LayoutComparison`): the solved frames against the golden `.json`
+///    (within 0.01 points). It catches a semantic change even where the pixels hide it.
+/// 2. **Pixels** (`PixelLayer`): the rendered PNG against the golden `.png`, with the
+///    pixelmatch-compatible comparison of `PixelDiff`. It catches a drawing change the
+///    frames do not show. A golden whose bytes are the render's has the same pixels, and
+///    is not decoded.
 ///
 /// The record mode says when goldens are written instead. A golden's PNG and JSON are read
 /// and written as one pair under the golden folder's lock (`DirectoryLock`), and written
@@ -29,10 +32,9 @@ public struct GoldenCheck: Sendable {
     /// How goldens are drawn. Scale 1 keeps the goldens small; the title is the file name,
     /// so a golden does not depend on the folder the check ran from.
     public var renderOptions = RenderOptions(scale: 1)
-    /// Per-pixel colour threshold and anti-aliasing handling (pixelmatch's defaults).
-    public var diffOptions = DiffOptions()
-    /// How many pixels may differ before the pixel layer fails.
-    public var maximumDifferingPixels = 0
+    /// The pixel layer: per-pixel colour threshold, anti-aliasing handling (pixelmatch's
+    /// defaults) and how many pixels may differ before it fails.
+    public var pixels = PixelLayer()
     /// Moves measured in canvas coordinates rather than relative to the container
     /// (`--absolute`): then a container's move is reported at each of its views too.
     public var absoluteMoves = false
@@ -52,6 +54,10 @@ public struct GoldenCheck: Sendable {
     /// (`--strict-renderer`). By default such a golden is compared by its layout alone, with
     /// a note saying what differs, so one set of goldens serves every platform.
     public var strictRenderer = false
+    /// Whether a file that passed keeps its render in its result (for a report's page of
+    /// thumbnails). Without a report nobody looks at it, and a run of thousands of files
+    /// would carry every one of them from its worker.
+    public var keepsImagesOfPassedFiles = true
     /// Called when another process holds the golden folder's lock, before waiting for it.
     public var waitingForLock: @Sendable () -> Void = {}
 
@@ -80,204 +86,248 @@ public struct GoldenCheck: Sendable {
                                           format: .png, options: renderOptions)
     }
 
-    /// Checks one format file.
+    /// Checks one format file, top to bottom: draw it; read its goldens; compare the layout
+    /// layer and the pixel layer; then say what differs, or write goldens as the record mode
+    /// says.
     public func check(_ location: GoldenLocation) -> CheckResult {
         var result = CheckResult(location: location, status: .passed)
         let picture: Picture
         do {
-            if let layout = location.layout {
-                picture = try renderLayout(layout, of: location.formatFile)
-            } else {
-            let text = try FormatFileReader.read(location.formatFile)
-            var options = renderOptions
-            // A file with strings tables beside it is kept in every language they have.
-            options.translations = try TranslationLoader.tablesBeside(
-                formatFile: location.formatFile,
-                folderNames: folderListings.names(in: (location.formatFile as NSString).deletingLastPathComponent))
-            picture = try PictureRenderer.render(text: text, name: location.formatFile, format: .png, options: options)
-            }
-        } catch let error as TranslationLoader.Failure {
-            result.status = .error
-            result.errors = error.source.map { DiagnosticRenderer(source: $0).render(error.diagnostics) }
-                ?? error.message + "\n"
-            return result
-        } catch let error as FormatFileError {
-            result.status = .error
-            result.errors = error.description + "\n"
-            return result
-        } catch let error as GoldenError {
-            result.status = .error
-            result.errors = error.description + "\n"
-            return result
-        } catch let error as RenderError {
-            result.status = .error
-            if case .layoutErrors(let diagnostics, let source) = error {
-                result.errors = DiagnosticRenderer(source: source).render(diagnostics)
-            } else {
-                result.errors = "\(location.formatFile): error: \(error)\n"
-            }
-            return result
+            picture = try render(location)
         } catch {
-            result.status = .error
-            result.errors = "\(location.formatFile): error: \(error)\n"
-            return result
+            return stopped(&result, by: error)
         }
-        let tree = picture.layouts[0]
-        let source = GoldenFolder(path: location.goldenDirectory).sourceRecord(for: location.formatFile)
-        let json = Array(GoldenJSON.encode(tree, stamp: .current, source: source).utf8)
         result.images.actual = picture.bytes
-
         if mode.rewritesAll {
-            return record(&result, png: picture.bytes, json: json, because: "rewrote the goldens (--record all)")
+            return record(&result, png: picture.bytes, json: goldenJSON(of: picture, for: location),
+                          because: "rewrote the goldens (--record all)")
         }
-        // Both goldens are read under one lock, so a pair being rewritten is never seen half.
-        let (goldenPNG, goldenJSON): (Data?, Data?)
+
+        let goldens: Goldens
         do {
-            (goldenPNG, goldenJSON) = try DirectoryLock.withLock(on: location.goldenDirectory, .shared,
-                                                                 waiting: waitingForLock) { () throws(GoldenError) in
-                (try readGolden(location.pngPath), try readGolden(location.jsonPath))
-            }
+            goldens = try readGoldens(of: location)
         } catch {
             return failToRead(&result, error)
         }
-        let hasPNG = goldenPNG != nil
-        let hasJSON = goldenJSON != nil
-        if !hasPNG || !hasJSON {
-            let absent = [(hasJSON, location.jsonPath), (hasPNG, location.pngPath)].filter { !$0.0 }.map(\.1)
-            guard mode.writesMissing else {
-                result.status = .missing
-                result.failures = absent.map { "\($0) does not exist (record mode 'never' writes no goldens)" }
-                return result
-            }
-        }
-
-        // Compare the layers whose goldens exist.
-        var goldenStamp: RendererStamp?
-        // The two layouts as compared (masked views left out under --mask-layout): what
-        // changed between them is worked out for a file that fails, and only then.
-        var compared: (golden: LayoutSnapshot, fresh: LayoutSnapshot)?
-        // The command line's masks and the file's own `mask` statements.
-        let masked = Set(maskedViews + picture.system.maskedViews)
-        var goldenLayout: LayoutSnapshot?
-        var layoutMatches = true
-        if let data = goldenJSON {
-            do {
-                var golden = try LayoutSnapshot(json: data, path: location.jsonPath), fresh = LayoutSnapshot(tree)
-                goldenLayout = golden
-                if masksLayout {
-                    golden = golden.without(masked)
-                    fresh = fresh.without(masked)
-                }
-                let comparison = LayoutComparison(expected: golden, actual: fresh)
-                layoutMatches = comparison.matches
-                result.failures += comparison.failures
-                result.notes += comparison.notes
-                compared = (golden, fresh)
-                goldenStamp = GoldenJSON.record(in: data)?.stamp
-            } catch {
-                return failToRead(&result, error)
-            }
-        }
-        let masks = maskAreas(masked, golden: goldenLayout, on: picture)
-        if !masks.isEmpty {
-            let names = masked.sorted().filter { name in tree.views.contains { $0.name == name } }
-            result.notes.append("masked from the pixel comparison: "
-                + (names + maskRects.map { "rectangle \($0)" }).joined(separator: ", "))
-        }
-        let rendererChanges = goldenStamp.map { RendererChange.differences(golden: $0, current: .current) } ?? []
-        let comparesPixels = !layoutOnly && (rendererChanges.isEmpty || strictRenderer)
-        if !layoutOnly, !rendererChanges.isEmpty, !strictRenderer {
-            result.notes.insert("the renderer changed (" + rendererChanges.joined(separator: "; ")
-                + "): compared the layout only (--strict-renderer compares the pixels too)", at: 0)
-        }
-        if let data = goldenPNG, !comparesPixels {
-            result.images.expected = Array(data)
-        } else if let data = goldenPNG {
-            do {
-                result.images.expected = Array(data)
-                try comparePixels(golden: Array(data), path: location.pngPath, actual: picture.bytes, masks: masks,
-                                  into: &result)
-            } catch {
-                return failToRead(&result, error)
-            }
-        }
-        let failed = !result.failures.isEmpty
-        if failed && mode.rewritesFailures {
-            result.notes += result.failures.map { "was: \($0)" }
-            result.failures = []
-            return record(&result, png: picture.bytes, json: json, because: "rewrote the goldens that differed (--record failed)")
-        }
-        if failed {
-            result.status = .failed
-            let changes = compared.map { LayoutChanges(before: $0.golden.framed, after: $0.fresh.framed, absolute: absoluteMoves) }
-            result.changes = changes?.lines ?? []
-            if !rendererChanges.isEmpty {
-                // Said first: a different renderer is the usual cause of pixel drift, and
-                // whether the layout moved too says which of the two to look into.
-                let said = rendererChanges.joined(separator: "; ")
-                result.headline = !layoutMatches
-                    ? "the layout changed, and so did the renderer (\(said))" + (comparesPixels ? "" : ": pixels not compared")
-                    : "the renderer changed, not the layout: \(said)"
-            } else if let changes, changes.isEmpty, layoutMatches {
-                // Not a layout change: something is drawn differently where every view still is.
-                result.headline = "the layout did not change; only the pixels differ"
-            }
-            if let changes { result.images.overlay = overlay(changes, on: picture, masks: masks) }
+        if !goldens.absent.isEmpty && !mode.writesMissing {
+            result.status = .missing
+            result.failures = goldens.absent.map { "\($0) does not exist (record mode 'never' writes no goldens)" }
             return result
         }
-        if !hasPNG || !hasJSON {
+
+        let fresh = FreshPicture(picture)
+        let found: Findings
+        do {
+            found = try compare(goldens, with: fresh, at: location)
+        } catch {
+            return failToRead(&result, error)
+        }
+        say(found, goldenPNG: goldens.png, in: &result)
+
+        if found.fails && mode.rewritesFailures {
+            result.notes += result.failures.map { "was: \($0)" }
+            result.failures = []
+            return record(&result, png: picture.bytes, json: goldenJSON(of: picture, for: location),
+                          because: "rewrote the goldens that differed (--record failed)")
+        }
+        if found.fails {
+            result.status = .failed
+            result.headline = found.headline
+            if let layout = found.layout {
+                result.changes = layout.changes.lines
+                result.images.overlay = overlay(layout.changes, on: fresh, masks: found.masks)
+            }
+            return result
+        }
+        if !goldens.absent.isEmpty {
             // Only the missing goldens are written; the ones that exist matched.
-            return record(&result, png: hasPNG ? nil : picture.bytes, json: hasJSON ? nil : json,
+            return record(&result, png: goldens.png == nil ? picture.bytes : nil,
+                          json: goldens.json == nil ? goldenJSON(of: picture, for: location) : nil,
                           because: "wrote the missing goldens")
+        }
+        // A passed file's golden is its render: the report shows that once, or not at all.
+        result.images.expected = nil
+        if !keepsImagesOfPassedFiles { result.images.actual = nil }
+        return result
+    }
+
+    /// The picture of one file as goldens are drawn: a format file in every language of the
+    /// strings tables beside it, or one layout of a source file or Interface Builder document.
+    private func render(_ location: GoldenLocation) throws -> Picture {
+        if let layout = location.layout { return try renderLayout(layout, of: location.formatFile) }
+        let text = try FormatFileReader.read(location.formatFile)
+        var options = renderOptions
+        options.translations = try TranslationLoader.tablesBeside(
+            formatFile: location.formatFile,
+            folderNames: folderListings.names(in: (location.formatFile as NSString).deletingLastPathComponent))
+        return try PictureRenderer.render(text: text, name: location.formatFile, format: .png, options: options)
+    }
+
+    /// The result of a file that could not be drawn: its errors, rendered like a compiler's.
+    private func stopped(_ result: inout CheckResult, by error: Error) -> CheckResult {
+        result.status = .error
+        switch error {
+        case let error as TranslationLoader.Failure:
+            result.errors = error.source.map { DiagnosticRenderer(source: $0).render(error.diagnostics) }
+                ?? error.message + "\n"
+        case let error as FormatFileError:
+            result.errors = error.description + "\n"
+        case let error as GoldenError:
+            result.errors = error.description + "\n"
+        case RenderError.layoutErrors(let diagnostics, let source):
+            result.errors = DiagnosticRenderer(source: source).render(diagnostics)
+        default:
+            result.errors = "\(result.location.formatFile): error: \(error)\n"
         }
         return result
     }
 
-    /// The pixel layer. A failure is recorded in `result`; a golden that is not a PNG throws.
-    /// `masks` are hatched alike in both pictures first; the report then shows the hatched ones.
-    private func comparePixels(golden: [UInt8], path: String, actual: [UInt8], masks: [MaskRect],
-                               into result: inout CheckResult) throws {
-        var expectedImage: RGBAImage
-        do {
-            expectedImage = try PNGDecoder.decode(golden)
-        } catch {
-            throw GoldenError.unreadable(path: path, reason: error.message)
+    /// A golden pair as read, each nil when absent.
+    private struct Goldens {
+        var png: [UInt8]?
+        var json: Data?
+        /// The paths of the goldens that do not exist, the JSON first.
+        var absent: [String]
+    }
+
+    /// Reads both goldens under one lock, so a pair being rewritten is never seen half.
+    private func readGoldens(of location: GoldenLocation) throws(GoldenError) -> Goldens {
+        let (png, json) = try DirectoryLock.withLock(on: location.goldenDirectory, .shared,
+                                                     waiting: waitingForLock) { () throws(GoldenError) in
+            (try readGolden(location.pngPath), try readGolden(location.jsonPath))
         }
-        var actualImage = try PNGDecoder.decode(actual)
-        if !masks.isEmpty, expectedImage.width == actualImage.width, expectedImage.height == actualImage.height {
-            expectedImage = PixelMask.hatched(expectedImage, masks)
-            actualImage = PixelMask.hatched(actualImage, masks)
+        let absent = [(json, location.jsonPath), (png, location.pngPath)].filter { $0.0 == nil }.map(\.1)
+        return Goldens(png: png.map(Array.init), json: json, absent: absent)
+    }
+
+    /// The render as the layers and the overlay need it: its PNG, and its pixels, decoded
+    /// when first asked for and then kept.
+    private final class FreshPicture {
+        let picture: Picture
+        private var decoded: RGBAImage?
+
+        init(_ picture: Picture) {
+            self.picture = picture
         }
-        do {
-            let diff = try ImageComparison.compare(expectedImage, actualImage, options: diffOptions)
-            let verdict = PixelVerdict(diff, budget: PixelBudget(maximumPixels: maximumDifferingPixels))
-            if !verdict.passes {
-                if !masks.isEmpty {
-                    // The report shows a failure's pictures as compared, hatched; a pass
-                    // shows none, so they are encoded only now.
-                    result.images.expected = try? PNGEncoder.encode(expectedImage)
-                    result.images.actual = try? PNGEncoder.encode(actualImage)
-                }
-                result.pixelSummary = verdict.summary
-                result.failures.append("pixels: " + verdict.summary)
-                // The diff image only illustrates the failure recorded above; without it (an
-                // encoder failure) the failure still stands.
-                if let image = diff.diffImage { result.images.diff = try? PNGEncoder.encode(image) }
+
+        func pixels() throws(PNGError) -> RGBAImage {
+            if let decoded { return decoded }
+            let image = try PNGDecoder.decode(picture.bytes)
+            decoded = image
+            return image
+        }
+    }
+
+    /// What the two layers found for one file.
+    private struct Findings {
+        /// The layout layer's comparison; nil when there is no layout golden.
+        var layout: LayoutComparison?
+        /// The pixel layer's comparison; nil when the pixels were not compared, or the
+        /// golden's bytes are the render's (then every pixel is the same).
+        var pixels: PixelComparison?
+        /// What differs between the golden's renderer and this one.
+        var rendererChanges: [String]
+        var comparesPixels: Bool
+        /// The pixel areas left out, and the names and rectangles they were given by.
+        var masks: [MaskRect]
+        var maskedNames: [String]
+
+        var fails: Bool { layout?.matches == false || pixels?.finding != nil }
+
+        /// What kind of change a failure is, said before anything else.
+        var headline: String? {
+            if !rendererChanges.isEmpty {
+                // Said first: a different renderer is the usual cause of pixel drift, and
+                // whether the layout moved too says which of the two to look into.
+                let said = rendererChanges.joined(separator: "; ")
+                return layout?.matches == false
+                    ? "the layout changed, and so did the renderer (\(said))" + (comparesPixels ? "" : ": pixels not compared")
+                    : "the renderer changed, not the layout: \(said)"
             }
-        } catch {
-            let summary = "image size changed: golden \(error.first.width) × \(error.first.height), "
-                + "render \(error.second.width) × \(error.second.height)"
-            result.pixelSummary = summary
-            result.failures.append("pixels: " + summary)
+            if let layout, layout.changes.isEmpty, layout.matches {
+                // Not a layout change: something is drawn differently where every view still is.
+                return "the layout did not change; only the pixels differ"
+            }
+            return nil
         }
+    }
+
+    /// The two layers: the layout against the golden JSON (decoded once: the layout, the
+    /// renderer and the source are all in it; masked views left out under `--mask-layout`),
+    /// then the pixels against the golden PNG, unless the golden was drawn by another
+    /// renderer (`--strict-renderer` compares them anyway) or `--layout-only`.
+    private func compare(_ goldens: Goldens, with fresh: FreshPicture, at location: GoldenLocation) throws -> Findings {
+        let picture = fresh.picture
+        let record = try goldens.json.map { data throws(GoldenError) in try GoldenRecord(json: data, path: location.jsonPath) }
+        // The command line's masks and the file's own `mask` statements.
+        let masked = Set(maskedViews + picture.system.maskedViews)
+        let goldenLayout = try record?.layout.get()
+        var found = Findings(layout: nil, pixels: nil, rendererChanges: [], comparesPixels: false,
+                             masks: maskAreas(masked, golden: goldenLayout, on: picture), maskedNames: [])
+        if let goldenLayout {
+            let left = masksLayout ? masked : []
+            found.layout = LayoutComparison(expected: goldenLayout.without(left), actual: LayoutSnapshot(picture.layouts[0]).without(left),
+                                            absolute: absoluteMoves)
+        }
+        if !found.masks.isEmpty {
+            found.maskedNames = masked.sorted().filter { name in picture.layouts[0].views.contains { $0.name == name } }
+        }
+        found.rendererChanges = record?.renderer.map { RendererChange.differences(golden: $0, current: .current) } ?? []
+        found.comparesPixels = !layoutOnly && (found.rendererChanges.isEmpty || strictRenderer)
+        if found.comparesPixels, let png = goldens.png, png != picture.bytes {
+            let golden: RGBAImage
+            do {
+                golden = try PNGDecoder.decode(png)
+            } catch {
+                throw GoldenError.unreadable(path: location.pngPath, reason: error.message)
+            }
+            found.pixels = pixels.compare(golden: golden, fresh: try fresh.pixels(), masks: found.masks)
+        }
+        return found
+    }
+
+    /// Writes what the layers found into the result as text: failures, notes, the pixel
+    /// summary, and the pictures a failure is shown with.
+    private func say(_ found: Findings, goldenPNG: [UInt8]?, in result: inout CheckResult) {
+        if let layout = found.layout {
+            result.failures += layout.failures
+            result.notes += layout.notes
+        }
+        if !found.masks.isEmpty {
+            result.notes.append("masked from the pixel comparison: "
+                + (found.maskedNames + maskRects.map { "rectangle \($0)" }).joined(separator: ", "))
+        }
+        if !layoutOnly, !found.rendererChanges.isEmpty, !strictRenderer {
+            result.notes.insert("the renderer changed (" + found.rendererChanges.joined(separator: "; ")
+                + "): compared the layout only (--strict-renderer compares the pixels too)", at: 0)
+        }
+        result.images.expected = goldenPNG
+        guard let pixels = found.pixels, let finding = pixels.finding else { return }
+        if !found.masks.isEmpty {
+            // The report shows a failure's pictures as compared, hatched; a pass shows none,
+            // so they are encoded only now.
+            result.images.expected = try? PNGEncoder.encode(pixels.golden)
+            result.images.actual = try? PNGEncoder.encode(pixels.fresh)
+        }
+        result.pixelSummary = finding.description
+        result.failures.append("pixels: " + finding.description)
+        // The diff image only illustrates the failure recorded above; without it (an encoder
+        // failure) the failure still stands.
+        if let image = pixels.diffImage { result.images.diff = try? PNGEncoder.encode(image) }
+    }
+
+    /// The golden JSON of a render, recording its format file relative to the golden folder.
+    private func goldenJSON(of picture: Picture, for location: GoldenLocation) -> [UInt8] {
+        let source = GoldenFolder(path: location.goldenDirectory).sourceRecord(for: location.formatFile)
+        return Array(GoldenRecord.json(picture.layouts[0], renderer: .current, source: source).utf8)
     }
 
     /// The picture of the layout changes over the fresh render. Only an illustration of the
     /// failure already recorded: when it cannot be drawn, the failure still stands.
-    private func overlay(_ changes: LayoutChanges, on picture: Picture, masks: [MaskRect]) -> [UInt8]? {
-        guard let canvas = picture.scene.frames.first?.rect else { return nil }
+    private func overlay(_ changes: LayoutChanges, on fresh: FreshPicture, masks: [MaskRect]) -> [UInt8]? {
+        guard let canvas = fresh.picture.scene.frames.first?.rect, let image = try? fresh.pixels() else { return nil }
         let areas = masks.map { ChangeRect(x: Double($0.x), y: Double($0.y), width: Double($0.width), height: Double($0.height)) }
-        return try? ChangeOverlay.draw(changes, over: picture.bytes, canvasOrigin: (canvas.x, canvas.y), masked: areas,
+        return try? ChangeOverlay.draw(changes, over: image, canvasOrigin: (canvas.x, canvas.y), masked: areas,
                                        format: .png).bytes
     }
 

@@ -143,7 +143,7 @@ public struct GoldenFolder: Sendable {
                     continue
                 }
                 guard name.hasSuffix(".json"), let data = FileManager.default.contents(atPath: full),
-                      let record = GoldenJSON.record(in: data) else { continue }
+                      let record = try? GoldenRecord(json: data, path: full), record.renderer != nil else { continue }
                 let source = record.source.flatMap { Paths.canonical(path + "/" + $0) }
                 found.append(Golden(name: String(child.dropLast(".json".count)), source: source,
                                     recordsSource: record.source != nil))

@@ -44,19 +44,15 @@ public struct LayoutSnapshot: Equatable, Sendable {
         }
     }
 
-    /// Reads a golden written by `LayoutOutput.json`. Throws `GoldenError.unreadable` with
-    /// what is wrong when the file is not such JSON (a corrupt or hand-edited golden).
+    /// Reads a golden written by `LayoutOutput.json` (see `GoldenRecord`). Throws
+    /// `GoldenError.unreadable` with what is wrong when the file is not such JSON (a corrupt
+    /// or hand-edited golden).
     public init(json data: Data, path: String) throws(GoldenError) {
-        let golden: GoldenLayout
-        do {
-            golden = try JSONDecoder().decode(GoldenLayout.self, from: data)
-        } catch let DecodingError.keyNotFound(key, context) {
-            throw .unreadable(path: path, reason: "no \(Self.place(context.codingPath + [key]))")
-        } catch let DecodingError.typeMismatch(_, context), let DecodingError.valueNotFound(_, context) {
-            throw .unreadable(path: path, reason: "\(Self.place(context.codingPath)) is not what a golden holds there")
-        } catch {
-            throw .unreadable(path: path, reason: "not a JSON object")
-        }
+        self = try GoldenRecord(json: data, path: path).layout.get()
+    }
+
+    /// The snapshot of a golden's decoded fields.
+    init(_ golden: LayoutFields) {
         canvasWidth = golden.canvas.width
         canvasHeight = golden.canvas.height
         views = golden.views.map { Frame(name: $0.name, parent: $0.parent, x: $0.x, y: $0.y, width: $0.width, height: $0.height) }
@@ -91,33 +87,4 @@ public struct LayoutSnapshot: Equatable, Sendable {
             FramedLayout.View(name: $0.name, parent: $0.parent, frame: ChangeRect(x: $0.x, y: $0.y, width: $0.width, height: $0.height))
         })
     }
-
-    /// `views[2].width`, from a decoding path.
-    private static func place(_ path: [CodingKey]) -> String {
-        path.map { $0.intValue.map { "[\($0)]" } ?? ".\($0.stringValue)" }.joined().drop { $0 == "." }.description
-    }
-}
-
-/// The part of a golden JSON the layout layer reads (other fields are ignored).
-private struct GoldenLayout: Decodable {
-    struct Canvas: Decodable {
-        var width: Double
-        var height: Double
-    }
-    struct View: Decodable {
-        var name: String
-        var parent: String?
-        var x: Double
-        var y: Double
-        var width: Double
-        var height: Double
-    }
-    struct Warning: Decodable {
-        var message: String
-        var line: Int?
-        var column: Int?
-    }
-    var canvas: Canvas
-    var views: [View]
-    var diagnostics: [Warning]?
 }

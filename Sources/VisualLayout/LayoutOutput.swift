@@ -8,8 +8,9 @@ public enum LayoutOutput {
     /// (at most `Diagnostic.shownPerKind` of each kind).
     ///
     /// Written into one string as it goes: a list of fields per view, joined, then a list of
-    /// lines, joined, cost more than laying out the views.
-    public static func json(_ tree: LayoutTree) -> String {
+    /// lines, joined, cost more than laying out the views. `fields` are written last, each
+    /// value as the JSON text given (a golden's own fields).
+    public static func json(_ tree: LayoutTree, appending fields: [(name: String, json: String)] = []) -> String {
         var out = "{\n"
         out.reserveCapacity(128 + 112 * tree.views.count)
         out += "  \"canvas\": {\"width\": \(number(tree.canvasWidth)), \"height\": \(number(tree.canvasHeight))},\n"
@@ -17,6 +18,11 @@ public enum LayoutOutput {
         appendViews(of: tree, documentIDs: [:], indent: "  ", to: &out)
         out += ",\n"
         out += diagnosticsJSON(tree.diagnostics, indent: "  ")
+        for field in fields {
+            out += ",\n  "
+            appendQuoted(field.name, to: &out)
+            out += ": " + field.json
+        }
         out += "\n}\n"
         return out
     }

@@ -37,6 +37,12 @@ public enum ChangeOverlay {
         } catch {
             throw .drawing("the render to draw the changes over is not a PNG: \(error.message)")
         }
+        return try draw(changes, over: image, canvasOrigin: canvasOrigin, masked: masked, format: format)
+    }
+
+    /// `draw` over the render's pixels, for a caller that has them decoded already.
+    public static func draw(_ changes: LayoutChanges, over image: RGBAImage, canvasOrigin: (x: Double, y: Double),
+                            masked: [ChangeRect] = [], format: PictureFormat) throws(RenderError) -> Drawing {
         // Room for ghosts of a canvas that shrank, and for the legend.
         let goldenRight = changes.goldenFrames.map { canvasOrigin.x + $0.x + $0.width }.max() ?? 0
         let goldenBottom = changes.goldenFrames.map { canvasOrigin.y + $0.y + $0.height }.max() ?? 0

@@ -56,16 +56,18 @@ extension Diffing where Value == Data {
                 // A file with layout errors snapshots as its diagnostics (see `render`).
                 return ("not a picture: \(error)\n\(String(decoding: fresh.prefix(2000), as: UTF8.self))", [])
             }
-            var options = DiffOptions()
-            options.threshold = threshold
-            do {
-                let diff = try ImageComparison.compare(expected, actual, options: options)
-                let verdict = PixelVerdict(diff, budget: PixelBudget(maximumPixels: maximumDifferingPixels))
-                guard !verdict.passes else { return nil }
-                let attachments = diff.diffImage.flatMap { try? PNGEncoder.encode($0) }.map { [XCTAttachment(data: Data($0))] } ?? []
+            var layer = PixelLayer()
+            layer.options.threshold = threshold
+            layer.maximumDifferingPixels = maximumDifferingPixels
+            let comparison = layer.compare(golden: expected, fresh: actual)
+            switch comparison.finding {
+            case nil:
+                return nil
+            case .differ(let verdict):
+                let attachments = comparison.diffImage.flatMap { try? PNGEncoder.encode($0) }.map { [XCTAttachment(data: Data($0))] } ?? []
                 return (verdict.summary, attachments)
-            } catch {
-                return ("\(error)", [])
+            case .sizeChanged(let golden, let fresh):
+                return ("images differ in size: \(golden.width)×\(golden.height) and \(fresh.width)×\(fresh.height)", [])
             }
         }
     }

@@ -208,8 +208,9 @@ struct CheckCommand: ParsableCommand {
     /// The comparison this run asked for, as the workers run it.
     private func makeCheck() -> GoldenCheck {
         var check = GoldenCheck(mode: recordMode)
-        check.diffOptions.threshold = threshold
-        check.maximumDifferingPixels = maxPixels
+        check.pixels.options.threshold = threshold
+        check.pixels.maximumDifferingPixels = maxPixels
+        check.keepsImagesOfPassedFiles = report != nil
         check.absoluteMoves = absolute
         check.maskedViews = mask
         check.maskRects = maskRect.compactMap(MaskRect.init(parsing:))

@@ -1,0 +1,94 @@
+import Foundation
+import LayoutChanges
+import PixelDiff
+import PNGCodec
+import Testing
+@testable import VisualGolden
+import VisualProcessTesting
+
+/// The two comparison values `visual check` drives (the layout layer derived from the one
+/// layout diff, the pixel layer), the one decode of a golden JSON, and what a result
+/// carries back from its worker.
+@Suite struct CheckLayersTests {
+    static func view(_ name: String, in parent: String? = nil, _ x: Double, _ y: Double, _ width: Double,
+                     _ height: Double) -> LayoutSnapshot.Frame {
+        LayoutSnapshot.Frame(name: name, parent: parent, x: x, y: y, width: width, height: height)
+    }
+
+    @Test func theFieldLevelFailuresAreTheLayoutDiffsDifferencesInRecordedCoordinates() {
+        let golden = LayoutSnapshot(canvasWidth: 300, canvasHeight: 200, views: [
+            Self.view("card", 20, 20, 200, 120), Self.view("title", in: "card", 60, 10, 100, 20)], warnings: [])
+        let fresh = LayoutSnapshot(canvasWidth: 300, canvasHeight: 200, views: [
+            Self.view("card", 28, 20, 200, 120), Self.view("title", in: "card", 60, 10, 112, 20)], warnings: [])
+        // Measured on the canvas, the title moved too; its recorded frame only grew.
+        let comparison = LayoutComparison(expected: golden, actual: fresh, absolute: true)
+        #expect(comparison.changes.lines == ["title: moved 8 right; 12 wider", "card: moved 8 right"])
+        #expect(comparison.changes.differences == [
+            .frame(key: "card", field: .x, before: 20, after: 28),
+            .frame(key: "title", field: .width, before: 100, after: 112),
+        ])
+        #expect(comparison.failures == ["card.x: expected 20, got 28", "title.width: expected 100, got 112"])
+    }
+
+    @Test func oneDecodeOfAGoldenGivesItsLayoutRendererAndSource() throws {
+        let json = #"{"canvas": {"width": 10, "height": 20}, "views": [{"name": "a", "x": 1, "y": 2, "width": 3, "height": 4}], "#
+            + #""renderer": {"cairo": "1.18.0", "pango": "1.52", "fonts": []}, "source": "../a.visual"}"#
+        let record = try GoldenRecord(json: Data(json.utf8), path: "g.json")
+        #expect(try record.layout.get().views == [Self.view("a", 1, 2, 3, 4)])
+        #expect(record.renderer?.cairo == "1.18.0")
+        #expect(record.source == "../a.visual")
+        // A layout of its own without the golden's fields is read, and is no golden of Visual's.
+        let plain = try GoldenRecord(json: Data(#"{"canvas": {"width": 1, "height": 1}, "views": []}"#.utf8), path: "p.json")
+        #expect(try plain.layout.get().canvasWidth == 1)
+        #expect(plain.renderer == nil)
+        #expect(throws: GoldenError.self) { try GoldenRecord(json: Data("{".utf8), path: "x.json") }
+    }
+
+    @Test func theGoldenJSONIsTheLayoutJSONWithTheGoldensFieldsLast() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("a.visual", "canvas 100 x 40\nH:|-[b]-|\nV:|-[b]-|\n")
+        let location = GoldenLocation(formatFile: folder.path + "/a.visual", name: "a", goldenDirectory: folder.path + "/g")
+        #expect(GoldenCheck(mode: .missing).check(location).status == .recorded)
+        let text = try String(contentsOfFile: location.jsonPath, encoding: .utf8)
+        #expect(text.hasPrefix("{\n  \"canvas\": {\"width\": 100, \"height\": 40},\n"))
+        #expect(text.hasSuffix(",\n  \"source\": \"../a.visual\"\n}\n"))
+        let record = try GoldenRecord(json: Data(text.utf8), path: location.jsonPath)
+        #expect(record.renderer == .current)
+        #expect(try record.layout.get().views.map(\.name) == ["b"])
+    }
+
+    @Test func aPassedFileCarriesItsRenderOnlyForAReport() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("a.visual", "canvas 100 x 40\nH:|-[b]-|\nV:|-[b]-|\n")
+        let location = GoldenLocation(formatFile: folder.path + "/a.visual", name: "a", goldenDirectory: folder.path + "/g")
+        _ = GoldenCheck(mode: .missing).check(location)
+        let forReport = GoldenCheck(mode: .never).check(location)
+        #expect(forReport.status == .passed)
+        #expect(forReport.images.actual != nil)
+        #expect(forReport.images.expected == nil)
+        var quiet = GoldenCheck(mode: .never)
+        quiet.keepsImagesOfPassedFiles = false
+        let passed = quiet.check(location)
+        #expect(passed.status == .passed)
+        #expect(passed.images.actual == nil && passed.images.expected == nil)
+        // A failure keeps its pictures either way.
+        try folder.write("a.visual", "canvas 100 x 40\nH:|-30-[b]-|\nV:|-[b]-|\n")
+        let failed = quiet.check(location)
+        #expect(failed.status == .failed)
+        #expect(failed.images.actual != nil && failed.images.expected != nil && failed.images.overlay != nil)
+    }
+
+    @Test func thePixelLayerSaysHowManyPixelsDifferOrThatTheSizeChanged() throws {
+        let white = try #require(RGBAImage(width: 4, height: 4, bytes: [UInt8](repeating: 255, count: 64)))
+        var bytes = white.bytes
+        bytes[0...2] = [0, 0, 0]
+        let dotted = try #require(RGBAImage(width: 4, height: 4, bytes: bytes))
+        let layer = PixelLayer()
+        #expect(layer.compare(golden: white, fresh: white).finding == nil)
+        #expect(layer.compare(golden: white, fresh: dotted).finding?.description == "1 pixel differs (6.25 %)")
+        #expect(layer.compare(golden: white, fresh: dotted, masks: [MaskRect(x: 0, y: 0, width: 1, height: 1)]).finding == nil)
+        let wide = try #require(RGBAImage(width: 5, height: 4, bytes: [UInt8](repeating: 255, count: 80)))
+        #expect(layer.compare(golden: white, fresh: wide).finding?.description
+                == "image size changed: golden 4 × 4, render 5 × 4")
+    }
+}
