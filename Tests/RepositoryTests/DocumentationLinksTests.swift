@@ -65,19 +65,26 @@ import Testing
         var citations = 0
         let pagePattern = #/docs/([A-Za-z0-9_-]+\.md)/#
         let sectionPattern = #/docs/([A-Za-z0-9_-]+\.md),? "([^"]+)"/#
+        let readmeSectionPattern = #/README(?:'s|,) "([^"]+)"/#
         let numberPattern = #/docs/semantics\.md,? (?:section )?(\d+)(?:\.(\d+))?/#
-        for root in ["Sources", "Tests", "scripts"] {
+        for root in ["Sources", "Tests", "scripts", "Benchmarks", "Makefile"] {
             let base = Self.repository.appendingPathComponent(root)
-            guard let walker = FileManager.default.enumerator(atPath: base.path) else { continue }
-            while let relative = walker.nextObject() as? String {
-                let url = base.appendingPathComponent(relative)
+            // A folder is walked; a file (the Makefile) is read as it is.
+            let files: [String]
+            if let walker = FileManager.default.enumerator(atPath: base.path), root != "Makefile" {
+                files = walker.compactMap { $0 as? String }
+            } else {
+                files = [""]
+            }
+            for relative in files {
+                let url = relative.isEmpty ? base : base.appendingPathComponent(relative)
                 // This suite's own files name the pages it looks for; fixtures are others' text.
-                guard ["swift", "sh", "py", ""].contains(url.pathExtension), !relative.contains("Fixtures"),
+                guard ["swift", "sh", "py", "md", ""].contains(url.pathExtension), !relative.contains("Fixtures"),
                       !relative.hasPrefix("RepositoryTests/"),
                       let raw = try? String(contentsOf: url, encoding: .utf8) else { continue }
                 // A citation may wrap across comment lines: join them.
                 let text = raw.replacing(#/\n\s*(?:\/\/\/?|#)\s*/#, with: " ")
-                let place = "\(root)/\(relative)"
+                let place = relative.isEmpty ? root : "\(root)/\(relative)"
                 for name in ["format-file.md", "semantics.md"] {
                     var rest = text[...]
                     while let range = rest.range(of: name) {
@@ -100,6 +107,11 @@ import Testing
                         .map { $0.drop { $0 == "#" }.trimmingCharacters(in: .whitespaces).lowercased() }
                     #expect(headings.contains { $0.hasPrefix(wanted) || wanted.hasPrefix($0) },
                             "\(place): \(page) has no section \"\(match.output.2)\"")
+                }
+                for match in text.matches(of: readmeSectionPattern) {
+                    let readme = try ReadmeTests.read("README.md")
+                    #expect(readme.contains("\n## \(match.output.1)\n") || readme.contains("\n### \(match.output.1)\n"),
+                            "\(place): the README has no section \"\(match.output.1)\" (the reference is in docs/)")
                 }
                 for match in text.matches(of: numberPattern) {
                     let content = try ReadmeTests.read("docs/semantics.md")
