@@ -111,6 +111,37 @@ import VisualProcessTesting
                 "docs/commands.md: missing \(binary.subtracting(reference).sorted()), not a command \(Set(reference).subtracting(binary).sorted())")
     }
 
+    /// docs/commands.md's row of each command names every option that command's `--help`
+    /// lists (a nested command such as `report merge` by its own row).
+    @Test func theCommandsPageNamesEveryOptionOfEveryCommand() throws {
+        let page = try Self.read("docs/commands.md")
+        let rows = page.split(separator: "\n").filter { $0.hasPrefix("| `visual ") }
+        var commands: [[String]] = []
+        for name in try Self.binarySubcommands().sorted() {
+            let help = try VisualProcess.run([name, "--help"])
+            if help.stdout.contains("\nSUBCOMMANDS:") {
+                let nested = help.stdout.split(separator: "\n", omittingEmptySubsequences: false).drop { !$0.hasPrefix("SUBCOMMANDS:") }.dropFirst()
+                    .prefix { !$0.isEmpty }.filter { $0.hasPrefix("  ") && !$0.hasPrefix("   ") }
+                commands += nested.map { [name, String($0.dropFirst(2).prefix { $0 != " " })] }
+            } else {
+                commands.append([name])
+            }
+        }
+        #expect(commands.contains(["report", "merge"]), "could not read report's subcommands: \(commands)")
+        for command in commands {
+            let help = try VisualProcess.run(command + ["--help"])
+            let options = Set(help.stdout.split(separator: "\n").drop { !$0.hasPrefix("OPTIONS:") }
+                .compactMap { $0.firstMatch(of: #/^  (?:-[a-zA-Z], )?(--[a-z][a-z-]*(?:\/--[a-z-]+)?)/#).map { String($0.output.1) } })
+                .subtracting(["--version", "--help"])
+            let ownRows = rows.filter { $0.hasPrefix("| `visual \(command.joined(separator: " ")) ") || $0.hasPrefix("| `visual \(command.joined(separator: " "))`") }
+            #expect(!ownRows.isEmpty, "docs/commands.md has no row for visual \(command.joined(separator: " "))")
+            for option in options.sorted() {
+                #expect(ownRows.contains { $0.contains(option) },
+                        "docs/commands.md: visual \(command.joined(separator: " ")) has \(option), which its row does not name")
+            }
+        }
+    }
+
     // MARK: The module map is the manifest
 
     /// ARCHITECTURE.md's modules are exactly the targets Package.swift builds from Sources/.
