@@ -67,7 +67,7 @@ import Testing
         let sectionPattern = #/docs/([A-Za-z0-9_-]+\.md),? "([^"]+)"/#
         let readmeSectionPattern = #/README(?:'s|,) "([^"]+)"/#
         let numberPattern = #/docs/semantics\.md,? (?:section )?(\d+)(?:\.(\d+))?/#
-        for root in ["Sources", "Tests", "scripts", "Benchmarks", "Makefile"] {
+        for root in ["Sources", "Tests", "scripts", "Benchmarks", "Makefile", "docs"] {
             let base = Self.repository.appendingPathComponent(root)
             // A folder is walked; a file (the Makefile) is read as it is.
             let files: [String]
@@ -85,7 +85,8 @@ import Testing
                 // A citation may wrap across comment lines: join them.
                 let text = raw.replacing(#/\n\s*(?:\/\/\/?|#)\s*/#, with: " ")
                 let place = relative.isEmpty ? root : "\(root)/\(relative)"
-                for name in ["format-file.md", "semantics.md"] {
+                // (docs/ pages link to each other by relative names.)
+                for name in root == "docs" ? [] : ["format-file.md", "semantics.md"] {
                     var rest = text[...]
                     while let range = rest.range(of: name) {
                         let before = text[text.startIndex..<range.lowerBound].suffix(5)
