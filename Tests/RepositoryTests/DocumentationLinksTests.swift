@@ -59,15 +59,17 @@ import Testing
         #expect(checked > 50, "only \(checked) links found")
     }
 
-    /// Comments, tests and scripts cite the pages of docs/ (which a clone has), never a
+    /// Comments, tests, scripts and samples cite the pages of docs/ (which a clone has), never a
     /// page outside the repository.
     @Test func everyCitedPageAndSectionExists() throws {
         var citations = 0
         let pagePattern = #/docs/([A-Za-z0-9_-]+\.md)/#
         let sectionPattern = #/docs/([A-Za-z0-9_-]+\.md),? "([^"]+)"/#
-        let readmeSectionPattern = #/README(?:'s|,) "([^"]+)"/#
+        // "(README, "Speed")", "the README's "Text"": this repository's README (the libraries'
+        // READMEs are cited with their name and version: "RQVisual 1.0.2 README, "Ex. 1"").
+        let readmeSectionPattern = #/(?:\(|the )README(?:'s|,) "([^"]+)"/#
         let numberPattern = #/docs/semantics\.md,? (?:section )?(\d+)(?:\.(\d+))?/#
-        for root in ["Sources", "Tests", "scripts", "Benchmarks", "Makefile", "docs"] {
+        for root in ["Sources", "Tests", "scripts", "Benchmarks", "Makefile", "docs", "Samples"] {
             let base = Self.repository.appendingPathComponent(root)
             // A folder is walked; a file (the Makefile) is read as it is.
             let files: [String]
@@ -79,7 +81,7 @@ import Testing
             for relative in files {
                 let url = relative.isEmpty ? base : base.appendingPathComponent(relative)
                 // This suite's own files name the pages it looks for; fixtures are others' text.
-                guard ["swift", "sh", "py", "md", ""].contains(url.pathExtension), !relative.contains("Fixtures"),
+                guard ["swift", "sh", "py", "md", "visual", ""].contains(url.pathExtension), !relative.contains("Fixtures"),
                       !relative.hasPrefix("RepositoryTests/"),
                       let raw = try? String(contentsOf: url, encoding: .utf8) else { continue }
                 // A citation may wrap across comment lines: join them.
