@@ -62,7 +62,7 @@ let package = Package(
         // The incremental Cassowary solver with strict (lexicographic) priorities.
         // Numbers as text, by one rule (whole numbers plain, decimals as the reader needs).
         .target(name: "NumberText"),
-        .target(name: "Cassowary", dependencies: ["NumberText"], linkerSettings: [.linkedLibrary("m")]),
+        .target(name: "Cassowary", linkerSettings: [.linkedLibrary("m")]),
         // Stage 1, text → syntax tree: the format file's parsers and diagnostics.
         .target(name: "VisualSyntax", dependencies: ["NumberText"]),
         // Stage 1 for Auto Layout logs (`visual explain`): the constraint descriptions UIKit
