@@ -59,9 +59,10 @@ let package = Package(
         // sizes, baselines) and the renderer so both measure alike, and the stamp (library
         // versions, font files) that says what drew a picture.
         .target(name: "TextMeasure", dependencies: ["CCairo", "CPango"]),
-        // The incremental Cassowary solver with strict (lexicographic) priorities.
         // Numbers as text, by one rule (whole numbers plain, decimals as the reader needs).
         .target(name: "NumberText"),
+        // The incremental Cassowary solver with strict (lexicographic) priorities; it
+        // depends on nothing.
         .target(name: "Cassowary", linkerSettings: [.linkedLibrary("m")]),
         // Stage 1, text → syntax tree: the format file's parsers and diagnostics.
         .target(name: "VisualSyntax", dependencies: ["NumberText"]),
