@@ -121,7 +121,10 @@ struct TagPlacer {
                 Shape(text: $0.text, nameLength: $0.nameLength, nameWidth: $0.nameWidth, width: width,
                       height: $0.height, ascent: $0.ascent)
             }
-            let inside = zip(views, shapes).map { insideCandidates($0.frame, $1, isContainer: $0.isContainer) }
+            // A box's corners are the same places whatever the width of the tag in them: on
+            // plain boxes each tag keeps its own width (a wider one might not fit a corner).
+            let insideShapes = first.isContainer ? shapes : own
+            let inside = zip(views, insideShapes).map { insideCandidates($0.frame, $1, isContainer: $0.isContainer) }
             let touching = zip(views, shapes).map { touchingCandidates($0.frame, $1) }
             // Beside the boxes within the canvas, on them, then beside them past its edge
             // (as `place` orders them for a button or a field).
@@ -135,10 +138,10 @@ struct TagPlacer {
             }
             let within = (0..<count).map { k in stacked[k] && touching.allSatisfy { canvas.contains($0[k]) } }
             let beyond = (0..<count).map { k in stacked[k] && !within[k] }
-            let tiers: [([[Rect]], [Bool]?)] = insideFirst
-                ? [(inside, nil), (touching, within), (touching, beyond)]
-                : [(touching, within), (inside, nil), (touching, beyond)]
-            for (candidates, inTier) in tiers {
+            let tiers: [([[Rect]], [Bool]?, [Shape])] = insideFirst
+                ? [(inside, nil, insideShapes), (touching, within, shapes), (touching, beyond, shapes)]
+                : [(touching, within, shapes), (inside, nil, insideShapes), (touching, beyond, shapes)]
+            for (candidates, inTier, tierShapes) in tiers {
                 let count = candidates.map(\.count).min() ?? 0
                 var found: (k: Int, cost: Double)?
                 var accepted = 0
@@ -154,7 +157,8 @@ struct TagPlacer {
                 }
                 if let found {
                     return members.indices.map { i in
-                        settle(members[i], views[i], shapes[i], candidates[i][found.k], leader: nil, callout: nil, &placement)
+                        settle(members[i], views[i], tierShapes[i], candidates[i][found.k], leader: nil, callout: nil,
+                               &placement)
                     }
                 }
             }
