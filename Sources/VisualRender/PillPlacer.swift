@@ -17,7 +17,7 @@ struct PillPlacer {
     /// The distances from its line a pill with a leader is tried at, and the near ones,
     /// where a clear leader is looked for first.
     static let leaderDistances = [6.0, 14.0, 26.0, 40.0]
-    static let nearLeaderDistances = [6.0, 14.0]
+    static let nearLeaderDistances = [6.0, 10.0, 14.0]
     /// Further still, tried only for a leader that crosses nothing: a longer leader beats
     /// one through text.
     static let farLeaderDistances = [56.0, 74.0, 96.0]
@@ -284,14 +284,15 @@ struct PillPlacer {
             // Nowhere is a leader clear of everything: one through no text at least (it may
             // cross a tag or another leader), near or far; glyphs crossed are unreadable.
             if joined == nil {
+                func pastText(_ rect: Rect) -> (Point, Point)? {
+                    Self.clearLeader(from: rect, to: line, placement, clear: placement.crossesNoText)
+                }
                 for distances in [Self.nearLeaderDistances, Self.leaderDistances, Self.farLeaderDistances] {
-                    var leader: (Point, Point)?
                     let rect = placement.best(withLeader(index, distances: distances, sliding: true), allowed: {
-                        guard allowed($0, index, context, placement), onItsSide($0, index), apart($0) else { return false }
-                        leader = Self.clearLeader(from: $0, to: line, placement, clear: placement.crossesNoText)
-                        return leader != nil
+                        allowed($0, index, context, placement) && onItsSide($0, index) && apart($0) && pastText($0) != nil
                     })
-                    if let rect, let leader { joined = (rect, leader); break }
+                    // The leader of the place taken (`best` may weigh later places after it).
+                    if let rect, let leader = pastText(rect) { joined = (rect, leader); break }
                 }
             }
             let leader: (Point, Point)

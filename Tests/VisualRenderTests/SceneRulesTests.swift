@@ -122,9 +122,9 @@ import VisualLayout
         }
         let rules = SceneRules.names.map { "\($0) \(total[$0] ?? 0)" }.joined(separator: ", ")
         print("scene rules: \(pictures) pictures; violations: \(rules)")
-        // A leader through text is the one rule not yet kept everywhere: a value 8 points
-        // from a 6-point chevron at a row's end, hemmed in by tags and other panes, still
-        // draws its leader across a glyph in a few pictures. Their number may only fall.
+        // A leader through text is the one rule not yet kept everywhere: at 320 × 568 a 4 or
+        // 8 between two texts, hemmed in by tags, folded pills and other panes, still draws
+        // its leader across a line of text (card-list, onboarding-card). May only fall.
         let crossings = total.removeValue(forKey: "leader over text") ?? 0
         #expect(crossings <= Self.mostLeaderCrossings,
                 "\(examples.filter { $0.contains("leader over text") }.joined(separator: "\n"))")
@@ -133,7 +133,7 @@ import VisualLayout
 
     /// Leaders through text over every picture of `everySampleKeepsTheRules` (16 before
     /// leaders were allowed to cross a tag or another leader instead, and to slide along).
-    static let mostLeaderCrossings = 5
+    static let mostLeaderCrossings = 2
 
     /// A value and a chevron 8 points apart at the end of a row, as in a settings list:
     /// the 8's pill cannot sit on its line, and the place a leader was first drawn from
