@@ -59,10 +59,11 @@ let package = Package(
         // sizes, baselines) and the renderer so both measure alike, and the stamp (library
         // versions, font files) that says what drew a picture.
         .target(name: "TextMeasure", dependencies: ["CCairo", "CPango"]),
-        // The incremental Cassowary solver with strict (lexicographic) priorities.
         // Numbers as text, by one rule (whole numbers plain, decimals as the reader needs).
         .target(name: "NumberText"),
-        .target(name: "Cassowary", dependencies: ["NumberText"], linkerSettings: [.linkedLibrary("m")]),
+        // The incremental Cassowary solver with strict (lexicographic) priorities; it
+        // depends on nothing.
+        .target(name: "Cassowary", linkerSettings: [.linkedLibrary("m")]),
         // Stage 1, text → syntax tree: the format file's parsers and diagnostics.
         .target(name: "VisualSyntax", dependencies: ["NumberText"]),
         // Stage 1 for Auto Layout logs (`visual explain`): the constraint descriptions UIKit

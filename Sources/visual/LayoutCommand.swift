@@ -86,13 +86,8 @@ struct LayoutCommand: ParsableCommand {
             if format == .json { print(LayoutOutput.diagnosticsOnlyJSON([error.diagnostic]), terminator: "") }
             throw InputFailure()
         }
-        var frames: [LayoutOutput.Frame] = []
-        var diagnostics = document.diagnostics
-        for layout in document.layouts ?? [] {
-            let solved = LayoutPipeline.layout(layout, direction: languages.direction)
-            diagnostics += solved.diagnostics
-            if let tree = solved.tree { frames.append(LayoutOutput.Frame(name: layout.name, tree: tree, documentIDs: layout.documentIDs)) }
-        }
+        let solved = SolvedDocument(document, direction: languages.direction)
+        let (frames, diagnostics) = (solved.frames, solved.diagnostics)
         printError(DiagnosticRenderer(source: document.source).render(diagnostics))
         if format == .json {
             print(LayoutOutput.json(frames: frames, diagnostics: diagnostics), terminator: "")
