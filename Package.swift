@@ -174,8 +174,9 @@ let package = Package(
         .testTarget(name: "CassowaryTests", dependencies: ["Cassowary", "SeededRandom", "FuzzedSystems"]),
         .testTarget(name: "VisualSyntaxTests", dependencies: ["VisualSyntax", "SeededRandom"]),
         .testTarget(name: "SourceCodeInputTests", dependencies: ["SourceCodeInput", "VisualSyntax", "VisualLayout", "VisualProcessTesting", "visual"]),
-        // The repository's own maps (ARCHITECTURE.md) against its tree and manifest.
-        .testTarget(name: "RepositoryTests"),
+        // The repository's own maps (ARCHITECTURE.md, the README) against its tree, manifest
+        // and binary: the README's `visual` lines are run with the built executable.
+        .testTarget(name: "RepositoryTests", dependencies: ["VisualProcessTesting", "visual"]),
         .testTarget(name: "CairoSmokeTests", dependencies: ["CCairo"]),
         .testTarget(name: "AtomicOutputTests", dependencies: ["AtomicOutput"]),
         .testTarget(name: "TextMeasureTests", dependencies: ["TextMeasure", "CPango", "CCairo"]),

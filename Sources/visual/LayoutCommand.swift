@@ -24,7 +24,7 @@ struct LayoutCommand: ParsableCommand {
     @Argument(help: "The format file (.visual), or - for standard input.")
     var file: String
 
-    @Option(help: "text: a table for people; json: the contract's JSON for programs.")
+    @Option(help: "text: a table for people; json: for programs, as docs/format-file.md describes it.")
     var format: OutputFormat = .text
 
     @Flag(help: "Print how long each phase took (milliseconds) to standard error, after the diagnostics.")
