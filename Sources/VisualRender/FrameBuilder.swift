@@ -66,7 +66,7 @@ struct FrameBuilder {
                 items += rowBands(in: placed.view.name)
             }
             for text in texts {
-                placement.addSolid(text.rect)
+                placement.addText(text.rect)
                 items.append(.text(text))
             }
             for marker in self.markers(placed) {
@@ -266,11 +266,20 @@ struct FrameBuilder {
     }
 
     /// A nested container's labelled rows, named inside or just outside its left edge where
-    /// the name covers nothing; the band alone marks the row otherwise.
+    /// the name covers nothing; the band alone marks the row otherwise. A row that is one
+    /// view filling its band is not named: the view's tag says what it holds, and a second
+    /// name beside the view (`t` by `title1`) reads as the view's.
     private func nestedRowNames(_ placement: inout Placement) -> [SceneItem] {
         var items: [SceneItem] = []
         for row in scene.tree.rows where row.container != nil {
             guard let text = row.label else { continue }
+            let held = scene.views.filter { placed in
+                placed.view.parent == row.container && !placed.view.isSpacer
+                    && placed.frame.y >= row.top - 0.5 && placed.frame.maxY <= row.bottom + 0.5
+            }
+            if held.count == 1, abs(held[0].frame.y - row.top) < 0.5, abs(held[0].frame.maxY - row.bottom) < 0.5 {
+                continue
+            }
             let frame = scene.containerFrame(row.container)
             let box = TextBox(text, size: Face.rowLabel.size, bold: true, measurer: measurer)
             let y = (row.top + row.bottom) / 2 - box.height / 2

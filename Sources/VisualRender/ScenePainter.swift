@@ -265,9 +265,18 @@ struct ScenePainter {
             pen.fill(pill, palette.canvas, radius: radius)
             pen.strokeInside(pill, color, width: 1, radius: radius)
             textColor = palette.implicitGuideText
+        } else if guide.met {
+            // A tint outlined in the line's colour: the value reads, and the pills weigh less
+            // than the views they measure.
+            let fill = guide.isDimmed ? palette.pillFill.withAlpha(palette.pillFill.alpha * Metrics.dimmedOpacity)
+                : palette.pillFill
+            pen.fill(pill, palette.canvas, radius: radius)
+            pen.fill(pill, fill, radius: radius)
+            pen.strokeInside(pill, color, width: 1, radius: radius)
+            textColor = guide.isDimmed ? palette.guideLabelText.withAlpha(Metrics.dimmedOpacity) : palette.guideLabelText
         } else {
             pen.fill(pill, color, radius: radius)
-            textColor = guide.met ? palette.guideLabelText : guide.gaveWay ? palette.onGaveWay : palette.onConflict
+            textColor = guide.gaveWay ? palette.onGaveWay : palette.onConflict
         }
         pen.text(guide.label, at: (pill.x + PillPlacer.pillPadding, pill.y + (pill.height - box.height) / 2 + box.ascent),
                  size: Face.guide.size, bold: true, textColor)
