@@ -33,6 +33,7 @@ extension Explanation {
             ? [0.5, 0.25, 0.2, 0.1, 0.05, 0.02, 0.01].first { $0 * extent <= Self.largestExtent } ?? 0.01
             : 1
         guard zoom != 1 else {
+            Self.collapseZeroPins(&plain.guides)
             Self.separateLanes(&plain.guides)
             return plain
         }
@@ -56,9 +57,26 @@ extension Explanation {
             tree.axisBreaks[index].position = zoomed(tree.axisBreaks[index].position)
             tree.axisBreaks[index].removed = zoomed(tree.axisBreaks[index].removed)
         }
+        Self.collapseZeroPins(&tree.guides)
         Self.separateLanes(&tree.guides)
         tree.zoom = zoom
         return tree
+    }
+
+    /// Met pins of two edges together (a gap of 0) along one edge: one mark says the edges
+    /// meet there; a row of `0` pills, one per pin, would only hide the views (a stack view's
+    /// canvas, alignment and spanner pins all on one top). The key lists every member.
+    static func collapseZeroPins(_ guides: inout [SpacingGuide]) {
+        var kept: [SpacingGuide] = []
+        for guide in guides {
+            let isZeroPin = guide.isSatisfied && guide.note == nil && abs(guide.end - guide.start) < 0.5
+            if isZeroPin, kept.contains(where: { other in
+                other.axis == guide.axis && other.isSatisfied && abs(other.end - other.start) < 0.5
+                    && abs(other.start - guide.start) < 1
+            }) { continue }
+            kept.append(guide)
+        }
+        guides = kept
     }
 
     /// A stretch of the set this much longer than anything else along its axis (and at
@@ -154,8 +172,8 @@ extension Explanation {
 
     /// A drawn set less far across than this (in the log's points) is drawn larger, up to
     /// `readableExtent` points of the picture.
-    static let smallExtent = 50.0
-    static let readableExtent = 200.0
+    static let smallExtent = 100.0
+    static let readableExtent = 240.0
     /// A drawn set farther across than this is drawn smaller, to about a phone screen's size.
     static let largestExtent = 800.0
 
@@ -327,7 +345,7 @@ extension Explanation {
                                          isImplicit: false, isSatisfied: held.contains(index),
                                          line: constraint.line)
                 // The one the log broke, drawn met because another member is drawn not met.
-                if index == broken, index != leftOut { guide.note = "broken in the log" }
+                if index == broken, index != leftOut { guide.note = "broken" }
                 let isSize = { (a: LogAttribute) in a == .width || a == .height }
                 if equation.lhs.count == 1, equation.rhs.isEmpty, isSize(first.attribute), first.coefficient == 1,
                    let box = boxes.first(where: { $0.id == first.item }) {
@@ -571,6 +589,10 @@ extension Explanation {
         for index in conflict {
             lines.append((["line \(log.constraints[index].line)", equation(index)] + memberNotes(index))
                 .joined(separator: "  "))
+        }
+        if let broken, let leftOut, broken != leftOut, conflict.contains(broken) {
+            lines.append("“broken”: line \(log.constraints[broken].line), which the log broke, is drawn met; "
+                         + "line \(log.constraints[leftOut].line) is drawn not met, to show what the rest needs")
         }
         if let broken, !conflict.contains(broken) {
             lines.append("the log broke line \(log.constraints[broken].line): \(equation(broken)) (not in the set)")
