@@ -80,14 +80,15 @@ extension Explanation {
     }
 
     /// A stretch of the set this much longer than anything else along its axis (and at
-    /// least `longStretch` points) is cut out of the picture but for `keptOfStretch`: a
-    /// screen-high view whose gaps of 8 and 20 the conflict is about keeps them readable.
+    /// least `longStretch` of the log's points) is cut out of the picture but for
+    /// `keptOfStretch` points of the picture, whatever its zoom: a screen-high view whose
+    /// gaps of 8 and 20 the conflict is about keeps them readable.
     static let longStretch = 150.0
     static let keptOfStretch = 56.0
     static let stretchDominance = 3.0
 
-    /// Cuts each long empty stretch out of the drawing (in the drawing's own units, `unit`
-    /// log points each): a stretch along an axis between two consecutive places where a
+    /// Cuts each long empty stretch out of the drawing (in the log's points, before any zoom;
+    /// `unit`: how many log points the picture will draw as one): a stretch along an axis between two consecutive places where a
     /// view of the set has an edge or a member starts or ends, covered by a member (what it
     /// measures is the conflict's) and much longer than every other such stretch. The views
     /// that span it, and the members across it, are shortened by what is cut; the tree's
@@ -107,7 +108,7 @@ extension Explanation {
             places = Array(Set(places.map { ($0 * 1000).rounded() / 1000 })).sorted()
             let stretches = zip(places, places.dropFirst()).map { (low: $0, high: $1) }
             let kept = keptOfStretch * unit
-            let isLong = { (stretch: (low: Double, high: Double)) in stretch.high - stretch.low >= longStretch * unit }
+            let isLong = { (stretch: (low: Double, high: Double)) in stretch.high - stretch.low >= longStretch }
             // The longest of the others; with none, there is nothing a cut would make readable.
             let longestShort = stretches.filter { !isLong($0) }.map { $0.high - $0.low }.max() ?? 0
             let cuts = stretches.filter { stretch in
