@@ -75,6 +75,8 @@ struct FrameBuilder {
             }
         }
 
+        items += axisBreaks()
+
         // 2–4. Guides, pills and tags.
         let filter = GuideFilter(scene: scene, level: options.guides, focus: focus)
         let guides = filter.guides
@@ -142,6 +144,25 @@ struct FrameBuilder {
     }
 
     // MARK: Views
+
+    /// Each stretch cut out of the picture: a band across every view that spans it.
+    private func axisBreaks() -> [SceneItem] {
+        let half = 3.0, overrun = 4.0
+        return scene.tree.axisBreaks.compactMap { cut in
+            let bands = scene.views.compactMap { placed -> Rect? in
+                let frame = placed.frame
+                if cut.axis == .vertical {
+                    guard frame.y < cut.position - half, frame.maxY > cut.position + half else { return nil }
+                    return Rect(x: frame.x - overrun, y: cut.position - half, width: frame.width + 2 * overrun,
+                                height: 2 * half)
+                }
+                guard frame.x < cut.position - half, frame.maxX > cut.position + half else { return nil }
+                return Rect(x: cut.position - half, y: frame.y - overrun, width: 2 * half,
+                            height: frame.height + 2 * overrun)
+            }
+            return bands.isEmpty ? nil : .axisBreak(.init(frame: frameIndex, axis: cut.axis, bands: bands))
+        }
+    }
 
     private func viewItem(_ placed: FrameScene.PlacedView, truncated: Bool, dimmed: Bool) -> SceneItem.View {
         let view = placed.view

@@ -52,6 +52,7 @@ struct ScenePainter {
             case .insets(let insets): paintInsets(insets)
             case .row(let row): pen.fill(row.band, palette.rowBand)
             case .view(let view): paintView(view)
+            case .axisBreak(let cut): paintBreak(cut)
             case .text(let text):
                 let box = plan.textBoxes[index]
                 paintText(text, clip: box?.rect ?? text.rect, dimmed: box?.isDimmed ?? false)
@@ -187,6 +188,33 @@ struct ScenePainter {
             pen.strokeInside(frame, palette.conflict, width: Metrics.conflictOutlineWidth)
         } else if view.marks.contains(.ambiguousHorizontal) || view.marks.contains(.ambiguousVertical) {
             pen.strokeInside(frame, palette.ambiguous, width: Metrics.ambiguousOutlineWidth, dash: Metrics.ambiguousDash)
+        }
+    }
+
+    /// Each band cleared to the canvas, a zigzag along both its long edges.
+    private func paintBreak(_ cut: SceneItem.AxisBreak) {
+        let tooth = 4.0
+        for band in cut.bands {
+            pen.fill(band, palette.canvas)
+            var lines: [[(Double, Double)]] = []
+            if cut.axis == .vertical {
+                for y in [band.y, band.maxY] {
+                    var points: [(Double, Double)] = []
+                    var x = band.x, up = true
+                    while x < band.maxX { points.append((x, y + (up ? -1.5 : 1.5))); x += tooth; up.toggle() }
+                    points.append((band.maxX, y))
+                    lines.append(points)
+                }
+            } else {
+                for x in [band.x, band.maxX] {
+                    var points: [(Double, Double)] = []
+                    var y = band.y, left = true
+                    while y < band.maxY { points.append((x + (left ? -1.5 : 1.5), y)); y += tooth; left.toggle() }
+                    points.append((x, band.maxY))
+                    lines.append(points)
+                }
+            }
+            pen.strokeLines(lines, palette.secondaryText, width: 1)
         }
     }
 

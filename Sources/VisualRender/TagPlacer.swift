@@ -1,5 +1,6 @@
 import TextMeasure
 import NumberText
+import VisualLayout
 import VisualSyntax
 
 /// Gives every view but spacers exactly one tag that visibly belongs to it: its name and
@@ -170,11 +171,20 @@ struct TagPlacer {
     static func widestTag(in scene: FrameScene, measurer: TextMeasurer) -> Double {
         var widest = 0.0
         for placed in scene.views where !placed.view.isSpacer {
-            let zoom = scene.tree.zoom
-            let text = "\(placed.view.name) \(NumberText.hundredths(placed.view.width / zoom)) × \(NumberText.hundredths(placed.view.height / zoom))"
+            let text = placed.view.name + (Self.sizeText(placed, in: scene.tree).map { " " + $0 } ?? "")
             widest = max(widest, TextBox(text, size: Face.viewName.size, bold: true, measurer: measurer).width)
         }
         return widest + 2 * halo
+    }
+
+    /// `335 × 32`: a view's size in the layout's own points (its zoom and axis breaks undone);
+    /// nil for a placeholder whose size means nothing.
+    static func sizeText(_ placed: FrameScene.PlacedView, in tree: LayoutTree) -> String? {
+        guard !tree.unsizedViews.contains(placed.view.name) else { return nil }
+        let frame = placed.frame
+        let width = tree.layoutLength(.horizontal, start: frame.x, length: placed.view.width)
+        let height = tree.layoutLength(.vertical, start: frame.y, length: placed.view.height)
+        return "\(NumberText.hundredths(width)) × \(NumberText.hundredths(height))"
     }
 
     /// The text of a tag and its halo'd rectangle's size.
@@ -205,9 +215,7 @@ struct TagPlacer {
                                 _ placement: inout Placement) -> SceneItem.Tag {
         let view = placed.view
         let box = placed.frame
-        let zoom = scene.tree.zoom
-        let size = "\(NumberText.hundredths(view.width / zoom)) × \(NumberText.hundredths(view.height / zoom))"
-        let full = shape(name: view.name, size: size)
+        let full = shape(name: view.name, size: Self.sizeText(placed, in: scene.tree))
         let nameOnly = shape(name: view.name, size: nil)
         // A tag reads well inside a plain box; on a button's or field's face it would sit on
         // the control's own text, so those try outside first.
