@@ -6,8 +6,9 @@ struct FrameContext {
     var name: String
     var location: SourceLocation
     var safeArea: CanvasInsets
-    /// A view controller's root view has UIKit's root margins; any other top-level view 8.
-    var isViewControllerRoot: Bool
+    /// The root has a view controller's root margins (the system minimum at the sides,
+    /// the safe area above and below): a scene's root view, a xib's top-level view.
+    var hasRootMargins: Bool
     var topLayoutGuideID: String?
     var bottomLayoutGuideID: String?
 }
@@ -192,7 +193,7 @@ struct LayoutTranslator {
         }
         if view.isStackView { return CanvasInsets() }
         let width = root.frame?.width ?? 375
-        if view.isRoot && context.isViewControllerRoot {
+        if view.isRoot && context.hasRootMargins {
             let side = CanvasInsets.rootSideMargin(width: width)
             let safe = context.safeArea
             return CanvasInsets(top: safe.top, left: safe.left + side, bottom: safe.bottom, right: safe.right + side)
@@ -377,11 +378,19 @@ extension LayoutTranslator {
         guard let multiplier = Self.multiplier(element["multiplier"]) else {
             return skip("its multiplier '\(element["multiplier"] ?? "")' is not a number or a ratio like 16:9")
         }
-        guard let constant = Double(element["constant"] ?? "0"), constant.isFinite else {
+        guard var constant = Double(element["constant"] ?? "0"), constant.isFinite else {
             return skip("its constant '\(element["constant"] ?? "")' is not a number")
         }
         guard abs(constant) <= NumberLiteral.maximumMagnitude, abs(multiplier) <= NumberLiteral.maximumMagnitude else {
             return skip("a number beyond a billion points")
+        }
+        if element["symbolic"] == "YES", Self.isSafeArea(first) || second.map(Self.isSafeArea) == true {
+            // "Standard" spacing (`symbolic`) between a view and a safe-area guide: Xcode
+            // stores the constant (20, or 8 at the top and bottom) but its canvas lays the
+            // view out with no space, since Auto Layout's system spacing is defined between
+            // views, not guides (measured: every such constraint in the real documents tried,
+            // 48 of them from Xcode 9.4 and 10, has its view's stored frame on the guide).
+            constant = 0
         }
         var priority = 1000.0
         if let text = element["priority"] {
@@ -396,6 +405,11 @@ extension LayoutTranslator {
         return ResolvedConstraint(element: element, holder: holder, first: first, firstAttribute: firstAttribute,
                                   second: second, secondAttribute: secondAttribute, relation: relation,
                                   multiplier: multiplier, constant: constant, priority: priority)
+    }
+
+    private static func isSafeArea(_ item: Item) -> Bool {
+        if case .safeArea = item { return true }
+        return false
     }
 
     private func item(_ id: String) -> Item? {
@@ -483,6 +497,11 @@ extension LayoutTranslator {
         guard checkRelatable(firstAttribute, second?.1, id: id, at: location) else { return }
         var text = "\(firstText) \(constraint.relation) "
         let number = FormatNumber.text
+        // The equation is between frames; the constraint between alignment rectangles.
+        var constant = constraint.constant + frameOffset(first, firstAttribute)
+        if let (secondItem, secondAttribute) = second {
+            constant -= constraint.multiplier * frameOffset(secondItem, secondAttribute)
+        }
         if let (secondItem, secondAttribute) = second {
             guard let secondText = reference(secondItem, secondAttribute, in: container) else {
                 diagnostics.append(.warning("constraint \(id) is left out: it relates the safe areas of two views", at: location))
@@ -490,14 +509,29 @@ extension LayoutTranslator {
             }
             if constraint.multiplier != 1 { text += "\(number(constraint.multiplier)) * " }
             text += secondText
-            if constraint.constant != 0 {
-                text += constraint.constant < 0 ? " - \(number(-constraint.constant))" : " + \(number(constraint.constant))"
+            if constant != 0 {
+                text += constant < 0 ? " - \(number(-constant))" : " + \(number(constant))"
             }
         } else {
-            text += number(constraint.constant)
+            text += number(constant)
         }
         if constraint.priority != 1000 { text += " @ \(number(constraint.priority))" }
         equations[ObjectIdentifier(container), default: []].append((text, constraint.element.location))
+    }
+
+    /// Where an attribute of a view's frame is, from the same attribute of its alignment
+    /// rectangle, which is what constraints relate: a UISlider's frame has 2 points more at
+    /// each side (measured: every constrained slider in the real documents tried is stored
+    /// 2 points left of and 4 points wider than its constraints put it); other views' frames
+    /// are their alignment rectangles.
+    private func frameOffset(_ item: Item, _ attribute: String) -> Double {
+        guard case .view(let view) = item, view.element.name == "slider" else { return 0 }
+        switch attribute {
+        case "leading", "left": return -2
+        case "trailing", "right": return 2
+        case "width": return 4
+        default: return 0
+        }
     }
 
     private func isScrollContentEdge(_ item: Item, _ attribute: String, other: Item) -> Bool {

@@ -1,0 +1,100 @@
+import InterfaceBuilderInput
+import Testing
+
+/// Where Xcode's canvas puts views differently from a plain reading of the constraints, as
+/// real documents' stored frames show (scripts/ib-fidelity): each fixture is written the
+/// way Xcode writes such a document, with the frames it stores.
+@Suite struct CanvasFidelityTests {
+    private func solvedFrame(_ text: String, id: String, scene: Int = 0) throws -> DocumentFrames.Frame {
+        let layouts = InterfaceBuilderDocument.layouts(text: text).layouts
+        let layout = try #require(layouts.count > scene ? layouts[scene] : nil)
+        return try #require(DocumentFrames.solve(layout).frames[id], "\(layout.text)")
+    }
+
+    @Test func standardSpacingToTheSafeAreaIsNoSpace() throws {
+        let text = ViewClassAndGuideTests.scene("""
+            <label text="First" translatesAutoresizingMaskIntoConstraints="NO" id="l1"><rect key="frame" x="0.0" y="200" width="375" height="42"/></label>
+            """, constraints: """
+            <constraint firstItem="l1" firstAttribute="leading" secondItem="safe" secondAttribute="leading" constant="20" symbolic="YES" id="c1"/>
+            <constraint firstItem="safe" firstAttribute="trailing" secondItem="l1" secondAttribute="trailing" constant="20" symbolic="YES" id="c2"/>
+            <constraint firstItem="l1" firstAttribute="top" secondItem="root" secondAttribute="top" constant="200" id="c3"/>
+            """, toolsVersion: "14087.3")
+        let frame = try solvedFrame(text, id: "l1")
+        #expect(frame.matches(.init(x: 0, y: 200, width: 375, height: 42)), "\(frame)")
+        // The same constant without `symbolic` is 20 points.
+        let plain = try solvedFrame(text.replacingOccurrences(of: " symbolic=\"YES\"", with: ""), id: "l1")
+        #expect(plain.matches(.init(x: 20, y: 200, width: 335, height: 42)), "\(plain)")
+    }
+
+    @Test func anOldFreeformSceneIsBelowTheStatusBar() throws {
+        let subviews = """
+            <button translatesAutoresizingMaskIntoConstraints="NO" id="b1"><rect key="frame" x="20" y="40" width="46" height="30"/></button>
+            """
+        let constraints = """
+            <constraint firstItem="b1" firstAttribute="top" secondItem="safe" secondAttribute="top" constant="20" id="c1"/>
+            <constraint firstItem="b1" firstAttribute="leading" secondItem="safe" secondAttribute="leading" constant="20" id="c2"/>
+            """
+        // An embedded child of 545 × 530 on an iPad, saved by Xcode 9.
+        let old = ViewClassAndGuideTests.scene(subviews, constraints: constraints, device: "ipad9_7", toolsVersion: "13189.4",
+                                               size: (545, 530))
+        #expect(try solvedFrame(old, id: "b1").matches(.init(x: 20, y: 40, width: 46, height: 30)))
+        // Xcode 10.2 and later draw it without the status bar…
+        let new = ViewClassAndGuideTests.scene(subviews, constraints: constraints, device: "ipad9_7", toolsVersion: "14865.1",
+                                               size: (545, 530))
+        #expect(try solvedFrame(new, id: "b1").matches(.init(x: 20, y: 20, width: 46, height: 30)))
+        // …and so does Xcode 9 for a scene that simulates none (a notification's interface)…
+        let hidden = ViewClassAndGuideTests.scene(subviews, constraints: constraints, extra: "<nil key=\"simulatedStatusBarMetrics\"/>",
+                                                  toolsVersion: "14092", size: (320, 100))
+        #expect(try solvedFrame(hidden, id: "b1").matches(.init(x: 20, y: 20, width: 46, height: 30)))
+        // …or for a root laid out below opaque bars (the screen's width, 64 points shorter).
+        let below = ViewClassAndGuideTests.scene(subviews, constraints: constraints, toolsVersion: "14092", size: (375, 603))
+        #expect(try solvedFrame(below, id: "b1").matches(.init(x: 20, y: 20, width: 46, height: 30)))
+    }
+
+    @Test func aXibsTopLevelViewHasRootMargins() throws {
+        let text = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="17701" targetRuntime="iOS.CocoaTouch">
+                <device id="retina6_1" orientation="portrait"/>
+                <objects>
+                    <placeholder placeholderIdentifier="IBFilesOwner" id="-1">
+                        <connections><outlet property="view" destination="root" id="o1"/></connections>
+                    </placeholder>
+                    <view contentMode="scaleToFill" id="root">
+                        <rect key="frame" x="0.0" y="0.0" width="414" height="896"/>
+                        <subviews>
+                            <label text="Pep" translatesAutoresizingMaskIntoConstraints="NO" id="l1"><rect key="frame" x="160" y="74" width="94" height="50"/></label>
+                            <button translatesAutoresizingMaskIntoConstraints="NO" id="b1"><rect key="frame" x="298" y="821" width="51" height="33"/></button>
+                        </subviews>
+                        <viewLayoutGuide key="safeArea" id="safe"/>
+                        <constraints>
+                            <constraint firstAttribute="centerX" secondItem="l1" secondAttribute="centerX" id="c1"/>
+                            <constraint firstItem="l1" firstAttribute="top" secondItem="root" secondAttribute="topMargin" constant="30" id="c2"/>
+                            <constraint firstItem="b1" firstAttribute="trailing" secondItem="root" secondAttribute="trailingMargin" constant="-45" id="c3"/>
+                            <constraint firstAttribute="bottomMargin" secondItem="b1" secondAttribute="bottom" constant="8" id="c4"/>
+                        </constraints>
+                    </view>
+                </objects>
+            </document>
+            """
+        // The margins are the safe area's (44 above, 34 below) and 20 at the sides.
+        #expect(try solvedFrame(text, id: "l1").matches(.init(x: 160, y: 74, width: 94, height: 50)))
+        #expect(try solvedFrame(text, id: "b1").matches(.init(x: 298, y: 821, width: 51, height: 33)))
+    }
+
+    @Test func aSlidersFrameIsTwoPointsWiderEachSideThanItsAlignmentRectangle() throws {
+        let text = ViewClassAndGuideTests.scene("""
+            <slider translatesAutoresizingMaskIntoConstraints="NO" id="s1"><rect key="frame" x="18" y="36" width="339" height="31"/></slider>
+            <slider translatesAutoresizingMaskIntoConstraints="NO" id="s2"><rect key="frame" x="98" y="100" width="204" height="31"/>
+                <constraints><constraint firstAttribute="width" constant="200" id="w"/></constraints></slider>
+            """, constraints: """
+            <constraint firstItem="s1" firstAttribute="leading" secondItem="safe" secondAttribute="leading" constant="20" id="c1"/>
+            <constraint firstItem="safe" firstAttribute="trailing" secondItem="s1" secondAttribute="trailing" constant="20" id="c2"/>
+            <constraint firstItem="s1" firstAttribute="top" secondItem="root" secondAttribute="top" constant="36" id="c3"/>
+            <constraint firstItem="s2" firstAttribute="leading" secondItem="s1" secondAttribute="leading" constant="80" id="c4"/>
+            <constraint firstItem="s2" firstAttribute="top" secondItem="root" secondAttribute="top" constant="100" id="c5"/>
+            """)
+        #expect(try solvedFrame(text, id: "s1").matches(.init(x: 18, y: 36, width: 339, height: 31)))
+        #expect(try solvedFrame(text, id: "s2").matches(.init(x: 98, y: 100, width: 204, height: 31)))
+    }
+}
