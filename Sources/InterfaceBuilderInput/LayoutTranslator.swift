@@ -520,16 +520,20 @@ extension LayoutTranslator {
     }
 
     /// Where an attribute of a view's frame is, from the same attribute of its alignment
-    /// rectangle, which is what constraints relate: a UISlider's frame has 2 points more at
+    /// rectangle, which is what constraints relate. A UISlider's frame has 2 points more at
     /// each side (measured: every constrained slider in the real documents tried is stored
-    /// 2 points left of and 4 points wider than its constraints put it); other views' frames
-    /// are their alignment rectangles.
+    /// 2 points left of and 4 points wider than its constraints put it); a UISwitch's 51-point
+    /// frame has 2 more at its trailing side (measured: switches whose trailing edge is
+    /// constrained end 2 points past it, centred ones sit 1 point right, and real documents
+    /// constrain them to `width == 49`). Other views' frames are their alignment rectangles.
     private func frameOffset(_ item: Item, _ attribute: String) -> Double {
-        guard case .view(let view) = item, view.element.name == "slider" else { return 0 }
-        switch attribute {
-        case "leading", "left": return -2
-        case "trailing", "right": return 2
-        case "width": return 4
+        guard case .view(let view) = item else { return 0 }
+        switch (view.element.name, attribute) {
+        case ("slider", "leading"), ("slider", "left"): return -2
+        case ("slider", "trailing"), ("slider", "right"): return 2
+        case ("slider", "width"): return 4
+        case ("switch", "trailing"), ("switch", "right"), ("switch", "width"): return 2
+        case ("switch", "centerX"): return 1
         default: return 0
         }
     }

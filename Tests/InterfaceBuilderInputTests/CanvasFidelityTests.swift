@@ -97,4 +97,21 @@ import Testing
         #expect(try solvedFrame(text, id: "s1").matches(.init(x: 18, y: 36, width: 339, height: 31)))
         #expect(try solvedFrame(text, id: "s2").matches(.init(x: 98, y: 100, width: 204, height: 31)))
     }
+
+    @Test func aSwitchsFrameEndsTwoPointsPastItsAlignmentRectangle() throws {
+        let text = ViewClassAndGuideTests.scene("""
+            <switch translatesAutoresizingMaskIntoConstraints="NO" id="s1"><rect key="frame" x="310" y="100" width="51" height="31"/>
+                <constraints><constraint firstAttribute="width" constant="49" id="w"/></constraints></switch>
+            <switch translatesAutoresizingMaskIntoConstraints="NO" id="s2"><rect key="frame" x="163" y="200" width="51" height="31"/></switch>
+            """, constraints: """
+            <constraint firstAttribute="trailingMargin" secondItem="s1" secondAttribute="trailing" id="c1"/>
+            <constraint firstItem="s1" firstAttribute="top" secondItem="root" secondAttribute="top" constant="100" id="c2"/>
+            <constraint firstItem="s2" firstAttribute="centerX" secondItem="root" secondAttribute="centerX" id="c3"/>
+            <constraint firstItem="s2" firstAttribute="top" secondItem="root" secondAttribute="top" constant="200" id="c4"/>
+            """)
+        // The root's trailing margin is at 359 (16 from the edge): the frame ends at 361.
+        #expect(try solvedFrame(text, id: "s1").matches(.init(x: 310, y: 100, width: 51, height: 31)))
+        // Centred: the 49-point alignment rectangle is, so the frame starts at 187.5 - 24.5.
+        #expect(try solvedFrame(text, id: "s2").matches(.init(x: 163, y: 200, width: 51, height: 31)))
+    }
 }
