@@ -38,6 +38,9 @@ struct LayoutTranslator {
     private var guides: [String: Item] = [:]
     /// Views written as containers (`NAME { … }`).
     private var containers: Set<ObjectIdentifier> = []
+    /// Views a placeholder constraint names: Xcode's canvas lays them out with it, and
+    /// keeps them where they are wherever the constraints left without it decide nothing.
+    private var placeholderPlaced: Set<ObjectIdentifier> = []
     /// Equations to write in each container, in document order.
     private var equations: [ObjectIdentifier: [(text: String, location: SourceLocation)]] = [:]
 
@@ -142,6 +145,12 @@ struct LayoutTranslator {
             }
             for equation in equations[ObjectIdentifier(view)] ?? [] {
                 writer.line(equation.text, from: equation.location)
+            }
+            for child in view.subviews where placeholderPlaced.contains(ObjectIdentifier(child)) && !child.keepsStoredFrame
+                && !view.isStackView {
+                for equation in storedFrameEquations(child) {
+                    writer.line(equation, from: child.element.location)
+                }
             }
             if view.isStackView {
                 for equation in StackViewConstraints(stack: view).equations() {
@@ -282,6 +291,19 @@ struct LayoutTranslator {
         return FormatNumber.text(min(1000, max(1, number)))
     }
 
+    /// The stored frame at the lowest priority: it decides only what the view's other
+    /// constraints leave open (a position or size that only a placeholder, which the
+    /// layout leaves out, gave), as Xcode's canvas keeps such a view where it is.
+    private func storedFrameEquations(_ view: DocumentView) -> [String] {
+        guard let frame = view.frame else { return [] }
+        let number = FormatNumber.text
+        func offset(_ value: Double) -> String { value < 0 ? " - \(number(-value))" : value > 0 ? " + \(number(value))" : "" }
+        return ["\(view.name).left == superview.left\(offset(frame.x)) @ 1",
+                "\(view.name).top == superview.top\(offset(frame.y)) @ 1",
+                "\(view.name).width == \(number(frame.width)) @ 1",
+                "\(view.name).height == \(number(frame.height)) @ 1"]
+    }
+
     /// The constraints `translatesAutoresizingMaskIntoConstraints` makes from a view's stored
     /// frame and its autoresizing mask, relative to its superview: a flexible width keeps
     /// both margins, a flexible left margin keeps the right one, and otherwise the left
@@ -337,7 +359,16 @@ extension LayoutTranslator {
     /// fault) when it cannot be laid out: a placeholder, an item that is not in the frame,
     /// an unknown attribute, a number out of range.
     fileprivate mutating func resolve(_ element: XMLElement, holder: DocumentView) -> ResolvedConstraint? {
-        if element["placeholder"] == "YES" { return nil }
+        if element["placeholder"] == "YES" {
+            for id in [element["firstItem"] ?? holder.id, element["secondItem"]].compactMap({ $0 }) {
+                if let view = viewsByID[id], !view.isRoot, placeholderPlaced.insert(ObjectIdentifier(view)).inserted {
+                    diagnostics.append(.warning("view '\(view.name)' (id \(view.id)) has placeholder constraints, which are "
+                                                + "left out: where its others leave it open, it keeps its stored frame",
+                                                at: Self.range(view.element.location)))
+                }
+            }
+            return nil
+        }
         let location = Self.range(element.location)
         let id = element["id"] ?? "without id"
         func skip(_ reason: String) -> ResolvedConstraint? {
@@ -521,8 +552,9 @@ extension LayoutTranslator {
 
     /// Where an attribute of a view's frame is, from the same attribute of its alignment
     /// rectangle, which is what constraints relate. A UISlider's frame has 2 points more at
-    /// each side (measured: every constrained slider in the real documents tried is stored
-    /// 2 points left of and 4 points wider than its constraints put it); a UISwitch's 51-point
+    /// each side and 1 more below (measured: every constrained slider in the real documents
+    /// tried is stored 2 points left of and 4 points wider than its constraints put it, and
+    /// those constrained by their bottom edge 1 point lower); a UISwitch's 51-point
     /// frame has 2 more at its trailing side (measured: switches whose trailing edge is
     /// constrained end 2 points past it, centred ones sit 1 point right, and real documents
     /// constrain them to `width == 49`). Other views' frames are their alignment rectangles.
@@ -532,6 +564,8 @@ extension LayoutTranslator {
         case ("slider", "leading"), ("slider", "left"): return -2
         case ("slider", "trailing"), ("slider", "right"): return 2
         case ("slider", "width"): return 4
+        case ("slider", "bottom"), ("slider", "height"): return 1
+        case ("slider", "centerY"): return 0.5
         case ("switch", "trailing"), ("switch", "right"), ("switch", "width"): return 2
         case ("switch", "centerX"): return 1
         default: return 0

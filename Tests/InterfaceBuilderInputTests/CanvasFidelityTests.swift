@@ -114,4 +114,50 @@ import Testing
         // Centred: the 49-point alignment rectangle is, so the frame starts at 187.5 - 24.5.
         #expect(try solvedFrame(text, id: "s2").matches(.init(x: 163, y: 200, width: 51, height: 31)))
     }
+
+    @Test func aViewPlacedOnlyByPlaceholdersKeepsItsStoredFrameThere() throws {
+        let text = ViewClassAndGuideTests.scene("""
+            <view translatesAutoresizingMaskIntoConstraints="NO" id="v1"><rect key="frame" x="16" y="20" width="343" height="34"/>
+                <constraints><constraint firstAttribute="height" constant="34" id="h1"/></constraints></view>
+            <view translatesAutoresizingMaskIntoConstraints="NO" id="v2"><rect key="frame" x="16" y="202" width="343" height="34"/>
+                <constraints><constraint firstAttribute="height" constant="34" id="h2"/></constraints></view>
+            """, constraints: """
+            <constraint firstAttribute="leadingMargin" secondItem="v1" secondAttribute="leading" id="c1"/>
+            <constraint firstAttribute="trailingMargin" secondItem="v1" secondAttribute="trailing" id="c2"/>
+            <constraint firstItem="v1" firstAttribute="top" secondItem="safe" secondAttribute="top" id="c3"/>
+            <constraint firstAttribute="leadingMargin" secondItem="v2" secondAttribute="leading" id="c4"/>
+            <constraint firstAttribute="trailingMargin" secondItem="v2" secondAttribute="trailing" id="c5"/>
+            <constraint firstItem="v2" firstAttribute="top" secondItem="v1" secondAttribute="bottom" constant="148" placeholder="YES" id="c6"/>
+            """, toolsVersion: "14092")
+        let layout = try #require(InterfaceBuilderDocument.layouts(text: text).layouts.first)
+        let diagnostics = layout.diagnostics
+        // The placeholder is left out (the view's top is code's to set)…
+        #expect(!layout.text.contains("+ 148"))
+        #expect(diagnostics.contains { $0.message.contains("placeholder") && $0.message.contains("id v2") }, "\(diagnostics)")
+        // …so its top is where Xcode stored it, and what its constraints decide is theirs.
+        let solved = DocumentFrames.solve(layout).frames
+        #expect(try #require(solved["v2"]).matches(.init(x: 16, y: 202, width: 343, height: 34)))
+        #expect(try #require(solved["v1"]).matches(.init(x: 16, y: 20, width: 343, height: 34)))
+        let moved = text.replacingOccurrences(of: "x=\"16\" y=\"202\" width=\"343\"", with: "x=\"0\" y=\"300\" width=\"100\"")
+        let movedLayout = try #require(InterfaceBuilderDocument.layouts(text: moved).layouts.first)
+        let stays = try #require(DocumentFrames.solve(movedLayout).frames["v2"])
+        #expect(stays.matches(.init(x: 16, y: 300, width: 343, height: 34)), "\(stays)")
+    }
+
+    @Test func aSlidersFrameIsOnePointLowerAtTheBottom() throws {
+        let text = ViewClassAndGuideTests.scene("""
+            <slider translatesAutoresizingMaskIntoConstraints="NO" id="s1"><rect key="frame" x="18" y="554" width="339" height="31"/></slider>
+            <view translatesAutoresizingMaskIntoConstraints="NO" id="v1"><rect key="frame" x="0" y="617" width="375" height="50"/></view>
+            """, constraints: """
+            <constraint firstItem="s1" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="c1"/>
+            <constraint firstItem="s1" firstAttribute="trailing" secondItem="root" secondAttribute="trailing" constant="-20" id="c2"/>
+            <constraint firstItem="v1" firstAttribute="top" secondItem="s1" secondAttribute="bottom" constant="33" id="c3"/>
+            <constraint firstItem="v1" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="c4"/>
+            <constraint firstItem="v1" firstAttribute="trailing" secondItem="root" secondAttribute="trailing" id="c5"/>
+            <constraint firstItem="v1" firstAttribute="bottom" secondItem="root" secondAttribute="bottom" id="c6"/>
+            <constraint firstItem="v1" firstAttribute="height" constant="50" id="c7"/>
+            """)
+        // The alignment rectangle ends 33 above the view (at 584); the frame 1 point lower.
+        #expect(try solvedFrame(text, id: "s1").matches(.init(x: 18, y: 554, width: 339, height: 31)))
+    }
 }
