@@ -168,8 +168,13 @@ struct LayoutTranslator {
     /// the root's safe-area insets its stored frame lies in.
     private func safeAreaInsets(of view: DocumentView) -> CanvasInsets {
         if view.isRoot { return context.safeArea }
-        guard view.guides.values.contains("safeArea"), let frame = absoluteFrame(of: view),
-              let rootFrame = root.frame else { return CanvasInsets() }
+        guard view.guides.values.contains("safeArea") else { return CanvasInsets() }
+        return safeAreaOverlap(of: view)
+    }
+
+    /// How far the root's safe-area insets reach into a view's stored frame.
+    private func safeAreaOverlap(of view: DocumentView) -> CanvasInsets {
+        guard let frame = absoluteFrame(of: view), let rootFrame = root.frame else { return CanvasInsets() }
         let rootInsets = context.safeArea
         return CanvasInsets(top: max(0, rootInsets.top - frame.y), left: max(0, rootInsets.left - frame.x),
                             bottom: max(0, frame.y + frame.height - (rootFrame.height - rootInsets.bottom)),
@@ -187,11 +192,25 @@ struct LayoutTranslator {
         return DocumentView.Rect(x: x, y: y, width: frame.width, height: frame.height)
     }
 
-    /// Layout margins: the document's when it stores them; else UIKit's: a view
-    /// controller's root view its system minimum (16 or 20 at the sides) inside the safe
-    /// area, a cell's content view 11 and 16 or 20 (as UITableViewCell gives it), any other
-    /// view 8.
+    /// Layout margins, inside the part of the safe area the view is in (UIKit's
+    /// `insetsLayoutMarginsFromSafeArea`, on unless the document turns it off; measured: a
+    /// stack view under a 44-point safe-area inset with a 16-point top margin arranges its
+    /// views 60 points down). Views in scroll views and cells are left as they are: their
+    /// scroll view moves its content out of the unsafe area instead.
     private func margins(of view: DocumentView) -> CanvasInsets {
+        let own = ownMargins(of: view)
+        guard !view.isRoot, view.element["insetsLayoutMarginsFromSafeArea"] != "NO", context.safeArea != CanvasInsets(),
+              !view.ancestorsAndSelf.contains(where: { $0.isScrollView || $0.isCell || $0.isCellContentView }) else { return own }
+        let safe = safeAreaOverlap(of: view)
+        return CanvasInsets(top: own.top + safe.top, left: own.left + safe.left, bottom: own.bottom + safe.bottom,
+                            right: own.right + safe.right)
+    }
+
+    /// The margins a view has before the safe area: the document's when it stores them;
+    /// else UIKit's: a view controller's root view its system minimum (16 or 20 at the
+    /// sides) inside the safe area, a cell's content view 11 and 16 or 20 (as
+    /// UITableViewCell gives it), any other view 8.
+    private func ownMargins(of view: DocumentView) -> CanvasInsets {
         if let insets = view.element.children("edgeInsets").first(where: { $0["key"] == "layoutMargins" }) {
             return CanvasInsets(top: Double(insets["top"] ?? "") ?? 0, left: Double(insets["left"] ?? "") ?? 0,
                                 bottom: Double(insets["bottom"] ?? "") ?? 0, right: Double(insets["right"] ?? "") ?? 0)
@@ -452,10 +471,10 @@ extension LayoutTranslator {
         LayoutAttribute(rawValue: name) != nil || AttributePart.extraNames[name] != nil
     }
 
-    /// `2`, `0.5`, `16:9`; nil (not written) is 1.
+    /// `2`, `0.5`, `16:9`, `2/3`; nil (not written) is 1.
     static func multiplier(_ text: String?) -> Double? {
         guard let text else { return 1 }
-        let parts = text.split(separator: ":", omittingEmptySubsequences: false)
+        let parts = text.split(omittingEmptySubsequences: false) { $0 == ":" || $0 == "/" }
         if parts.count == 2, let a = Double(parts[0]), let b = Double(parts[1]), b != 0, a.isFinite, b.isFinite {
             return a / b
         }

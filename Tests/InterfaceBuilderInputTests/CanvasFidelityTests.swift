@@ -160,4 +160,45 @@ import Testing
         // The alignment rectangle ends 33 above the view (at 584); the frame 1 point lower.
         #expect(try solvedFrame(text, id: "s1").matches(.init(x: 18, y: 554, width: 339, height: 31)))
     }
+
+    @Test func aFractionMultiplierIsARatio() throws {
+        let text = ViewClassAndGuideTests.scene("""
+            <view translatesAutoresizingMaskIntoConstraints="NO" id="v1"><rect key="frame" x="0" y="0" width="375" height="150"/>
+                <constraints><constraint firstAttribute="height" constant="150" id="h1"/></constraints></view>
+            <view translatesAutoresizingMaskIntoConstraints="NO" id="v2"><rect key="frame" x="0" y="150" width="375" height="100"/></view>
+            """, constraints: """
+            <constraint firstItem="v1" firstAttribute="top" secondItem="root" secondAttribute="top" id="c1"/>
+            <constraint firstItem="v2" firstAttribute="top" secondItem="v1" secondAttribute="bottom" id="c2"/>
+            <constraint firstItem="v2" firstAttribute="height" secondItem="v1" secondAttribute="height" multiplier="2/3" id="c3"/>
+            <constraint firstItem="v1" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="c4"/>
+            <constraint firstItem="v1" firstAttribute="trailing" secondItem="root" secondAttribute="trailing" id="c5"/>
+            <constraint firstItem="v2" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="c6"/>
+            <constraint firstItem="v2" firstAttribute="trailing" secondItem="root" secondAttribute="trailing" id="c7"/>
+            """)
+        let layout = try #require(InterfaceBuilderDocument.layouts(text: text).layouts.first)
+        #expect(!layout.diagnostics.contains { $0.message.contains("multiplier") }, "\(layout.diagnostics)")
+        #expect(try solvedFrame(text, id: "v2").matches(.init(x: 0, y: 150, width: 375, height: 100)))
+    }
+
+    @Test func marginsAreInsideTheSafeAreaAViewIsUnder() throws {
+        let stack = """
+            <stackView translatesAutoresizingMaskIntoConstraints="NO" id="st"%@><rect key="frame" x="0" y="0" width="414" height="94"/>
+                <subviews><label text="Notice" translatesAutoresizingMaskIntoConstraints="NO" id="l1"><rect key="frame" x="28" y="60" width="359" height="18"/></label></subviews>
+                <directionalEdgeInsets key="directionalLayoutMargins" top="16" leading="28" bottom="16" trailing="27"/>
+            </stackView>
+            """
+        let constraints = """
+            <constraint firstItem="st" firstAttribute="top" secondItem="root" secondAttribute="top" id="c1"/>
+            <constraint firstItem="st" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="c2"/>
+            <constraint firstItem="st" firstAttribute="trailing" secondItem="root" secondAttribute="trailing" id="c3"/>
+            <constraint firstItem="st" firstAttribute="height" constant="94" id="c4"/>
+            """
+        // Under the 44-point top inset of a `retina6_1` screen: 44 + 16 down.
+        let under = ViewClassAndGuideTests.scene(stack.replacingOccurrences(of: "%@", with: ""), constraints: constraints,
+                                                 device: "retina6_1", toolsVersion: "17701", size: (414, 896))
+        #expect(try solvedFrame(under, id: "l1").matches(.init(x: 28, y: 60, width: 359, height: 18)))
+        let off = ViewClassAndGuideTests.scene(stack.replacingOccurrences(of: "%@", with: " insetsLayoutMarginsFromSafeArea=\"NO\""),
+                                               constraints: constraints, device: "retina6_1", toolsVersion: "17701", size: (414, 896))
+        #expect(try solvedFrame(off, id: "l1").matches(.init(x: 28, y: 16, width: 359, height: 62)))
+    }
 }
