@@ -41,6 +41,8 @@ struct LayoutTranslator {
     /// Views a placeholder constraint names: Xcode's canvas lays them out with it, and
     /// keeps them where they are wherever the constraints left without it decide nothing.
     private var placeholderPlaced: Set<ObjectIdentifier> = []
+    /// The containers whose equations name each view.
+    private var containersNaming: [ObjectIdentifier: Set<ObjectIdentifier>] = [:]
     /// Equations to write in each container, in document order.
     private var equations: [ObjectIdentifier: [(text: String, location: SourceLocation)]] = [:]
 
@@ -135,7 +137,7 @@ struct LayoutTranslator {
                     for equation in autoresizingEquations(child, in: view) {
                         writer.line(equation, from: child.element.location)
                     }
-                } else if !isContainer(child) {
+                } else if !isContainer(child) && !isPlacedByOwnEquations(child, in: view) {
                     // Places the view in this container before an equation elsewhere names it.
                     writer.line("\(child.name).width >= 0", from: child.element.location)
                 }
@@ -158,6 +160,14 @@ struct LayoutTranslator {
                 }
             }
         }
+    }
+
+    /// True when only equations written in `container` name the view (a stack view's own
+    /// equations name each arranged view): the first of them places it there, so it needs
+    /// no line of its own (a statement fewer to read for most views).
+    private func isPlacedByOwnEquations(_ view: DocumentView, in container: DocumentView) -> Bool {
+        let named = containersNaming[ObjectIdentifier(view)] ?? []
+        return named.isSubset(of: [ObjectIdentifier(container)]) && (!named.isEmpty || container.isStackView)
     }
 
     private func insetsText(_ insets: CanvasInsets) -> String {
@@ -243,8 +253,10 @@ struct LayoutTranslator {
         let hug = (priority(element["horizontalHuggingPriority"], default: 250), priority(element["verticalHuggingPriority"], default: 250))
         let resist = (priority(element["horizontalCompressionResistancePriority"], default: 750),
                       priority(element["verticalCompressionResistancePriority"], default: 750))
-        parts.append("hug \(hug.0) \(hug.1)")
-        parts.append("resist \(resist.0) \(resist.1)")
+        // The format's own defaults (250, 750) go unwritten: most views have them, and every
+        // word written is read again when the frame is laid out.
+        if hug != ("250", "250") { parts.append("hug \(hug.0) \(hug.1)") }
+        if resist != ("750", "750") { parts.append("resist \(resist.0) \(resist.1)") }
         let intrinsic = ViewClass.intrinsic(of: element)
         let measuresText = measure && text != nil
         if let placeholder = placeholderIntrinsicSize(element) {
@@ -567,6 +579,11 @@ extension LayoutTranslator {
         }
         if constraint.priority != 1000 { text += " @ \(number(constraint.priority))" }
         equations[ObjectIdentifier(container), default: []].append((text, constraint.element.location))
+        for item in [first, second?.0].compactMap({ $0 }) {
+            if case .view(let view) = item, view !== container {
+                containersNaming[ObjectIdentifier(view), default: []].insert(ObjectIdentifier(container))
+            }
+        }
     }
 
     /// Where an attribute of a view's frame is, from the same attribute of its alignment
