@@ -236,9 +236,13 @@ struct LayoutTranslator {
             let safe = context.safeArea
             return CanvasInsets(top: safe.top, left: safe.left + side, bottom: safe.bottom, right: safe.right + side)
         }
-        if view.isCellContentView && view.parent?.element.name == "tableViewCell" {
+        if let cell = view.parent, view.isCellContentView && cell.element.name == "tableViewCell" {
             let side = CanvasInsets.rootSideMargin(width: width)
-            return CanvasInsets(top: 11, left: side, bottom: 11, right: side)
+            // Beside an accessory (a disclosure indicator, a checkmark) the content view ends
+            // where the accessory's own spacing starts, 8 points from its trailing margin
+            // (measured on a real cell with a disclosure indicator).
+            let accessory = cell.element["accessoryType"].map { $0 != "none" } ?? false
+            return CanvasInsets(top: 11, left: side, bottom: 11, right: accessory ? 8 : side)
         }
         return CanvasInsets(top: 8, left: 8, bottom: 8, right: 8)
     }

@@ -201,4 +201,35 @@ import Testing
                                                constraints: constraints, device: "retina6_1", toolsVersion: "17701", size: (414, 896))
         #expect(try solvedFrame(off, id: "l1").matches(.init(x: 28, y: 16, width: 359, height: 62)))
     }
+
+    @Test func aCellsContentViewEndsEightPointsBeforeItsAccessory() throws {
+        func table(accessory: String) -> String {
+            ViewClassAndGuideTests.scene("""
+                <tableView translatesAutoresizingMaskIntoConstraints="NO" id="t1"><rect key="frame" x="0" y="0" width="375" height="667"/>
+                    <prototypes>
+                        <tableViewCell \(accessory) id="cell"><rect key="frame" x="0" y="28" width="375" height="44"/>
+                            <tableViewCellContentView key="contentView" id="cv"><rect key="frame" x="0" y="0" width="348.5" height="44"/>
+                                <subviews><view translatesAutoresizingMaskIntoConstraints="NO" id="v1"><rect key="frame" x="16" y="10" width="324.5" height="24"/></view></subviews>
+                                <constraints>
+                                    <constraint firstItem="v1" firstAttribute="leading" secondItem="cv" secondAttribute="leadingMargin" id="k1"/>
+                                    <constraint firstAttribute="trailingMargin" secondItem="v1" secondAttribute="trailing" id="k2"/>
+                                    <constraint firstItem="v1" firstAttribute="top" secondItem="cv" secondAttribute="top" constant="10" id="k3"/>
+                                    <constraint firstItem="v1" firstAttribute="height" constant="24" id="k4"/>
+                                </constraints>
+                            </tableViewCellContentView>
+                        </tableViewCell>
+                    </prototypes>
+                </tableView>
+                """, constraints: """
+                <constraint firstItem="t1" firstAttribute="top" secondItem="root" secondAttribute="top" id="c1"/>
+                <constraint firstItem="t1" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="c2"/>
+                <constraint firstItem="t1" firstAttribute="trailing" secondItem="root" secondAttribute="trailing" id="c3"/>
+                <constraint firstItem="t1" firstAttribute="bottom" secondItem="root" secondAttribute="bottom" id="c4"/>
+                """)
+        }
+        // A disclosure indicator: 8 points at the trailing side; without one, 16 as on the leading side.
+        #expect(try solvedFrame(table(accessory: "accessoryType=\"disclosureIndicator\""), id: "v1")
+            .matches(.init(x: 16, y: 10, width: 324.5, height: 24)))
+        #expect(try solvedFrame(table(accessory: ""), id: "v1").matches(.init(x: 16, y: 10, width: 316.5, height: 24)))
+    }
 }
