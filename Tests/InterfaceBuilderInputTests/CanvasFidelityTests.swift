@@ -232,4 +232,24 @@ import Testing
             .matches(.init(x: 16, y: 10, width: 324.5, height: 24)))
         #expect(try solvedFrame(table(accessory: ""), id: "v1").matches(.init(x: 16, y: 10, width: 316.5, height: 24)))
     }
+
+    @Test func aStackArrangesASlidersAlignmentRectangle() throws {
+        let text = ViewClassAndGuideTests.scene("""
+            <stackView axis="vertical" spacing="23" translatesAutoresizingMaskIntoConstraints="NO" id="st"><rect key="frame" x="16" y="100" width="382" height="98"/>
+                <subviews>
+                    <slider translatesAutoresizingMaskIntoConstraints="NO" id="s1"><rect key="frame" x="-2" y="0" width="386" height="31"/></slider>
+                    <button translatesAutoresizingMaskIntoConstraints="NO" id="b1"><rect key="frame" x="0" y="53" width="382" height="44"/></button>
+                </subviews>
+            </stackView>
+            """, constraints: """
+            <constraint firstItem="st" firstAttribute="top" secondItem="root" secondAttribute="top" constant="100" id="c1"/>
+            <constraint firstItem="st" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="16" id="c2"/>
+            <constraint firstItem="st" firstAttribute="width" constant="382" id="c3"/>
+            """)
+        // The slider's alignment rectangle spans the stack (0…382) and ends at 30: the button
+        // is 23 below that, and the stack ends with it.
+        #expect(try solvedFrame(text, id: "s1").matches(.init(x: -2, y: 0, width: 386, height: 31)))
+        #expect(try solvedFrame(text, id: "b1").matches(.init(x: 0, y: 53, width: 382, height: 44)))
+        #expect(try solvedFrame(text, id: "st").matches(.init(x: 16, y: 100, width: 382, height: 97)))
+    }
 }
