@@ -1,5 +1,5 @@
 /// What a frame has drawn so far, for placing the next tag or pill where the picture's
-/// rules allow it (format-file.md, "The scene of a picture"):
+/// rules allow it (docs/format-file.md, "The scene of a picture"):
 ///
 /// - nothing readable overlaps anything readable: tags, pills, view text, markers and
 ///   other labels each keep clear of all the others (`solid`);

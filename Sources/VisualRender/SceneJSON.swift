@@ -1,6 +1,6 @@
 import VisualLayout
 
-/// The scene as `visual render --scene` writes it (format-file.md, "The scene of a
+/// The scene as `visual render --scene` writes it (docs/format-file.md, "The scene of a
 /// picture"): one item per line, fields in a fixed order, numbers to the thousandth, so
 /// the same picture always gives the same bytes.
 extension Scene {

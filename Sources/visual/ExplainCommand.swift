@@ -21,7 +21,7 @@ struct ExplainCommand: ParsableCommand {
     @Argument(help: "The log (as UIKit or AppKit printed it, with any text around it), or - for standard input.")
     var log: String
 
-    @Option(help: "text: the conflict in words for people; json: the contract's JSON for programs.")
+    @Option(help: "text: the conflict in words for people; json: for programs, as docs/format-file.md describes it.")
     var format: OutputFormat = .text
 
     @Option(name: .customShort("o"),

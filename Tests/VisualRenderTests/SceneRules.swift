@@ -2,7 +2,7 @@ import VisualLayout
 import VisualRender
 import VisualSyntax
 
-/// The rules every picture keeps (format-file.md, "The scene of a picture"), measured on
+/// The rules every picture keeps (docs/format-file.md, "The scene of a picture"), measured on
 /// a scene the way an outside check measures them, with its 0.5 pt tolerance. Each broken
 /// rule is one line naming what broke it.
 struct SceneRules {

@@ -5,7 +5,7 @@ import VisualLayout
 
 /// Every sample, at its own size and at 320 × 568 and 768 × 1024, plus conflict and
 /// crowded screens written for this: the picture's rules hold with no violation
-/// (format-file.md, "The scene of a picture").
+/// (docs/format-file.md, "The scene of a picture").
 @Suite struct SceneRulesTests {
     static let samplesDirectory = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
         .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Samples")
