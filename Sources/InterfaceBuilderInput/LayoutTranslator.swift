@@ -283,7 +283,8 @@ struct LayoutTranslator {
         }
         if text != nil { parts.append(TextMetricsEstimate.fontAttribute(of: element, drawnOnly: !measuresText)) }
         if let alignment = textAlignment(element, kind: kind) { parts.append("align \(alignment)") }
-        if kind == .label, let lines = Int(element["numberOfLines"] ?? "1"), lines >= 0, lines <= 10_000 {
+        // One line is a label's default in a format file too: unwritten, like the default priorities.
+        if kind == .label, let lines = Int(element["numberOfLines"] ?? "1"), lines >= 0, lines <= 10_000, lines != 1 {
             parts.append("lines \(lines)")
         }
         if kind == .switch, element["on"] == "YES" { parts.append("on") }
