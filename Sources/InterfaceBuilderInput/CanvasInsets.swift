@@ -62,17 +62,12 @@ struct CanvasInsets: Equatable {
     /// no screen (a freeform view, a cell, a form sheet, a view below opaque bars) and for
     /// macOS documents.
     static func safeArea(width: Double, height: Double, deviceID: String?, orientation: String?,
-                         toolsVersion: Double, bars: Bars, isMac: Bool, isFreeformView: Bool = false) -> CanvasInsets {
+                         toolsVersion: Double, bars: Bars, isMac: Bool, isFreeformView: Bool = false,
+                         statusBarHidden: Bool = false) -> CanvasInsets {
         guard !isMac else { return CanvasInsets() }
         guard let screen = screen(width: width, height: height, deviceID: deviceID, toolsVersion: toolsVersion) else {
-            // A scene's root that is not the screen's size (a form sheet, a view laid out
-            // below opaque bars) lies inside the bars and the status bar: no insets. A xib's
-            // freeform view is drawn under the device's status bar (measured: 20 on a
-            // `retina4_7`, 44 on a `retina6_1`).
-            guard isFreeformView, let device = deviceScreen(deviceID),
-                  let status = self.screen(width: device.width, height: device.height, deviceID: deviceID, toolsVersion: toolsVersion)
-            else { return CanvasInsets() }
-            return CanvasInsets(top: status.top == 0 ? 20 : status.top)
+            return freeformSafeArea(width: width, height: height, deviceID: deviceID, toolsVersion: toolsVersion,
+                                    isFreeformView: isFreeformView, statusBarHidden: statusBarHidden)
         }
         let isPad = min(width, height) >= 744
         if width > height && !isPad {
@@ -81,6 +76,27 @@ struct CanvasInsets: Equatable {
                                 bottom: screen.landscapeBottom + bars.bottom, right: screen.landscapeSide)
         }
         return CanvasInsets(top: screen.top + bars.top, left: 0, bottom: screen.bottom + bars.bottom, right: 0)
+    }
+
+    /// The safe area of a root that is not the screen's size. A xib's freeform view is drawn
+    /// under the device's status bar (measured: 20 on a `retina4_7`, 44 on a `retina6_1`).
+    /// A view controller's freeform root (a form sheet, a popover, an embedded child, an
+    /// extension's interface) was drawn under a 20-point status bar by the Xcode versions
+    /// that kept the status bar in the safe area (before toolsVersion 14800: measured 20 on
+    /// 13189 and 14313 roots of 545 × 530, 271 × 523 and 320 × 528; 0 from 14865 on), unless
+    /// the scene simulates no status bar or the root is laid out below opaque bars (the
+    /// device's width, 64 or more points shorter: 375 × 603 on a `retina4_7`, measured 0).
+    private static func freeformSafeArea(width: Double, height: Double, deviceID: String?, toolsVersion: Double,
+                                         isFreeformView: Bool, statusBarHidden: Bool) -> CanvasInsets {
+        let device = deviceScreen(deviceID)
+        if isFreeformView {
+            guard let device, let status = screen(width: device.width, height: device.height, deviceID: deviceID,
+                                                  toolsVersion: toolsVersion) else { return CanvasInsets() }
+            return CanvasInsets(top: status.top == 0 ? 20 : status.top)
+        }
+        guard toolsVersion < 14_800, !statusBarHidden else { return CanvasInsets() }
+        if let device, width == device.width, height <= device.height - 64 { return CanvasInsets() }
+        return CanvasInsets(top: 20)
     }
 
     /// The portrait screen a device id stands for.

@@ -35,6 +35,8 @@ struct DocumentReader {
     /// Ids of constraints and views the base size class leaves out (`<variation key="default">`).
     private var excluded: Set<String> = []
     private var unknownElements: Set<String> = []
+    /// Ids of a xib's views that are its File's Owner's `view` outlet (a view controller's).
+    private var ownersViews: Set<String> = []
 
     init(document: XMLElement, measure: Bool) {
         self.document = document
@@ -60,6 +62,9 @@ struct DocumentReader {
                 if let layout = readScene(scene, bars: bars) { layouts.append(layout) }
             }
         } else if let objects = document.child("objects") {
+            ownersViews = Set(objects.children("placeholder").filter { $0["placeholderIdentifier"] == "IBFilesOwner" }
+                .flatMap { $0.child("connections")?.children("outlet") ?? [] }
+                .filter { $0["property"] == "view" }.compactMap { $0["destination"] })
             var naming = ViewNaming()
             for element in objects.children where isView(element) {
                 guard let root = buildView(element, parent: nil, depth: 0) else { continue }
@@ -111,8 +116,9 @@ struct DocumentReader {
             guard let root = buildView(rootElement, parent: nil, depth: 0) else { return nil }
             let name = controller["storyboardIdentifier"] ?? controller["title"] ?? scene["sceneID"] ?? controller["id"] ?? "scene"
             let layoutGuides = controller.child("layoutGuides")?.children("viewControllerLayoutGuide") ?? []
+            let statusBarHidden = controller.children.contains { $0.name == "nil" && $0["key"] == "simulatedStatusBarMetrics" }
             return translate(root, name: name, location: scene.location, isViewControllerRoot: true,
-                             bars: bars.bars(for: controller),
+                             statusBarHidden: statusBarHidden, bars: bars.bars(for: controller),
                              topGuide: layoutGuides.first { $0["type"] == "top" }?["id"],
                              bottomGuide: layoutGuides.first { $0["type"] == "bottom" }?["id"])
         }
@@ -120,13 +126,20 @@ struct DocumentReader {
     }
 
     private mutating func translate(_ root: DocumentView, name: String, location: SourceLocation, isViewControllerRoot: Bool,
-                                    bars: CanvasInsets.Bars, topGuide: String?, bottomGuide: String?) -> TranslatedLayout {
+                                    statusBarHidden: Bool = false, bars: CanvasInsets.Bars, topGuide: String?,
+                                    bottomGuide: String?) -> TranslatedLayout {
         let size = root.frame ?? DocumentView.Rect(x: 0, y: 0, width: 0, height: 0)
         let safeArea = CanvasInsets.safeArea(width: size.width, height: size.height, deviceID: deviceID,
                                              orientation: orientation, toolsVersion: toolsVersion, bars: bars, isMac: isMac,
-                                             isFreeformView: !isViewControllerRoot && root.guides.values.contains("safeArea"))
-        let context = FrameContext(name: name, location: location, safeArea: safeArea,
-                                   isViewControllerRoot: isViewControllerRoot,
+                                             isFreeformView: !isViewControllerRoot && root.guides.values.contains("safeArea"),
+                                             statusBarHidden: statusBarHidden)
+        // Xcode's canvas gives a xib's top-level view a view controller's root margins when
+        // it is its File's Owner's `view` or has a safe area (measured on real documents:
+        // 44 at the top and 34 at the bottom of a `retina6_1` screen, the safe area's; 20 at
+        // the side of a 414-point-wide header view).
+        let hasRootMargins = isViewControllerRoot || (!isMac && root.element.name == "view"
+            && (ownersViews.contains(root.id) || root.guides.values.contains("safeArea")))
+        let context = FrameContext(name: name, location: location, safeArea: safeArea, hasRootMargins: hasRootMargins,
                                    topLayoutGuideID: topGuide, bottomLayoutGuideID: bottomGuide)
         var translator = LayoutTranslator(root: root, context: context, measure: measure)
         return translator.translate()

@@ -6,8 +6,9 @@ struct FrameContext {
     var name: String
     var location: SourceLocation
     var safeArea: CanvasInsets
-    /// A view controller's root view has UIKit's root margins; any other top-level view 8.
-    var isViewControllerRoot: Bool
+    /// The root has a view controller's root margins (the system minimum at the sides,
+    /// the safe area above and below): a scene's root view, a xib's top-level view.
+    var hasRootMargins: Bool
     var topLayoutGuideID: String?
     var bottomLayoutGuideID: String?
 }
@@ -37,6 +38,11 @@ struct LayoutTranslator {
     private var guides: [String: Item] = [:]
     /// Views written as containers (`NAME { … }`).
     private var containers: Set<ObjectIdentifier> = []
+    /// Views a placeholder constraint names: Xcode's canvas lays them out with it, and
+    /// keeps them where they are wherever the constraints left without it decide nothing.
+    private var placeholderPlaced: Set<ObjectIdentifier> = []
+    /// The containers whose equations name each view.
+    private var containersNaming: [ObjectIdentifier: Set<ObjectIdentifier>] = [:]
     /// Equations to write in each container, in document order.
     private var equations: [ObjectIdentifier: [(text: String, location: SourceLocation)]] = [:]
 
@@ -131,7 +137,7 @@ struct LayoutTranslator {
                     for equation in autoresizingEquations(child, in: view) {
                         writer.line(equation, from: child.element.location)
                     }
-                } else if !isContainer(child) {
+                } else if !isContainer(child) && !isPlacedByOwnEquations(child, in: view) {
                     // Places the view in this container before an equation elsewhere names it.
                     writer.line("\(child.name).width >= 0", from: child.element.location)
                 }
@@ -142,12 +148,26 @@ struct LayoutTranslator {
             for equation in equations[ObjectIdentifier(view)] ?? [] {
                 writer.line(equation.text, from: equation.location)
             }
+            for child in view.subviews where placeholderPlaced.contains(ObjectIdentifier(child)) && !child.keepsStoredFrame
+                && !view.isStackView {
+                for equation in storedFrameEquations(child) {
+                    writer.line(equation, from: child.element.location)
+                }
+            }
             if view.isStackView {
                 for equation in StackViewConstraints(stack: view).equations() {
                     writer.line(equation, from: view.element.location)
                 }
             }
         }
+    }
+
+    /// True when only equations written in `container` name the view (a stack view's own
+    /// equations name each arranged view): the first of them places it there, so it needs
+    /// no line of its own (a statement fewer to read for most views).
+    private func isPlacedByOwnEquations(_ view: DocumentView, in container: DocumentView) -> Bool {
+        let named = containersNaming[ObjectIdentifier(view)] ?? []
+        return named.isSubset(of: [ObjectIdentifier(container)]) && (!named.isEmpty || container.isStackView)
     }
 
     private func insetsText(_ insets: CanvasInsets) -> String {
@@ -158,8 +178,13 @@ struct LayoutTranslator {
     /// the root's safe-area insets its stored frame lies in.
     private func safeAreaInsets(of view: DocumentView) -> CanvasInsets {
         if view.isRoot { return context.safeArea }
-        guard view.guides.values.contains("safeArea"), let frame = absoluteFrame(of: view),
-              let rootFrame = root.frame else { return CanvasInsets() }
+        guard view.guides.values.contains("safeArea") else { return CanvasInsets() }
+        return safeAreaOverlap(of: view)
+    }
+
+    /// How far the root's safe-area insets reach into a view's stored frame.
+    private func safeAreaOverlap(of view: DocumentView) -> CanvasInsets {
+        guard let frame = absoluteFrame(of: view), let rootFrame = root.frame else { return CanvasInsets() }
         let rootInsets = context.safeArea
         return CanvasInsets(top: max(0, rootInsets.top - frame.y), left: max(0, rootInsets.left - frame.x),
                             bottom: max(0, frame.y + frame.height - (rootFrame.height - rootInsets.bottom)),
@@ -177,11 +202,25 @@ struct LayoutTranslator {
         return DocumentView.Rect(x: x, y: y, width: frame.width, height: frame.height)
     }
 
-    /// Layout margins: the document's when it stores them; else UIKit's: a view
-    /// controller's root view its system minimum (16 or 20 at the sides) inside the safe
-    /// area, a cell's content view 11 and 16 or 20 (as UITableViewCell gives it), any other
-    /// view 8.
+    /// Layout margins, inside the part of the safe area the view is in (UIKit's
+    /// `insetsLayoutMarginsFromSafeArea`, on unless the document turns it off; measured: a
+    /// stack view under a 44-point safe-area inset with a 16-point top margin arranges its
+    /// views 60 points down). Views in scroll views and cells are left as they are: their
+    /// scroll view moves its content out of the unsafe area instead.
     private func margins(of view: DocumentView) -> CanvasInsets {
+        let own = ownMargins(of: view)
+        guard !view.isRoot, view.element["insetsLayoutMarginsFromSafeArea"] != "NO", context.safeArea != CanvasInsets(),
+              !view.ancestorsAndSelf.contains(where: { $0.isScrollView || $0.isCell || $0.isCellContentView }) else { return own }
+        let safe = safeAreaOverlap(of: view)
+        return CanvasInsets(top: own.top + safe.top, left: own.left + safe.left, bottom: own.bottom + safe.bottom,
+                            right: own.right + safe.right)
+    }
+
+    /// The margins a view has before the safe area: the document's when it stores them;
+    /// else UIKit's: a view controller's root view its system minimum (16 or 20 at the
+    /// sides) inside the safe area, a cell's content view 11 and 16 or 20 (as
+    /// UITableViewCell gives it), any other view 8.
+    private func ownMargins(of view: DocumentView) -> CanvasInsets {
         if let insets = view.element.children("edgeInsets").first(where: { $0["key"] == "layoutMargins" }) {
             return CanvasInsets(top: Double(insets["top"] ?? "") ?? 0, left: Double(insets["left"] ?? "") ?? 0,
                                 bottom: Double(insets["bottom"] ?? "") ?? 0, right: Double(insets["right"] ?? "") ?? 0)
@@ -192,14 +231,18 @@ struct LayoutTranslator {
         }
         if view.isStackView { return CanvasInsets() }
         let width = root.frame?.width ?? 375
-        if view.isRoot && context.isViewControllerRoot {
+        if view.isRoot && context.hasRootMargins {
             let side = CanvasInsets.rootSideMargin(width: width)
             let safe = context.safeArea
             return CanvasInsets(top: safe.top, left: safe.left + side, bottom: safe.bottom, right: safe.right + side)
         }
-        if view.isCellContentView && view.parent?.element.name == "tableViewCell" {
+        if let cell = view.parent, view.isCellContentView && cell.element.name == "tableViewCell" {
             let side = CanvasInsets.rootSideMargin(width: width)
-            return CanvasInsets(top: 11, left: side, bottom: 11, right: side)
+            // Beside an accessory (a disclosure indicator, a checkmark) the content view ends
+            // where the accessory's own spacing starts, 8 points from its trailing margin
+            // (measured on a real cell with a disclosure indicator).
+            let accessory = cell.element["accessoryType"].map { $0 != "none" } ?? false
+            return CanvasInsets(top: 11, left: side, bottom: 11, right: accessory ? 8 : side)
         }
         return CanvasInsets(top: 8, left: 8, bottom: 8, right: 8)
     }
@@ -214,8 +257,10 @@ struct LayoutTranslator {
         let hug = (priority(element["horizontalHuggingPriority"], default: 250), priority(element["verticalHuggingPriority"], default: 250))
         let resist = (priority(element["horizontalCompressionResistancePriority"], default: 750),
                       priority(element["verticalCompressionResistancePriority"], default: 750))
-        parts.append("hug \(hug.0) \(hug.1)")
-        parts.append("resist \(resist.0) \(resist.1)")
+        // The format's own defaults (250, 750) go unwritten: most views have them, and every
+        // word written is read again when the frame is laid out.
+        if hug != ("250", "250") { parts.append("hug \(hug.0) \(hug.1)") }
+        if resist != ("750", "750") { parts.append("resist \(resist.0) \(resist.1)") }
         let intrinsic = ViewClass.intrinsic(of: element)
         let measuresText = measure && text != nil
         if let placeholder = placeholderIntrinsicSize(element) {
@@ -238,7 +283,8 @@ struct LayoutTranslator {
         }
         if text != nil { parts.append(TextMetricsEstimate.fontAttribute(of: element, drawnOnly: !measuresText)) }
         if let alignment = textAlignment(element, kind: kind) { parts.append("align \(alignment)") }
-        if kind == .label, let lines = Int(element["numberOfLines"] ?? "1"), lines >= 0, lines <= 10_000 {
+        // One line is a label's default in a format file too: unwritten, like the default priorities.
+        if kind == .label, let lines = Int(element["numberOfLines"] ?? "1"), lines >= 0, lines <= 10_000, lines != 1 {
             parts.append("lines \(lines)")
         }
         if kind == .switch, element["on"] == "YES" { parts.append("on") }
@@ -279,6 +325,19 @@ struct LayoutTranslator {
     private func priority(_ text: String?, default value: Double) -> String {
         guard let text, let number = Double(text), number.isFinite else { return FormatNumber.text(value) }
         return FormatNumber.text(min(1000, max(1, number)))
+    }
+
+    /// The stored frame at the lowest priority: it decides only what the view's other
+    /// constraints leave open (a position or size that only a placeholder, which the
+    /// layout leaves out, gave), as Xcode's canvas keeps such a view where it is.
+    private func storedFrameEquations(_ view: DocumentView) -> [String] {
+        guard let frame = view.frame else { return [] }
+        let number = FormatNumber.text
+        func offset(_ value: Double) -> String { value < 0 ? " - \(number(-value))" : value > 0 ? " + \(number(value))" : "" }
+        return ["\(view.name).left == superview.left\(offset(frame.x)) @ 1",
+                "\(view.name).top == superview.top\(offset(frame.y)) @ 1",
+                "\(view.name).width == \(number(frame.width)) @ 1",
+                "\(view.name).height == \(number(frame.height)) @ 1"]
     }
 
     /// The constraints `translatesAutoresizingMaskIntoConstraints` makes from a view's stored
@@ -336,7 +395,16 @@ extension LayoutTranslator {
     /// fault) when it cannot be laid out: a placeholder, an item that is not in the frame,
     /// an unknown attribute, a number out of range.
     fileprivate mutating func resolve(_ element: XMLElement, holder: DocumentView) -> ResolvedConstraint? {
-        if element["placeholder"] == "YES" { return nil }
+        if element["placeholder"] == "YES" {
+            for id in [element["firstItem"] ?? holder.id, element["secondItem"]].compactMap({ $0 }) {
+                if let view = viewsByID[id], !view.isRoot, placeholderPlaced.insert(ObjectIdentifier(view)).inserted {
+                    diagnostics.append(.warning("view '\(view.name)' (id \(view.id)) has placeholder constraints, which are "
+                                                + "left out: where its others leave it open, it keeps its stored frame",
+                                                at: Self.range(view.element.location)))
+                }
+            }
+            return nil
+        }
         let location = Self.range(element.location)
         let id = element["id"] ?? "without id"
         func skip(_ reason: String) -> ResolvedConstraint? {
@@ -377,11 +445,19 @@ extension LayoutTranslator {
         guard let multiplier = Self.multiplier(element["multiplier"]) else {
             return skip("its multiplier '\(element["multiplier"] ?? "")' is not a number or a ratio like 16:9")
         }
-        guard let constant = Double(element["constant"] ?? "0"), constant.isFinite else {
+        guard var constant = Double(element["constant"] ?? "0"), constant.isFinite else {
             return skip("its constant '\(element["constant"] ?? "")' is not a number")
         }
         guard abs(constant) <= NumberLiteral.maximumMagnitude, abs(multiplier) <= NumberLiteral.maximumMagnitude else {
             return skip("a number beyond a billion points")
+        }
+        if element["symbolic"] == "YES", Self.isSafeArea(first) || second.map(Self.isSafeArea) == true {
+            // "Standard" spacing (`symbolic`) between a view and a safe-area guide: Xcode
+            // stores the constant (20, or 8 at the top and bottom) but its canvas lays the
+            // view out with no space, since Auto Layout's system spacing is defined between
+            // views, not guides (measured: every such constraint in the real documents tried,
+            // 48 of them from Xcode 9.4 and 10, has its view's stored frame on the guide).
+            constant = 0
         }
         var priority = 1000.0
         if let text = element["priority"] {
@@ -398,6 +474,11 @@ extension LayoutTranslator {
                                   multiplier: multiplier, constant: constant, priority: priority)
     }
 
+    private static func isSafeArea(_ item: Item) -> Bool {
+        if case .safeArea = item { return true }
+        return false
+    }
+
     private func item(_ id: String) -> Item? {
         if let view = viewsByID[id] { return .view(view) }
         return guides[id]
@@ -407,10 +488,10 @@ extension LayoutTranslator {
         LayoutAttribute(rawValue: name) != nil || AttributePart.extraNames[name] != nil
     }
 
-    /// `2`, `0.5`, `16:9`; nil (not written) is 1.
+    /// `2`, `0.5`, `16:9`, `2/3`; nil (not written) is 1.
     static func multiplier(_ text: String?) -> Double? {
         guard let text else { return 1 }
-        let parts = text.split(separator: ":", omittingEmptySubsequences: false)
+        let parts = text.split(omittingEmptySubsequences: false) { $0 == ":" || $0 == "/" }
         if parts.count == 2, let a = Double(parts[0]), let b = Double(parts[1]), b != 0, a.isFinite, b.isFinite {
             return a / b
         }
@@ -483,6 +564,11 @@ extension LayoutTranslator {
         guard checkRelatable(firstAttribute, second?.1, id: id, at: location) else { return }
         var text = "\(firstText) \(constraint.relation) "
         let number = FormatNumber.text
+        // The equation is between frames; the constraint between alignment rectangles.
+        var constant = constraint.constant + frameOffset(first, firstAttribute)
+        if let (secondItem, secondAttribute) = second {
+            constant -= constraint.multiplier * frameOffset(secondItem, secondAttribute)
+        }
         if let (secondItem, secondAttribute) = second {
             guard let secondText = reference(secondItem, secondAttribute, in: container) else {
                 diagnostics.append(.warning("constraint \(id) is left out: it relates the safe areas of two views", at: location))
@@ -490,14 +576,24 @@ extension LayoutTranslator {
             }
             if constraint.multiplier != 1 { text += "\(number(constraint.multiplier)) * " }
             text += secondText
-            if constraint.constant != 0 {
-                text += constraint.constant < 0 ? " - \(number(-constraint.constant))" : " + \(number(constraint.constant))"
+            if constant != 0 {
+                text += constant < 0 ? " - \(number(-constant))" : " + \(number(constant))"
             }
         } else {
-            text += number(constraint.constant)
+            text += number(constant)
         }
         if constraint.priority != 1000 { text += " @ \(number(constraint.priority))" }
         equations[ObjectIdentifier(container), default: []].append((text, constraint.element.location))
+        for item in [first, second?.0].compactMap({ $0 }) {
+            if case .view(let view) = item, view !== container {
+                containersNaming[ObjectIdentifier(view), default: []].insert(ObjectIdentifier(container))
+            }
+        }
+    }
+
+    private func frameOffset(_ item: Item, _ attribute: String) -> Double {
+        guard case .view(let view) = item else { return 0 }
+        return ViewClass.frameOffset(of: view.element.name, attribute)
     }
 
     private func isScrollContentEdge(_ item: Item, _ attribute: String, other: Item) -> Bool {

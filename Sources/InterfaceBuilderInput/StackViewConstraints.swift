@@ -37,20 +37,19 @@ struct StackViewConstraints {
         let hasMargins = stack.element.children.contains { $0["key"] == "layoutMargins" || $0["key"] == "directionalLayoutMargins" }
         let edge = stack.element["layoutMarginsRelativeArrangement"] == "YES" || hasMargins ? "margins" : "superview"
         let spacing = Double(stack.element["spacing"] ?? "") ?? (stack.element["spacingType"] == "standard" ? 8 : 0)
-        let gap = FormatNumber.text(spacing)
         var equations: [String] = []
 
         for view in arranged where view.isHidden {
             equations.append("\(view.name).\(size) == 0")
         }
         if let first = visible.first, let last = visible.last {
-            equations.append("\(first.name).\(start) == \(edge).\(start)")
-            equations.append("\(last.name).\(end) == \(edge).\(end)")
+            equations.append(aligned(first, start, "==", nil, edge, start))
+            equations.append(aligned(last, end, "==", nil, edge, end))
         }
         let distribution = stack.element["distribution"] ?? "fill"
         let spacingRelation = distribution == "equalSpacing" || distribution == "equalCentering" ? ">=" : "=="
         for (a, b) in zip(visible, visible.dropFirst()) {
-            equations.append("\(b.name).\(start) \(spacingRelation) \(a.name).\(end)" + (spacing == 0 ? "" : " + \(gap)"))
+            equations.append(aligned(b, start, spacingRelation, a, edge, end, plus: spacing))
         }
         switch distribution {
         case "fillEqually":
@@ -66,18 +65,18 @@ struct StackViewConstraints {
         for view in arranged {
             switch alignment {
             case _ where alignment == "fill" || (isVertical && ["firstBaseline", "lastBaseline", "baseline"].contains(alignment)):
-                equations.append("\(view.name).\(crossStart) == \(edge).\(crossStart)")
-                equations.append("\(view.name).\(crossEnd) == \(edge).\(crossEnd)")
+                equations.append(aligned(view, crossStart, "==", nil, edge, crossStart))
+                equations.append(aligned(view, crossEnd, "==", nil, edge, crossEnd))
             case "top", "leading":
-                equations.append("\(view.name).\(crossStart) == \(edge).\(crossStart)")
-                equations.append("\(view.name).\(crossEnd) <= \(edge).\(crossEnd)")
+                equations.append(aligned(view, crossStart, "==", nil, edge, crossStart))
+                equations.append(aligned(view, crossEnd, "<=", nil, edge, crossEnd))
             case "bottom", "trailing":
-                equations.append("\(view.name).\(crossEnd) == \(edge).\(crossEnd)")
-                equations.append("\(view.name).\(crossStart) >= \(edge).\(crossStart)")
+                equations.append(aligned(view, crossEnd, "==", nil, edge, crossEnd))
+                equations.append(aligned(view, crossStart, ">=", nil, edge, crossStart))
             case "center":
-                equations.append("\(view.name).\(crossCenter) == \(edge).\(crossCenter)")
-                equations.append("\(view.name).\(crossStart) >= \(edge).\(crossStart)")
-                equations.append("\(view.name).\(crossEnd) <= \(edge).\(crossEnd)")
+                equations.append(aligned(view, crossCenter, "==", nil, edge, crossCenter))
+                equations.append(aligned(view, crossStart, ">=", nil, edge, crossStart))
+                equations.append(aligned(view, crossEnd, "<=", nil, edge, crossEnd))
             default:  // firstBaseline, lastBaseline (`baseline`) of a horizontal stack
                 let baseline = alignment == "firstBaseline" ? "firstBaseline" : "lastBaseline"
                 if view !== arranged[0] { equations.append("\(view.name).\(baseline) == \(arranged[0].name).\(baseline)") }
@@ -89,6 +88,18 @@ struct StackViewConstraints {
             }
         }
         return equations
+    }
+
+    /// `A.attr REL B.attr2 + constant` between alignment rectangles (what the stack
+    /// arranges), written between frames: a slider's or a switch's frame is not its
+    /// alignment rectangle (`ViewClass.frameOffset`). `b` nil: B is the stack's `edge`.
+    private func aligned(_ a: DocumentView, _ attribute: String, _ relation: String, _ b: DocumentView?, _ edge: String,
+                         _ otherAttribute: String, plus constant: Double = 0) -> String {
+        let offset = constant + ViewClass.frameOffset(of: a.element.name, attribute)
+            - (b.map { ViewClass.frameOffset(of: $0.element.name, otherAttribute) } ?? 0)
+        let other = "\(b?.name ?? edge).\(otherAttribute)"
+        let tail = offset == 0 ? "" : offset < 0 ? " - \(FormatNumber.text(-offset))" : " + \(FormatNumber.text(offset))"
+        return "\(a.name).\(attribute) \(relation) \(other)\(tail)"
     }
 
     /// Each view's size its share of the stack's room (the stack's size less the spacing),

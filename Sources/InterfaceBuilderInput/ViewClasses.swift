@@ -57,6 +57,27 @@ enum ViewClass {
         }
     }
 
+    /// Where an attribute of a view's frame is, from the same attribute of its alignment
+    /// rectangle, which is what constraints relate. A UISlider's frame has 2 points more at
+    /// each side and 1 more below (measured: every constrained slider in the real documents
+    /// tried is stored 2 points left of and 4 points wider than its constraints put it, and
+    /// those constrained by their bottom edge 1 point lower); a UISwitch's 51-point
+    /// frame has 2 more at its trailing side (measured: switches whose trailing edge is
+    /// constrained end 2 points past it, centred ones sit 1 point right, and real documents
+    /// constrain them to `width == 49`). Other views' frames are their alignment rectangles.
+    static func frameOffset(of elementName: String, _ attribute: String) -> Double {
+        switch (elementName, attribute) {
+        case ("slider", "leading"), ("slider", "left"): return -2
+        case ("slider", "trailing"), ("slider", "right"): return 2
+        case ("slider", "width"): return 4
+        case ("slider", "bottom"), ("slider", "height"): return 1
+        case ("slider", "centerY"): return 0.5
+        case ("switch", "trailing"), ("switch", "right"), ("switch", "width"): return 2
+        case ("switch", "centerX"): return 1
+        default: return 0
+        }
+    }
+
     /// The word a name made from a text ends with: `signInButton`, `nameLabel`.
     static func nameSuffix(of element: XMLElement) -> String {
         let name = element.name

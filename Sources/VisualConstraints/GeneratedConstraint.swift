@@ -4,12 +4,14 @@ import NumberText
 
 /// One constraint the format file produced, with where it came from.
 public struct GeneratedConstraint: @unchecked Sendable {
-    /// The solver's constraint (its tag is `text`).
+    /// The solver's constraint.
     public let constraint: Constraint
     /// The text it came from; nil for the file-wide ones (sizes `>= 0`, canvas fitting).
     public let range: SourceRange?
-    /// As a person would write it: `label.leading == imageView.trailing + 10`.
-    public let text: String
+    /// As a person would write it: `label.leading == imageView.trailing + 10`. Written
+    /// when asked (messages, `visual constraints`), not for every constraint built: most are
+    /// never shown, and writing them was a tenth of building a system.
+    public var text: String { equation.text }
     /// Why it exists: `implicit padding`, `row height`, `intrinsic width`, …
     public let reason: String
     /// True when no character of the file wrote it (defaults, implicit rules).
@@ -53,6 +55,20 @@ public struct GeneratedConstraint: @unchecked Sendable {
         public func canvasPosition(_ read: Double, evaluate: (Expression) -> Double) -> Double {
             guard let mirror else { return read }
             return evaluate(mirrorSum(mirror)) - read
+        }
+
+        /// `first relation multiplier * second + constant @priority`, `(right to left)` when mirrored.
+        var text: String {
+            var text = "\(first.text) \(relation.rawValue) "
+            if let second {
+                text += multiplier == 1 ? second.text : "\(NumberText.thousandths(multiplier)) * \(second.text)"
+                if constant != 0 { text += constant < 0 ? " - \(NumberText.thousandths(-constant))" : " + \(NumberText.thousandths(constant))" }
+            } else {
+                text += NumberText.thousandths(constant)
+            }
+            if priority < 1000 { text += " @\(NumberText.thousandths(priority))" }
+            if mirror != nil { text += " (right to left)" }
+            return text
         }
 
         /// K: the canvas's left edge plus its right edge (x ↦ K − x mirrors the canvas).
@@ -164,15 +180,6 @@ extension GeneratedConstraint {
                                 constant: constant, priority: priority, mirror: mirror)
         var rhs = second.map { equation.value(of: $0) * multiplier } ?? Expression()
         rhs = rhs + constant
-        var text = "\(first.text) \(relation.rawValue) "
-        if let second {
-            text += multiplier == 1 ? second.text : "\(NumberText.thousandths(multiplier)) * \(second.text)"
-            if constant != 0 { text += constant < 0 ? " - \(NumberText.thousandths(-constant))" : " + \(NumberText.thousandths(constant))" }
-        } else {
-            text += NumberText.thousandths(constant)
-        }
-        if priority < 1000 { text += " @\(NumberText.thousandths(priority))" }
-        if mirror != nil { text += " (right to left)" }
         let relationForSolver: Relation = switch relation {
         case .equal: .equal
         case .greaterThanOrEqual: .greaterOrEqual
@@ -180,7 +187,7 @@ extension GeneratedConstraint {
         }
         let lhs = equation.value(of: first) - rhs
         let constraint = Constraint(mirror == nil ? lhs : lhs.simplified(), relationForSolver,
-                                    priority: Priority(priority), tag: text)
+                                    priority: Priority(priority))
         var views: [LayoutView] = []
         if let view = first.view { views.append(view) }
         if let view = second?.view, !views.contains(where: { $0 === view }) { views.append(view) }
@@ -188,7 +195,7 @@ extension GeneratedConstraint {
             ? second.flatMap { Spacing.between(first, relation, $0, constant: constant, priority: priority,
                                                implicit: implicit) }
             : nil
-        return GeneratedConstraint(constraint: constraint, range: range, text: text,
+        return GeneratedConstraint(constraint: constraint, range: range,
                                    reason: reason, isImplicit: implicit, views: views, spacing: spacing,
                                    equation: equation)
     }
