@@ -79,13 +79,20 @@ final class SwiftLayoutReader: SyntaxVisitor {
     }
 
     override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
-        if let body = node.body, body.description.contains("\"v\\("), body.description.contains("withVisualFormat") {
-            positionalHelpers.insert(node.name.text)
-        }
+        if let body = node.body, bodyDefinesPositionalViews(body) { positionalHelpers.insert(node.name.text) }
         // A function nested in another belongs to the outer unit.
         if open.isEmpty { openUnit(named: node.name.text, at: node) }
         return .visitChildren
     }
+    /// A body that names views `"v\(i)"` and passes them to a VFL call: the positional
+    /// helper. Looked for in the file's bytes, which every function has, rather than in the
+    /// body's text rebuilt from its tokens (most of a scan's time when it was).
+    private func bodyDefinesPositionalViews(_ body: CodeBlockSyntax) -> Bool {
+        let range = body.position.utf8Offset..<min(body.endPosition.utf8Offset, literals.bytes.count)
+        let text = literals.bytes[range]
+        return text.containsBytes(of: "\"v\\(") && text.containsBytes(of: "withVisualFormat")
+    }
+
     override func visitPost(_ node: FunctionDeclSyntax) {
         if open.count == 1, open[0].unit.position == location(node) { closeUnit() }
     }
@@ -534,5 +541,20 @@ extension String {
         var text = Substring(self)
         while let last = text.last, set.contains(last) { text.removeLast() }
         return String(text)
+    }
+}
+
+extension ArraySlice<UInt8> {
+    /// Whether `word`'s UTF-8 bytes occur in these bytes.
+    func containsBytes(of word: String) -> Bool {
+        let pattern = Array(word.utf8)
+        guard let first = pattern.first, count >= pattern.count else { return false }
+        var index = startIndex
+        let last = endIndex - pattern.count
+        while index <= last {
+            if self[index] == first && self[index..<index + pattern.count].elementsEqual(pattern) { return true }
+            index += 1
+        }
+        return false
     }
 }

@@ -66,6 +66,10 @@ extension SceneItem {
                           ("text", S.string(tag.text)), ("rect", S.rect(tag.rect)), ("leader", S.leader(tag.leader))]
             if let callout = tag.callout { fields.append(("callout", S.string(callout))) }
             return fields
+        case .axisBreak(let cut):
+            return [("type", S.string("axis-break")), ("frame", "\(cut.frame)"),
+                    ("axis", S.string(cut.axis == .horizontal ? "horizontal" : "vertical")),
+                    ("bands", "[" + cut.bands.map(S.rect).joined(separator: ", ") + "]")]
         case .marker(let marker):
             return [("type", S.string("marker")), ("frame", "\(marker.frame)"), ("view", S.string(marker.view)),
                     ("text", S.string(marker.text)), ("rect", S.rect(marker.rect))]

@@ -82,7 +82,7 @@ struct ExplainCommand: ParsableCommand {
         let name = explanation.log.source.name == "-" ? "standard input" : explanation.log.source.name
         options.title = .text((name as NSString).lastPathComponent + " — "
                               + (!explanation.conflict.isEmpty ? "\(explanation.conflict.count) constraints that cannot hold together"
-                                 : explanation.alternative.map { "no conflict as read here; \($0.conflict.count) with \($0.reading)" }
+                                 : explanation.alternative.map { "no conflict as read here; \($0.conflict.count) with \($0.brief)" }
                                  ?? "no conflict as read here"))
         do {
             let (bytes, _) = try PictureRenderer.draw([explanation.layoutTree()], name: name,
