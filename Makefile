@@ -38,9 +38,12 @@ bench-diff: setup
 bench-layout: setup
 	bash Benchmarks/layout-scaling
 
-# Issue 17's goals, each side by side with its peer, in one table (docs/performance.md, "Speed").
+# Every benchmark script's goal check (Benchmarks/goals, Benchmarks/*/run; release builds),
+# written into docs/performance.md's section "Goals, as last checked" from what each printed.
+# BENCHMARKS="Benchmarks/ib/run" runs only those and leaves the others' blocks as they were.
+BENCHMARKS ?=
 bench-goals: setup
-	bash Benchmarks/goals
+	bash Benchmarks/record-goals $(BENCHMARKS)
 
 # Instructions of fixed workloads (valgrind's callgrind): unmoved by the machine's load.
 bench-instructions: setup
@@ -50,7 +53,10 @@ bench-instructions: setup
 # What is installed, below PREFIX (default /usr/local): the release binary `make build`
 # builds, its man pages (argument-parser's generate-manual plugin over the commands' help),
 # completions for bash, zsh and fish (the binary's --generate-completion-script), and the
-# LICENSE and README. DESTDIR is prepended to every path (staged installs, packages).
+# documentation in share/doc/visual: LICENSE, README, CHANGELOG, ARCHITECTURE, the docs/
+# pages and the golden pictures they show, laid out as in the repository so that every
+# link of the README and the pages resolves there too (scripts/check-doc-links checks it).
+# DESTDIR is prepended to every path (staged installs, packages).
 PREFIX ?= /usr/local
 VERSION := 0.1.0
 bindir := $(DESTDIR)$(PREFIX)/bin
@@ -60,6 +66,11 @@ zshdir := $(DESTDIR)$(PREFIX)/share/zsh/site-functions
 fishdir := $(DESTDIR)$(PREFIX)/share/fish/vendor_completions.d
 docdir := $(DESTDIR)$(PREFIX)/share/doc/visual
 manuals := .build/plugins/GenerateManual/outputs/visual
+# The documentation, by its path in the repository (and below share/doc/visual).
+doc_files := LICENSE README.md CHANGELOG.md ARCHITECTURE.md $(sort $(shell find docs -type f))
+# The golden pictures the README and the pages show (`golden/x.png`, `../golden/x.png`;
+# a name the prose only mentions, with no such file, is not one).
+doc_pictures := $(wildcard $(sort $(patsubst ../%,%,$(shell grep -ohE '(\.\./)?golden/[A-Za-z0-9_.-]+\.png' README.md docs/*.md))))
 completions := .build/completions
 
 # The pages' date: the last commit's, so the same checkout makes the same pages.
@@ -91,23 +102,26 @@ install-files:
 	install -m 644 $(completions)/visual.bash $(bashdir)/visual
 	install -m 644 $(completions)/_visual $(zshdir)/_visual
 	install -m 644 $(completions)/visual.fish $(fishdir)/visual.fish
-	install -m 644 LICENSE README.md $(docdir)/
+	for file in $(doc_files) $(doc_pictures); do \
+	  install -D -m 644 "$$file" "$(docdir)/$$file" || exit 1; \
+	done
 
 # Removes what `install` wrote (the man pages by the names the plugin gives them now).
 uninstall:
 	rm -f $(bindir)/visual $(bashdir)/visual $(zshdir)/_visual $(fishdir)/visual.fish
 	rm -f $(man1dir)/visual.1 $(man1dir)/visual.*.1
-	rm -f $(docdir)/LICENSE $(docdir)/README.md
-	-rmdir $(docdir) 2>/dev/null
+	cd $(docdir) 2>/dev/null && rm -f $(doc_files) $(doc_pictures) || true
+	-find $(docdir) -depth -type d -empty -delete 2>/dev/null
 
 # A tarball of what `install` writes, as a prefix of its own (bin/visual, share/…), with
-# LICENSE and README at its top, and its SHA-256. Deterministic: the same files give the
-# same bytes (names sorted, owner and dates fixed, gzip without a time stamp).
+# the documentation at its top as well (LICENSE, README and what its links lead to), and
+# its SHA-256. Deterministic: the same files give the same bytes (names sorted, owner and
+# dates fixed, gzip without a time stamp).
 dist_name := visual-$(VERSION)-linux-$(shell uname -m)
 dist: build man completions
 	rm -rf .build/dist && mkdir -p .build/dist
 	$(MAKE) --no-print-directory install-files PREFIX=$(CURDIR)/.build/dist/$(dist_name) DESTDIR=
-	cp LICENSE README.md .build/dist/$(dist_name)/
+	cp -R .build/dist/$(dist_name)/share/doc/visual/. .build/dist/$(dist_name)/
 	tar --sort=name --owner=0 --group=0 --numeric-owner --mtime=@0 -C .build/dist -cf - $(dist_name) \
 	  | gzip -9n > .build/dist/$(dist_name).tar.gz
 	cd .build/dist && sha256sum $(dist_name).tar.gz > $(dist_name).tar.gz.sha256

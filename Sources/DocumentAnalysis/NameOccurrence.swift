@@ -10,12 +10,6 @@ public struct NameOccurrence: Sendable, Hashable {
     public var name: String
     public var range: SourceRange
 
-    public init(kind: Kind, name: String, range: SourceRange) {
-        self.kind = kind
-        self.name = name
-        self.range = range
-    }
-
     /// Every view and metric name of `container` and the containers nested in it, in
     /// source order. Spacers are left out: each `_spacer` is a different view.
     static func collect(in container: Container) -> [NameOccurrence] {

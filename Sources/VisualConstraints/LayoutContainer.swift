@@ -47,6 +47,6 @@ public struct ResolvedSettings: Sendable {
     /// Apple VFL's standard spacing (`spacing S E`).
     public var siblingSpacing = 8.0
     public var edgeSpacing = 20.0
-    public var safeArea = Insets(top: 0, left: 0, bottom: 0, right: 0)
-    public var margins = Insets(top: 0, left: 0, bottom: 0, right: 0)
+    public var safeArea = Insets.zero
+    public var margins = Insets.zero
 }

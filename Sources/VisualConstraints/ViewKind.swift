@@ -27,7 +27,7 @@ extension ViewKind {
         case .button: Insets(top: 6, left: 16, bottom: 6, right: 16)
         case .field: Insets(top: 7, left: 8, bottom: 7, right: 8)
         case .text: Insets(top: 8, left: 5, bottom: 8, right: 5)
-        default: Insets(top: 0, left: 0, bottom: 0, right: 0)
+        default: .zero
         }
     }
 
@@ -91,6 +91,8 @@ public struct TextAttributes: Sendable, Equatable {
     public static func isBold(_ weight: VisualSyntax.FontWeight) -> Bool { [.semibold, .bold, .heavy].contains(weight) }
 }
 
+/// Distances in from a rectangle's four edges: a kind's text padding, a container's safe
+/// area and margins.
 public struct Insets: Sendable, Equatable {
     public var top, left, bottom, right: Double
 
@@ -137,11 +139,6 @@ public struct ContentSize: Sendable, Equatable {
     public struct TextStyle: Sendable, Equatable {
         public var size: Double
         public var bold: Bool
-
-        public init(size: Double, bold: Bool) {
-            self.size = size
-            self.bold = bold
-        }
     }
 
     public init(width: Double, height: Double, text: TextMetrics?, insets: Insets, centresText: Bool,

@@ -12,9 +12,7 @@ struct CenteringParser {
         let start = scanner.index
         let functionName = scanner.scanIdentifier()!
         let function = CenteringFunction(rawValue: functionName.text)!
-        let open = scanner.index
-        scanner.advance()  // `(`, as classified
-        scanner.enterBracket(openedAt: open, closer: ")", what: "'\(function)('")
+        scanner.openBracket(closer: ")", what: "'\(function)('")  // `(`, as classified
         var views: [ViewName] = []
         scanner.skipWhitespace()
         if scanner.current != ")" {

@@ -9,10 +9,7 @@ struct DeclarationParser {
 
     /// `metric NAME = NUMBER`; the number may be negative.
     mutating func parseMetric() throws(SyntaxError) -> MetricDefinition {
-        scanner.skipWhitespace()
-        let start = scanner.index
-        scanner.advance("metric".count)
-        scanner.skipWhitespace()
+        let start = scanner.passKeyword("metric")
         let name = try scanner.expectIdentifier("a metric name after 'metric'")
         scanner.skipWhitespace()
         guard scanner.consume("=") else {
@@ -26,9 +23,7 @@ struct DeclarationParser {
 
     /// `mask VIEW…`: one or more view names, separated by spaces.
     mutating func parseMask() throws(SyntaxError) -> MaskStatement {
-        scanner.skipWhitespace()
-        let start = scanner.index
-        scanner.advance("mask".count)
+        let start = scanner.passKeyword("mask")
         var views: [ViewName] = []
         while true {
             scanner.skipWhitespace()
@@ -47,10 +42,7 @@ struct DeclarationParser {
 
     /// `view NAME KIND ["TEXT"]` and then the attributes, in any order, each at most once.
     mutating func parseView() throws(SyntaxError) -> ViewDeclaration {
-        scanner.skipWhitespace()
-        let start = scanner.index
-        scanner.advance("view".count)
-        scanner.skipWhitespace()
+        let start = scanner.passKeyword("view")
         let name = try scanner.expectIdentifier("a view name after 'view'")
         scanner.skipWhitespace()
         let kinds = ViewKind.allCases.map(\.rawValue).joined(separator: ", ")

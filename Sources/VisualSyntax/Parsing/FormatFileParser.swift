@@ -83,9 +83,7 @@ public enum FormatFileParser {
         var names: Set<String> = []
         for statement in statements where statement.kind == .metric {
             var scanner = Scanner(statement.text)
-            scanner.skipWhitespace()
-            scanner.advance("metric".count)
-            scanner.skipWhitespace()
+            _ = scanner.passKeyword("metric")
             if let name = scanner.scanIdentifier() { names.insert(name.text) }
         }
         return names

@@ -20,10 +20,7 @@ struct LayoutDictionaryParser {
     }
 
     mutating func parse() throws(SyntaxError) -> LayoutStatement {
-        scanner.skipWhitespace()
-        let start = scanner.index
-        scanner.advance("layout".count)
-        scanner.skipWhitespace()
+        let start = scanner.passKeyword("layout")
         let name = try scanner.expectIdentifier("a view name after 'layout'")
         scanner.skipWhitespace()
         let dictionaryStart = scanner.index
@@ -45,9 +42,7 @@ struct LayoutDictionaryParser {
 
     /// `{KEY: spec, …}`, a trailing comma allowed.
     private mutating func parseDictionary(of viewName: String) throws(SyntaxError) -> [LayoutEntry] {
-        let open = scanner.index
-        scanner.advance()
-        scanner.enterBracket(openedAt: open, closer: "}", what: "the layout of '\(viewName)'")
+        scanner.openBracket(closer: "}", what: "the layout of '\(viewName)'")
         var entries: [LayoutEntry] = []
         scanner.skipWhitespace()
         while scanner.current != "}", !scanner.isAtEnd {
@@ -59,9 +54,7 @@ struct LayoutDictionaryParser {
             } else {
                 entries.append(entry)
             }
-            scanner.skipWhitespace()
-            guard scanner.consume(",") else { break }
-            scanner.skipWhitespace()
+            guard scanner.consumeItemSeparator() else { break }
         }
         try scanner.expectClosingBracket()
         return entries
@@ -109,16 +102,12 @@ struct LayoutDictionaryParser {
 
     /// `[spec, …]`, a trailing comma allowed.
     private mutating func parseList(for key: LayoutKey) throws(SyntaxError) -> [LayoutSpec] {
-        let open = scanner.index
-        scanner.advance()
-        scanner.enterBracket(openedAt: open, closer: "]", what: "the list of '\(key)'")
+        scanner.openBracket(closer: "]", what: "the list of '\(key)'")
         var specs: [LayoutSpec] = []
         scanner.skipWhitespace()
         while scanner.current != "]", !scanner.isAtEnd {
             specs.append(try parseSpec())
-            scanner.skipWhitespace()
-            guard scanner.consume(",") else { break }
-            scanner.skipWhitespace()
+            guard scanner.consumeItemSeparator() else { break }
         }
         try scanner.expectClosingBracket()
         return specs
@@ -139,9 +128,7 @@ struct LayoutDictionaryParser {
             }
             throw scanner.expected("a constant string or an item dictionary '{Item: …, Constant: …}'")
         }
-        let open = scanner.index
-        scanner.advance()
-        scanner.enterBracket(openedAt: open, closer: "}", what: "the item dictionary")
+        scanner.openBracket(closer: "}", what: "the item dictionary")
         var item: ViewName?
         var itemKeyRange: SourceRange?
         var constant: LayoutConstant?
@@ -170,9 +157,7 @@ struct LayoutDictionaryParser {
                 throw SyntaxError("unknown key '\(keyName)' in an item dictionary; expected 'Item' or 'Constant'",
                                   at: keyRange)
             }
-            scanner.skipWhitespace()
-            guard scanner.consume(",") else { break }
-            scanner.skipWhitespace()
+            guard scanner.consumeItemSeparator() else { break }
         }
         try scanner.expectClosingBracket()
         return LayoutSpec(item: item, constant: constant, isItemDictionary: true, range: scanner.range(from: start))

@@ -150,9 +150,7 @@ struct RowParser {
     /// `(N)` at the cursor, for a spacing or the row height. Anything else inside the
     /// parentheses (a relation, a sign, a priority, a metric) is RQVisual-unsupported.
     private mutating func parseParenthesisedNumber(what: String, context: String) throws(SyntaxError) -> NumberLiteral {
-        let open = scanner.index
-        scanner.advance()
-        scanner.enterBracket(openedAt: open, closer: ")", what: "the \(what)")
+        let open = scanner.openBracket(closer: ")", what: "the \(what)")
         if scanner.isAtNumberStart(), let number = try scanner.scanNumber(), scanner.current == ")" {
             try scanner.expectClosingBracket()
             return number
@@ -206,9 +204,7 @@ struct RowParser {
 
     /// `(50)`, `(==50)` or `(==)`.
     private mutating func parseWidth(of name: Identifier) throws(SyntaxError) -> RowWidth {
-        let open = scanner.index
-        scanner.advance()
-        scanner.enterBracket(openedAt: open, closer: ")", what: "the width of view '\(name)'")
+        let open = scanner.openBracket(closer: ")", what: "the width of view '\(name)'")
         let equals = scanner.consume("==")
         var kind: RowWidth.Kind?
         if scanner.isAtNumberStart() {

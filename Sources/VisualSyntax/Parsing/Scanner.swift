@@ -28,6 +28,16 @@ struct Scanner {
         index = min(index + count, text.count)
     }
 
+    /// Passes a statement's keyword, already recognised by the classifier (`metric`, `view`,
+    /// `layout`), and the whitespace around it; returns where the statement starts.
+    mutating func passKeyword(_ keyword: String) -> Int {
+        skipWhitespace()
+        let start = index
+        advance(keyword.count)
+        skipWhitespace()
+        return start
+    }
+
     /// Moves back to an earlier position (to undo a look-ahead).
     mutating func reset(to position: Int) {
         index = position
@@ -110,6 +120,25 @@ struct Scanner {
     /// Records that the bracket at `index` (already consumed) encloses `what` until `closer`.
     mutating func enterBracket(openedAt index: Int, closer: Character, what: String) {
         openBrackets.append(OpenBracket(index: index, closer: closer, what: what))
+    }
+
+    /// Consumes the opening bracket under the cursor and records it (`enterBracket`); returns
+    /// where it stands.
+    @discardableResult
+    mutating func openBracket(closer: Character, what: String) -> Int {
+        let open = index
+        advance()
+        enterBracket(openedAt: open, closer: closer, what: what)
+        return open
+    }
+
+    /// After an item of a bracketed list (a trailing comma allowed): consumes the comma and
+    /// the whitespace around it; false when no comma follows, where the list must end.
+    mutating func consumeItemSeparator() -> Bool {
+        skipWhitespace()
+        guard consume(",") else { return false }
+        skipWhitespace()
+        return true
     }
 
     /// Consumes the closer of the innermost open bracket.

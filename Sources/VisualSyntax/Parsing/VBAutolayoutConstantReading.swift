@@ -16,12 +16,6 @@ public struct VBAutolayoutConstantReading: Sendable, Equatable, CustomStringConv
         public var constant: Double
         public var priority: Double
 
-        public init(relation: LayoutRelation, constant: Double, priority: Double) {
-            self.relation = relation
-            self.constant = constant
-            self.priority = priority
-        }
-
         /// `>= 10`, with ` @999` when the priority is not required.
         public var description: String {
             let body = "\(relation) \(NumberText.exact(constant))"

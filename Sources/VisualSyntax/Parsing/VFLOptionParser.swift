@@ -11,9 +11,7 @@ enum VFLOptionParser {
     static func parse(_ scanner: inout Scanner) throws(SyntaxError) -> [VFLOption] {
         scanner.skipWhitespace()
         for (opener, closer) in [("[", "]"), ("(", ")")] as [(Character, Character)] where scanner.current == opener {
-            let open = scanner.index
-            scanner.advance()
-            scanner.enterBracket(openedAt: open, closer: closer, what: "the options")
+            scanner.openBracket(closer: closer, what: "the options")
             scanner.skipWhitespace()
             let options = scanner.current == closer ? [] : try parseList(&scanner)
             scanner.skipWhitespace()

@@ -163,9 +163,7 @@ struct VFLParser {
 
     /// `(predicate, predicate, …)`.
     private mutating func parsePredicateList(enclosing what: String, inViewNamed viewName: String?) throws(SyntaxError) -> [VFLPredicate] {
-        let open = scanner.index
-        scanner.advance()
-        scanner.enterBracket(openedAt: open, closer: ")", what: what)
+        scanner.openBracket(closer: ")", what: what)
         var predicates: [VFLPredicate] = []
         repeat {
             scanner.skipWhitespace()

@@ -27,9 +27,7 @@ struct VisuallyParser {
         let axis: LayoutAxis = axisName == "V" ? .vertical : .horizontal
         let axisRange = scanner.currentRange
         scanner.advance()
-        let open = scanner.index
-        scanner.advance()  // `(`, as classified
-        scanner.enterBracket(openedAt: open, closer: ")", what: "'\(axisName)('")
+        scanner.openBracket(closer: ")", what: "'\(axisName)('")  // `(`, as classified
         scanner.skipWhitespace()
 
         var leadingEdge: VisuallyConnection?
@@ -155,9 +153,7 @@ struct VisuallyParser {
             return VisuallyValue(constant: .number(number), priority: nil, range: number.range)
         }
         if scanner.current == "(" {
-            let open = scanner.index
-            scanner.advance()
-            scanner.enterBracket(openedAt: open, closer: ")", what: "the value")
+            scanner.openBracket(closer: ")", what: "the value")
             scanner.skipWhitespace()
             let constant = try parseConstant()
             let priority = try parsePriorityIfAny()
@@ -196,9 +192,7 @@ struct VisuallyParser {
     private mutating func parsePriority() throws(SyntaxError) -> PrioritySyntax {
         let start = scanner.index
         if scanner.current == "(" {
-            let open = scanner.index
-            scanner.advance()
-            scanner.enterBracket(openedAt: open, closer: ")", what: "'('")
+            scanner.openBracket(closer: ")", what: "'('")
             scanner.skipWhitespace()
             let inner = try parsePriority()
             scanner.skipWhitespace()
@@ -233,9 +227,7 @@ struct VisuallyParser {
         if isPriorityType {
             scanner.advance(typeName!.count)
             if scanner.current == "(" {
-                let open = scanner.index
-                scanner.advance()
-                scanner.enterBracket(openedAt: open, closer: ")", what: "'\(typeName!)('")
+                scanner.openBracket(closer: ")", what: "'\(typeName!)('")
                 scanner.skipWhitespace()
                 if scanner.consumeKeyword("rawValue") {
                     scanner.skipWhitespace()
@@ -290,18 +282,14 @@ struct VisuallyParser {
     /// `[n]`, `[>=n]`, `[<=n]`, `[n%]`, `[(n ~ p)]`, `[>=(n% ~ p)]`, `[other]`, and `~ p` without the
     /// parentheses (`[50 ~ 500]`, `[>=50 ~ 750]`), as Visually's own tests write it.
     private mutating func parseSize(of view: ViewName) throws(SyntaxError) -> VisuallySize {
-        let open = scanner.index
-        scanner.advance()
-        scanner.enterBracket(openedAt: open, closer: "]", what: "the size of '\(view)'")
+        let open = scanner.openBracket(closer: "]", what: "the size of '\(view)'")
         scanner.skipWhitespace()
         let relation = try scanner.scanRelation()?.relation ?? .equal
         scanner.skipWhitespace()
         let amount: VisuallySize.Amount
         var priority: PrioritySyntax?
         if scanner.current == "(" {
-            let parenthesis = scanner.index
-            scanner.advance()
-            scanner.enterBracket(openedAt: parenthesis, closer: ")", what: "the size")
+            scanner.openBracket(closer: ")", what: "the size")
             scanner.skipWhitespace()
             amount = try parseSizeAmount()
             priority = try parsePriorityIfAny()
@@ -340,16 +328,12 @@ struct VisuallyParser {
     private mutating func parseOptions() throws(SyntaxError) -> [VisuallyOption] {
         scanner.skipWhitespace()
         guard scanner.current == "[" else { return [try parseOption()] }
-        let open = scanner.index
-        scanner.advance()
-        scanner.enterBracket(openedAt: open, closer: "]", what: "the options")
+        scanner.openBracket(closer: "]", what: "the options")
         var options: [VisuallyOption] = []
         scanner.skipWhitespace()
         while scanner.current == "." {
             options.append(try parseOption())
-            scanner.skipWhitespace()
-            guard scanner.consume(",") else { break }
-            scanner.skipWhitespace()
+            guard scanner.consumeItemSeparator() else { break }
         }
         try scanner.expectClosingBracket()
         return options

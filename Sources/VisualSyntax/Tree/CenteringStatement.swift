@@ -5,13 +5,6 @@ public struct CenteringStatement: Sendable, Equatable {
     public var functionRange: SourceRange
     public var views: [ViewName]
     public var range: SourceRange
-
-    public init(function: CenteringFunction, functionRange: SourceRange, views: [ViewName], range: SourceRange) {
-        self.function = function
-        self.functionRange = functionRange
-        self.views = views
-        self.range = range
-    }
 }
 
 /// The centring helpers of Visually 2.0.0.

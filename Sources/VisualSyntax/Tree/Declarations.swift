@@ -6,12 +6,6 @@ public struct MetricDefinition: Sendable, Equatable {
     public var name: Identifier
     public var value: NumberLiteral
     public var range: SourceRange
-
-    public init(name: Identifier, value: NumberLiteral, range: SourceRange) {
-        self.name = name
-        self.value = value
-        self.range = range
-    }
 }
 
 /// The kinds of view `view` can declare. They decide how a view is drawn and whether its text
@@ -47,12 +41,6 @@ public struct FontAttribute: Sendable, Equatable {
     public var size: NumberLiteral
     public var weight: FontWeight?
     public var range: SourceRange
-
-    public init(size: NumberLiteral, weight: FontWeight?, range: SourceRange) {
-        self.size = size
-        self.weight = weight
-        self.range = range
-    }
 }
 
 /// `view NAME KIND ["TEXT"] [hug H V] [resist H V] [font SIZE [WEIGHT]] [lines N]
@@ -81,17 +69,6 @@ public struct ViewDeclaration: Sendable, Equatable {
     /// (a text centred in the view has its content centred too); nil: measured.
     public var baselines: GivenBaselines?
     public var range: SourceRange
-
-    public init(name: ViewName, kind: ViewKind, kindRange: SourceRange, text: StringLiteral?,
-                hugging: ContentPriorities?, compressionResistance: ContentPriorities?, range: SourceRange) {
-        self.name = name
-        self.kind = kind
-        self.kindRange = kindRange
-        self.text = text
-        self.hugging = hugging
-        self.compressionResistance = compressionResistance
-        self.range = range
-    }
 }
 
 /// The two numbers after `hug` or `resist`: horizontal, then vertical.
@@ -100,12 +77,6 @@ public struct ContentPriorities: Sendable, Equatable {
     public var vertical: PrioritySyntax
     /// From the keyword to the second priority.
     public var range: SourceRange
-
-    public init(horizontal: PrioritySyntax, vertical: PrioritySyntax, range: SourceRange) {
-        self.horizontal = horizontal
-        self.vertical = vertical
-        self.range = range
-    }
 }
 
 /// `intrinsic W H`: the intrinsic content size of a view as numbers, as an Interface
@@ -115,12 +86,6 @@ public struct GivenContentSize: Sendable, Equatable {
     public var width: NumberLiteral?
     public var height: NumberLiteral?
     public var range: SourceRange
-
-    public init(width: NumberLiteral?, height: NumberLiteral?, range: SourceRange) {
-        self.width = width
-        self.height = height
-        self.range = range
-    }
 }
 
 /// `baseline F L`: where the text's first and last baselines lie below the top of the
@@ -129,10 +94,4 @@ public struct GivenBaselines: Sendable, Equatable {
     public var first: NumberLiteral
     public var last: NumberLiteral
     public var range: SourceRange
-
-    public init(first: NumberLiteral, last: NumberLiteral, range: SourceRange) {
-        self.first = first
-        self.last = last
-        self.range = range
-    }
 }

@@ -14,17 +14,6 @@ public struct Equation: Sendable, Equatable {
     /// Nil means required.
     public var priority: PrioritySyntax?
     public var range: SourceRange
-
-    public init(first: AttributeReference, relation: LayoutRelation, multiplier: ConstantSyntax?,
-                second: AttributeReference?, constant: EquationConstant?, priority: PrioritySyntax?, range: SourceRange) {
-        self.first = first
-        self.relation = relation
-        self.multiplier = multiplier
-        self.second = second
-        self.constant = constant
-        self.priority = priority
-        self.range = range
-    }
 }
 
 /// `NAME.ATTR`.
@@ -113,10 +102,4 @@ public struct EquationConstant: Sendable, Equatable {
     public var value: ConstantSyntax
     /// From the sign (when written) to the end of the value.
     public var range: SourceRange
-
-    public init(isNegated: Bool, value: ConstantSyntax, range: SourceRange) {
-        self.isNegated = isNegated
-        self.value = value
-        self.range = range
-    }
 }

@@ -1,4 +1,8 @@
 /// The syntax tree of a whole format file: its root container, and the table of its names.
+///
+/// Only this module's parsers make the tree's nodes, so most have no public initialiser, only
+/// the memberwise one Swift writes: other modules read and edit a tree, and a new input
+/// makes one by writing format-file text (`TranslatedLayout`), never by building nodes.
 public struct FormatFile: Sendable, Equatable {
     public var source: SourceFile
     /// The canvas: the file's top-level statements.
@@ -29,12 +33,6 @@ public struct Container: Sendable, Equatable {
     public var statements: [Statement]
     /// The whole block from its name to its `}`, or the whole file for the root.
     public var range: SourceRange
-
-    public init(name: ViewName?, statements: [Statement], range: SourceRange) {
-        self.name = name
-        self.statements = statements
-        self.range = range
-    }
 
     /// The settings written in this container (not inherited from enclosing ones).
     public var settings: ContainerSettings {

@@ -12,12 +12,6 @@ public struct LayoutStatement: Sendable, Equatable {
     /// From `layout` to the dictionary's closing brace; may span lines.
     public var range: SourceRange
 
-    public init(view: ViewName, entries: [LayoutEntry], range: SourceRange) {
-        self.view = view
-        self.entries = entries
-        self.range = range
-    }
-
     /// The entries in the order VBAutolayout creates their constraints: Top, Bottom, Leading,
     /// Trailing, Width, Height, CenterX, CenterY.
     public var entriesInCreationOrder: [LayoutEntry] {
@@ -47,14 +41,6 @@ public struct LayoutEntry: Sendable, Equatable {
     public var specs: [LayoutSpec]
     public var isList: Bool
     public var range: SourceRange
-
-    public init(key: LayoutKey, keyRange: SourceRange, specs: [LayoutSpec], isList: Bool, range: SourceRange) {
-        self.key = key
-        self.keyRange = keyRange
-        self.specs = specs
-        self.isList = isList
-        self.range = range
-    }
 }
 
 /// One constraint of an entry: `"10"` (constant only, relative to the container) or
@@ -68,13 +54,6 @@ public struct LayoutSpec: Sendable, Equatable {
     public var isItemDictionary: Bool
     public var range: SourceRange
 
-    public init(item: ViewName?, constant: LayoutConstant?, isItemDictionary: Bool, range: SourceRange) {
-        self.item = item
-        self.constant = constant
-        self.isItemDictionary = isItemDictionary
-        self.range = range
-    }
-
     /// VBAutolayout's reading of the constant (or of its absence).
     public var reading: VBAutolayoutConstantReading {
         constant?.reading ?? .missingConstant
@@ -87,11 +66,6 @@ public struct LayoutConstant: Sendable, Equatable {
     public var text: String
     /// From the quote (or `@` of `@"…"`) to the closing quote.
     public var range: SourceRange
-
-    public init(text: String, range: SourceRange) {
-        self.text = text
-        self.range = range
-    }
 
     /// How VBAutolayout 2.0.1 reads this string.
     public var reading: VBAutolayoutConstantReading { VBAutolayoutConstantReading(text) }

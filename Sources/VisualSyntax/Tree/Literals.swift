@@ -20,12 +20,6 @@ public struct NumberLiteral: Sendable, Hashable, CustomStringConvertible {
     public var text: String
     public var range: SourceRange
 
-    public init(value: Double, text: String, range: SourceRange) {
-        self.value = value
-        self.text = text
-        self.range = range
-    }
-
     public var description: String { text }
 }
 

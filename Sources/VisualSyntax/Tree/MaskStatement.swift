@@ -4,11 +4,6 @@
 public struct MaskStatement: Sendable, Equatable {
     public var views: [ViewName]
     public var range: SourceRange
-
-    public init(views: [ViewName], range: SourceRange) {
-        self.views = views
-        self.range = range
-    }
 }
 
 extension FormatFile {

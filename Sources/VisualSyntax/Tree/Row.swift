@@ -14,17 +14,6 @@ public struct Row: Sendable, Equatable {
     /// The trailing `(60)`: every item of the row gets this height.
     public var height: NumberLiteral?
     public var range: SourceRange
-
-    public init(label: Identifier?, leadingEdge: RowEdge?, items: [RowItem], connections: [RowConnection],
-                trailingEdge: RowEdge?, height: NumberLiteral?, range: SourceRange) {
-        self.label = label
-        self.leadingEdge = leadingEdge
-        self.items = items
-        self.connections = connections
-        self.trailingEdge = trailingEdge
-        self.height = height
-        self.range = range
-    }
 }
 
 /// One `[name(width)align]` of a row.
@@ -34,13 +23,6 @@ public struct RowItem: Sendable, Equatable {
     public var alignment: RowAlignment?
     /// From `[` to `]`.
     public var range: SourceRange
-
-    public init(view: ViewName, width: RowWidth?, alignment: RowAlignment?, range: SourceRange) {
-        self.view = view
-        self.width = width
-        self.alignment = alignment
-        self.range = range
-    }
 }
 
 /// The parenthesised width of a row item.
@@ -58,12 +40,6 @@ public struct RowWidth: Sendable, Equatable {
     public var writtenWithEquals: Bool
     /// From `(` to `)`.
     public var range: SourceRange
-
-    public init(kind: Kind, writtenWithEquals: Bool, range: SourceRange) {
-        self.kind = kind
-        self.writtenWithEquals = writtenWithEquals
-        self.range = range
-    }
 
     /// The fixed width, or nil for an equal-width group member.
     public var fixedWidth: Double? {
@@ -98,11 +74,6 @@ public struct RowConnection: Sendable, Equatable {
     public var kind: Kind
     /// The connection's text; a point between the brackets for `flush`.
     public var range: SourceRange
-
-    public init(kind: Kind, range: SourceRange) {
-        self.kind = kind
-        self.range = range
-    }
 }
 
 /// A `|` with the connection between it and the nearest item.
@@ -110,11 +81,6 @@ public struct RowEdge: Sendable, Equatable {
     public var connection: RowConnection
     /// The `|` itself.
     public var barRange: SourceRange
-
-    public init(connection: RowConnection, barRange: SourceRange) {
-        self.connection = connection
-        self.barRange = barRange
-    }
 }
 
 /// `rows FORMAT`, RQVisual's `rowSpacingVisualFormat`: `|-5-[r1]-5-[r2]-15-|`.
@@ -129,13 +95,4 @@ public struct RowSpacingFormat: Sendable, Equatable {
     public var trailingEdge: RowEdge?
     /// The whole `rows …` statement.
     public var range: SourceRange
-
-    public init(leadingEdge: RowEdge?, labels: [Identifier], connections: [RowConnection],
-                trailingEdge: RowEdge?, range: SourceRange) {
-        self.leadingEdge = leadingEdge
-        self.labels = labels
-        self.connections = connections
-        self.trailingEdge = trailingEdge
-        self.range = range
-    }
 }

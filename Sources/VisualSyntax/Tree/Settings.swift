@@ -56,12 +56,6 @@ public struct CanvasSetting: Sendable, Equatable {
     public var width: CanvasDimension
     public var height: CanvasDimension
     public var range: SourceRange
-
-    public init(width: CanvasDimension, height: CanvasDimension, range: SourceRange) {
-        self.width = width
-        self.height = height
-        self.range = range
-    }
 }
 
 /// One side of the canvas: a number of points, or `fit` (the smallest size the constraints allow).
@@ -85,12 +79,6 @@ public struct PaddingSetting: Sendable, Equatable {
     public var vertical: NumberLiteral?
     public var range: SourceRange
 
-    public init(horizontal: NumberLiteral, vertical: NumberLiteral?, range: SourceRange) {
-        self.horizontal = horizontal
-        self.vertical = vertical
-        self.range = range
-    }
-
     /// The vertical padding in effect.
     public var effectiveVertical: Double { (vertical ?? horizontal).value }
 }
@@ -102,12 +90,6 @@ public struct SpacingSetting: Sendable, Equatable {
     /// spacings are different things in Apple's VFL (unlike RQVisual's two paddings).
     public var edge: NumberLiteral?
     public var range: SourceRange
-
-    public init(sibling: NumberLiteral, edge: NumberLiteral?, range: SourceRange) {
-        self.sibling = sibling
-        self.edge = edge
-        self.range = range
-    }
 }
 
 /// `direction ltr|rtl`: the layout direction of the whole file (docs/format-file.md, "Layout
@@ -116,11 +98,6 @@ public struct SpacingSetting: Sendable, Equatable {
 public struct DirectionSetting: Sendable, Equatable {
     public var direction: LayoutDirection
     public var range: SourceRange
-
-    public init(direction: LayoutDirection, range: SourceRange) {
-        self.direction = direction
-        self.range = range
-    }
 }
 
 /// Which way a layout reads: where its leading and trailing edges are.
@@ -141,14 +118,6 @@ public struct InsetsSetting: Sendable, Equatable {
     public var bottom: NumberLiteral
     public var right: NumberLiteral
     public var range: SourceRange
-
-    public init(top: NumberLiteral, left: NumberLiteral, bottom: NumberLiteral, right: NumberLiteral, range: SourceRange) {
-        self.top = top
-        self.left = left
-        self.bottom = bottom
-        self.right = right
-        self.range = range
-    }
 }
 
 /// The settings of one container, each nil when not written (the defaults of the contract

@@ -13,18 +13,6 @@ public struct VFLLine: Sendable, Equatable {
     /// The alignment options after ` options:`, in written order.
     public var options: [VFLOption]
     public var range: SourceRange
-
-    public init(axis: LayoutAxis, axisRange: SourceRange, leadingEdge: VFLEdge?, views: [VFLView],
-                connections: [VFLConnection], trailingEdge: VFLEdge?, options: [VFLOption], range: SourceRange) {
-        self.axis = axis
-        self.axisRange = axisRange
-        self.leadingEdge = leadingEdge
-        self.views = views
-        self.connections = connections
-        self.trailingEdge = trailingEdge
-        self.options = options
-        self.range = range
-    }
 }
 
 /// `[name]` or `[name(predicates)]`: the predicates constrain the view's width (H) or height (V).
@@ -33,12 +21,6 @@ public struct VFLView: Sendable, Equatable {
     public var predicates: [VFLPredicate]
     /// From `[` to `]`.
     public var range: SourceRange
-
-    public init(name: ViewName, predicates: [VFLPredicate], range: SourceRange) {
-        self.name = name
-        self.predicates = predicates
-        self.range = range
-    }
 }
 
 /// `[relation] object [@priority]`, e.g. `>=50@750` or `==other`.
@@ -55,13 +37,6 @@ public struct VFLPredicate: Sendable, Equatable {
     public var object: Object
     public var priority: PrioritySyntax?
     public var range: SourceRange
-
-    public init(relation: LayoutRelation, object: Object, priority: PrioritySyntax?, range: SourceRange) {
-        self.relation = relation
-        self.object = object
-        self.priority = priority
-        self.range = range
-    }
 }
 
 /// The spacing between two views, or between a view and the superview edge.
@@ -78,22 +53,12 @@ public struct VFLConnection: Sendable, Equatable {
     public var kind: Kind
     /// The connection's text; a point between the brackets for `flush`.
     public var range: SourceRange
-
-    public init(kind: Kind, range: SourceRange) {
-        self.kind = kind
-        self.range = range
-    }
 }
 
 /// A `|` with the connection between it and the nearest view.
 public struct VFLEdge: Sendable, Equatable {
     public var connection: VFLConnection
     public var barRange: SourceRange
-
-    public init(connection: VFLConnection, barRange: SourceRange) {
-        self.connection = connection
-        self.barRange = barRange
-    }
 }
 
 /// One option of `constraintsWithVisualFormat:options:…`, in any of its spellings.
@@ -111,11 +76,6 @@ public struct VFLOption: Sendable, Equatable {
 
     public var kind: Kind
     public var range: SourceRange
-
-    public init(kind: Kind, range: SourceRange) {
-        self.kind = kind
-        self.range = range
-    }
 }
 
 /// The attributes `NSLayoutFormatAlignAll…` can align.

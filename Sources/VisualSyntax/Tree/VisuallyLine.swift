@@ -15,19 +15,6 @@ public struct VisuallyLine: Sendable, Equatable {
     public var options: [VisuallyOption]
     /// From `H` to the closing `)`; may span lines.
     public var range: SourceRange
-
-    public init(axis: LayoutAxis, axisRange: SourceRange, leadingEdge: VisuallyConnection?, terms: [VisuallyTerm],
-                connections: [VisuallyConnection], trailingEdge: VisuallyConnection?, options: [VisuallyOption],
-                range: SourceRange) {
-        self.axis = axis
-        self.axisRange = axisRange
-        self.leadingEdge = leadingEdge
-        self.terms = terms
-        self.connections = connections
-        self.trailingEdge = trailingEdge
-        self.options = options
-        self.range = range
-    }
 }
 
 /// A view, optionally with a size: `button`, `button[44]`, `view[>=(50% ~ .defaultHigh)]`.
@@ -35,12 +22,6 @@ public struct VisuallyTerm: Sendable, Equatable {
     public var view: ViewName
     public var size: VisuallySize?
     public var range: SourceRange
-
-    public init(view: ViewName, size: VisuallySize?, range: SourceRange) {
-        self.view = view
-        self.size = size
-        self.range = range
-    }
 }
 
 /// The `[…]` after a term: the view's width (H) or height (V).
@@ -62,13 +43,6 @@ public struct VisuallySize: Sendable, Equatable {
     public var priority: PrioritySyntax?
     /// From `[` to `]`.
     public var range: SourceRange
-
-    public init(relation: LayoutRelation, amount: Amount, priority: PrioritySyntax?, range: SourceRange) {
-        self.relation = relation
-        self.amount = amount
-        self.priority = priority
-        self.range = range
-    }
 }
 
 /// A gap: between two terms, or between a term and the superview edge (`|-` / `-|`).
@@ -80,12 +54,6 @@ public struct VisuallyConnection: Sendable, Equatable {
     public var gap: VisuallyValue?
     /// The whole operator, e.g. `->=(8 ~ .defaultHigh)-`, or `|-` and `-|` for edges.
     public var range: SourceRange
-
-    public init(relation: LayoutRelation, gap: VisuallyValue?, range: SourceRange) {
-        self.relation = relation
-        self.gap = gap
-        self.range = range
-    }
 }
 
 /// `8`, `gap` or `(8 ~ .defaultHigh)`.
@@ -93,12 +61,6 @@ public struct VisuallyValue: Sendable, Equatable {
     public var constant: ConstantSyntax
     public var priority: PrioritySyntax?
     public var range: SourceRange
-
-    public init(constant: ConstantSyntax, priority: PrioritySyntax?, range: SourceRange) {
-        self.constant = constant
-        self.priority = priority
-        self.range = range
-    }
 }
 
 /// An option of a Visually expression (`options: .toSafeArea` or `options: [.a, .b]`).
@@ -119,9 +81,4 @@ public struct VisuallyOption: Sendable, Equatable {
 
     public var kind: Kind
     public var range: SourceRange
-
-    public init(kind: Kind, range: SourceRange) {
-        self.kind = kind
-        self.range = range
-    }
 }
