@@ -74,7 +74,8 @@ struct TagPlacer {
         for placed in scene.views where !placed.view.isSpacer {
             let zoom = scene.tree.zoom
             let text = "\(placed.view.name) \(NumberText.hundredths(placed.view.width / zoom)) × \(NumberText.hundredths(placed.view.height / zoom))"
-            widest = max(widest, TextBox(text, size: Face.viewName.size, bold: true, measurer: measurer).width)
+            let box = TextBox(text, size: Face.viewName.size, weight: Face.viewName.weight, measurer: measurer)
+            widest = max(widest, box.width)
         }
         return widest + 2 * halo
     }
@@ -90,7 +91,7 @@ struct TagPlacer {
     }
 
     private func shape(name: String, size: String?) -> Shape {
-        let nameBox = TextBox(name, size: Face.viewName.size, bold: true, measurer: measurer)
+        let nameBox = TextBox(name, size: Face.viewName.size, weight: Face.viewName.weight, measurer: measurer)
         var width = nameBox.width, height = nameBox.height
         var text = name
         if let size {
@@ -177,7 +178,7 @@ struct TagPlacer {
     }
 
     private func calloutShape(_ number: String) -> Shape {
-        let box = TextBox(number, size: Face.viewName.size, bold: true, measurer: measurer)
+        let box = TextBox(number, size: Face.viewName.size, weight: Face.viewName.weight, measurer: measurer)
         let height = box.height + 2
         return Shape(text: number, nameLength: number.count, nameWidth: box.width,
                      width: max(height, box.width + 6), height: height, ascent: box.ascent)
