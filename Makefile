@@ -9,7 +9,7 @@ setup:
 # The Swift runtime linked in (--static-swift-stdlib): no Swift libraries to find and
 # relocate at start, and the binary runs on a machine without a Swift toolchain. Cairo,
 # Pango, fontconfig and libpng stay shared system libraries (Cairo, fontconfig and Pango
-# opened when first needed). It costs size: 68 MB stripped instead of 4 MB (README, "Speed").
+# opened when first needed). It costs size: 68 MB stripped instead of 4 MB (docs/performance.md, "Speed").
 # The benchmark scripts build the same way, so they measure what this installs.
 build: setup
 	swift build -c release --product visual --static-swift-stdlib
@@ -38,7 +38,7 @@ bench-diff: setup
 bench-layout: setup
 	bash Benchmarks/layout-scaling
 
-# Issue 17's goals, each side by side with its peer, in one table (README, "Speed").
+# Issue 17's goals, each side by side with its peer, in one table (docs/performance.md, "Speed").
 bench-goals: setup
 	bash Benchmarks/goals
 

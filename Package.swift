@@ -59,10 +59,11 @@ let package = Package(
         // sizes, baselines) and the renderer so both measure alike, and the stamp (library
         // versions, font files) that says what drew a picture.
         .target(name: "TextMeasure", dependencies: ["CCairo", "CPango"]),
-        // The incremental Cassowary solver with strict (lexicographic) priorities.
         // Numbers as text, by one rule (whole numbers plain, decimals as the reader needs).
         .target(name: "NumberText"),
-        .target(name: "Cassowary", dependencies: ["NumberText"], linkerSettings: [.linkedLibrary("m")]),
+        // The incremental Cassowary solver with strict (lexicographic) priorities; it
+        // depends on nothing.
+        .target(name: "Cassowary", linkerSettings: [.linkedLibrary("m")]),
         // Stage 1, text → syntax tree: the format file's parsers and diagnostics.
         .target(name: "VisualSyntax", dependencies: ["NumberText"]),
         // Stage 1 for Auto Layout logs (`visual explain`): the constraint descriptions UIKit
@@ -173,8 +174,9 @@ let package = Package(
         .testTarget(name: "CassowaryTests", dependencies: ["Cassowary", "SeededRandom", "FuzzedSystems"]),
         .testTarget(name: "VisualSyntaxTests", dependencies: ["VisualSyntax", "SeededRandom"]),
         .testTarget(name: "SourceCodeInputTests", dependencies: ["SourceCodeInput", "VisualSyntax", "VisualLayout", "VisualProcessTesting", "visual"]),
-        // The repository's own maps (ARCHITECTURE.md) against its tree and manifest.
-        .testTarget(name: "RepositoryTests"),
+        // The repository's own maps (ARCHITECTURE.md, the README) against its tree, manifest
+        // and binary: the README's `visual` lines are run with the built executable.
+        .testTarget(name: "RepositoryTests", dependencies: ["VisualProcessTesting", "visual"]),
         .testTarget(name: "CairoSmokeTests", dependencies: ["CCairo"]),
         .testTarget(name: "AtomicOutputTests", dependencies: ["AtomicOutput"]),
         .testTarget(name: "TextMeasureTests", dependencies: ["TextMeasure", "CPango", "CCairo"]),
@@ -201,7 +203,7 @@ let package = Package(
         .testTarget(name: "VisualPreviewTests", dependencies: ["VisualPreview", "VisualRender", "VisualProcessTesting", "visual"]),
         // `visual explain`: the log reader and the conflict finder on real logs (Fixtures/logs,
         // with their sources), and the command end to end.
-        .testTarget(name: "ExplainTests", dependencies: ["AutoLayoutLog", "AutoLayoutExplain", "PixelDiff", "PNGCodec", "VisualProcessTesting", "visual"],
+        .testTarget(name: "ExplainTests", dependencies: ["AutoLayoutLog", "AutoLayoutExplain", "PixelDiff", "PNGCodec", "VisualLayout", "VisualRender", "VisualProcessTesting", "visual"],
                     exclude: ["Fixtures"]),
         // `visual lsp` end to end (a real JSON-RPC session with the built binary) and the
         // analysis it answers from.

@@ -3,7 +3,7 @@
 # Cairo (drawing), Pango (text: shaping with HarfBuzz, fallback with fontconfig), libpng
 # (reading PNGs exactly) and libdeflate (inflating PNGs on the fast path, the writer's
 # checksums) with pkg-config to find them, and the
-# fonts the text engine names (README, "Text"): DejaVu Sans (the mockup face), Noto Sans
+# fonts the text engine names (docs/text.md): DejaVu Sans (the mockup face), Noto Sans
 # for Arabic, Hebrew, Devanagari and Thai, Noto Sans CJK, Noto Color Emoji; fontconfig's
 # fc-cache indexes them once, so each run starts without reading them. Options add what
 # one script needs: --browser

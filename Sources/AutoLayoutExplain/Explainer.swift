@@ -254,6 +254,8 @@ public final class ConstraintModel {
 public struct AlternativeReading: Sendable {
     /// What differs, in words: `margins of 16 points`.
     public var reading: String
+    /// The same in a few words, for a picture's title: `margins of 16`.
+    public var brief: String
     public var margin: Double
     public var autoresizingSuperviews: [String: String]
     /// One minimal set that cannot hold under this reading.
@@ -299,7 +301,8 @@ public enum Explainer {
                 let other = ConstraintModel(model.log, margin: margin)
                 guard !other.isFeasible(all) else { continue }
                 reasons.append("margins are taken as 8 points; with margins of \(NumberText.exact(margin)) they cannot hold together")
-                alternative = AlternativeReading(reading: "margins of \(NumberText.exact(margin)) points", margin: margin,
+                alternative = AlternativeReading(reading: "margins of \(NumberText.exact(margin)) points",
+                                                 brief: "margins of \(NumberText.exact(margin))", margin: margin,
                                                  autoresizingSuperviews: [:], conflict: other.minimalConflict(preferring: model.log.broken))
                 break
             }
@@ -319,6 +322,7 @@ public enum Explainer {
                            + "read in their superview's coordinates, as UIKit means them, they cannot hold together")
             if alternative == nil {
                 alternative = AlternativeReading(reading: "autoresizing positions in their superview's coordinates",
+                                                 brief: "superview coordinates",
                                                  margin: 8, autoresizingSuperviews: superviews,
                                                  conflict: inSuperviews.minimalConflict(preferring: model.log.broken))
             }

@@ -21,7 +21,10 @@ extension Explanation {
     /// stay the log's points.
     public func layoutTree() -> LayoutTree {
         var plain = drawing(unit: 1)
-        let extent = conflictExtent(plain)
+        Self.cutLongStretches(&plain, unit: 1)
+        // What is left of a cut stretch is drawn the same length at any zoom: not part of
+        // what the zoom makes readable.
+        let extent = conflictExtent(plain) - Double(plain.axisBreaks.count) * Self.keptOfStretch
         // Steps that keep the made-up sizes round numbers of the log's points.
         let zoom = drawnConflict.isEmpty || !extent.isFinite ? 1
             : extent < Self.smallExtent
@@ -30,10 +33,12 @@ extension Explanation {
             ? [0.5, 0.25, 0.2, 0.1, 0.05, 0.02, 0.01].first { $0 * extent <= Self.largestExtent } ?? 0.01
             : 1
         guard zoom != 1 else {
+            Self.collapseZeroPins(&plain.guides)
             Self.separateLanes(&plain.guides)
             return plain
         }
         var tree = drawing(unit: 1 / zoom)
+        Self.cutLongStretches(&tree, unit: 1 / zoom)
         func zoomed(_ value: Double) -> Double { (value * zoom * 1000).rounded() / 1000 }
         tree.canvasWidth = zoomed(tree.canvasWidth)
         tree.canvasHeight = zoomed(tree.canvasHeight)
@@ -48,15 +53,128 @@ extension Explanation {
             tree.guides[index].end = zoomed(tree.guides[index].end)
             tree.guides[index].position = zoomed(tree.guides[index].position)
         }
+        for index in tree.axisBreaks.indices {
+            tree.axisBreaks[index].position = zoomed(tree.axisBreaks[index].position)
+            tree.axisBreaks[index].removed = zoomed(tree.axisBreaks[index].removed)
+        }
+        Self.collapseZeroPins(&tree.guides)
         Self.separateLanes(&tree.guides)
         tree.zoom = zoom
         return tree
     }
 
+    /// Met pins of two edges together (a gap of 0) along one edge: one mark says the edges
+    /// meet there; a row of `0` pills, one per pin, would only hide the views (a stack view's
+    /// canvas, alignment and spanner pins all on one top). The key lists every member.
+    static func collapseZeroPins(_ guides: inout [SpacingGuide]) {
+        var kept: [SpacingGuide] = []
+        for guide in guides {
+            let isZeroPin = guide.isSatisfied && guide.note == nil && abs(guide.end - guide.start) < 0.5
+            if isZeroPin, kept.contains(where: { other in
+                other.axis == guide.axis && other.isSatisfied && abs(other.end - other.start) < 0.5
+                    && abs(other.start - guide.start) < 1
+            }) { continue }
+            kept.append(guide)
+        }
+        guides = kept
+    }
+
+    /// A stretch of the set this much longer than anything else along its axis (and at
+    /// least `longStretch` of the log's points) is cut out of the picture but for
+    /// `keptOfStretch` points of the picture, whatever its zoom: a screen-high view whose
+    /// gaps of 8 and 20 the conflict is about keeps them readable.
+    static let longStretch = 150.0
+    static let keptOfStretch = 56.0
+    static let stretchDominance = 3.0
+
+    /// Cuts each long empty stretch out of the drawing (in the log's points, before any zoom;
+    /// `unit`: how many log points the picture will draw as one): a stretch along an axis between two consecutive places where a
+    /// view of the set has an edge or a member starts or ends, covered by a member (what it
+    /// measures is the conflict's) and much longer than every other such stretch. The views
+    /// that span it, and the members across it, are shortened by what is cut; the tree's
+    /// `axisBreaks` say where and how much, for the picture to draw and add back.
+    static func cutLongStretches(_ tree: inout LayoutTree, unit: Double) {
+        for axis in [LayoutAxis.horizontal, .vertical] {
+            // The views' absolute frames, by name.
+            var frames: [String: (x: Double, y: Double, w: Double, h: Double)] = [:]
+            for view in tree.views {
+                let origin = view.parent.flatMap { frames[$0] } ?? (0, 0, 0, 0)
+                frames[view.name] = (origin.x + view.x, origin.y + view.y, view.width, view.height)
+            }
+            let setFrames = frames.filter { !tree.unsizedViews.contains($0.key) }.values
+            let guides = tree.guides.filter { $0.axis == axis }
+            var places = setFrames.flatMap { axis == .horizontal ? [$0.x, $0.x + $0.w] : [$0.y, $0.y + $0.h] }
+            places += guides.flatMap { [$0.start, $0.end] }
+            places = Array(Set(places.map { ($0 * 1000).rounded() / 1000 })).sorted()
+            let stretches = zip(places, places.dropFirst()).map { (low: $0, high: $1) }
+            let kept = keptOfStretch * unit
+            let isLong = { (stretch: (low: Double, high: Double)) in stretch.high - stretch.low >= longStretch }
+            // The longest of the others; with none, there is nothing a cut would make readable.
+            let longestShort = stretches.filter { !isLong($0) }.map { $0.high - $0.low }.max() ?? 0
+            let cuts = stretches.filter { stretch in
+                isLong(stretch) && longestShort > 0 && stretch.high - stretch.low >= stretchDominance * longestShort
+                    && guides.contains { min($0.start, $0.end) <= stretch.low + 1e-6 && max($0.start, $0.end) >= stretch.high - 1e-6 }
+            }
+            // From the far end back, so that each cut's places are still where they were drawn.
+            for cut in cuts.reversed() {
+                let length = cut.high - cut.low
+                let removed = length - kept
+                func moved(_ value: Double) -> Double {
+                    value >= cut.high - 1e-6 ? value - removed
+                        : value > cut.low ? cut.low + (value - cut.low) * kept / length : value
+                }
+                // Views: absolute ends moved, then made relative again (parents first).
+                var moves: [String: (start: Double, end: Double)] = [:]
+                for view in tree.views where !(axis == .horizontal && tree.unsizedViews.contains(view.name)) {
+                    guard let frame = frames[view.name] else { continue }
+                    let (start, size) = axis == .horizontal ? (frame.x, frame.w) : (frame.y, frame.h)
+                    moves[view.name] = (moved(start), moved(start + size))
+                }
+                for index in tree.views.indices {
+                    let view = tree.views[index]
+                    guard let move = moves[view.name] else { continue }
+                    let parentStart = view.parent.flatMap { parent in
+                        moves[parent]?.start ?? frames[parent].map { axis == .horizontal ? $0.x : $0.y } } ?? 0
+                    if axis == .horizontal {
+                        tree.views[index].x = move.start - parentStart
+                        tree.views[index].width = move.end - move.start
+                    } else {
+                        tree.views[index].y = move.start - parentStart
+                        tree.views[index].height = move.end - move.start
+                    }
+                }
+                for index in tree.guides.indices {
+                    if tree.guides[index].axis == axis {
+                        tree.guides[index].start = moved(tree.guides[index].start)
+                        tree.guides[index].end = moved(tree.guides[index].end)
+                    } else {
+                        tree.guides[index].position = moved(tree.guides[index].position)
+                    }
+                }
+                for index in tree.axisBreaks.indices where tree.axisBreaks[index].axis == axis {
+                    tree.axisBreaks[index].position = moved(tree.axisBreaks[index].position)
+                }
+                if axis == .horizontal {
+                    let faintEnd = tree.views.filter { tree.unsizedViews.contains($0.name) }.map { $0.x + $0.width }.max() ?? 0
+                    tree.canvasWidth = max(tree.canvasWidth - removed, faintEnd + 20 * unit)
+                } else {
+                    tree.canvasHeight -= removed
+                }
+                tree.axisBreaks.append(AxisBreak(axis: axis, position: cut.low + kept / 2, removed: removed))
+                // The frames as now drawn, for the next cut.
+                frames = [:]
+                for view in tree.views {
+                    let origin = view.parent.flatMap { frames[$0] } ?? (0, 0, 0, 0)
+                    frames[view.name] = (origin.x + view.x, origin.y + view.y, view.width, view.height)
+                }
+            }
+        }
+    }
+
     /// A drawn set less far across than this (in the log's points) is drawn larger, up to
     /// `readableExtent` points of the picture.
-    static let smallExtent = 50.0
-    static let readableExtent = 200.0
+    static let smallExtent = 100.0
+    static let readableExtent = 240.0
     /// A drawn set farther across than this is drawn smaller, to about a phone screen's size.
     static let largestExtent = 800.0
 
@@ -227,6 +345,8 @@ extension Explanation {
                                          relation: relation, constant: equation.constant, priority: 1000,
                                          isImplicit: false, isSatisfied: held.contains(index),
                                          line: constraint.line)
+                // The one the log broke, drawn met because another member is drawn not met.
+                if index == broken, index != leftOut { guide.note = "broken" }
                 let isSize = { (a: LogAttribute) in a == .width || a == .height }
                 if equation.lhs.count == 1, equation.rhs.isEmpty, isSize(first.attribute), first.coefficient == 1,
                    let box = boxes.first(where: { $0.id == first.item }) {
@@ -274,7 +394,10 @@ extension Explanation {
                 guides.append(guide)
             }
         }
-        return LayoutTree(canvasWidth: width, canvasHeight: height, views: views, diagnostics: [], guides: guides)
+        var tree = LayoutTree(canvasWidth: width, canvasHeight: height, views: views, diagnostics: [], guides: guides)
+        tree.unsizedViews = Set(others.map { names[$0.id] ?? $0.id })
+        tree.drawsZeroGaps = true
+        return tree
     }
 
     /// The member the picture draws not met, the others held. When the set cannot hold
@@ -468,6 +591,10 @@ extension Explanation {
             lines.append((["line \(log.constraints[index].line)", equation(index)] + memberNotes(index))
                 .joined(separator: "  "))
         }
+        if let broken, let leftOut, broken != leftOut, conflict.contains(broken) {
+            lines.append("“broken”: line \(log.constraints[broken].line), which the log broke, is drawn met; "
+                         + "line \(log.constraints[leftOut].line) is drawn not met, to show what the rest needs")
+        }
         if let broken, !conflict.contains(broken) {
             lines.append("the log broke line \(log.constraints[broken].line): \(equation(broken)) (not in the set)")
         }
@@ -488,11 +615,35 @@ extension Explanation {
         if !conflict.isEmpty, log.items.count > Set(conflict.flatMap { log.constraints[$0].items }).count {
             lines.append("faint, below: the log's other views, which the conflict does not need")
         }
-        return lines + items.map { item in
+        let views = items.map { item in
             var line = "\(names[item.id] ?? item.id) = \(item.id)"
             if let label = item.label { line += " '\(label)'" }
             return line
         }
+        return (lines + views).flatMap { Self.wrapped($0) }
+    }
+
+    /// The key's lines are at most this many characters, so that a long reason does not
+    /// make the picture twice as wide as what it draws.
+    static let keyLineLength = 96
+
+    /// A line broken at spaces into lines of at most `keyLineLength` characters (a word
+    /// longer than that stays whole), the later ones indented.
+    static func wrapped(_ line: String) -> [String] {
+        guard line.count > keyLineLength else { return [line] }
+        var lines: [String] = []
+        var current = ""
+        for word in line.split(separator: " ", omittingEmptySubsequences: false) {
+            let candidate = current.isEmpty ? String(word) : current + " " + word
+            if candidate.count > keyLineLength, current.contains(where: { $0 != " " }) {
+                lines.append(current)
+                current = "    " + word
+            } else {
+                current = candidate
+            }
+        }
+        lines.append(current)
+        return lines
     }
 
     static func layoutAttribute(_ attribute: LogAttribute) -> LayoutAttribute {

@@ -1,4 +1,3 @@
-import NumberText
 
 extension Solver {
     /// The tableau as text, for debugging (kiwi has the same): each objective level, each
@@ -27,7 +26,7 @@ extension Solver {
         }
         text += "Edits\n"
         for edit in suggestions.sorted(by: { recordOrder($0.constraint) < recordOrder($1.constraint) }) {
-            text += "  \(edit.constraint) → \(NumberText.exact(edit.value))\n"
+            text += "  \(edit.constraint) → \(edit.value.coefficientText)\n"
         }
         text += "Constraints\n"
         for record in recordsInAddOrder {
@@ -63,10 +62,10 @@ extension Solver {
 
     /// `30 - d2 + 2 × e4`.
     private static func cells(_ row: Row, constant: Double?, names: [Symbol: String]) -> String {
-        var text = constant.map { NumberText.exact($0) } ?? ""
+        var text = constant.map { $0.coefficientText } ?? ""
         for symbol in row.symbols.sorted() {
             let coefficient = row.coefficient(for: symbol)
-            let size = abs(coefficient) == 1 ? "" : "\(NumberText.exact(abs(coefficient))) × "
+            let size = abs(coefficient) == 1 ? "" : "\(abs(coefficient).coefficientText) × "
             let term = size + name(symbol, names)
             text += text.isEmpty ? (coefficient < 0 ? "-" + term : term) : (coefficient < 0 ? " - " : " + ") + term
         }

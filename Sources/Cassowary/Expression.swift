@@ -1,4 +1,3 @@
-import NumberText
 /// A variable times a coefficient.
 public struct Term: Sendable {
     public var variable: Variable
@@ -61,11 +60,11 @@ public struct Expression: Sendable, CustomStringConvertible {
             let c = term.coefficient
             let sign = parts.isEmpty ? (c < 0 ? "-" : "") : (c < 0 ? " - " : " + ")
             let magnitude = abs(c)
-            parts.append(sign + (magnitude == 1 ? "" : "\(NumberText.exact(magnitude)) * ") + term.variable.name)
+            parts.append(sign + (magnitude == 1 ? "" : "\(magnitude.coefficientText) * ") + term.variable.name)
         }
         if constant != 0 || parts.isEmpty {
             let sign = parts.isEmpty ? (constant < 0 ? "-" : "") : (constant < 0 ? " - " : " + ")
-            parts.append(sign + NumberText.exact(abs(constant)))
+            parts.append(sign + abs(constant).coefficientText)
         }
         return parts.joined()
     }

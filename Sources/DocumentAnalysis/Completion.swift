@@ -27,7 +27,7 @@ public struct CompletionCandidate: Sendable, Hashable {
 }
 
 extension DocumentAnalysis {
-    /// The first words of statements, in the order the README lists them.
+    /// The first words of statements, in the order docs/format-file.md lists them.
     static let statementWords = ["canvas", "padding", "spacing", "metric", "safe-area", "margins", "view",
                                  "direction", "rows", "layout", "mask", "H:", "V:", "H(", "V("]
         + CenteringFunction.allCases.map { $0.rawValue + "(" }

@@ -2,7 +2,7 @@
 ///
 /// The safe area depends on the screen (the stored root size, with the document's device
 /// id and `toolsVersion` where one size was two devices), on the orientation, and on the
-/// bars the scene shows (status, navigation, tab bar, toolbar). The README's table lists the
+/// bars the scene shows (status, navigation, tab bar, toolbar). docs/interface-builder.md's table lists the
 /// values and where each comes from.
 struct CanvasInsets: Equatable {
     var top = 0.0, left = 0.0, bottom = 0.0, right = 0.0

@@ -2,7 +2,7 @@ import VisualSyntax
 
 /// Interface Builder documents (`.xib`, `.storyboard`) as format files: one
 /// `TranslatedLayout` per frame, which the format-file pipeline lays out like any file
-/// (format-file.md, "Interface Builder documents").
+/// (docs/format-file.md, "Interface Builder documents").
 public enum InterfaceBuilderDocument {
     /// Views nested deeper than this are left out with an error (a format file nests at
     /// most `FormatFileParser.maximumNestingDepth` containers).

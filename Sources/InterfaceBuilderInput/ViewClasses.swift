@@ -3,7 +3,7 @@ import VisualSyntax
 /// What each Interface Builder element that is a view becomes in a format file: its kind
 /// (how it is drawn) and where its intrinsic content size comes from.
 ///
-/// Intrinsic sizes (format-file.md, "Interface Builder documents"): a view with intrinsic
+/// Intrinsic sizes (docs/format-file.md, "Interface Builder documents"): a view with intrinsic
 /// content takes the size Xcode stored for it (its frame, measured with the system font),
 /// on the axes UIKit gives it one; switches keep UIKit's own size (51 × 31), because their
 /// stored frame is not their alignment rectangle.

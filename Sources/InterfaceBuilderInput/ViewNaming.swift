@@ -1,4 +1,4 @@
-/// Names of a document's views in the format file (format-file.md, "Interface Builder
+/// Names of a document's views in the format file (docs/format-file.md, "Interface Builder
 /// documents"): the view's `userLabel`, else its text or title made an identifier with its
 /// class after it (`signInButton`, `nameLabel`), else its class (its custom class when it
 /// has one) and a number (`label3`, `profileHeaderView1`). Names are unique in a frame.

@@ -501,7 +501,7 @@ struct UnitTranslator {
         var keys: [(key: String, name: String)] = []
         var firstView: String?
         for item in [parts.first] + (parts.second.map { [$0] } ?? []) {
-            guard let name = Self.itemName(item.text) else { continue }
+            guard let name = ViewNames.equationItem(of: item.text) else { continue }
             keys.append((item.text, name))
             if ["superview", "safeArea", "margins"].contains(name) || rootCandidates.contains(name) { continue }
             use(name)
@@ -518,21 +518,11 @@ struct UnitTranslator {
         callViews.append(keys)
     }
 
-    /// An equation item's name: its view's, or the container's guides and itself.
-    private static func itemName(_ expression: String) -> String? {
-        if expression.hasSuffix("safeAreaLayoutGuide") { return "safeArea" }
-        if expression.hasSuffix("layoutMarginsGuide") { return "margins" }
-        var trimmed = expression
-        while let last = trimmed.last, last == "!" || last == "?" { trimmed.removeLast() }
-        if trimmed == "self" || trimmed.hasSuffix(".superview") || trimmed == "superview" { return trimmed == "self" ? "self" : "superview" }
-        return ViewNames.name(of: trimmed)
-    }
-
     /// `a.leading == superview.leading + 16`: the equation in the format file's words, an
     /// item that is the unit's root written `superview`.
     private func equationText(_ parts: EquationParts, laidOut: Set<String>) -> String? {
         func item(_ expression: String) -> String? {
-            guard let name = Self.itemName(expression) else { return nil }
+            guard let name = ViewNames.equationItem(of: expression) else { return nil }
             return laidOut.contains(name) ? name : (rootCandidates.contains(name) ? "superview" : name)
         }
         guard let first = item(parts.first.text) else { return nil }

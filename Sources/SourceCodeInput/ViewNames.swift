@@ -16,6 +16,19 @@ enum ViewNames {
         return reserved.contains(text) ? text + "View" : text
     }
 
+    /// An item of an equation built from anchors or `constraintWithItem:`: a view's name, or
+    /// the guide or superview the expression names (`view.safeAreaLayoutGuide` is `safeArea`,
+    /// `self` is the unit's own view).
+    static func equationItem(of expression: String) -> String? {
+        if expression.hasSuffix("safeAreaLayoutGuide") { return "safeArea" }
+        if expression.hasSuffix("layoutMarginsGuide") { return "margins" }
+        var trimmed = expression
+        while let last = trimmed.last, last == "!" || last == "?" { trimmed.removeLast() }
+        if trimmed == "self" { return "self" }
+        if trimmed == "superview" || trimmed.hasSuffix(".superview") { return "superview" }
+        return name(of: trimmed)
+    }
+
     /// Words that mean something else where a view belongs in a format file.
     private static let reserved: Set<String> = ["superview", "safeArea", "margins", "H", "V", "_spacer"]
 }

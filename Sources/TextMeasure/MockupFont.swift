@@ -6,7 +6,7 @@
 /// The mockup face is DejaVu Sans (Debian's fonts-dejavu-core): it draws Latin, Greek,
 /// Cyrillic and most symbols. Inter is closer to Apple's system face but HarfBuzz shapes it
 /// about four times slower (its contextual alternates and kerning), which the measuring
-/// budget does not allow; see the README's "Text".
+/// budget does not allow; see docs/text.md.
 public enum MockupFont {
     /// A font file the engine may use, and the Debian package that installs it.
     public struct File: Sendable, Equatable {

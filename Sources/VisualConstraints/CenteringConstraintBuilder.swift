@@ -1,6 +1,6 @@
 import VisualSyntax
 
-/// Visually 2.0.0's centring helpers (semantics.md 2.1, format-file.md "Apple VFL,
+/// Visually 2.0.0's centring helpers (docs/semantics.md 2.1, docs/format-file.md "Apple VFL,
 /// Visually, VBAutolayout"), every constraint required:
 ///
 /// | statement | constraints |

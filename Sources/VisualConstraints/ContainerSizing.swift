@@ -1,6 +1,6 @@
 import VisualSyntax
 
-/// The constraints that give a container its size (format-file.md "Sizes, canvas and
+/// The constraints that give a container its size (docs/format-file.md "Sizes, canvas and
 /// fitting"): a fixed side is a required `==`; a `fit` side requires the container to be
 /// at least as large as its rows (RQVisual's minimum, corrected) and pulls it to 0 below
 /// every priority a file can write.

@@ -1,6 +1,6 @@
 import VisualSyntax
 
-/// An explicit constraint (format-file.md "Equations"):
+/// An explicit constraint (docs/format-file.md "Equations"):
 ///
 /// ```
 /// first.attr REL [M *] second.attr [(+|-) C] [@ P]   →  first.attr REL M × second.attr ± C  @P
@@ -44,7 +44,7 @@ enum EquationConstraintBuilder {
 
     /// `NAME.ATTR` as an anchor. A margin is the layout-margins guide of the container the
     /// item is (`superview.leadingMargin` is `margins.leading`), a view that is no container
-    /// having no margins; a baseline is the view's text baseline (format-file.md: a view
+    /// having no margins; a baseline is the view's text baseline (docs/format-file.md: a view
     /// without text has its first baseline at its top and its last at its bottom).
     private static func anchor(_ reference: AttributeReference, context: BuildContext) -> Anchor {
         switch reference.part {

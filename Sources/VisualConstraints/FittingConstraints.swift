@@ -4,7 +4,7 @@ import VisualSyntax
 /// priority, so it becomes the smallest size the constraints allow (UIKit's compressed
 /// fitting size). Nested containers fit on both sides unless their own `canvas` says
 /// otherwise. RQVisual rows keep their library's minimum size, computed correctly
-/// (semantics.md 1.3): each row needs the container at least as wide as the row, and
+/// (docs/semantics.md 1.3): each row needs the container at least as wide as the row, and
 /// the rows together need it at least as tall as they are (see `ContainerSizing`).
 enum FittingConstraints {
     static func add(to system: ConstraintSystem, sizings: [(LayoutContainer, ContainerSizing)]) {

@@ -15,7 +15,7 @@ extension LayoutAxis {
 }
 
 extension LayoutAttribute {
-    /// Leading and trailing: the edges the layout direction decides (format-file.md,
+    /// Leading and trailing: the edges the layout direction decides (docs/format-file.md,
     /// "Layout direction"). Left, right and centre X never follow it.
     var followsLayoutDirection: Bool { self == .leading || self == .trailing }
 

@@ -1,8 +1,8 @@
 import VisualSyntax
 import NumberText
 
-/// VBAutolayout 2.0.1: one `layout NAME {…}` dictionary (semantics.md 3.2, 3.3 and 3.5,
-/// format-file.md "Apple VFL, Visually, VBAutolayout").
+/// VBAutolayout 2.0.1: one `layout NAME {…}` dictionary (docs/semantics.md 3.2, 3.3 and 3.5,
+/// docs/format-file.md "Apple VFL, Visually, VBAutolayout").
 ///
 /// v is the view, S the view's own parent container (VBAutolayout uses `v.superview`,
 /// whichever statement names the view), I the spec's `Item`, `REL c @p` the constant
@@ -20,7 +20,7 @@ import NumberText
 /// | CenterX / CenterY | `v.centerX REL S.centerX + c` | `v.centerX REL I.centerX + c` |
 ///
 /// VBAutolayout's readings are reproduced, and each one that differs from what the text
-/// seems to say gets a warning that says what it was read as (format-file.md):
+/// seems to say gets a warning that says what it was read as (docs/format-file.md):
 /// - a constant string it misreads (`"=>10"` is `== 10`, `">= 10"` is `>= 0`, `"10.7"` is 10);
 /// - an inequality on Bottom or Trailing to the container: the constant is negated but the
 ///   relation is not flipped, so `">=10"` makes the gap *at most* 10;

@@ -1,6 +1,6 @@
 import VisualSyntax
 
-/// RQVisual 1.0.2's rows (semantics.md 1.2), with the contract's decisions:
+/// RQVisual 1.0.2's rows (docs/semantics.md 1.2), with the contract's decisions:
 /// a fixed width `(N)` or `(==N)` counts as N everywhere; `>` pins right (its `>=`
 /// trailing edge becomes `==`); in the `rows` format `-` is the vertical padding.
 ///
@@ -21,7 +21,7 @@ import VisualSyntax
 ///
 /// Under `direction rtl` the leading and trailing links (H2–H4, so the edge spacings and `<`
 /// and `>`) are laid out from the right; the centred group keeps `left == centerX + offset`,
-/// as RQVisual's does (semantics.md 1.6.12), so it does not flip.
+/// as RQVisual's does (docs/semantics.md 1.6.12), so it does not flip.
 final class RowConstraintBuilder {
     private let rows: [Row]
     private let context: BuildContext
@@ -184,7 +184,7 @@ final class RowConstraintBuilder {
     private func isFixed(_ item: RowItem) -> Bool { item.width?.fixedWidth != nil }
 
     /// H4: `>=` when the last item has a fixed width and is alone or follows a fixed-width
-    /// item, else `==`. A `>` item is pinned right: `==` (format-file.md).
+    /// item, else `==`. A `>` item is pinned right: `==` (docs/format-file.md).
     private func trailingRelation(_ row: Row, _ last: Int) -> LayoutRelation {
         let item = row.items[last]
         if item.alignment == .right { return .equal }
@@ -242,7 +242,7 @@ final class RowConstraintBuilder {
         }
     }
 
-    /// RQVisual's own minimum size, computed correctly (semantics.md 1.3, "corrected"):
+    /// RQVisual's own minimum size, computed correctly (docs/semantics.md 1.3, "corrected"):
     /// each row's edges, fixed widths and spacings; the rows' top, heights, gaps and bottom.
     static func correctedSizes(rows: [Row], spacing: RowSpacingFormat?, settings: ResolvedSettings)
         -> (rowWidths: [Double], height: Double) {

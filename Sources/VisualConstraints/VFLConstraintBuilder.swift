@@ -1,7 +1,7 @@
 import VisualSyntax
 
-/// Apple's Visual Format Language: one `H:`/`V:` line (semantics.md 4.2 and 4.3,
-/// format-file.md "Apple VFL").
+/// Apple's Visual Format Language: one `H:`/`V:` line (docs/semantics.md 4.2 and 4.3,
+/// docs/format-file.md "Apple VFL").
 ///
 /// An `H:` line works with leading, trailing and width, a `V:` line with top, bottom and
 /// height. S is the container the line is written in (`|`). Every constraint is written

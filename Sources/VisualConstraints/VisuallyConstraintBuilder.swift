@@ -1,7 +1,7 @@
 import VisualSyntax
 
-/// Visually 2.0.0: one `H(…)`/`V(…)` expression (semantics.md 2.2 and 2.3,
-/// format-file.md "Apple VFL, Visually, VBAutolayout").
+/// Visually 2.0.0: one `H(…)`/`V(…)` expression (docs/semantics.md 2.2 and 2.3,
+/// docs/format-file.md "Apple VFL, Visually, VBAutolayout").
 ///
 /// `H` works with leading, trailing and width (left and right with `.disregardLayoutDirection`;
 /// leading is right under `direction rtl`), `V` with top, bottom and height. "edge" is
@@ -16,7 +16,7 @@ import VisualSyntax
 /// | `v-\|`, `v-c-\|`, `v->=c-\|` | `edge.trailing REL v.trailing + (0 / c)` |
 /// | `v[n]`, `v[>=n]`, `v[<=n]` | `v.width REL n` |
 /// | `v[p%]`, `v[>=p%]` | `v.width REL superview.width × p/100`: always the container itself, never a guide |
-/// | `v[other]` | `v.width REL other.width` (format-file.md, "Names") |
+/// | `v[other]` | `v.width REL other.width` (docs/format-file.md, "Names") |
 ///
 /// Priorities come from `~` (required when none is written).
 ///

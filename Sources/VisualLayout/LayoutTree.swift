@@ -84,4 +84,14 @@ public struct LayoutTree: Sendable, Equatable {
     /// and size here is already multiplied; every number a picture shows is divided back,
     /// so it reads the layout's own points. Not part of the contract's JSON.
     public var zoom: Double = 1
+    /// Stretches cut out of the picture (`visual explain` of a conflict whose members span
+    /// very different scales). Not part of the contract's JSON.
+    public var axisBreaks: [AxisBreak] = []
+    /// Views drawn as placeholders whose size means nothing (`visual explain`'s views
+    /// outside the conflict): their tags give the name only. Not part of the contract's JSON.
+    public var unsizedViews: Set<String> = []
+    /// Whether a met gap of 0 (two edges pinned together) is drawn, as a mark at the edge
+    /// with its value, rather than left out: `visual explain`, where such a pin is a member
+    /// of the conflict. Not part of the contract's JSON.
+    public var drawsZeroGaps = false
 }

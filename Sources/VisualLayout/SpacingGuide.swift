@@ -34,6 +34,9 @@ public struct SpacingGuide: Sendable, Equatable {
     /// What the line measures: a gap between two edges (a spacing, or any constraint between
     /// two positions on one axis), or a view's own width or height.
     public var measures: Measure = .gap
+    /// Words its label adds after the value (`visual explain`: `broken in the log`, on the
+    /// member the log broke when the picture draws it met and another one not).
+    public var note: String?
 
     public enum Measure: Sendable, Equatable {
         case gap

@@ -66,7 +66,7 @@ struct FrameBuilder {
                 items += rowBands(in: placed.view.name)
             }
             for text in texts {
-                placement.addSolid(text.rect)
+                placement.addText(text.rect)
                 items.append(.text(text))
             }
             for marker in self.markers(placed) {
@@ -74,6 +74,8 @@ struct FrameBuilder {
                 markers.append(marker)
             }
         }
+
+        items += axisBreaks()
 
         // 2–4. Guides, pills and tags.
         let filter = GuideFilter(scene: scene, level: options.guides, focus: focus)
@@ -142,6 +144,25 @@ struct FrameBuilder {
     }
 
     // MARK: Views
+
+    /// Each stretch cut out of the picture: a band across every view that spans it.
+    private func axisBreaks() -> [SceneItem] {
+        let half = 3.0, overrun = 4.0
+        return scene.tree.axisBreaks.compactMap { cut in
+            let bands = scene.views.compactMap { placed -> Rect? in
+                let frame = placed.frame
+                if cut.axis == .vertical {
+                    guard frame.y < cut.position - half, frame.maxY > cut.position + half else { return nil }
+                    return Rect(x: frame.x - overrun, y: cut.position - half, width: frame.width + 2 * overrun,
+                                height: 2 * half)
+                }
+                guard frame.x < cut.position - half, frame.maxX > cut.position + half else { return nil }
+                return Rect(x: cut.position - half, y: frame.y - overrun, width: 2 * half,
+                            height: frame.height + 2 * overrun)
+            }
+            return bands.isEmpty ? nil : .axisBreak(.init(frame: frameIndex, axis: cut.axis, bands: bands))
+        }
+    }
 
     private func viewItem(_ placed: FrameScene.PlacedView, truncated: Bool, dimmed: Bool) -> SceneItem.View {
         let view = placed.view
@@ -267,11 +288,20 @@ struct FrameBuilder {
     }
 
     /// A nested container's labelled rows, named inside or just outside its left edge where
-    /// the name covers nothing; the band alone marks the row otherwise.
+    /// the name covers nothing; the band alone marks the row otherwise. A row that is one
+    /// view filling its band is not named: the view's tag says what it holds, and a second
+    /// name beside the view (`t` by `title1`) reads as the view's.
     private func nestedRowNames(_ placement: inout Placement) -> [SceneItem] {
         var items: [SceneItem] = []
         for row in scene.tree.rows where row.container != nil {
             guard let text = row.label else { continue }
+            let held = scene.views.filter { placed in
+                placed.view.parent == row.container && !placed.view.isSpacer
+                    && placed.frame.y >= row.top - 0.5 && placed.frame.maxY <= row.bottom + 0.5
+            }
+            if held.count == 1, abs(held[0].frame.y - row.top) < 0.5, abs(held[0].frame.maxY - row.bottom) < 0.5 {
+                continue
+            }
             let frame = scene.containerFrame(row.container)
             let box = TextBox(text, size: Face.rowLabel.size, weight: Face.rowLabel.weight, measurer: measurer)
             let y = (row.top + row.bottom) / 2 - box.height / 2

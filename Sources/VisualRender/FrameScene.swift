@@ -88,7 +88,7 @@ struct FrameScene {
         views = placed
         containerIndex = indexByName
         viewIndex = indexByName
-        guides = Self.merge(tree.guides, direction: tree.direction, zoom: tree.zoom)
+        guides = Self.merge(tree.guides, direction: tree.direction, tree: tree)
         overlapsNotDrawn = tree.guides.filter {
             $0.isSatisfied && !$0.isImplicit && $0.length < -Self.smallestDrawnGap && $0.measures == .gap
         }.count
@@ -130,7 +130,9 @@ struct FrameScene {
 
     /// One mark per gap, in the order the gaps are first constrained; one per unmet
     /// constraint, whatever its gap (an overlap is drawn backwards).
-    static func merge(_ guides: [SpacingGuide], direction: LayoutDirection = .leftToRight, zoom: Double = 1) -> [GuideMark] {
+    /// `tree` gives the numbers in the layout's own points (its zoom and axis breaks undone).
+    static func merge(_ guides: [SpacingGuide], direction: LayoutDirection = .leftToRight,
+                      tree: LayoutTree? = nil) -> [GuideMark] {
         var groups: [[SpacingGuide]] = []
         var groupsByKey: [GapKey: [Int]] = [:]  // the groups whose first guide has that key
         for guide in guides {
@@ -138,7 +140,9 @@ struct FrameScene {
                 groups.append([guide])
                 continue
             }
-            guard guide.length >= smallestDrawnGap else { continue }
+            // A gap of 0 that the tree asks to see (a pin of two edges together) is a mark at the edge.
+            let zeroKept = tree?.drawsZeroGaps == true && abs(guide.length) < smallestDrawnGap
+            guard guide.length >= smallestDrawnGap || zeroKept else { continue }
             let key = GapKey(guide)
             // The first group (lowest index) of the same gap among the keys around.
             var same: Int?
@@ -162,8 +166,12 @@ struct FrameScene {
                 if !names.contains(name) { names.append(name) }
             }
             // What the constraint got: the gap, the size, or (a position) where it is.
-            let got = if case .position = first.measures { first.end } else { first.length }
-            let actual = NumberText.hundredths(got / zoom).replacing("-", with: "−")
+            let got = if case .position = first.measures {
+                tree?.layoutCoordinate(first.axis, first.end) ?? first.end
+            } else {
+                tree?.layoutLength(first.axis, from: first.start, to: first.end) ?? first.length
+            }
+            let actual = NumberText.hundredths(got).replacing("-", with: "−")
             return GuideMark(axis: first.axis, start: first.start, end: first.end, position: first.position,
                              label: first.isSatisfied ? labels.joined(separator: ", ") : "\(labels[0]) → \(actual)",
                              isImplicit: group.allSatisfy(\.isImplicit), isSatisfied: first.isSatisfied,
@@ -236,6 +244,7 @@ struct FrameScene {
         case .lessThanOrEqual: "≤ \(value)"
         }
         if guide.priority < 1000 { text += " @\(NumberText.hundredths(guide.priority))" }
+        if let note = guide.note { text += " · \(note)" }
         return text
     }
 }

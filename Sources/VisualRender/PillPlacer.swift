@@ -17,10 +17,13 @@ struct PillPlacer {
     /// The distances from its line a pill with a leader is tried at, and the near ones,
     /// where a clear leader is looked for first.
     static let leaderDistances = [6.0, 14.0, 26.0, 40.0]
-    static let nearLeaderDistances = [6.0, 14.0]
+    static let nearLeaderDistances = [6.0, 10.0, 14.0]
     /// Further still, tried only for a leader that crosses nothing: a longer leader beats
     /// one through text.
     static let farLeaderDistances = [56.0, 74.0, 96.0]
+    /// How far along its line a pill with a leader slides, when no place at its middle has
+    /// a leader through no text.
+    static let slideReach = 96.0
 
     private var guides: [FrameScene.GuideMark]
     /// Each guide's own gap first, then the others it stands for (`RepeatedGuides`): its
@@ -68,6 +71,43 @@ struct PillPlacer {
                                    met: guide.isSatisfied,
                                    isImplicit: guide.isImplicit, line: guide.line, isDimmed: false,
                                    count: guide.count, gaveWay: guide.gaveWay)
+        }
+        staggerAtSeams()
+    }
+
+    /// How far across its gap a line that would meet another end to end at a seam is
+    /// drawn (`staggerAtSeams`).
+    static let seamJog = 4.0
+
+    /// Two lines that meet end to end (a pane's trailing inset and the next pane's leading
+    /// one at the same height) would read as one line with one value: the later is drawn
+    /// `seamJog` across its gap, where its views still face it, so the break at the seam
+    /// shows. Its ends stay on the edges it measures.
+    private mutating func staggerAtSeams() {
+        for index in guides.indices {
+            let guide = variants[index][0]
+            guard guide.measures == .gap else { continue }
+            let low = min(guide.start, guide.end), high = max(guide.start, guide.end)
+            let meets = guides[..<index].contains { other in
+                let otherLow = min(other.start, other.end), otherHigh = max(other.start, other.end)
+                return other.axis == guide.axis && abs(other.position - guide.position) < 0.5
+                    && (abs(otherHigh - low) < 0.5 || abs(otherLow - high) < 0.5)
+            }
+            guard meets else { continue }
+            let spans = guide.views.compactMap { frames[$0] }.map { frame in
+                guide.axis == .horizontal ? (frame.y, frame.maxY) : (frame.x, frame.maxX)
+            }
+            guard !spans.isEmpty, spans.count == guide.views.count else { continue }
+            let top = spans.map(\.0).max()! + 1, bottom = spans.map(\.1).min()! - 1
+            for jog in [-Self.seamJog, Self.seamJog] where guide.position + jog >= top && guide.position + jog <= bottom {
+                var moved = guide
+                moved.position += jog
+                variants[index].insert(moved, at: 0)
+                guides[index] = moved
+                items[index].from = Self.point(moved, moved.start)
+                items[index].to = Self.point(moved, moved.end)
+                break
+            }
         }
     }
 
@@ -244,12 +284,26 @@ struct PillPlacer {
                 line = Rect.around(items[index].from, items[index].to, width: 0)
                 joined = clearlyJoined()
             }
+            // Nowhere is a leader clear of everything: one through no text at least (it may
+            // cross a tag or another leader), near or far; glyphs crossed are unreadable.
+            if joined == nil {
+                func pastText(_ rect: Rect) -> (Point, Point)? {
+                    Self.clearLeader(from: rect, to: line, placement, clear: placement.crossesNoText)
+                }
+                for distances in [Self.nearLeaderDistances, Self.leaderDistances, Self.farLeaderDistances] {
+                    let rect = placement.best(withLeader(index, distances: distances, sliding: true), allowed: {
+                        allowed($0, index, context, placement) && onItsSide($0, index) && apart($0) && pastText($0) != nil
+                    })
+                    // The leader of the place taken (`best` may weigh later places after it).
+                    if let rect, let leader = pastText(rect) { joined = (rect, leader); break }
+                }
+            }
             let leader: (Point, Point)
             if let (rect, clear) = joined {
                 settle(index, rect, &placement)
                 leader = clear
             } else {
-                // Nowhere near is a clear leader: the clearest place, else the parking column.
+                // The clearest place, else the parking column.
                 if let rect = placement.best(withLeader(index, distances: Self.leaderDistances),
                                              allowed: { allowed($0, index, context, placement) }) {
                     settle(index, rect, &placement)
@@ -257,7 +311,9 @@ struct PillPlacer {
                     items[index].pill = parking.park(width: widths[index], height: Self.pillHeight, near: line.y)
                 }
                 let pill = items[index].pill!
-                leader = Self.clearLeader(from: pill, to: line, placement) ?? pill.leader(to: line)
+                leader = Self.clearLeader(from: pill, to: line, placement)
+                    ?? Self.clearLeader(from: pill, to: line, placement, clear: placement.crossesNoText)
+                    ?? pill.leader(to: line)
             }
             items[index].leader = leader
             placement.addLeader(leader)
@@ -298,14 +354,18 @@ struct PillPlacer {
     /// A leader from a pill at `rect` to its line that crosses no text and no other leader:
     /// to the line's point nearest the pill, else to its middle, quarters or ends; nil when
     /// every one crosses something.
-    private static func clearLeader(from rect: Rect, to line: Rect, _ placement: Placement) -> (Point, Point)? {
+    /// `clear`: what a leader must keep clear of (by default everything readable and every
+    /// leader filed).
+    private static func clearLeader(from rect: Rect, to line: Rect, _ placement: Placement,
+                                    clear: (((Point, Point)) -> Bool)? = nil) -> (Point, Point)? {
+        let isClear = clear ?? { placement.isClear(leader: $0) }
         let nearest = line.nearestPoint(to: Point(rect.midX, rect.midY))
         let along = [0.5, 0.25, 0.75, 0.0, 1.0].map { t in
             Point(line.x + t * line.width, line.y + t * line.height)
         }
         for target in [nearest] + along {
             let leader = (rect.nearestPoint(to: target), target)
-            if placement.isClear(leader: leader) { return leader }
+            if isClear(leader) { return leader }
         }
         return nil
     }
@@ -374,8 +434,10 @@ struct PillPlacer {
         }
     }
 
-    /// Further out on either side of the line's middle, and beyond its ends.
-    private func withLeader(_ index: Int, distances: [Double]) -> [Rect] {
+    /// Further out on either side of the line's middle, and beyond its ends; `sliding`:
+    /// also at every `slideStep` along either side up to `slideReach` from the middle, the
+    /// nearest first (a short line among tags has room a little way along, not beside it).
+    private func withLeader(_ index: Int, distances: [Double], sliding: Bool = false) -> [Rect] {
         let guide = guides[index]
         let (along, across) = extent(index)
         let low = min(guide.start, guide.end), high = max(guide.start, guide.end)
@@ -389,6 +451,15 @@ struct PillPlacer {
             for shift in [-1.0, 1.0] {
                 candidates += [pill(index, along: middle + shift * (along + distance), across: -offset),
                                pill(index, along: middle + shift * (along + distance), across: offset)]
+            }
+            guard sliding else { continue }
+            var step = Self.slideStep
+            while step <= Self.slideReach {
+                for shift in [-step, step] {
+                    candidates += [pill(index, along: middle + shift, across: -offset),
+                                   pill(index, along: middle + shift, across: offset)]
+                }
+                step += Self.slideStep
             }
         }
         return candidates

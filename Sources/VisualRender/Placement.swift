@@ -1,5 +1,5 @@
 /// What a frame has drawn so far, for placing the next tag or pill where the picture's
-/// rules allow it (format-file.md, "The scene of a picture"):
+/// rules allow it (docs/format-file.md, "The scene of a picture"):
 ///
 /// - nothing readable overlaps anything readable: tags, pills, view text, markers and
 ///   other labels each keep clear of all the others (`solid`);
@@ -28,6 +28,10 @@ struct Placement {
     private var boxGrid: ObstacleGrid
     private var solid: [Rect] = []
     private var solidGrid: ObstacleGrid
+    /// The views' lines of text (also solid): a leader that must cross something crosses
+    /// a tag, a pill or another leader rather than glyphs.
+    private var texts: [Rect] = []
+    private var textGrid: ObstacleGrid
     private var soft: [Rect] = []
     private var softGrid: ObstacleGrid
     private var leaders: [(Point, Point)] = []
@@ -42,6 +46,7 @@ struct Placement {
         self.preferred = preferred
         boxGrid = ObstacleGrid(bounds: bounds)
         solidGrid = ObstacleGrid(bounds: bounds, smallestCell: 16)
+        textGrid = ObstacleGrid(bounds: bounds, smallestCell: 16)
         softGrid = ObstacleGrid(bounds: bounds)
         leaderGrid = ObstacleGrid(bounds: bounds)
     }
@@ -59,6 +64,25 @@ struct Placement {
     mutating func addSolid(_ rect: Rect) {
         solidGrid.insert(solid.count, rect)
         solid.append(rect)
+    }
+
+    /// Files a view's line of text: solid, and never to be crossed by a leader.
+    mutating func addText(_ rect: Rect) {
+        addSolid(rect)
+        textGrid.insert(texts.count, rect)
+        texts.append(rect)
+    }
+
+    /// True when a leader from `a` to `b` runs through no view's text (it may cross a tag,
+    /// a pill or another leader): the last resort before one through glyphs.
+    func crossesNoText(_ leader: (Point, Point)) -> Bool {
+        let (a, b) = leader
+        var clear = true
+        textGrid.visit(near: Rect.around(a, b, width: 1)) { index in
+            if texts[index].lengthInside(from: a, to: b) > Self.leaderCutting { clear = false }
+            return clear
+        }
+        return clear
     }
 
     /// Files something better not covered (a guide's line, a leader).

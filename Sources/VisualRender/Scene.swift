@@ -48,6 +48,8 @@ public enum SceneItem: Sendable {
     /// An RQVisual row's band across its container.
     case row(Row)
     case view(View)
+    /// Where a stretch of the layout is cut out of the picture (`LayoutTree.axisBreaks`).
+    case axisBreak(AxisBreak)
     /// Text drawn inside a view.
     case text(Text)
     case guide(Guide)
@@ -103,6 +105,15 @@ public enum SceneItem: Sendable {
         public var isDimmed: Bool
         /// A switch drawn on (`on`); off otherwise.
         public var isOn: Bool = false
+    }
+
+    /// A cut across the views that span a stretch left out of the picture: each band is
+    /// cleared and edged with a zigzag on either side, as a chart draws a broken axis.
+    public struct AxisBreak: Sendable {
+        public var frame: Int
+        public var axis: LayoutAxis
+        /// One band across each view the cut runs through.
+        public var bands: [Rect]
     }
 
     public struct Text: Sendable {

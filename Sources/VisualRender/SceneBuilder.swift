@@ -51,7 +51,9 @@ struct SceneBuilder {
             let origin = ((x - extent.x).rounded(), (contentTop - extent.y).rounded())
             let canvas = Rect(x: origin.0, y: origin.1, width: layout.canvasWidth, height: layout.canvasHeight)
             frames.append(Scene.Frame(width: layout.canvasWidth, height: layout.canvasHeight, rect: canvas))
-            var caption = "\(NumberText.hundredths(layout.canvasWidth / layout.zoom)) × \(NumberText.hundredths(layout.canvasHeight / layout.zoom))"
+            let layoutWidth = layout.layoutLength(.horizontal, start: 0, length: layout.canvasWidth)
+            let layoutHeight = layout.layoutLength(.vertical, start: 0, length: layout.canvasHeight)
+            var caption = "\(NumberText.hundredths(layoutWidth)) × \(NumberText.hundredths(layoutHeight))"
             if index < frameNames.count, let frameName = frameNames[index] { caption = "\(frameName) · \(caption)" }
             let box = TextBox(caption, size: Face.canvasSize.size, measurer: measurer)
             items.append(.label(.init(role: .caption, text: caption,

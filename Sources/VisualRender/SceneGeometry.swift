@@ -7,6 +7,7 @@ extension SceneItem {
         case .canvas(let canvas): canvas.rect
         case .insets, .row: nil
         case .view(let view): view.rect
+        case .axisBreak(let cut): cut.bands.dropFirst().reduce(cut.bands.first) { $0?.union($1) }
         case .text(let text): text.rect
         case .guide(let guide):
             ([guide.pill, Rect.around(guide.from, guide.to, width: 7)]
@@ -39,6 +40,9 @@ extension SceneItem {
             view.rect = view.rect.offsetBy(dx, dy)
             view.overflow = view.overflow.map { $0.offsetBy(dx, dy) }
             return .view(view)
+        case .axisBreak(var cut):
+            cut.bands = cut.bands.map { $0.offsetBy(dx, dy) }
+            return .axisBreak(cut)
         case .text(var text):
             text.rect = text.rect.offsetBy(dx, dy)
             text.baseline = move(text.baseline)

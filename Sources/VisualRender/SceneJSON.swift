@@ -1,6 +1,6 @@
 import VisualLayout
 
-/// The scene as `visual render --scene` writes it (format-file.md, "The scene of a
+/// The scene as `visual render --scene` writes it (docs/format-file.md, "The scene of a
 /// picture"): one item per line, fields in a fixed order, numbers to the thousandth, so
 /// the same picture always gives the same bytes.
 extension Scene {
@@ -66,6 +66,10 @@ extension SceneItem {
                           ("text", S.string(tag.text)), ("rect", S.rect(tag.rect)), ("leader", S.leader(tag.leader))]
             if let callout = tag.callout { fields.append(("callout", S.string(callout))) }
             return fields
+        case .axisBreak(let cut):
+            return [("type", S.string("axis-break")), ("frame", "\(cut.frame)"),
+                    ("axis", S.string(cut.axis == .horizontal ? "horizontal" : "vertical")),
+                    ("bands", "[" + cut.bands.map(S.rect).joined(separator: ", ") + "]")]
         case .marker(let marker):
             return [("type", S.string("marker")), ("frame", "\(marker.frame)"), ("view", S.string(marker.view)),
                     ("text", S.string(marker.text)), ("rect", S.rect(marker.rect))]

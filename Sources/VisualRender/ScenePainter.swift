@@ -57,6 +57,7 @@ struct ScenePainter {
             case .insets(let insets): paintInsets(insets)
             case .row(let row): pen.fill(row.band, palette.rowBand)
             case .view(let view): paintView(view)
+            case .axisBreak(let cut): paintBreak(cut)
             case .text(let text):
                 let box = plan.textBoxes[index]
                 paintText(text, clip: box?.rect ?? text.rect, dimmed: box?.isDimmed ?? false)
@@ -208,6 +209,33 @@ struct ScenePainter {
         }
     }
 
+    /// Each band cleared to the canvas, a zigzag along both its long edges.
+    private func paintBreak(_ cut: SceneItem.AxisBreak) {
+        let tooth = 4.0
+        for band in cut.bands {
+            pen.fill(band, palette.canvas)
+            var lines: [[(Double, Double)]] = []
+            if cut.axis == .vertical {
+                for y in [band.y, band.maxY] {
+                    var points: [(Double, Double)] = []
+                    var x = band.x, up = true
+                    while x < band.maxX { points.append((x, y + (up ? -1.5 : 1.5))); x += tooth; up.toggle() }
+                    points.append((band.maxX, y))
+                    lines.append(points)
+                }
+            } else {
+                for x in [band.x, band.maxX] {
+                    var points: [(Double, Double)] = []
+                    var y = band.y, left = true
+                    while y < band.maxY { points.append((x + (left ? -1.5 : 1.5), y)); y += tooth; left.toggle() }
+                    points.append((x, band.maxY))
+                    lines.append(points)
+                }
+            }
+            pen.strokeLines(lines, palette.secondaryText, width: 1)
+        }
+    }
+
     /// A UISwitch-sized toggle (51 × 31, or smaller to fit) at the frame's leading edge: on,
     /// the accent track with the knob at its end; off, a grey outlined track with the knob
     /// at its start.
@@ -286,9 +314,18 @@ struct ScenePainter {
             pen.fill(pill, palette.canvas, radius: radius)
             pen.strokeInside(pill, color, width: 1, radius: radius)
             textColor = palette.implicitGuideText
+        } else if guide.met {
+            // A tint outlined in the line's colour: the value reads, and the pills weigh less
+            // than the views they measure.
+            let fill = guide.isDimmed ? palette.pillFill.withAlpha(palette.pillFill.alpha * Metrics.dimmedOpacity)
+                : palette.pillFill
+            pen.fill(pill, palette.canvas, radius: radius)
+            pen.fill(pill, fill, radius: radius)
+            pen.strokeInside(pill, color, width: 1, radius: radius)
+            textColor = guide.isDimmed ? palette.guideLabelText.withAlpha(Metrics.dimmedOpacity) : palette.guideLabelText
         } else {
             pen.fill(pill, color, radius: radius)
-            textColor = guide.met ? palette.guideLabelText : guide.gaveWay ? palette.onGaveWay : palette.onConflict
+            textColor = guide.gaveWay ? palette.onGaveWay : palette.onConflict
         }
         pen.text(guide.label, at: (pill.x + PillPlacer.pillPadding, pill.y + (pill.height - box.height) / 2 + box.ascent),
                  size: Face.guide.size, weight: Face.guide.weight, textColor)

@@ -1,5 +1,6 @@
 import TextMeasure
 import NumberText
+import VisualLayout
 import VisualSyntax
 
 /// Gives every view but spacers exactly one tag that visibly belongs to it: its name and
@@ -59,25 +60,132 @@ struct TagPlacer {
         self.parking = parking
     }
 
-    /// A tag for every view but spacers, in the file's order.
+    /// A tag for every view but spacers, in the file's order. Identical siblings (the
+    /// same kind and size in containers of the same size: a column of cards' titles, a
+    /// grid of tiles' numbers) get their tags at the same place on each box when one place
+    /// suits them all, when the first of them is reached.
     mutating func placeAll(_ placement: inout Placement) -> [SceneItem.Tag] {
-        var tags: [SceneItem.Tag] = []
-        for (index, placed) in scene.views.enumerated() where !placed.view.isSpacer {
-            tags.append(place(index, placed, &placement))
+        var tags: [Int: SceneItem.Tag] = [:]
+        let groups = alikeGroups()
+        for (index, placed) in scene.views.enumerated() where !placed.view.isSpacer && tags[index] == nil {
+            if let members = groups[index], let alike = placeAlike(members, &placement) {
+                for (member, tag) in zip(members, alike) { tags[member] = tag }
+                continue
+            }
+            tags[index] = place(index, placed, &placement)
         }
-        return tags
+        return scene.views.indices.compactMap { tags[$0] }
+    }
+
+    /// What makes views identical siblings: drawn alike, the same size, in containers of
+    /// the same size (the canvas for top-level views).
+    private struct AlikeKey: Hashable {
+        let kind: ViewKind
+        let isContainer: Bool
+        let width, height: Double
+        let containerWidth, containerHeight: Double
+    }
+
+    /// The groups of two or more identical siblings, each by its first member's index.
+    private func alikeGroups() -> [Int: [Int]] {
+        var byKey: [AlikeKey: [Int]] = [:]
+        var keys: [AlikeKey] = []
+        for (index, placed) in scene.views.enumerated() where !placed.view.isSpacer {
+            let container = placed.ancestors.last.map { scene.views[$0].frame } ?? scene.canvas
+            let key = AlikeKey(kind: placed.kind, isContainer: placed.isContainer,
+                               width: (placed.frame.width * 2).rounded(), height: (placed.frame.height * 2).rounded(),
+                               containerWidth: (container.width * 2).rounded(),
+                               containerHeight: (container.height * 2).rounded())
+            if byKey[key] == nil { keys.append(key) }
+            byKey[key, default: []].append(index)
+        }
+        var groups: [Int: [Int]] = [:]
+        for key in keys { if let members = byKey[key], members.count > 1 { groups[members[0]] = members } }
+        return groups
+    }
+
+    /// Tags for identical siblings at the same place on each box (inside or touching it,
+    /// the tiers `place` tries first), each as wide as the widest of them so that their
+    /// places line up; nil when no place suits them all.
+    private mutating func placeAlike(_ members: [Int], _ placement: inout Placement) -> [SceneItem.Tag]? {
+        let views = members.map { scene.views[$0] }
+        guard !members.contains(where: { placement.boxesCrowding($0, upTo: Self.crowdSize) >= Self.crowdSize })
+        else { return nil }
+        let zoom = scene.tree.zoom
+        let sizes = views.map { "\(NumberText.hundredths($0.view.width / zoom)) × \(NumberText.hundredths($0.view.height / zoom))" }
+        let first = views[0]
+        let insideFirst = first.isContainer || [.box, .image, .label, .text].contains(first.kind)
+        for withSize in [true, false] {
+            let own = zip(views, sizes).map { shape(name: $0.view.name, size: withSize ? $1 : nil) }
+            let width = own.map(\.width).max()!
+            let shapes = own.map {
+                Shape(text: $0.text, nameLength: $0.nameLength, nameWidth: $0.nameWidth, width: width,
+                      height: $0.height, ascent: $0.ascent)
+            }
+            // A box's corners are the same places whatever the width of the tag in them: on
+            // plain boxes each tag keeps its own width (a wider one might not fit a corner).
+            let insideShapes = first.isContainer ? shapes : own
+            let inside = zip(views, insideShapes).map { insideCandidates($0.frame, $1, isContainer: $0.isContainer) }
+            let touching = zip(views, shapes).map { touchingCandidates($0.frame, $1) }
+            // Beside the boxes within the canvas, on them, then beside them past its edge
+            // (as `place` orders them for a button or a field).
+            let canvas = scene.canvas
+            // Only above or below: beside a box in a column of cells, a tag reads as the
+            // neighbouring cell's.
+            let count = touching.map(\.count).min() ?? 0
+            let stacked = (0..<count).map { k in
+                let (rect, box) = (touching[0][k], views[0].frame)
+                return rect.maxY <= box.y + 1 || rect.y >= box.maxY - 1
+            }
+            let within = (0..<count).map { k in stacked[k] && touching.allSatisfy { canvas.contains($0[k]) } }
+            let beyond = (0..<count).map { k in stacked[k] && !within[k] }
+            let tiers: [([[Rect]], [Bool]?, [Shape])] = insideFirst
+                ? [(inside, nil, insideShapes), (touching, within, shapes), (touching, beyond, shapes)]
+                : [(touching, within, shapes), (inside, nil, insideShapes), (touching, beyond, shapes)]
+            for (candidates, inTier, tierShapes) in tiers {
+                let count = candidates.map(\.count).min() ?? 0
+                var found: (k: Int, cost: Double)?
+                var accepted = 0
+                for k in 0..<count where inTier?[k] ?? true {
+                    let rects = candidates.map { $0[k] }
+                    guard zip(members, rects).allSatisfy({ placement.tagAllowed($1, own: $0) }),
+                          !rects.indices.contains(where: { i in rects[..<i].contains { $0.overlapArea(rects[i]) > Placement.tolerance } })
+                    else { continue }
+                    let cost = rects.reduce(0) { $0 + placement.cost($1) }
+                    if found == nil || cost < found!.cost { found = (k, cost) }
+                    accepted += 1
+                    if cost == 0 || accepted >= 8 { break }
+                }
+                if let found {
+                    return members.indices.map { i in
+                        settle(members[i], views[i], tierShapes[i], candidates[i][found.k], leader: nil, callout: nil,
+                               &placement)
+                    }
+                }
+            }
+        }
+        return nil
     }
 
     /// The widest tag a view of the frame can have: the parking columns' width.
     static func widestTag(in scene: FrameScene, measurer: TextMeasurer) -> Double {
         var widest = 0.0
         for placed in scene.views where !placed.view.isSpacer {
-            let zoom = scene.tree.zoom
-            let text = "\(placed.view.name) \(NumberText.hundredths(placed.view.width / zoom)) × \(NumberText.hundredths(placed.view.height / zoom))"
+            let text = placed.view.name + (Self.sizeText(placed, in: scene.tree).map { " " + $0 } ?? "")
             let box = TextBox(text, size: Face.viewName.size, weight: Face.viewName.weight, measurer: measurer)
             widest = max(widest, box.width)
         }
         return widest + 2 * halo
+    }
+
+    /// `335 × 32`: a view's size in the layout's own points (its zoom and axis breaks undone);
+    /// nil for a placeholder whose size means nothing.
+    static func sizeText(_ placed: FrameScene.PlacedView, in tree: LayoutTree) -> String? {
+        guard !tree.unsizedViews.contains(placed.view.name) else { return nil }
+        let frame = placed.frame
+        let width = tree.layoutLength(.horizontal, start: frame.x, length: placed.view.width)
+        let height = tree.layoutLength(.vertical, start: frame.y, length: placed.view.height)
+        return "\(NumberText.hundredths(width)) × \(NumberText.hundredths(height))"
     }
 
     /// The text of a tag and its halo'd rectangle's size.
@@ -108,9 +216,7 @@ struct TagPlacer {
                                 _ placement: inout Placement) -> SceneItem.Tag {
         let view = placed.view
         let box = placed.frame
-        let zoom = scene.tree.zoom
-        let size = "\(NumberText.hundredths(view.width / zoom)) × \(NumberText.hundredths(view.height / zoom))"
-        let full = shape(name: view.name, size: size)
+        let full = shape(name: view.name, size: Self.sizeText(placed, in: scene.tree))
         let nameOnly = shape(name: view.name, size: nil)
         // A tag reads well inside a plain box; on a button's or field's face it would sit on
         // the control's own text, so those try outside first.
@@ -134,10 +240,15 @@ struct TagPlacer {
                           leaderInPieces: true)
         }
         func nearTiers(_ shape: Shape) -> [[Rect]] {
-            // Never on a button's face: a name in its colour on the accent would not read.
-            let inside = placed.kind == .button ? [] : insideCandidates(box, shape, isContainer: placed.isContainer)
+            let inside = insideCandidates(box, shape, isContainer: placed.isContainer)
             let touching = touchingCandidates(box, shape)
-            return insideFirst ? [inside, touching] : [touching, inside]
+            if insideFirst { return [inside, touching] }
+            // Beside the box within the canvas; else on the box's corner (a button's on a
+            // halo, clear of its title) rather than outside the canvas's edge, where the
+            // tag reads as the picture's margin (welcome's `signIn` beside the 20 pill).
+            let within = touching.filter { scene.canvas.contains($0) }
+            let beyond = touching.filter { !scene.canvas.contains($0) }
+            return [within, inside, beyond]
         }
 
         // 1. Name and size, then the name alone, on or beside the box.
@@ -169,7 +280,10 @@ struct TagPlacer {
         }
         // 4. The name further out with a leader; 5. parked beside the frame.
         let far = ringCandidates(box, nameOnly, distances: Self.longLeaders)
-        if let rect = placement.best(far, allowed: joinedClearly) ?? placement.best(far, allowed: allowed) {
+        // A leader that must cross something crosses a tag or another leader, not text.
+        func joinedPastText(_ rect: Rect) -> Bool { allowed(rect) && placement.crossesNoText(rect.leader(to: box)) }
+        if let rect = placement.best(far, allowed: joinedClearly) ?? placement.best(far, allowed: joinedPastText)
+            ?? placement.best(far, allowed: allowed) {
             return settle(index, placed, nameOnly, rect, leader: rect.leader(to: box), callout: nil, &placement)
         }
         if let place { crowded[place] = min(crowded[place] ?? .infinity, nameOnly.width) }
@@ -198,7 +312,7 @@ struct TagPlacer {
             frame: frame, view: placed.view.name, text: keyText ?? shape.text,
             nameLength: keyText == nil ? shape.nameLength : placed.view.name.count,
             rect: rect, leader: leader, callout: callout, baseline: Point(textX, textTop + shape.ascent),
-            nameWidth: shape.nameWidth, hasHalo: callout == nil && !placed.frame.contains(rect),
+            nameWidth: shape.nameWidth, hasHalo: callout == nil && (!placed.frame.contains(rect) || placed.kind == .button),
             hue: ViewHue.of(placed.view.name), isDimmed: !focus.includes(placed.view.name))
     }
 
@@ -242,8 +356,10 @@ struct TagPlacer {
         candidates.reserveCapacity(10 + 8 * Self.slideSteps)
         func add(_ x: Double, _ y: Double) { candidates.append(Rect(x: x, y: y, width: w, height: h)) }
         add(box.x, above); add(box.x, below); add(box.maxX - w, above); add(box.maxX - w, below)
+        // Along a wide box the steps lengthen, so that they reach across it.
+        let along = max(Self.slideStep, (box.width - w) / Double(Self.slideSteps))
         for step in 1...Self.slideSteps {
-            let d = Double(step) * Self.slideStep
+            let d = Double(step) * along
             // Keep at least 4 points of the tag over the box's span, so it stays touching.
             if box.x + d <= box.maxX - 4 { add(box.x + d, above); add(box.x + d, below) }
             if box.x - d + w >= box.x + 4 { add(box.x - d, above); add(box.x - d, below) }

@@ -22,8 +22,10 @@ struct Palette: Sendable {
     var grid: Color?
     var text: Color
     var secondaryText: Color
-    /// A spacing the file wrote, and the text on its label.
+    /// A spacing the file wrote, its pill's fill (a tint, quieter than the layout's own
+    /// ink; the line's colour outlines it) and the value on the pill.
     var guide: Color
+    var pillFill: Color
     var guideLabelText: Color
     /// A default spacing (`-`, the rows' default padding).
     var implicitGuide: Color
@@ -67,7 +69,7 @@ struct Palette: Sendable {
     static let light = Palette(
         sheet: Color(hex: 0xF3F4F6), canvas: Color(hex: 0xFFFFFF), canvasBorder: Color(hex: 0xCDD2DA), grid: nil,
         text: Color(hex: 0x1F2937), secondaryText: Color(hex: 0x525B68),
-        guide: Color(hex: 0xC2368F), guideLabelText: Color(hex: 0xFFFFFF), implicitGuide: Color(hex: 0x8A93A3),
+        guide: Color(hex: 0xC2368F), pillFill: Color(hex: 0xFCE8F3), guideLabelText: Color(hex: 0x9A1D6B), implicitGuide: Color(hex: 0x8A93A3),
         conflict: Color(hex: 0xDC2626), gaveWay: Color(hex: 0x5B6472), ambiguous: Color(hex: 0xE08600),
         rowBand: Color(hex: 0x6366F1, alpha: 0.06), rowLabel: Color(hex: 0x4338CA),
         safeArea: Color(hex: 0x64748B, alpha: 0.10), margins: Color(hex: 0x64748B, alpha: 0.55),
@@ -81,7 +83,7 @@ struct Palette: Sendable {
     static let dark = Palette(
         sheet: Color(hex: 0x15171C), canvas: Color(hex: 0x23262D), canvasBorder: Color(hex: 0x3B404C), grid: nil,
         text: Color(hex: 0xE5E7EB), secondaryText: Color(hex: 0xBAC0CA),
-        guide: Color(hex: 0xF472B6), guideLabelText: Color(hex: 0x1A1C22), implicitGuide: Color(hex: 0x8B93A3),
+        guide: Color(hex: 0xF472B6), pillFill: Color(hex: 0x3B1830), guideLabelText: Color(hex: 0xF9A8D4), implicitGuide: Color(hex: 0x8B93A3),
         conflict: Color(hex: 0xF87171), gaveWay: Color(hex: 0xA3ABB8), ambiguous: Color(hex: 0xFBBF24),
         rowBand: Color(hex: 0xA5B4FC, alpha: 0.07), rowLabel: Color(hex: 0xA5B4FC),
         safeArea: Color(hex: 0x94A3B8, alpha: 0.10), margins: Color(hex: 0x94A3B8, alpha: 0.55),
@@ -96,7 +98,7 @@ struct Palette: Sendable {
         sheet: Color(hex: 0x0B3766), canvas: Color(hex: 0x104A86), canvasBorder: Color(hex: 0xFFFFFF, alpha: 0.55),
         grid: Color(hex: 0xFFFFFF, alpha: 0.06),
         text: Color(hex: 0xF8FAFC), secondaryText: Color(hex: 0xFFFFFF, alpha: 0.84),
-        guide: Color(hex: 0xFFD54F), guideLabelText: Color(hex: 0x0B3766), implicitGuide: Color(hex: 0xFFFFFF, alpha: 0.55),
+        guide: Color(hex: 0xFFD54F), pillFill: Color(hex: 0xFFD54F), guideLabelText: Color(hex: 0x0B3766), implicitGuide: Color(hex: 0xFFFFFF, alpha: 0.55),
         conflict: Color(hex: 0xFF8080), gaveWay: Color(hex: 0xC9D3E0), ambiguous: Color(hex: 0xFFB74D),
         rowBand: Color(hex: 0xFFFFFF, alpha: 0.05), rowLabel: Color(hex: 0xFFFFFF, alpha: 0.7),
         safeArea: Color(hex: 0xFFFFFF, alpha: 0.07), margins: Color(hex: 0xFFFFFF, alpha: 0.45),

@@ -21,7 +21,7 @@ struct ExplainCommand: ParsableCommand {
     @Argument(help: "The log (as UIKit or AppKit printed it, with any text around it), or - for standard input.")
     var log: String
 
-    @Option(help: "text: the conflict in words for people; json: the contract's JSON for programs.")
+    @Option(help: "text: the conflict in words for people; json: for programs, as docs/format-file.md describes it.")
     var format: OutputFormat = .text
 
     @Option(name: .customShort("o"),
@@ -82,7 +82,7 @@ struct ExplainCommand: ParsableCommand {
         let name = explanation.log.source.name == "-" ? "standard input" : explanation.log.source.name
         options.title = .text((name as NSString).lastPathComponent + " — "
                               + (!explanation.conflict.isEmpty ? "\(explanation.conflict.count) constraints that cannot hold together"
-                                 : explanation.alternative.map { "no conflict as read here; \($0.conflict.count) with \($0.reading)" }
+                                 : explanation.alternative.map { "no conflict as read here; \($0.conflict.count) with \($0.brief)" }
                                  ?? "no conflict as read here"))
         do {
             let (bytes, _) = try PictureRenderer.draw([explanation.layoutTree()], name: name,

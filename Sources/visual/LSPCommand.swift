@@ -10,7 +10,7 @@ struct LSPCommand: ParsableCommand {
         discussion: """
             Diagnostics as you type, hover (a view's kind, text and solved frame), go to \
             definition, references, completion, document symbols and formatting for .visual \
-            files. Started by an editor, not by hand: see the README's "Editors" section.
+            files. Started by an editor, not by hand: see docs/editors.md.
             """
     )
 

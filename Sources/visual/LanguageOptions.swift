@@ -2,7 +2,7 @@ import ArgumentParser
 import LocalizedStrings
 import VisualSyntax
 
-/// The languages a command lays a file out in (format-file.md, "Localized text") and its
+/// The languages a command lays a file out in (docs/format-file.md, "Localized text") and its
 /// layout direction ("Layout direction"): the options `layout` and `render` share.
 struct LanguageOptions: ParsableArguments {
     @Option(name: .customLong("strings"),

@@ -24,7 +24,7 @@ struct LayoutCommand: ParsableCommand {
     @Argument(help: "The format file (.visual), or - for standard input.")
     var file: String
 
-    @Option(help: "text: a table for people; json: the contract's JSON for programs.")
+    @Option(help: "text: a table for people; json: for programs, as docs/format-file.md describes it.")
     var format: OutputFormat = .text
 
     @Flag(help: "Print how long each phase took (milliseconds) to standard error, after the diagnostics.")
@@ -86,13 +86,8 @@ struct LayoutCommand: ParsableCommand {
             if format == .json { print(LayoutOutput.diagnosticsOnlyJSON([error.diagnostic]), terminator: "") }
             throw InputFailure()
         }
-        var frames: [LayoutOutput.Frame] = []
-        var diagnostics = document.diagnostics
-        for layout in document.layouts ?? [] {
-            let solved = LayoutPipeline.layout(layout, direction: languages.direction)
-            diagnostics += solved.diagnostics
-            if let tree = solved.tree { frames.append(LayoutOutput.Frame(name: layout.name, tree: tree, documentIDs: layout.documentIDs)) }
-        }
+        let solved = SolvedDocument(document, direction: languages.direction)
+        let (frames, diagnostics) = (solved.frames, solved.diagnostics)
         printError(DiagnosticRenderer(source: document.source).render(diagnostics))
         if format == .json {
             print(LayoutOutput.json(frames: frames, diagnostics: diagnostics), terminator: "")

@@ -125,16 +125,10 @@ struct LayoutDiff {
 
     /// Each layout of a document solved, by name; a layout with errors stops the comparison.
     private func solvedLayouts(_ document: LayoutDocument) throws -> [(name: String, tree: LayoutTree)] {
-        var solved: [(name: String, tree: LayoutTree)] = []
-        var diagnostics = document.diagnostics
-        for layout in document.layouts ?? [] {
-            let result = LayoutPipeline.layout(layout)
-            diagnostics += result.diagnostics
-            if let tree = result.tree { solved.append((layout.name, tree)) }
-        }
-        printError(DiagnosticRenderer(source: document.source).render(diagnostics))
-        if diagnostics.containsErrors { throw InputFailure() }
-        return solved
+        let solved = SolvedDocument(document)
+        printError(DiagnosticRenderer(source: document.source).render(solved.diagnostics))
+        if solved.diagnostics.containsErrors { throw InputFailure() }
+        return solved.frames.map { ($0.name, $0.tree) }
     }
 
     private func read(_ side: Side) throws -> String {

@@ -76,32 +76,49 @@ struct ScanCommand: ParsableCommand {
         let constants = read.reduce(into: [String: Double]()) { all, file in
             if case .success(let found) = file { all.merge(found.constants) { first, _ in first } }
         }
-        let rendersText = format == .text
-        let results: [FileResult] = parallelMap(Array(zip(search.files, read))) { file, outcome in
-            switch outcome {
-            case .failure(let error):
-                let diagnostics: [Diagnostic] = [.error(error.reason, at: nil)]
-                return FileResult(path: file.path, relativeName: file.relativeName, layouts: [], diagnostics: diagnostics,
-                                  rendered: rendersText ? Self.render(diagnostics, of: file.path, readAgain: false) : "")
-            case .success(let found):
-                let scanned = SourceCodeLayouts.translate(found, helpers: helpers, constants: constants, canvas: canvas)
-                var diagnostics: [Diagnostic] = scanned.diagnostics
-                for layout in scanned.layouts {
-                    diagnostics += LayoutPipeline.layout(layout.layout).diagnostics
-                }
-                return FileResult(path: file.path, relativeName: file.relativeName, layouts: scanned.layouts,
-                                  diagnostics: diagnostics,
-                                  rendered: rendersText ? Self.render(diagnostics, of: file.path, readAgain: true) : "")
+        // Then each file's layouts, a chunk of files at a time on every core: a chunk's output
+        // is printed (and its format files written) before the next is scanned, so memory
+        // holds one chunk's layouts, not the tree's.
+        var pending = read.map(Optional.some)
+        var output = ScanOutput(format: format, fileCount: search.files.count)
+        var warned = false
+        for chunk in stride(from: 0, to: search.files.count, by: Self.chunkSize) {
+            let indices = Array(chunk..<min(chunk + Self.chunkSize, search.files.count))
+            let results: [FileResult] = parallelMap(indices.map { (search.files[$0], pending[$0]!) }) { file, outcome in
+                scanned(file, outcome, helpers: helpers, constants: constants, canvas: canvas)
             }
+            for index in indices { pending[index] = nil }
+            if let write { try writeFormatFiles(results, to: write) }
+            output.emit(results)
+            warned = warned || results.contains { $0.diagnostics.contains { $0.severity == .warning } }
         }
-        if let write { try writeFormatFiles(results, to: write) }
-        switch format {
-        case .text: printText(results)
-        case .github: printGitHub(results)
-        case .json: print(json(results, fileCount: search.files.count), terminator: "")
+        output.finish()
+        if output.errors > 0 || (strict && warned) { throw ExitCode(1) }
+    }
+
+    /// Files scanned together, their output printed before the next chunk: enough to keep
+    /// both cores busy, few enough that memory stays that of a few files.
+    static let chunkSize = 64
+
+    /// One file's layouts, translated with what every file declared, each solved.
+    private func scanned(_ file: FoundFormatFile, _ outcome: Result<ReadSourceFile, FormatFileError>, helpers: Set<String>,
+                         constants: [String: Double], canvas: String) -> FileResult {
+        let rendersText = format == .text
+        switch outcome {
+        case .failure(let error):
+            let diagnostics: [Diagnostic] = [.error(error.reason, at: nil)]
+            return FileResult(path: file.path, relativeName: file.relativeName, layouts: [], diagnostics: diagnostics,
+                              rendered: rendersText ? Self.render(diagnostics, of: file.path, readAgain: false) : "")
+        case .success(let found):
+            let scanned = SourceCodeLayouts.translate(found, helpers: helpers, constants: constants, canvas: canvas)
+            var diagnostics: [Diagnostic] = scanned.diagnostics
+            for layout in scanned.layouts {
+                diagnostics += LayoutPipeline.layout(layout.layout).diagnostics
+            }
+            return FileResult(path: file.path, relativeName: file.relativeName, layouts: scanned.layouts,
+                              diagnostics: diagnostics,
+                              rendered: rendersText ? Self.render(diagnostics, of: file.path, readAgain: true) : "")
         }
-        let all = results.flatMap(\.diagnostics)
-        if all.containsErrors || (strict && all.contains { $0.severity == .warning }) { throw ExitCode(1) }
     }
 
     /// A source file's text. A NUL byte is never in source code: the file is binary, or
@@ -131,87 +148,6 @@ struct ScanCommand: ParsableCommand {
         guard !diagnostics.isEmpty else { return "" }
         let text = readAgain ? (try? readSourceText(path)) ?? "" : ""
         return DiagnosticRenderer(source: SourceFile(name: path, text: text)).render(diagnostics)
-    }
-
-    // MARK: Output
-
-    private func printText(_ results: [FileResult]) {
-        var errors = 0, warnings = 0, layouts = 0
-        for result in results {
-            printError(result.rendered)
-            for unit in result.layouts {
-                let calls = unit.unit.calls.count, views = unit.views.count
-                print("\(result.path):\(unit.unit.position.line): \(unit.layout.name): "
-                      + "\(calls) call\(calls == 1 ? "" : "s"), \(views) view\(views == 1 ? "" : "s")")
-            }
-            layouts += result.layouts.count
-            errors += result.diagnostics.filter { $0.severity == .error }.count
-            warnings += result.diagnostics.filter { $0.severity == .warning }.count
-        }
-        print("\(results.count) file\(results.count == 1 ? "" : "s"), \(layouts) layout\(layouts == 1 ? "" : "s"), "
-              + "\(errors) error\(errors == 1 ? "" : "s"), \(warnings) warning\(warnings == 1 ? "" : "s")")
-    }
-
-    /// GitHub workflow commands: each diagnostic an annotation on its line of the diff.
-    private func printGitHub(_ results: [FileResult]) {
-        for result in results {
-            for diagnostic in result.diagnostics.cappedPerKind() {
-                let level = switch diagnostic.severity {
-                case .error: "error"
-                case .warning: "warning"
-                case .note: "notice"
-                }
-                print(GitHubWorkflowCommands.annotation(level, file: result.path, line: diagnostic.location?.line,
-                                                        column: diagnostic.location?.column, message: diagnostic.message))
-            }
-        }
-    }
-
-    private func json(_ results: [FileResult], fileCount: Int) -> String {
-        var layouts: [String] = []
-        var diagnostics: [String] = []
-        for result in results {
-            for scanned in result.layouts {
-                let calls = zip(scanned.unit.calls, scanned.callViews).map { call, views in
-                    var fields = ["\"line\": \(call.position.line)", "\"column\": \(call.position.column)",
-                                  "\"dialect\": \(JSONText.string(call.dialect.rawValue))"]
-                    var formats = call.formats.map(\.text)
-                    if let spacing = call.rowSpacing { formats.append(spacing.text) }
-                    fields.append("\"formats\": [" + formats.map(JSONText.string).joined(separator: ", ") + "]")
-                    fields.append("\"views\": {" + views.map { "\(JSONText.string($0.key)): \(JSONText.string($0.name))" }
-                        .joined(separator: ", ") + "}")
-                    let metrics = (call.metrics?.entries ?? []).map { entry in
-                        "\(JSONText.string(entry.key)): " + (entry.number.map(JSONText.number) ?? "null")
-                    }
-                    fields.append("\"metrics\": {" + metrics.joined(separator: ", ") + "}")
-                    fields.append("\"options\": [" + call.options.map { JSONText.string(Self.optionName($0.text)) }
-                        .joined(separator: ", ") + "]")
-                    return "{" + fields.joined(separator: ", ") + "}"
-                }
-                let views = scanned.views.map { view in
-                    "{\"name\": \(JSONText.string(view.name)), \"kind\": \(JSONText.string(view.kind))"
-                        + (view.text.map { ", \"text\": \(JSONText.string($0))" } ?? "") + "}"
-                }
-                layouts.append("""
-                      {"name": \(JSONText.string(scanned.layout.name)), "file": \(JSONText.string(result.path)), \
-                    "line": \(scanned.unit.position.line),
-                       "calls": [\(calls.joined(separator: ",\n                 "))],
-                       "views": [\(views.joined(separator: ", "))],
-                       "visual": \(JSONText.string(scanned.layout.text))}
-                    """)
-            }
-            for diagnostic in result.diagnostics.cappedPerKind() {
-                var fields = ["\"file\": \(JSONText.string(result.path))"]
-                if let location = diagnostic.location {
-                    fields += ["\"line\": \(location.line)", "\"column\": \(location.column)"]
-                }
-                fields += ["\"severity\": \(JSONText.string(diagnostic.severity.rawValue))",
-                           "\"message\": \(JSONText.string(diagnostic.message))"]
-                diagnostics.append("   {" + fields.joined(separator: ", ") + "}")
-            }
-        }
-        return "{\"files\": \(fileCount),\n \"layouts\": [" + (layouts.isEmpty ? "" : "\n" + layouts.joined(separator: ",\n"))
-            + "],\n \"diagnostics\": [" + (diagnostics.isEmpty ? "" : "\n" + diagnostics.joined(separator: ",\n")) + "]}\n"
     }
 
     /// `alignAllCenterY` for `.alignAllCenterY` and `NSLayoutFormatAlignAllCenterY`.

@@ -5,6 +5,8 @@
 import AutoLayoutExplain
 import AutoLayoutLog
 import Testing
+import VisualLayout
+import VisualRender
 
 private func explain(_ text: String) -> Explanation {
     Explainer.explain(AutoLayoutLogReader.read(text: text, name: "test.log"))
@@ -153,5 +155,123 @@ private func explain(_ text: String) -> Explanation {
         #expect(tree.zoom == 1)
         #expect(tree.guides.count == 2)
         #expect(e.reasons.first?.hasPrefix("UIKit reported a conflict that this list alone does not make") == true)
+    }
+}
+
+@Suite struct AxisBreakTests {
+    /// A banner 20 below its superview's top and 50 high, the superview held 568 high, the
+    /// banner's bottom pinned to it: the 498 points between the banner and the bottom are
+    /// cut to a few dozen, so that the 20 and the 50 are drawn large enough to read.
+    private let banner = """
+        (
+            "<NSLayoutConstraint:0x1 'UIView-Encapsulated-Layout-Height' V:[UIView:0x10(568)]>",
+            "<NSLayoutConstraint:0x2 V:[ADBannerView:0x11(50)]>",
+            "<NSLayoutConstraint:0x3 V:|-(20)-[ADBannerView:0x11]   (Names: '|':UIView:0x10 )>",
+            "<NSLayoutConstraint:0x4 ADBannerView:0x11.bottom == UIView:0x10.bottom>"
+        )
+        Will attempt to recover by breaking constraint
+        <NSLayoutConstraint:0x4 ADBannerView:0x11.bottom == UIView:0x10.bottom>
+        """
+
+    @Test func aLongEmptyStretchIsCutAndItsLengthAddedBack() {
+        let tree = explain(banner).layoutTree()
+        #expect(tree.axisBreaks.count == 1)
+        #expect(tree.axisBreaks.first?.axis == .vertical)
+        #expect(tree.canvasHeight < 300, "\(tree.canvasHeight)")
+        // The superview is drawn short, but its own height is still 568.
+        let view = tree.views.first { $0.name == "view1" }!
+        #expect(view.height < 300)
+        #expect(abs(tree.layoutLength(.vertical, start: view.y, length: view.height) - 568) < 0.001)
+        // The member left out still reads what it got: the banner's bottom 498 above the superview's.
+        let unmet = tree.guides.first { !$0.isSatisfied }!
+        #expect(abs(tree.layoutLength(.vertical, from: unmet.start, to: unmet.end) + 498) < 0.001)
+        // The gap of 20 is drawn to scale (the set left is small: larger).
+        #expect(tree.guides.contains { $0.isSatisfied && abs($0.length / tree.zoom - 20) < 0.001 })
+    }
+
+    @Test func thePictureDrawsTheBreakAndTheTrueSizes() throws {
+        let tree = explain(banner).layoutTree()
+        let scene = try PictureRenderer.draw([tree], name: "banner", format: .png, options: RenderOptions()).1
+        let cuts = scene.items.compactMap { item -> SceneItem.AxisBreak? in
+            if case .axisBreak(let cut) = item { cut } else { nil }
+        }
+        #expect(cuts.count == 1)
+        #expect(cuts.first?.bands.count == 1, "one band, across the superview only")
+        #expect(scene.tags.contains { $0.text.hasPrefix("view1 ") && $0.text.hasSuffix(" × 568") }, "\(scene.tags.map(\.text))")
+        #expect(scene.guides.contains { $0.label == "0 → −498" }, "\(scene.guides.map(\.label))")
+    }
+
+    @Test func twoSizesThatContradictEachOtherAreNotCut() {
+        // Nothing short beside the one long stretch: a cut would make nothing readable.
+        let tree = explain("""
+            (
+                "<NSLayoutConstraint:0x1 UIInputView:0x10.height == 246>",
+                "<NSLayoutConstraint:0x2 UIInputView:0x10.height == 216>"
+            )
+            """).layoutTree()
+        #expect(tree.axisBreaks.isEmpty)
+    }
+}
+
+@Suite struct BrokenMemberMarkTests {
+    @Test func theBrokenMemberIsMarkedWhenASizePinIsDrawnNotMet() {
+        // The bar's height of 0 is drawn not met (what the rest needs against what it
+        // allows); the log broke the bottom pin, which is drawn met and says so.
+        let e = explain("""
+            (
+                "<NSAutoresizingMaskLayoutConstraint:0x1 h=--& v=--& UIKeyboardAssistantBar:0x10.height == 0   (active)>",
+                "<NSLayoutConstraint:0x2 V:|-(0)-[_UIButtonBarStackView:0x11]   (active, names: '|':UIKeyboardAssistantBar:0x10 )>",
+                "<NSLayoutConstraint:0x3 V:[_UIButtonBarStackView:0x11]-(9)-|   (active, names: '|':UIKeyboardAssistantBar:0x10 )>"
+            )
+            Will attempt to recover by breaking constraint
+            <NSLayoutConstraint:0x3 V:[_UIButtonBarStackView:0x11]-(9)-|   (active, names: '|':UIKeyboardAssistantBar:0x10 )>
+            """)
+        #expect(e.leftOut == 0)
+        #expect(e.broken == 2)
+        let tree = e.layoutTree()
+        let marked = tree.guides.filter { $0.note != nil }
+        #expect(marked.count == 1)
+        #expect(marked.first?.line == e.log.constraints[2].line)
+        #expect(marked.first?.isSatisfied == true)
+    }
+
+    @Test func zeroGapsOfTheSetAreDrawn() throws {
+        // `top == top` is a member: drawn as a mark with its 0, not left out as too small.
+        let tree = explain("""
+            (
+                "<NSLayoutConstraint:0x1 UIInputSetContainerView:0x11.top == UITextEffectsWindow:0x10.top + 20>",
+                "<NSLayoutConstraint:0x2 UIInputSetContainerView:0x11.top == UITextEffectsWindow:0x10.top>"
+            )
+            Will attempt to recover by breaking constraint
+            <NSLayoutConstraint:0x1 UIInputSetContainerView:0x11.top == UITextEffectsWindow:0x10.top + 20>
+            """).layoutTree()
+        let scene = try PictureRenderer.draw([tree], name: "pins", format: .png, options: RenderOptions()).1
+        #expect(scene.guides.contains { $0.met && $0.label == "0" }, "\(scene.guides.map { ($0.label, $0.met) })")
+    }
+
+    @Test func viewsOutsideTheSetShowNoMadeUpSize() throws {
+        let tree = explain("""
+            (
+                "<NSLayoutConstraint:0x1 UIScrollView:0x10.height >= 5000   (active)>",
+                "<NSLayoutConstraint:0x2 UILabel:0x11.height == 20   (active)>",
+                "<NSLayoutConstraint:0x3 UILabel:0x11.height == 44   (active)>"
+            )
+            """).layoutTree()
+        let scene = try PictureRenderer.draw([tree], name: "faint", format: .png, options: RenderOptions()).1
+        #expect(scene.tags.contains { $0.text == "scroll1" }, "\(scene.tags.map(\.text))")
+    }
+
+    @Test func longKeyLinesAreWrapped() {
+        // The reason given for reading autoresizing positions in their superview is long.
+        let e = explain("""
+            (
+                "<NSAutoresizingMaskLayoutConstraint:0x1 h=-&- v=-&- NSView:0x11.minX == 0   (active, names: '|':NSTextView:0x10 )>",
+                "<NSAutoresizingMaskLayoutConstraint:0x2 h=-&- v=-&- H:[NSView:0x11]-(49)-|   (active, names: '|':NSTextView:0x10 )>",
+                "<NSAutoresizingMaskLayoutConstraint:0x3 h=--& v=--& NSTextView:0x10.width == 2   (active)>"
+            )
+            """)
+        #expect(e.reasons.contains { $0.count > 100 })
+        #expect(e.keyLines.allSatisfy { $0.count <= 96 }, "\(e.keyLines)")
+        #expect(e.keyLines.contains { $0.hasPrefix("    ") })
     }
 }

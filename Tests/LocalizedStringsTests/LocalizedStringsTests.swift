@@ -7,7 +7,7 @@ import VisualProcessTesting
 import VisualSyntax
 
 /// Strings tables, String Catalogs, pseudo-languages, and a screen laid out and drawn in
-/// several languages (format-file.md, "Localized text").
+/// several languages (docs/format-file.md, "Localized text").
 @Suite struct StringsTableTests {
     @Test func entriesCommentsAndEscapes() throws {
         let text = """
@@ -142,7 +142,7 @@ import VisualSyntax
 
     /// A language the catalog lacks is drawn as an app running in it shows the screen: in
     /// the catalog's source language, after one warning that lists the languages it has
-    /// (format-file.md, "Localized text": a text with no entry keeps its text).
+    /// (docs/format-file.md, "Localized text": a text with no entry keeps its text).
     @Test func aLanguageTheCatalogLacksDrawsTheSourceTexts() throws {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("no-fr-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)

@@ -8,8 +8,8 @@ import VisualProcessTesting
 ///
 /// The time limits only catch a hang or a quadratic cost (the tests run in a debug build on
 /// a shared machine, where the 100,000 lines take half a minute of CPU and wall time
-/// depends on the load); the release build's times are in the README's "Layouts in
-/// source code" section.
+/// depends on the load); the release build's times are in docs/source-code.md, "Robustness
+/// and speed".
 @Suite struct ScanRobustnessTests {
     /// How many lines of diagnostics the files below print however often their two kinds
     /// of problem are repeated (the unknown key; the ambiguity of units that lay out one

@@ -1,5 +1,5 @@
 // `--direction ltr|rtl` on `visual layout` and `visual render`, and the file's `direction`
-// (format-file.md, "Layout direction"), on the real process.
+// (docs/format-file.md, "Layout direction"), on the real process.
 
 import Foundation
 import Testing

@@ -1,4 +1,4 @@
-// Exit statuses and diagnostics of the real process (format-file.md, "Command-line
+// Exit statuses and diagnostics of the real process (docs/format-file.md, "Command-line
 // contract"): 0 success; 2 an input or usage error, never argument-parser's 64; on exit 2
 // standard output is empty or a JSON object with diagnostics only; diagnostics go to
 // standard error compiler style, every problem of the file, each with its line and caret.
@@ -131,7 +131,7 @@ import VisualProcessTesting
     }
 }
 
-/// format-file.md: every problem of a file is reported, each line's own; parsing resumes at
+/// docs/format-file.md: every problem of a file is reported, each line's own; parsing resumes at
 /// the next line, also after a multi-line statement whose bracket never closes.
 @Suite struct MultipleErrorTests {
     static let file = """

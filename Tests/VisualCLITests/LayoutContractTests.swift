@@ -1,4 +1,4 @@
-// The command-line contract of `visual layout` (format-file.md, "Command-line contract"),
+// The command-line contract of `visual layout` (docs/format-file.md, "Command-line contract"),
 // checked on the real process: the JSON's shape, the text table, standard input.
 
 import Testing

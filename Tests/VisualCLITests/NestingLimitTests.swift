@@ -1,4 +1,4 @@
-// Containers nest at most 256 deep (README, "Format files"). Every stage walks the tree of
+// Containers nest at most 256 deep (docs/format-file.md). Every stage walks the tree of
 // containers recursively, so a deeper file once overflowed the stack (SIGSEGV) in every
 // command; now the parser refuses it at the brace of the first block too deep, and a file
 // exactly at the limit works, in the debug build too, which needs the most stack per level.

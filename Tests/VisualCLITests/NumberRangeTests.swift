@@ -1,4 +1,4 @@
-// Numbers stay finite from the file to the JSON (README, "Format files"): a literal beyond
+// Numbers stay finite from the file to the JSON (docs/format-file.md): a literal beyond
 // ±1e9 is an error at its column (a 309-digit one used to become infinity and its
 // constraint vanished with exit 0), a layout whose values run beyond ±1e12 points (or to
 // infinity) is an error rather than `inf` in the JSON, and options take negative numbers

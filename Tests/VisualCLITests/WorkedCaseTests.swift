@@ -1,4 +1,4 @@
-// Every worked case of semantics.md section 5, with the decisions of 5.5, as a format file
+// Every worked case of docs/semantics.md section 5, with the decisions of 5.5, as a format file
 // laid out by the real `visual layout FILE --format json` process. Frames are (x, y, width,
 // height) relative to the parent, within 0.01; views must come in order of first
 // appearance; a determined layout must come with no diagnostic at all.

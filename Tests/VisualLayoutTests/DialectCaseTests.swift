@@ -1,5 +1,5 @@
 // The dialect builders (Apple VFL, Visually, VBAutolayout, equations) through the whole
-// pipeline: every worked case of semantics.md 5.2–5.4 as a format file, then one case per
+// pipeline: every worked case of docs/semantics.md 5.2–5.4 as a format file, then one case per
 // rule of sections 2–4 that no worked case covers. Frames are (x, y, width, height),
 // relative to the parent, within 0.01.
 
@@ -262,7 +262,7 @@ func warnings(_ result: LayoutResult) -> [String] {
     }
 }
 
-// MARK: - Apple VFL rules (semantics.md 4.2, 4.3)
+// MARK: - Apple VFL rules (docs/semantics.md 4.2, 4.3)
 
 @Suite struct AppleVFLRules {
     @Test func viewRelativePredicate() {
@@ -485,7 +485,7 @@ func warnings(_ result: LayoutResult) -> [String] {
     }
 }
 
-// MARK: - Visually rules (semantics.md 2.2, 2.3)
+// MARK: - Visually rules (docs/semantics.md 2.2, 2.3)
 
 @Suite struct VisuallyRules {
     /// `v` 50 wide and 10 high at the top, the line under test, and an optional pull.
@@ -569,7 +569,7 @@ func warnings(_ result: LayoutResult) -> [String] {
     }
 
     @Test func dashWithoutNumberIsZero() {
-        // semantics.md 2.3: a test of Visually asserts view2's width is 50 in 100.
+        // docs/semantics.md 2.3: a test of Visually asserts view2's width is 50 in 100.
         expectLayout("""
             canvas 100 x 100
             H(|-view1[50]-view2-|)
@@ -729,7 +729,7 @@ func warnings(_ result: LayoutResult) -> [String] {
     }
 }
 
-// MARK: - VBAutolayout rules (semantics.md 3.2, 3.3, 3.5)
+// MARK: - VBAutolayout rules (docs/semantics.md 3.2, 3.3, 3.5)
 
 @Suite struct VBAutolayoutRules {
     @Test func bottomToTheContainerIsAnInset() {

@@ -1,4 +1,4 @@
-// The rules of format-file.md that no worked case covers: settings, sizes and fitting,
+// The rules of docs/format-file.md that no worked case covers: settings, sizes and fitting,
 // nested containers, where views belong, intrinsic content sizes and their priorities,
 // the order constraints enter, conflicts and ambiguity.
 

@@ -1,4 +1,4 @@
-// Right-to-left layouts (format-file.md, "Layout direction"): every dialect's leading and
+// Right-to-left layouts (docs/format-file.md, "Layout direction"): every dialect's leading and
 // trailing edges under `direction rtl`, hand-computed. A frame is the mirror of its
 // left-to-right one (canvas width − x − width) only when nothing pins left, right or centre
 // X, and insets stay physical: the cases below check both sides of that rule. Frames are

@@ -1,6 +1,6 @@
-// RQVisual rows through the whole pipeline, one case per rule of semantics.md section 1
+// RQVisual rows through the whole pipeline, one case per rule of docs/semantics.md section 1
 // (tables V1–V6, H1–H5, the alignment pass, the centred group, the `rows` format, the
-// container size and defaults) with format-file.md's decisions. Frames are (x, y, width,
+// container size and defaults) with docs/format-file.md's decisions. Frames are (x, y, width,
 // height) within 0.01; unless a test says otherwise a layout must come with no warning.
 
 import Testing

@@ -62,7 +62,7 @@ import Testing
         add("size on canvas", p.secondaryText, on: canvas, size: Face.viewSize.size)
         add("button title", p.onAccent, on: over(p.buttonFill, canvas), size: 15, bold: true)
         add("field text", p.fieldText, on: over(p.fieldFill, canvas), size: 15)
-        add("written spacing value", p.guideLabelText, on: over(p.guide, canvas), size: Face.guide.size, bold: true)
+        add("written spacing value", p.guideLabelText, on: over(p.pillFill, canvas), size: Face.guide.size, bold: true)
         add("default spacing value", p.implicitGuideText, on: canvas, size: Face.guide.size, bold: true)
         add("unmet spacing value", p.onConflict, on: over(p.conflict, canvas), size: Face.guide.size, bold: true)
         add("conflict marker", p.onConflict, on: over(p.conflict, canvas), size: Face.marker.size, bold: true)

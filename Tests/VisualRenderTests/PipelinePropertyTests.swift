@@ -67,7 +67,7 @@ import VisualSyntax
 }
 
 /// A random format file built statement by statement from the grammar of
-/// /work/shared/spec/format-file.md (settings, declarations, rows, Apple VFL, Visually,
+/// docs/format-file.md (settings, declarations, rows, Apple VFL, Visually,
 /// VBAutolayout, equations, centring, nested containers).
 private struct GrammarText {
     var random: SplitMix64

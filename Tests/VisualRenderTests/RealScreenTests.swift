@@ -104,4 +104,94 @@ import Testing
         // Beside the view, not through its title.
         #expect(guide.from.y >= box.maxY)
     }
+
+    /// Four same-sized tiles, each a caption over a number: every caption's tag sits at the
+    /// same place on its box, and so does every number's and every tile's.
+    @Test func identicalSiblingsAreTaggedAlike() throws {
+        var text = "canvas 375 x 300\nH:|-16-[t1]-12-[t2(==t1)]-16-|\nH:|-16-[t3]-12-[t4(==t3)]-16-|\n"
+        text += "V:|-16-[t1(110)]-12-[t3(110)]\nV:|-16-[t2(110)]-12-[t4(110)]\n"
+        for tile in 1...4 {
+            text += "view c\(tile) label \"Revenue\"\nview n\(tile) label \"\(tile * 17)%\" font 28 bold\n"
+            text += "t\(tile) {\n  H:|-12-[c\(tile)]-12-|\n  H:|-12-[n\(tile)]-12-|\n  V:|-12-[c\(tile)]-2-[n\(tile)]\n}\n"
+        }
+        let scene = try scene(text)
+        for prefix in ["c", "n", "t"] {
+            let offsets = try (1...4).map { tile -> (Double, Double) in
+                let name = "\(prefix)\(tile)"
+                let box = try #require(scene.views.first { $0.name == name }).rect
+                let tag = try #require(scene.tags.first { $0.view == name }).rect
+                return (tag.x - box.x, tag.y - box.y)
+            }
+            #expect(offsets.allSatisfy { abs($0.0 - offsets[0].0) < 0.01 && abs($0.1 - offsets[0].1) < 0.01 },
+                    "\(prefix): \(offsets)")
+        }
+    }
+
+    /// Two panes' insets at the same height: the list's trailing 12 and the detail's
+    /// leading 20 meet at the seam; they are drawn apart, not as one line.
+    @Test func linesMeetingAtASeamBreak() throws {
+        let scene = try scene("""
+            canvas 600 x 200
+            view a label "Inbox"
+            view b label "Quarterly report"
+            H:|[list(200)][detail]|
+            V:|[list]|
+            V:|[detail]|
+            list {
+              H:|-12-[a]-12-|
+              V:|-20-[a]
+            }
+            detail {
+              H:|-20-[b]-20-|
+              V:|-20-[b]
+            }
+            """)
+        let seam = try #require(scene.views.first { $0.name == "detail" }).rect.x
+        let list = try #require(scene.guides.first { $0.views == ["a"] && $0.axis == .horizontal && abs($0.to.x - seam) < 0.5 })
+        let detail = try #require(scene.guides.first { $0.views == ["b"] && $0.axis == .horizontal && abs($0.from.x - seam) < 0.5 })
+        #expect(abs(list.to.y - detail.from.y) >= 3, "\(list.to) \(detail.from)")
+        // Still across their own gaps, within their views' height.
+        let a = try #require(scene.views.first { $0.name == "a" }).rect
+        let b = try #require(scene.views.first { $0.name == "b" }).rect
+        #expect(list.from.y > a.y && list.from.y < a.maxY && detail.from.y > b.y && detail.from.y < b.maxY)
+    }
+
+    /// A row that is one view filling it is not named: its name would read as the view's
+    /// tag (`t` beside `title1`). A row of several views keeps its name.
+    @Test func aRowOfOneViewIsNotNamed() throws {
+        let scene = try scene("""
+            canvas 375 x 200
+            view title label "Title"
+            view a box
+            view b box
+            card {
+                t:[title](20)
+                pair:[a(40)]-8-[b(40)](30)
+                rows |-6-[t]-4-[pair]
+            }
+            H:|-16-[card]-16-|
+            V:|-16-[card(120)]
+            """)
+        let names = scene.labels.filter { $0.role == .rowName }.map(\.text)
+        #expect(!names.contains("t"), "\(names)")
+    }
+
+    /// A button whose gaps above and below are too narrow for its tag is tagged on its own
+    /// face (on a halo, clear of its title), not beside it past the canvas's edge.
+    @Test func aButtonsTagStaysOnTheCanvas() throws {
+        let scene = try scene("""
+            canvas 320 x 200
+            view email field "Email address"
+            view signIn button "Sign in"
+            view help label "Forgot your password?"
+            H:|-20-[email]-20-|
+            H:|-20-[signIn]-20-|
+            H:|-20-[help]-20-|
+            V:|-40-[email]-12-[signIn(44)]-12-[help]
+            """)
+        let canvas = try #require(scene.frames.first).rect
+        let tag = try #require(scene.tags.first { $0.view == "signIn" })
+        #expect(canvas.contains(tag.rect), "\(tag.rect)")
+        #expect(tag.hasHalo)
+    }
 }

@@ -4,7 +4,7 @@ import Testing
 import VisualLayout
 import VisualSyntax
 
-/// Pictures of right-to-left layouts (format-file.md, "Layout direction"): leading text is
+/// Pictures of right-to-left layouts (docs/format-file.md, "Layout direction"): leading text is
 /// right-aligned, trailing text left-aligned, truncation still cuts the tail, and every
 /// rule of the scene holds.
 @Suite struct RightToLeftRenderTests {

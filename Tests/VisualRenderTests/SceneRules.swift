@@ -1,8 +1,8 @@
 import VisualLayout
-import VisualRender
+@testable import VisualRender
 import VisualSyntax
 
-/// The rules every picture keeps (format-file.md, "The scene of a picture"), measured on
+/// The rules every picture keeps (docs/format-file.md, "The scene of a picture"), measured on
 /// a scene the way an outside check measures them, with its 0.5 pt tolerance. Each broken
 /// rule is one line naming what broke it.
 struct SceneRules {
@@ -12,7 +12,7 @@ struct SceneRules {
     static let names = [
         "views", "one tag per view", "tag of a view", "tag belongs to its box", "tag over another view",
         "tag over its descendants", "tag over tag", "tag over pill", "tag over text", "pill over pill",
-        "pill over text", "pill on its line", "unmet drawn", "conflict drawn", "text inside its view", "marks",
+        "pill over text", "pill on its line", "leader over text", "unmet drawn", "conflict drawn", "text inside its view", "marks",
     ]
 
     let scene: Scene
@@ -123,6 +123,16 @@ struct SceneRules {
             for text in texts where overlap(pill, text.rect) { report("pill over text", "\(guide.label) over '\(text.text)'") }
             if distance(pill, segmentFrom: guide.from, to: guide.to) > 2 + Self.tolerance && guide.leader == nil {
                 report("pill on its line", "\(guide.label) at \(pill)")
+            }
+        }
+
+        // Leaders, a tag's or a pill's: through no text (more than 2 points of it inside a
+        // line of text, as an outside check counts a crossing).
+        let leaders = tags.compactMap { tag in tag.leader.map { (tag.view, $0) } }
+            + guides.compactMap { guide in guide.leader.map { (guide.label, $0) } }
+        for (owner, leader) in leaders {
+            for text in texts where text.rect.lengthInside(from: leader.0, to: leader.1) > 2 {
+                report("leader over text", "\(owner)'s leader through '\(text.text)'")
             }
         }
 

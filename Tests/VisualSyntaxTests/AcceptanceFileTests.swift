@@ -1,7 +1,7 @@
 import Testing
 @testable import VisualSyntax
 
-/// Whole files written from the acceptance cases of semantics.md section 5 and the remaining
+/// Whole files written from the acceptance cases of docs/semantics.md section 5 and the remaining
 /// seed examples: they parse without a diagnostic, and their views come out in order.
 @Suite struct AcceptanceFileTests {
     @Test(arguments: [
@@ -95,7 +95,7 @@ import Testing
     }
 
     @Test(arguments: [
-        // semantics.md 4.2, row by row.
+        // docs/semantics.md 4.2, row by row.
         "H:[v(50)]", "H:[v(>=50@750)]", "H:[v(==w)]", "H:[v(<=w@250)]", "H:[v(>=70,<=100)]",
         "H:|[v]", "H:|-[v]", "H:|-30-[v]", "H:|-(>=30@750)-[v]", "H:[a][b]", "H:[a]-[b]", "H:[a]-30-[b]",
         "H:[a]-(>=30@750)-[b]", "H:[v]|", "H:[v]-|", "H:[v]-(>=30)-|", "V:|-[a]-[b(==a)]-|",

@@ -1,7 +1,7 @@
 import Testing
 @testable import VisualSyntax
 
-/// VBAutolayout layout dictionaries (semantics.md 3, 5.3) and the reading of their constants.
+/// VBAutolayout layout dictionaries (docs/semantics.md 3, 5.3) and the reading of their constants.
 @Suite struct LayoutDictionaryTests {
     @Test(arguments: [
         // B01–B08
@@ -67,7 +67,7 @@ import Testing
         #expect(layout.entries[3].specs[0].constant?.range == SourceRange(line: 7, column: 71, length: 6))
     }
 
-    // MARK: VBAutolayout's reading of constants (semantics.md 3.1)
+    // MARK: VBAutolayout's reading of constants (docs/semantics.md 3.1)
 
     @Test(arguments: [
         ("10", LayoutRelation.equal, 10.0, 1000.0),

@@ -1,7 +1,7 @@
 import Testing
 @testable import VisualSyntax
 
-/// Every RQVisual example of the seeds and of semantics.md section 5.1 parses, and reads as
+/// Every RQVisual example of the seeds and of docs/semantics.md section 5.1 parses, and reads as
 /// RQVisual reads it.
 @Suite struct RQVisualSeedTests {
     @Test(arguments: [

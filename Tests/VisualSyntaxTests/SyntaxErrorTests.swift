@@ -256,7 +256,7 @@ import Testing
     }
 }
 
-/// The text attributes of `view` (format-file.md, "Views, kinds and text"): parsed in any
+/// The text attributes of `view` (docs/format-file.md, "Views, kinds and text"): parsed in any
 /// order, each once, with errors at the column of what is wrong.
 @Suite struct TextAttributeSyntaxTests {
     @Test func attributesInAnyOrder() throws {

@@ -1,7 +1,7 @@
 import Testing
 @testable import VisualSyntax
 
-/// Apple VFL lines: the examples of the Auto Layout Guide (semantics.md 4.2, 5.4) and the
+/// Apple VFL lines: the examples of the Auto Layout Guide (docs/semantics.md 4.2, 5.4) and the
 /// contract's extensions.
 @Suite struct VFLTests {
     @Test(arguments: [
@@ -14,7 +14,7 @@ import Testing
         ("H:|-50-[purpleBox]-50-|", "H:|-(==50)-[purpleBox]-(==50)-|"),
         ("V:|[topField(30)]-10-[bottomField(30)]", "V:|[topField(==30)]-(==10)-[bottomField(==30)]"),
         ("H:|[maroonView(100)][blueView]|", "H:|[maroonView(==100)][blueView]|"),
-        // semantics.md 4.2
+        // docs/semantics.md 4.2
         ("H:[v(>=70,<=100)]", "H:[v(>=70,<=100)]"),
         ("H:|-(>=20@750)-[v]-(<=8)-|", "H:|-(>=20@750)-[v]-(<=8)-|"),
         ("H:[a]-(-5)-[b]", "H:[a]-(==-5)-[b]"),

@@ -1,10 +1,10 @@
 import Testing
 @testable import VisualSyntax
 
-/// Visually expressions: every example of the seeds and of semantics.md 2.2 and 5.2.
+/// Visually expressions: every example of the seeds and of docs/semantics.md 2.2 and 5.2.
 @Suite struct VisuallyTests {
     @Test(arguments: [
-        // README examples (seed 002) and semantics.md 2.2
+        // README examples (seed 002) and docs/semantics.md 2.2
         "H(|-8-label->=8-|)",
         "V(label-(10 ~ .defaultHigh)-button[44])",
         "V(button[>=44]->=-|)",
@@ -14,7 +14,7 @@ import Testing
         "H(|-view-|, options: .toSafeArea)",
         "H(|-view-label->=8-|)",
         "V(|-20-view-8-button[44]-20-|)",
-        // semantics.md 5.2
+        // docs/semantics.md 5.2
         "H(|-8-label[100]->=8-|)",
         "V(|-20-label[30])",
         "H(|-label-|)",

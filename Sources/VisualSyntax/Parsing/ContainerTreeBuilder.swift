@@ -24,7 +24,7 @@ struct ContainerTreeBuilder {
     mutating func add(_ statement: Statement) {
         if case .setting(let setting) = statement {
             if setting.kind == .direction, open.count > 1 {
-                // The direction is the whole file's (format-file.md, "Layout direction").
+                // The direction is the whole file's (docs/format-file.md, "Layout direction").
                 diagnostics.append(.error(
                     "'direction' applies to the whole file: write it at the top level, not in \(open[open.count - 1].description)",
                     at: setting.range))

@@ -1,5 +1,5 @@
 import NumberText
-/// Parses `layout NAME DICT`: one VBAutolayout 2.0.1 layout dictionary (semantics.md 3.1),
+/// Parses `layout NAME DICT`: one VBAutolayout 2.0.1 layout dictionary (docs/semantics.md 3.1),
 /// possibly over several lines.
 ///
 /// Both the short keys of the contract (`Top`, `Item`, `Constant`) and the library's constant

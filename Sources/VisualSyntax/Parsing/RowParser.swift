@@ -3,9 +3,9 @@
 /// connections, optional `|` edges.
 ///
 /// RQVisual itself scans rows with three regular expressions and silently skips whatever they
-/// do not match (semantics.md 1.1, 1.5): `[a(>=50)]` loses the view, `-(>=8)-` becomes 0, a
-/// space breaks a spacing. Here every character must belong to the grammar of semantics.md
-/// 1.1, and anything else is an error at its position (format-file.md, "Rows").
+/// do not match (docs/semantics.md 1.1, 1.5): `[a(>=50)]` loses the view, `-(>=8)-` becomes 0, a
+/// space breaks a spacing. Here every character must belong to the grammar of docs/semantics.md
+/// 1.1, and anything else is an error at its position (docs/format-file.md, "Rows").
 struct RowParser {
     private var scanner: Scanner
 
@@ -125,7 +125,7 @@ struct RowParser {
             guard scanner.consume("-") else {
                 if scanner.isAtEnd {
                     // The pod page's `[label(50)<>]-(60)`: RQVisual reads `(60)` as the row
-                    // height and drops the dash (semantics.md 1.6.10, 5.5).
+                    // height and drops the dash (docs/semantics.md 1.6.10, 5.5).
                     throw SyntaxError(
                         "connection '-' has no view or '|' after it; RQVisual would read '(\(number.text))' as the row height and ignore the '-'",
                         at: dashRange)

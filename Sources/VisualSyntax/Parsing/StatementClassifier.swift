@@ -17,7 +17,7 @@ enum StatementKind: Equatable {
     case blockClosing
     case unknown
 
-    /// Only these continue over lines while a bracket is open (format-file.md, "Files").
+    /// Only these continue over lines while a bracket is open (docs/format-file.md, "Files").
     var continuesWhileBracketOpen: Bool { self == .layout || self == .visually }
 }
 

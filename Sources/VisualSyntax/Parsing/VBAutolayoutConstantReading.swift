@@ -1,6 +1,6 @@
 import NumberText
 /// How VBAutolayout 2.0.1 reads a layout constant string such as `">=10@999"`, reproduced
-/// exactly (semantics.md 3.1), next to what the text seems to say.
+/// exactly (docs/semantics.md 3.1), next to what the text seems to say.
 ///
 /// VBAutolayout does not parse the string: it rewrites it with one regular expression,
 /// `([><=]*)\(?(-?\d*)\)?@?(\d*)` → `$1,$2,$3` (every match, including empty ones), splits

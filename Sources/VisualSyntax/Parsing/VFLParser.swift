@@ -1,4 +1,4 @@
-/// Parses one Apple Visual Format Language line (semantics.md 4.1), with the extensions of the
+/// Parses one Apple Visual Format Language line (docs/semantics.md 4.1), with the extensions of the
 /// contract: a priority on a bare number or metric (`-0@999-`) and a trailing
 /// ` options: …`.
 ///
@@ -6,7 +6,7 @@
 struct VFLParser {
     private var scanner: Scanner
     /// Inside a view's parentheses a name is a constant when it is a metric and a view otherwise
-    /// (format-file.md, "Names"), so the parser needs the file's metric names.
+    /// (docs/format-file.md, "Names"), so the parser needs the file's metric names.
     private let metricNames: Set<String>
     /// Problems that do not stop the line (an option along the line's own axis).
     private(set) var diagnostics: [Diagnostic] = []

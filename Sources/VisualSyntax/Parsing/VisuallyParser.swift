@@ -1,5 +1,5 @@
 import NumberText
-/// Parses one Visually 2.0.0 expression, `H(…)` or `V(…)` (semantics.md 2.1), possibly over
+/// Parses one Visually 2.0.0 expression, `H(…)` or `V(…)` (docs/semantics.md 2.1), possibly over
 /// several lines.
 ///
 /// Visually is Swift operator syntax (`|-`, `->=`, `-|`, `~`, subscripts); this parser reads

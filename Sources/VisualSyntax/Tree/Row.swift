@@ -46,7 +46,7 @@ public struct RowItem: Sendable, Equatable {
 /// The parenthesised width of a row item.
 public struct RowWidth: Sendable, Equatable {
     public enum Kind: Sendable, Equatable {
-        /// `(50)` or `(==50)`: a fixed width, which counts as 50 everywhere (format-file.md).
+        /// `(50)` or `(==50)`: a fixed width, which counts as 50 everywhere (docs/format-file.md).
         case fixed(NumberLiteral)
         /// `(==)`: a member of the row's equal-width group.
         case equalWidthGroup
@@ -120,7 +120,7 @@ public struct RowEdge: Sendable, Equatable {
 /// `rows FORMAT`, RQVisual's `rowSpacingVisualFormat`: `|-5-[r1]-5-[r2]-15-|`.
 ///
 /// Shaped like a row whose items are row labels. In it, `-` is the default *vertical*
-/// padding (format-file.md); labels must name rows of the same container, in their order.
+/// padding (docs/format-file.md); labels must name rows of the same container, in their order.
 public struct RowSpacingFormat: Sendable, Equatable {
     public var leadingEdge: RowEdge?
     public var labels: [Identifier]

@@ -110,7 +110,7 @@ public struct SpacingSetting: Sendable, Equatable {
     }
 }
 
-/// `direction ltr|rtl`: the layout direction of the whole file (format-file.md, "Layout
+/// `direction ltr|rtl`: the layout direction of the whole file (docs/format-file.md, "Layout
 /// direction"). Under `rtl` every leading edge is the right one and every trailing edge the
 /// left one; left, right and centre X keep their meaning.
 public struct DirectionSetting: Sendable, Equatable {

@@ -52,7 +52,7 @@ public struct VisuallySize: Sendable, Equatable {
         /// superview itself, never a guide).
         case percent(NumberLiteral)
         /// `[other]`, a name that is not a metric: the same width or height as that view
-        /// (an extension; format-file.md, "Names").
+        /// (an extension; docs/format-file.md, "Names").
         case view(ViewName)
     }
 
