@@ -4,8 +4,6 @@
 public enum FontWeight: String, Sendable, CaseIterable, Hashable {
     case regular, medium, semibold, bold, heavy
 
-    public init(bold: Bool) { self = bold ? .bold : .regular }
-
     /// The CSS / OpenType weight: 400, 500, 600, 700, 800.
     public var value: Int {
         switch self {

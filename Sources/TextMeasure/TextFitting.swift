@@ -27,13 +27,6 @@ extension TextMeasurer {
     /// `height` never cuts lines) and at most `lines` lines (0: any). `wraps`: break lines
     /// between words (a `text` view, a label of several lines).
     public func fit(_ text: String, width: Double, height: Double?, lines maximumLines: Int = 0, wraps: Bool,
-                    size: Double, bold: Bool) -> FittedText {
-        fit(text, width: width, height: height, lines: maximumLines, wraps: wraps, size: size,
-            weight: FontWeight(bold: bold))
-    }
-
-    /// `fit(_:width:height:lines:wraps:size:bold:)` in any weight.
-    public func fit(_ text: String, width: Double, height: Double?, lines maximumLines: Int = 0, wraps: Bool,
                     size: Double, weight: FontWeight) -> FittedText {
         let metrics = measure(text, size: size, weight: weight)
         let tolerance = 0.01

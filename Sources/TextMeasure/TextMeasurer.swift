@@ -44,10 +44,6 @@ public final class TextMeasurer {
         TextEngine.give(engine)
     }
 
-    public func measure(_ text: String, size: Double, bold: Bool) -> TextMetrics {
-        measure(text, size: size, weight: FontWeight(bold: bold))
-    }
-
     public func measure(_ text: String, size: Double, weight: FontWeight = .regular) -> TextMetrics {
         var (ascent, descent) = engine.extents(size: size, weight: weight)
         var widest: Int64 = 0

@@ -98,7 +98,7 @@ public enum ConstraintSystemBuilder {
             }
             let attributes = TextAttributes(
                 style: declaration.font.map { font in
-                    (font.size.value, font.weight.map(TextAttributes.isBold) ?? declaration.kind.textStyle.bold)
+                    (font.size.value, font.weight.map(TextMeasure.FontWeight.init) ?? declaration.kind.textStyle.weight)
                 },
                 lines: declaration.lines.map { Int($0.value) }, alignment: declaration.alignment,
                 isOn: declaration.isOn)

@@ -52,7 +52,7 @@ public struct WrappingHeight: @unchecked Sendable {
         let insets = content.insets
         let fitted = measurer.fit(view.text!, width: max(0, width - insets.left - insets.right), height: nil,
                                   lines: content.lines, wraps: true, size: content.style.size,
-                                  bold: content.style.bold)
+                                  weight: content.style.weight)
         var lineCount = max(1, fitted.lines.count)
         if content.lines > 0 { lineCount = min(lineCount, content.lines) }
         let lineHeight = content.text?.lineHeight ?? 0

@@ -19,7 +19,9 @@ extension ViewKind {
     public var centresText: Bool { self != .text }
 
     /// The text's point size and weight, as measured for the intrinsic size and drawn.
-    public var textStyle: (size: Double, bold: Bool) { self == .button ? (15, true) : (15, false) }
+    public var textStyle: (size: Double, weight: TextMeasure.FontWeight) {
+        self == .button ? (15, .bold) : (15, .regular)
+    }
 
     /// Where the text sits inside the frame (the layout adds them to the measured text).
     public var insets: Insets {
@@ -46,7 +48,7 @@ extension ViewKind {
         }
         guard let text, self != .box, self != .image else { return nil }
         let style = attributes.style ?? textStyle
-        var metrics = measurer.measure(text, size: style.size, bold: style.bold)
+        var metrics = measurer.measure(text, size: style.size, weight: style.weight)
         let lines = attributes.lines ?? defaultLines
         if lines > 0 && metrics.lineCount > lines {
             // Only the first `lines` lines take room; the rest is cut with `…` when drawn.
@@ -66,15 +68,17 @@ extension ViewKind {
 /// What a `view` statement says about its text and state beyond the kind (`font`, `lines`,
 /// `align`, `on`/`off`); nil: the kind's default.
 public struct TextAttributes: Sendable, Equatable {
-    public var style: (size: Double, bold: Bool)?
-    /// The weight as written (`font 17 semibold`), for the layout's JSON.
+    /// The face as written or the kind's: the weight is carried as written (`medium` and
+    /// `semibold` too); the text engine draws each with the nearest face it has.
+    public var style: (size: Double, weight: TextMeasure.FontWeight)?
+    /// The weight as written (`font 17 semibold`; nil when not written), for the layout's JSON.
     public var weight: VisualSyntax.FontWeight?
     public var lines: Int?
     public var alignment: TextAlignment?
     public var isOn: Bool?
 
-    public init(style: (size: Double, bold: Bool)? = nil, lines: Int? = nil, alignment: TextAlignment? = nil,
-                isOn: Bool? = nil) {
+    public init(style: (size: Double, weight: TextMeasure.FontWeight)? = nil, lines: Int? = nil,
+                alignment: TextAlignment? = nil, isOn: Bool? = nil) {
         self.style = style
         self.lines = lines
         self.alignment = alignment
@@ -82,13 +86,23 @@ public struct TextAttributes: Sendable, Equatable {
     }
 
     public static func == (a: TextAttributes, b: TextAttributes) -> Bool {
-        a.style?.size == b.style?.size && a.style?.bold == b.style?.bold && a.weight == b.weight && a.lines == b.lines
+        a.style?.size == b.style?.size && a.style?.weight == b.style?.weight && a.weight == b.weight
+            && a.lines == b.lines
             && a.alignment == b.alignment && a.isOn == b.isOn
     }
+}
 
-    /// The mockup font has a regular and a bold face: `semibold`, `bold` and `heavy` draw
-    /// bold, `regular` and `medium` regular.
-    public static func isBold(_ weight: VisualSyntax.FontWeight) -> Bool { [.semibold, .bold, .heavy].contains(weight) }
+extension TextMeasure.FontWeight {
+    /// The weight a `font SIZE WEIGHT` names, as itself (the two enums name UIKit's weights alike).
+    public init(_ written: VisualSyntax.FontWeight) {
+        self = switch written {
+        case .regular: .regular
+        case .medium: .medium
+        case .semibold: .semibold
+        case .bold: .bold
+        case .heavy: .heavy
+        }
+    }
 }
 
 /// Distances in from a rectangle's four edges: a kind's text padding, a container's safe
@@ -138,17 +152,23 @@ public struct ContentSize: Sendable, Equatable {
     /// A text's point size and weight.
     public struct TextStyle: Sendable, Equatable {
         public var size: Double
-        public var bold: Bool
+        public var weight: TextMeasure.FontWeight
+
+        public init(size: Double, weight: TextMeasure.FontWeight) {
+            self.size = size
+            self.weight = weight
+        }
     }
 
     public init(width: Double, height: Double, text: TextMetrics?, insets: Insets, centresText: Bool,
-                style: (size: Double, bold: Bool), lines: Int, alignment: TextAlignment?, isOn: Bool?) {
+                style: (size: Double, weight: TextMeasure.FontWeight), lines: Int, alignment: TextAlignment?,
+                isOn: Bool?) {
         self.width = width
         self.height = height
         self.text = text
         self.insets = insets
         self.centresText = centresText
-        self.style = TextStyle(size: style.size, bold: style.bold)
+        self.style = TextStyle(size: style.size, weight: style.weight)
         self.lines = lines
         self.alignment = alignment
         self.isOn = isOn

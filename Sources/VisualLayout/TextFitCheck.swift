@@ -46,7 +46,7 @@ public enum TextFitCheck {
         else { return nil }
         let insets = textInsets(view)
         return measuring.fit(text, width: view.width - insets.left - insets.right, height: nil, lines: 0,
-                             wraps: true, size: content.style.size, bold: content.style.bold).lines
+                             wraps: true, size: content.style.size, weight: content.style.weight).lines
     }
 
     /// The insets a view's text is fitted and drawn within: its kind's, except that a
@@ -80,6 +80,6 @@ public enum TextFitCheck {
         // its top inset.
         let height = content.centresText ? view.height : view.height - insets.top - insets.bottom
         return measuring.fit(text, width: view.width - insets.left - insets.right, height: height,
-                             lines: content.lines, wraps: content.wrapsText, size: style.size, bold: style.bold)
+                             lines: content.lines, wraps: content.wrapsText, size: style.size, weight: style.weight)
     }
 }

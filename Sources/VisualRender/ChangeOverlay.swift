@@ -239,11 +239,11 @@ private struct Painter {
     /// A label's pill and text.
     func label(_ label: ChangeOverlay.Label) {
         let color = ChangeOverlay.color(label.kind)
-        let metrics = pen.measurer.measure(label.text, size: ChangeOverlay.labelSize, bold: true)
+        let metrics = pen.measurer.measure(label.text, size: ChangeOverlay.labelSize, weight: .bold)
         pen.fill(label.rect, Color(hex: 0xFFFFFF, alpha: 0.92), radius: 3)
         pen.strokeInside(label.rect, color, width: 1, radius: 3)
         pen.text(label.text, at: (label.rect.x + 4, label.rect.y + 2 + metrics.firstBaseline), size: ChangeOverlay.labelSize,
-                 bold: true, color)
+                 weight: .bold, color)
     }
 
     /// The legend under the picture.
@@ -254,7 +254,7 @@ private struct Painter {
             let box = Rect(x: entry.x, y: top + entry.y, width: 20, height: 14)
             mark(entry.mark, box)
             let words = entry.mark.rawValue
-            let metrics = pen.measurer.measure(words, size: OverlayLegend.size, bold: false)
+            let metrics = pen.measurer.measure(words, size: OverlayLegend.size, weight: .regular)
             pen.text(words, at: (box.x + 26, box.y + 7 - metrics.height / 2 + metrics.firstBaseline), size: OverlayLegend.size, ink)
         }
     }
@@ -286,7 +286,7 @@ struct OverlayLegend {
     init(width: Double, measurer: TextMeasurer) {
         var (x, y) = (8.0, 8.0)
         for mark in Mark.allCases {
-            let entryWidth = 26 + measurer.measure(mark.rawValue, size: Self.size, bold: false).width
+            let entryWidth = 26 + measurer.measure(mark.rawValue, size: Self.size, weight: .regular).width
             if x > 8, x + entryWidth > width - 8 {
                 (x, y) = (8, y + 22)
             }
@@ -315,7 +315,7 @@ private struct LabelPlacer {
             guard let frame = (change.kind == .removed ? change.before : change.after) else { continue }
             let near = ChangeOverlay.sheet(frame, origin: origin)
             let text = change.deltaLabel
-            let metrics = measurer.measure(text, size: ChangeOverlay.labelSize, bold: true)
+            let metrics = measurer.measure(text, size: ChangeOverlay.labelSize, weight: .bold)
             let (width, height) = (metrics.width + 8, metrics.height + 4)
             let candidates = [Rect(x: near.x, y: near.y - height - 2, width: width, height: height),
                               Rect(x: near.x, y: near.maxY + 2, width: width, height: height),

@@ -195,12 +195,13 @@ struct FrameBuilder {
         }
         var right = placed.frame.maxX + Metrics.markerHeight / 2
         return texts.map { text, isConflict in
-            let box = TextBox(text, size: Face.marker.size, bold: true, measurer: measurer)
+            let box = TextBox(text, size: Face.marker.size, weight: Face.marker.weight, measurer: measurer)
             let width = max(Metrics.markerHeight, box.width + 6)
             let rect = Rect(x: right - width, y: placed.frame.y - Metrics.markerHeight / 2, width: width,
                             height: Metrics.markerHeight)
             right = rect.x - 2
-            return SceneItem.Marker(frame: frameIndex, view: view.name, text: text, rect: rect, isConflict: isConflict)
+            return SceneItem.Marker(frame: frameIndex, view: view.name, text: text, rect: rect, textBox: box,
+                                   isConflict: isConflict)
         }
     }
 
@@ -213,7 +214,7 @@ struct FrameBuilder {
             let rect = parking.park(width: box.width, height: box.height,
                                     near: scene.views.first { $0.view.name == tag.view }?.frame.y ?? 0)
             return .label(.init(role: .key, text: text, rect: rect, baseline: Point(rect.x, rect.y + box.ascent),
-                                size: Face.legend.size, bold: false))
+                                size: Face.legend.size, weight: .regular))
         }
     }
 
@@ -258,7 +259,7 @@ struct FrameBuilder {
                 placement.addSolid(rect)
                 items.append(.label(.init(role: .inset, text: text, rect: rect,
                                           baseline: Point(rect.x, rect.y + box.ascent), size: Face.inset.size,
-                                          bold: false)))
+                                          weight: .regular)))
             }
         }
         return items
@@ -278,11 +279,11 @@ struct FrameBuilder {
         let left = scene.bounds.x
         return (scene.rowsByContainer[nil] ?? []).map { row in
             let text = row.label ?? "\(row.number)"
-            let box = TextBox(text, size: Face.rowLabel.size, bold: true, measurer: measurer)
+            let box = TextBox(text, size: Face.rowLabel.size, weight: Face.rowLabel.weight, measurer: measurer)
             let rect = Rect(x: left - box.width - Self.rowNameGap, y: (row.top + row.bottom) / 2 - box.height / 2,
                             width: box.width, height: box.height)
             return .init(role: .rowName, text: text, rect: rect, baseline: Point(rect.x, rect.y + box.ascent),
-                         size: Face.rowLabel.size, bold: true)
+                         size: Face.rowLabel.size, weight: .bold)
         }
     }
 
@@ -302,7 +303,7 @@ struct FrameBuilder {
                 continue
             }
             let frame = scene.containerFrame(row.container)
-            let box = TextBox(text, size: Face.rowLabel.size, bold: true, measurer: measurer)
+            let box = TextBox(text, size: Face.rowLabel.size, weight: Face.rowLabel.weight, measurer: measurer)
             let y = (row.top + row.bottom) / 2 - box.height / 2
             let candidates = [Rect(x: frame.x + 3, y: y, width: box.width, height: box.height),
                               Rect(x: frame.x - box.width - 4, y: y, width: box.width, height: box.height)]
@@ -311,7 +312,7 @@ struct FrameBuilder {
             placement.addSolid(rect)
             items.append(.label(.init(role: .rowName, text: text, rect: rect,
                                       baseline: Point(rect.x, rect.y + box.ascent), size: Face.rowLabel.size,
-                                      bold: true)))
+                                      weight: .bold)))
         }
         return items
     }
@@ -331,7 +332,7 @@ struct FrameBuilder {
             placement.addSolid(rect)
             items.append(.label(.init(role: .spacerSize, text: text, rect: rect,
                                       baseline: Point(rect.x, rect.y + box.ascent), size: Face.viewSize.size,
-                                      bold: false)))
+                                      weight: .regular)))
         }
         return items
     }

@@ -55,12 +55,15 @@ struct Legend {
                 y += Self.lineHeight
             }
             items.append(.swatch(.init(sample: sample, rect: Rect(x: x, y: y + 3, width: Self.swatchWidth,
-                                                                   height: Self.lineHeight - 6))))
+                                                                   height: Self.lineHeight - 6),
+                                       textBox: sample.text.map {
+                                           TextBox($0.string, size: $0.size, weight: $0.weight, measurer: measurer)
+                                       })))
             let textRect = Rect(x: x + Self.swatchWidth + 6, y: y + (Self.lineHeight - box.height) / 2,
                                 width: box.width, height: box.height)
             items.append(.label(.init(role: .legend, text: text, rect: textRect,
                                       baseline: Point(textRect.x, textRect.y + box.ascent), size: Face.legend.size,
-                                      bold: false)))
+                                      weight: .regular)))
             widest = max(widest, x + itemWidth)
             x += itemWidth + Self.itemGap
         }
@@ -93,13 +96,26 @@ struct Legend {
             let rect = Rect(x: 0, y: y + (Self.lineHeight - box.height) / 2, width: box.width, height: box.height)
             items.append(.label(.init(role: .legend, text: text, rect: rect,
                                       baseline: Point(rect.x, rect.y + box.ascent), size: Face.legend.size,
-                                      bold: false)))
+                                      weight: .regular)))
             widest = max(widest, box.width)
             y += Self.lineHeight
         }
         self.items = items
         width = widest
         height = y
+    }
+}
+
+extension SceneItem.Swatch.Sample {
+    /// The text a sample shows, in its face: measured by the legend, drawn by the painter.
+    var text: (string: String, size: Double, weight: TextMeasure.FontWeight)? {
+        switch self {
+        case .truncated: ("A…", Face.legend.size, Face.legend.weight)
+        case .callout: ("1", Face.viewName.size, Face.viewName.weight)
+        case .conflict: ("!", Face.marker.size, Face.marker.weight)
+        case .ambiguous: ("?H", Face.marker.size, Face.marker.weight)
+        case .writtenSpacing, .defaultSpacing, .unmetSpacing, .gaveWaySpacing, .spacer, .overflow: nil
+        }
     }
 }
 

@@ -216,14 +216,16 @@ final class Pen {
     }
 
     /// One line of text with its baseline's left end at (x, y).
-    func text(_ string: String, at point: (Double, Double), size: Double, bold: Bool = false, _ color: Color) {
+    func text(_ string: String, at point: (Double, Double), size: Double, weight: FontWeight = .regular,
+              _ color: Color) {
         guard !string.isEmpty else { return }
         if let textLayer {
-            let width = measurer.measure(string, size: size, bold: bold).width
-            textLayer.add(.init(text: string, x: point.0, y: point.1, size: size, bold: bold, color: color, width: width))
+            let width = measurer.measure(string, size: size, weight: weight).width
+            textLayer.add(.init(text: string, x: point.0, y: point.1, size: size, weight: weight, color: color,
+                                  width: width))
             return
         }
         setColor(color)
-        measurer.draw(string, on: context, baseline: (point.0, point.1), size: size, weight: FontWeight(bold: bold))
+        measurer.draw(string, on: context, baseline: (point.0, point.1), size: size, weight: weight)
     }
 }

@@ -112,7 +112,7 @@ public enum PictureRenderer {
             let bandMeasurer = TextMeasurer()
             let pen = Pen(context: context, measurer: bandMeasurer)
             pen.textLayer = textLayer
-            ScenePainter(pen: pen, palette: palette, measurer: bandMeasurer).paint(plan, band: band)
+            ScenePainter(pen: pen, palette: palette).paint(plan, band: band)
         }
         if let textLayer {
             bytes = SVGTextLayer.insert(textLayer.markup(taken: SVGTextLayer.ids(in: bytes)), into: bytes)

@@ -35,7 +35,8 @@ struct PillPlacer {
     private let measurer: TextMeasurer
     private let frames: [String: Rect]
     private(set) var items: [SceneItem.Guide]
-    private var sizes: [(width: Double, box: TextBox)]
+    /// Each pill's width: its label's and the padding.
+    private var widths: [Double]
 
     /// The container a guide's gap lies in (an index of `Placement.boxes`; nil: the canvas):
     /// its pill stays out of the views of every other container.
@@ -59,14 +60,15 @@ struct PillPlacer {
             }
             return gaps.flatMap { Self.shifted($0, frames: frames) }
         }
-        sizes = guides.map { guide in
-            let box = TextBox(guide.label, size: Face.guide.size, bold: true, measurer: measurer)
-            return (box.width + 2 * Self.pillPadding, box)
+        let boxes = guides.map {
+            TextBox($0.label, size: Face.guide.size, weight: Face.guide.weight, measurer: measurer)
         }
-        items = guides.map { guide in
+        widths = boxes.map { $0.width + 2 * Self.pillPadding }
+        items = zip(guides, boxes).map { guide, box in
             let from = Self.point(guide, guide.start), to = Self.point(guide, guide.end)
             return SceneItem.Guide(frame: frame, views: guide.views, axis: guide.axis, from: from, to: to,
-                                   label: guide.label, pill: nil, leader: nil, met: guide.isSatisfied,
+                                   label: guide.label, pill: nil, labelBox: box, leader: nil,
+                                   met: guide.isSatisfied,
                                    isImplicit: guide.isImplicit, line: guide.line, isDimmed: false,
                                    count: guide.count, gaveWay: guide.gaveWay)
         }
@@ -183,7 +185,7 @@ struct PillPlacer {
         let folded = guides[index]
         let suffix = RepeatedGuides.suffix(folded.count)
         let label = folded.label.hasSuffix(suffix) ? String(folded.label.dropLast(suffix.count)) : folded.label
-        let box = TextBox(label, size: Face.guide.size, bold: true, measurer: measurer)
+        let box = TextBox(label, size: Face.guide.size, weight: Face.guide.weight, measurer: measurer)
         func plain(_ guide: FrameScene.GuideMark) -> FrameScene.GuideMark {
             var guide = guide
             guide.label = label
@@ -194,15 +196,16 @@ struct PillPlacer {
         let own = plain(variants[index][0])
         guides[index] = own
         variants[index] = Self.shifted(own, frames: frames)
-        sizes[index] = (box.width + 2 * Self.pillPadding, box)
+        widths[index] = box.width + 2 * Self.pillPadding
         items[index].label = label
+        items[index].labelBox = box
         items[index].count = 1
         for other in members[index] {
             let guide = plain(other)
             guides.append(guide)
             variants.append(Self.shifted(guide, frames: frames))
             members.append([])
-            sizes.append(sizes[index])
+            widths.append(widths[index])
             var item = items[index]
             item.from = Self.point(guide, guide.start)
             item.to = Self.point(guide, guide.end)
@@ -305,7 +308,7 @@ struct PillPlacer {
                                              allowed: { allowed($0, index, context, placement) }) {
                     settle(index, rect, &placement)
                 } else {
-                    items[index].pill = parking.park(width: sizes[index].width, height: Self.pillHeight, near: line.y)
+                    items[index].pill = parking.park(width: widths[index], height: Self.pillHeight, near: line.y)
                 }
                 let pill = items[index].pill!
                 leader = Self.clearLeader(from: pill, to: line, placement)
@@ -380,7 +383,7 @@ struct PillPlacer {
     /// The pill's rect with its centre at `along` on the line, `across` from it (0: on it).
     private func pill(_ index: Int, along: Double, across: Double) -> Rect {
         let guide = guides[index]
-        let width = sizes[index].width, height = Self.pillHeight
+        let width = widths[index], height = Self.pillHeight
         return guide.axis == .horizontal
             ? Rect(x: along - width / 2, y: guide.position + across - height / 2, width: width, height: height)
             : Rect(x: guide.position + across - width / 2, y: along - height / 2, width: width, height: height)
@@ -388,7 +391,7 @@ struct PillPlacer {
 
     /// The pill's length along the line, and across it.
     private func extent(_ index: Int) -> (along: Double, across: Double) {
-        guides[index].axis == .horizontal ? (sizes[index].width, Self.pillHeight) : (Self.pillHeight, sizes[index].width)
+        guides[index].axis == .horizontal ? (widths[index], Self.pillHeight) : (Self.pillHeight, widths[index])
     }
 
     /// Centres along the line, middle first, then sliding towards either end while the pill

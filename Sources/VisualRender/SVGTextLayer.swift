@@ -17,7 +17,7 @@ final class SVGTextLayer: @unchecked Sendable {  // one vector surface, painted 
         let text: String
         let x, y: Double
         let size: Double
-        let bold: Bool
+        let weight: FontWeight
         let color: Color
         /// Its measured width: `textLength`, so it is as wide as in the PNG whatever face
         /// the viewer draws it with.
@@ -126,7 +126,13 @@ final class SVGTextLayer: @unchecked Sendable {  // one vector surface, painted 
         func channel(_ value: Double) -> Int { Int((min(max(value, 0), 1) * 255).rounded()) }
         var attributes = "x=\"\(number(run.x))\" y=\"\(number(run.y))\" font-family=\"\(fontFamily)\" "
             + "font-size=\"\(number(run.size))\""
-        if run.bold { attributes += " font-weight=\"bold\"" }
+        // As written: `bold` by name (what most tools show), any other weight but regular by
+        // its number (`600` for semibold), so a design tool keeps it.
+        switch run.weight {
+        case .regular: break
+        case .bold: attributes += " font-weight=\"bold\""
+        default: attributes += " font-weight=\"\(run.weight.value)\""
+        }
         attributes += " fill=\"rgb(\(channel(c.red)),\(channel(c.green)),\(channel(c.blue)))\""
         if c.alpha < 1 { attributes += " fill-opacity=\"\(number(c.alpha))\"" }
         // A line whose first strong letter is right to left is a right-to-left paragraph, as

@@ -1,3 +1,4 @@
+import TextMeasure
 import VisualSyntax
 
 /// Everything a picture shows, item by item, with final rectangles: what the renderer
@@ -124,7 +125,8 @@ public enum SceneItem: Sendable {
         /// The left end of the baseline.
         public var baseline: Point
         public var size: Double
-        public var bold: Bool
+        /// As the file wrote it (`font 17 semibold`), or the kind's.
+        public var weight: TextMeasure.FontWeight
         /// Whether it is drawn on an accent (a button's face) or plain.
         public var onAccent: Bool
         public var isSecondary: Bool
@@ -143,6 +145,9 @@ public enum SceneItem: Sendable {
         public var to: Point
         public var label: String
         public var pill: Rect?
+        /// The label's text as measured when its pill was sized: the pill's text is drawn
+        /// by it (`PillPlacer.pillPadding` in, centred across).
+        public var labelBox: TextBox
         /// From the pill to its line, when the pill could not sit on it.
         public var leader: (Point, Point)?
         public var met: Bool
@@ -187,6 +192,8 @@ public enum SceneItem: Sendable {
         public var view: String
         public var text: String
         public var rect: Rect
+        /// Its text as measured when the marker was sized: centred in `rect` by it.
+        public var textBox: TextBox
         public var isConflict: Bool
     }
 
@@ -200,7 +207,7 @@ public enum SceneItem: Sendable {
         public var rect: Rect
         public var baseline: Point
         public var size: Double
-        public var bold: Bool
+        public var weight: TextMeasure.FontWeight
     }
 
     public struct Swatch: Sendable {
@@ -210,5 +217,7 @@ public enum SceneItem: Sendable {
 
         public var sample: Sample
         public var rect: Rect
+        /// The sample's own text measured (`A…`, `1`, `!`, `?H`), for the samples that show one.
+        public var textBox: TextBox?
     }
 }

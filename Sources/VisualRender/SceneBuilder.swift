@@ -29,12 +29,12 @@ struct SceneBuilder {
         var top = margin
         var titleWidth = 0.0
         if let title {
-            let box = TextBox(title, size: Face.title.size, bold: true, measurer: measurer)
+            let box = TextBox(title, size: Face.title.size, weight: Face.title.weight, measurer: measurer)
             titleWidth = box.width
             items.append(.label(.init(role: .title, text: title,
                                       rect: Rect(x: margin, y: margin, width: box.width, height: box.height),
                                       baseline: Point(margin, margin + box.ascent), size: Face.title.size,
-                                      bold: true)))
+                                      weight: .bold)))
             top += (box.height + 10).rounded(.up)
         }
         let captionHeight = TextBox("0", size: Face.canvasSize.size, measurer: measurer).height.rounded(.up)
@@ -59,7 +59,7 @@ struct SceneBuilder {
             items.append(.label(.init(role: .caption, text: caption,
                                       rect: Rect(x: canvas.x, y: top, width: box.width, height: box.height),
                                       baseline: Point(canvas.x, top + box.ascent), size: Face.canvasSize.size,
-                                      bold: false)))
+                                      weight: .regular)))
             items += draft.items.map { $0.offsetBy(origin.0, origin.1) }
             x = (x + extent.width + Self.frameGap).rounded(.up)
             bottom = max(bottom, contentTop + extent.height)

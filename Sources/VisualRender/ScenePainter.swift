@@ -2,11 +2,11 @@ import TextMeasure
 
 /// Paints a scene with Cairo, item by item in the scene's order: the picture is exactly
 /// the scene, so what `--scene` writes is what was drawn. Decides only colours, line
-/// styles and shapes; every position comes from the scene.
+/// styles and shapes; every position comes from the scene, every text's box too (the
+/// painter measures nothing).
 struct ScenePainter {
     let pen: Pen
     let palette: Palette
-    let measurer: TextMeasurer
 
     /// The lengths and styles of the marks, named once.
     enum Metrics {
@@ -34,11 +34,16 @@ struct ScenePainter {
     }
 
     /// Paints the plan's scene; with `band`, only the items that reach that band of the
-    /// sheet, each exactly as it is painted on the whole sheet.
+    /// sheet, each exactly as it is painted on the whole sheet. Of an item that reaches many
+    /// bands (a guide's line down a tall sheet, a tag's long leader) the parts that do not
+    /// reach the band (its pill and value, its tag) are left out: they would put no pixel
+    /// there, and painting every pill of 10,000 stacked gaps in each band its line crosses
+    /// took most of the time of such a sheet.
     func paint(_ plan: Plan, band: Int? = nil) {
         let scene = plan.scene
         pen.fill(Rect(x: 0, y: 0, width: scene.width, height: scene.height), palette.sheet)
         let indices = band.flatMap { plan.bands.indices.contains($0) ? plan.bands[$0] : nil } ?? Array(scene.items.indices)
+        let reaches = { (area: Rect) in plan.reaches(area, band: band) }
         for index in indices {
             if let layer = pen.textLayer {
                 switch scene.items[index] {
@@ -56,9 +61,10 @@ struct ScenePainter {
             case .text(let text):
                 let box = plan.textBoxes[index]
                 paintText(text, clip: box?.rect ?? text.rect, dimmed: box?.isDimmed ?? false)
-            case .guide(let guide): paintGuide(guide)
-            case .tag(let tag): paintTag(tag, crispLeader: plan.crispLeaders)
-            case .marker(let marker): paintMarker(marker.text, in: marker.rect, isConflict: marker.isConflict)
+            case .guide(let guide): paintGuide(guide, reaches: reaches)
+            case .tag(let tag): paintTag(tag, crispLeader: plan.crispLeaders, reaches: reaches)
+            case .marker(let marker):
+                paintMarker(marker.text, in: marker.rect, box: marker.textBox, isConflict: marker.isConflict)
             case .label(let label): paintLabel(label)
             case .swatch(let swatch): paintSwatch(swatch)
             }
@@ -76,6 +82,8 @@ struct ScenePainter {
         fileprivate let bands: [[Int]]
         /// True on a sheet crowded with leaders (`Metrics.crispLeadersFrom`).
         fileprivate let crispLeaders: Bool
+        /// The bands' height in points; nil: one pass.
+        private let bandHeight: Double?
 
         /// How far paint may reach beyond an item's rectangle: outlines and borders outside
         /// it, a leader's dot, glyphs past their advance.
@@ -84,6 +92,7 @@ struct ScenePainter {
         /// `bandHeight`: the height of the bands the sheet is painted in, nil for one pass.
         init(scene: Scene, bandHeight: Double?, bandCount: Int) {
             self.scene = scene
+            self.bandHeight = bandHeight
             var boxes: [String: SceneItem.View] = [:]
             var textBoxes: [Int: SceneItem.View] = [:]
             var bands = [[Int]](repeating: [], count: bandHeight == nil ? 0 : bandCount)
@@ -108,6 +117,15 @@ struct ScenePainter {
             self.textBoxes = textBoxes
             self.bands = bands
             crispLeaders = tagLeaders >= Metrics.crispLeadersFrom
+        }
+
+        /// Whether paint within `area` (and `paintReach` around it) can reach `band`; always
+        /// true in one pass. The same rule as the bands' lists of items.
+        fileprivate func reaches(_ area: Rect, band: Int?) -> Bool {
+            guard let band, let bandHeight else { return true }
+            let area = area.insetBy(-Self.paintReach)
+            guard area.y.isFinite, area.maxY.isFinite else { return true }
+            return area.maxY >= Double(band) * bandHeight && area.y < Double(band + 1) * bandHeight
         }
 
         /// Everything an item can paint: its rectangle, a tag's leader, and `paintReach`
@@ -250,7 +268,7 @@ struct ScenePainter {
         // a hugging label's box still show.
         let reach = text.size / 2
         pen.clipped(to: Rect(x: clip.x, y: clip.y - reach, width: clip.width, height: clip.height + 2 * reach)) {
-            pen.text(text.text, at: (text.baseline.x, text.baseline.y), size: text.size, bold: text.bold, color)
+            pen.text(text.text, at: (text.baseline.x, text.baseline.y), size: text.size, weight: text.weight, color)
         }
     }
 
@@ -264,7 +282,9 @@ struct ScenePainter {
 
     /// A line across the gap with a tick at each end; the value in a pill: filled and round
     /// for a written spacing, hollow for a default, square-cornered for an unmet one.
-    private func paintGuide(_ guide: SceneItem.Guide) {
+    /// `reaches`: whether paint in an area can reach what is being painted (the leader and
+    /// the pill are each left out where they cannot).
+    private func paintGuide(_ guide: SceneItem.Guide, reaches: (Rect) -> Bool) {
         let color = guideColor(guide)
         let half = Metrics.tickLength / 2
         let (a, b) = ((guide.from.x, guide.from.y), (guide.to.x, guide.to.y))
@@ -283,11 +303,12 @@ struct ScenePainter {
             pen.strokeLines(ticks, color, width: 1.5)
         }
         guard let pill = guide.pill else { return }
-        if let leader = guide.leader {
+        if let leader = guide.leader, reaches(Rect.around(leader.0, leader.1, width: 0)) {
             pen.strokeLines([[(leader.0.x, leader.0.y), (leader.1.x, leader.1.y)]], color, width: Metrics.leaderWidth)
         }
+        guard reaches(pill) else { return }
         let radius = guide.met ? pill.height / 2 : 2
-        let box = TextBox(guide.label, size: Face.guide.size, bold: true, measurer: measurer)
+        let box = guide.labelBox
         let textColor: Color
         if guide.isImplicit && guide.met {
             pen.fill(pill, palette.canvas, radius: radius)
@@ -307,12 +328,14 @@ struct ScenePainter {
             textColor = guide.gaveWay ? palette.onGaveWay : palette.onConflict
         }
         pen.text(guide.label, at: (pill.x + PillPlacer.pillPadding, pill.y + (pill.height - box.height) / 2 + box.ascent),
-                 size: Face.guide.size, bold: true, textColor)
+                 size: Face.guide.size, weight: Face.guide.weight, textColor)
     }
 
     // MARK: Tags, markers, labels
 
-    private func paintTag(_ tag: SceneItem.Tag, crispLeader: Bool) {
+    /// `reaches`: as for a guide (a tag parked far from its view is left out of the bands
+    /// only its leader crosses).
+    private func paintTag(_ tag: SceneItem.Tag, crispLeader: Bool, reaches: (Rect) -> Bool) {
         let fade = tag.isDimmed ? Metrics.dimmedOpacity : 1
         let nameColor = palette.name(tag.hue).withAlpha(fade)
         if let leader = tag.leader {
@@ -320,9 +343,10 @@ struct ScenePainter {
                             width: Metrics.leaderWidth, crisp: crispLeader)
             pen.fillCircle(center: (leader.1.x, leader.1.y), radius: 1.5, nameColor)
         }
+        guard reaches(tag.rect) else { return }
         if let callout = tag.callout {
             paintCallout(in: tag.rect, nameColor)
-            pen.text(callout, at: (tag.baseline.x, tag.baseline.y), size: Face.viewName.size, bold: true,
+            pen.text(callout, at: (tag.baseline.x, tag.baseline.y), size: Face.viewName.size, weight: .bold,
                      palette.calloutText.withAlpha(fade))
             return
         }
@@ -331,7 +355,7 @@ struct ScenePainter {
         }
         let name = String(tag.text.prefix(tag.nameLength))
         let size = String(tag.text.dropFirst(tag.nameLength + 1))
-        pen.text(name, at: (tag.baseline.x, tag.baseline.y), size: Face.viewName.size, bold: true, nameColor)
+        pen.text(name, at: (tag.baseline.x, tag.baseline.y), size: Face.viewName.size, weight: .bold, nameColor)
         if !size.isEmpty {
             pen.text(size, at: (tag.baseline.x + tag.nameWidth + TagPlacer.nameSizeGap, tag.baseline.y),
                      size: Face.viewSize.size, palette.secondaryText.withAlpha(fade))
@@ -345,11 +369,11 @@ struct ScenePainter {
         pen.strokeInside(rect.insetBy(1), palette.canvas, width: 0.75, radius: 2)
     }
 
-    func paintMarker(_ text: String, in rect: Rect, isConflict: Bool) {
+    /// `box`: the text as measured when the marker was sized.
+    func paintMarker(_ text: String, in rect: Rect, box: TextBox, isConflict: Bool) {
         pen.fill(rect, isConflict ? palette.conflict : palette.ambiguous, radius: rect.height / 2)
-        let box = TextBox(text, size: Face.marker.size, bold: true, measurer: measurer)
         pen.text(text, at: (rect.midX - box.width / 2, rect.midY - box.height / 2 + box.ascent),
-                 size: Face.marker.size, bold: true, isConflict ? palette.onConflict : palette.onAmbiguous)
+                 size: Face.marker.size, weight: .bold, isConflict ? palette.onConflict : palette.onAmbiguous)
     }
 
     private func paintLabel(_ label: SceneItem.Label) {
@@ -358,7 +382,7 @@ struct ScenePainter {
         case .rowName: palette.rowLabel
         case .caption, .legend, .key, .inset, .spacerSize: palette.secondaryText
         }
-        pen.text(label.text, at: (label.baseline.x, label.baseline.y), size: label.size, bold: label.bold, color)
+        pen.text(label.text, at: (label.baseline.x, label.baseline.y), size: label.size, weight: label.weight, color)
     }
 
     private func paintSwatch(_ swatch: SceneItem.Swatch) {
@@ -385,24 +409,23 @@ struct ScenePainter {
         case .overflow:
             hatch(rect, palette.conflict)
         case .truncated:
-            let box = TextBox("A…", size: Face.legend.size, measurer: measurer)
+            guard let box = swatch.textBox, let text = swatch.sample.text else { return }
             pen.strokeInside(rect, palette.secondaryText, width: 1)
-            pen.text("A…", at: (rect.midX - box.width / 2, rect.midY - box.height / 2 + box.ascent),
-                     size: Face.legend.size, palette.text)
+            pen.text(text.string, at: (rect.midX - box.width / 2, rect.midY - box.height / 2 + box.ascent),
+                     size: text.size, weight: text.weight, palette.text)
         case .callout:
-            let box = TextBox("1", size: Face.viewName.size, bold: true, measurer: measurer)
+            guard let box = swatch.textBox, let text = swatch.sample.text else { return }
             let height = box.height + 2
             let badge = Rect(x: rect.midX - height / 2, y: middle - height / 2, width: height, height: height)
             paintCallout(in: badge, palette.secondaryText)
-            pen.text("1", at: (badge.midX - box.width / 2, badge.midY - box.height / 2 + box.ascent),
-                     size: Face.viewName.size, bold: true, palette.calloutText)
+            pen.text(text.string, at: (badge.midX - box.width / 2, badge.midY - box.height / 2 + box.ascent),
+                     size: text.size, weight: text.weight, palette.calloutText)
         case .conflict, .ambiguous:
-            let text = swatch.sample == .conflict ? "!" : "?H"
-            let box = TextBox(text, size: Face.marker.size, bold: true, measurer: measurer)
+            guard let box = swatch.textBox, let text = swatch.sample.text?.string else { return }
             let width = max(FrameBuilder.Metrics.markerHeight, box.width + 6)
             paintMarker(text, in: Rect(x: rect.midX - width / 2, y: middle - FrameBuilder.Metrics.markerHeight / 2,
                                        width: width, height: FrameBuilder.Metrics.markerHeight),
-                        isConflict: swatch.sample == .conflict)
+                        box: box, isConflict: swatch.sample == .conflict)
         }
     }
 }

@@ -172,7 +172,8 @@ struct TagPlacer {
         var widest = 0.0
         for placed in scene.views where !placed.view.isSpacer {
             let text = placed.view.name + (Self.sizeText(placed, in: scene.tree).map { " " + $0 } ?? "")
-            widest = max(widest, TextBox(text, size: Face.viewName.size, bold: true, measurer: measurer).width)
+            let box = TextBox(text, size: Face.viewName.size, weight: Face.viewName.weight, measurer: measurer)
+            widest = max(widest, box.width)
         }
         return widest + 2 * halo
     }
@@ -198,7 +199,7 @@ struct TagPlacer {
     }
 
     private func shape(name: String, size: String?) -> Shape {
-        let nameBox = TextBox(name, size: Face.viewName.size, bold: true, measurer: measurer)
+        let nameBox = TextBox(name, size: Face.viewName.size, weight: Face.viewName.weight, measurer: measurer)
         var width = nameBox.width, height = nameBox.height
         var text = name
         if let size {
@@ -291,7 +292,7 @@ struct TagPlacer {
     }
 
     private func calloutShape(_ number: String) -> Shape {
-        let box = TextBox(number, size: Face.viewName.size, bold: true, measurer: measurer)
+        let box = TextBox(number, size: Face.viewName.size, weight: Face.viewName.weight, measurer: measurer)
         let height = box.height + 2
         return Shape(text: number, nameLength: number.count, nameWidth: box.width,
                      width: max(height, box.width + 6), height: height, ascent: box.ascent)

@@ -47,7 +47,7 @@ enum ViewText {
             if clipped { truncated = true }
             items.append(SceneItem.Text(
                 frame: frame, view: view.name, text: line.text, rect: rect,
-                baseline: Point(x, rect.y + metrics.firstBaseline), size: style.size, bold: style.bold,
+                baseline: Point(x, rect.y + metrics.firstBaseline), size: style.size, weight: style.weight,
                 onAccent: kind == .button, isSecondary: kind == .field,
                 truncated: clipped || line.text.hasSuffix(TextMeasurer.ellipsis) && fitted.truncated))
         }
@@ -57,12 +57,12 @@ enum ViewText {
         if items.isEmpty && truncated {
             // Not even `…` fits: it is drawn anyway, centred and cut by the box's sides, so
             // that no control with a title is drawn empty.
-            let ellipsis = measurer.measure(TextMeasurer.ellipsis, size: style.size, bold: style.bold)
+            let ellipsis = measurer.measure(TextMeasurer.ellipsis, size: style.size, weight: style.weight)
             let rect = Rect(x: box.midX - ellipsis.width / 2, y: box.midY - lineHeight / 2, width: ellipsis.width,
                             height: lineHeight)
             items.append(SceneItem.Text(
                 frame: frame, view: view.name, text: TextMeasurer.ellipsis, rect: rect,
-                baseline: Point(rect.x, rect.y + metrics.firstBaseline), size: style.size, bold: style.bold,
+                baseline: Point(rect.x, rect.y + metrics.firstBaseline), size: style.size, weight: style.weight,
                 onAccent: kind == .button, isSecondary: kind == .field, truncated: true))
         }
         return (items, truncated)

@@ -26,7 +26,7 @@ import Testing
     @Test func biggerAndBolderTakesMoreRoom() {
         let regular = measurer.measure("Sign in", size: 14)
         #expect(measurer.measure("Sign in", size: 28).width > regular.width)
-        #expect(measurer.measure("Sign in", size: 14, bold: true).width >= regular.width)
+        #expect(measurer.measure("Sign in", size: 14, weight: .bold).width >= regular.width)
     }
 
     @Test func measuringIsRepeatable() {

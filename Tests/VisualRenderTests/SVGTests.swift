@@ -210,6 +210,26 @@ struct SVGError: Error {
         #expect(contents.texts.contains { $0.text == "card.visual" && $0.attributes["font-weight"] == "bold" })
     }
 
+    /// A view's font weight travels as written, to the scene and the SVG's text (`600` for
+    /// semibold), while the picture draws each with the nearest face the mockup font has:
+    /// medium as regular, semibold and heavy as bold.
+    @Test func fontWeightsAreCarriedAsWritten() throws {
+        let weights = ["regular", "medium", "semibold", "bold", "heavy"]
+        let text = weights.enumerated().map { index, weight in
+            "view w_\(weight) label \"Weight\" font 17 \(weight)\n"
+                + "H:|-[w_\(weight)]\nV:|-\(10 + 40 * index)-[w_\(weight)]"
+        }.joined(separator: "\n") + "\n"
+        let picture = try render("weights.visual", text: text, format: .svg)
+        #expect(picture.scene.texts.map(\.weight.rawValue) == weights)
+        let contents = try SVGContents(picture.bytes)
+        // In the views' order: regular has none, bold is named, the others are numbers.
+        let attributes = contents.texts.filter { $0.text == "Weight" }.map { $0.attributes["font-weight"] ?? "" }
+        #expect(attributes == ["", "500", "600", "bold", "800"])
+        let widths = Dictionary(uniqueKeysWithValues: picture.layouts[0].views.map { ($0.name, $0.width) })
+        #expect(widths["w_medium"] == widths["w_regular"] && widths["w_semibold"] == widths["w_bold"]
+            && widths["w_heavy"] == widths["w_bold"] && widths["w_bold"]! > widths["w_regular"]!)
+    }
+
     /// Ids are numbered from 1 in order of appearance, whatever was drawn before.
     @Test func idsAreRenumberedInOrder() throws {
         let (_, contents) = try svg("card.visual")
