@@ -210,3 +210,24 @@ let package = Package(
         .testTarget(name: "LanguageServerTests", dependencies: ["LanguageServer", "DocumentAnalysis", "VisualSyntax", "TextMeasure", "VisualProcessTesting", "visual"]),
     ]
 )
+
+// `ls Sources` shows the pipeline: each module's folder sits in the folder of its stage
+// (ARCHITECTURE.md), followed by the tools that drive the stages, the support modules and
+// the C shims. Targets with a folder of their own elsewhere (benchmarks, test support)
+// keep the path they name.
+let stageFolders: KeyValuePairs<String, [String]> = [
+    "1-Input": ["FormatFileInput", "SourceCodeInput", "InterfaceBuilderInput", "AutoLayoutLog", "LayoutDocuments"],
+    "2-Syntax": ["VisualSyntax", "LocalizedStrings"],
+    "3-Constraints": ["Cassowary", "VisualConstraints"],
+    "4-Layout": ["VisualLayout", "AutoLayoutExplain", "LayoutChanges"],
+    "5-Picture": ["VisualRender"],
+    "6-Golden": ["PixelDiff", "VisualGolden", "VisualSnapshotTesting"],
+    "Tools": ["DocumentAnalysis", "LanguageServer", "VisualPreview", "visual"],
+    "Support": ["AtomicOutput", "ParallelWork", "NumberText", "MarkupEscaping", "TextMeasure", "PNGCodec"],
+    "CShims": ["CCairo", "CPango", "CPNG", "CDeflate"],
+]
+for target in package.targets where target.path == nil && target.type != .test {
+    if let stage = stageFolders.first(where: { $0.value.contains(target.name) })?.key {
+        target.path = "Sources/\(stage)/\(target.name)"
+    }
+}

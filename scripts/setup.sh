@@ -19,7 +19,7 @@ pkg-config --exists cairo 2>/dev/null || missing+=(libcairo2-dev)
 pkg-config --exists pangocairo 2>/dev/null || missing+=(libpango1.0-dev)
 pkg-config --exists libpng 2>/dev/null || missing+=(libpng-dev)
 pkg-config --exists libdeflate 2>/dev/null || missing+=(libdeflate-dev)
-# The files themselves (Sources/TextMeasure/MockupFont.swift names them): `fc-list` comes
+# The files themselves (Sources/Support/TextMeasure/MockupFont.swift names them): `fc-list` comes
 # from a package none of the above pulls in.
 [ -f /usr/share/fonts/truetype/dejavu/DejaVuSans.ttf ] || missing+=(fonts-dejavu-core)
 [ -f /usr/share/fonts/truetype/noto/NotoSansArabic-Regular.ttf ] || missing+=(fonts-noto-core)

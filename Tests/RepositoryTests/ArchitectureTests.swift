@@ -1,8 +1,9 @@
 import Foundation
 import Testing
 
-/// ARCHITECTURE.md is the map of the modules: it must list every folder of Sources/, each
-/// a target of Package.swift, so the map cannot drift from the tree.
+/// ARCHITECTURE.md is the map of the modules: it must list every module folder of Sources/
+/// (each inside the folder of its stage), each a target of Package.swift, so the map cannot
+/// drift from the tree.
 @Suite struct ArchitectureTests {
     static let repository = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
@@ -21,12 +22,50 @@ import Testing
         return modules
     }
 
+    /// The stage each folder of Sources/ holds, in the words of ARCHITECTURE.md's table.
+    static let stageOfFolder = [
+        "1-Input": "input", "2-Syntax": "syntax", "3-Constraints": "constraints", "4-Layout": "solved layout",
+        "5-Picture": "scene, picture", "6-Golden": "golden comparison", "Tools": "tools", "Support": "support",
+        "CShims": "C shim",
+    ]
+
+    /// Each module folder of Sources/ with the stage folder it sits in.
+    private func moduleFolders() throws -> [(module: String, stageFolder: String)] {
+        let sources = Self.repository.appendingPathComponent("Sources")
+        var found: [(String, String)] = []
+        for stage in try FileManager.default.contentsOfDirectory(atPath: sources.path) where !stage.hasPrefix(".") {
+            let modules = try FileManager.default.contentsOfDirectory(atPath: sources.appendingPathComponent(stage).path)
+            found += modules.filter { !$0.hasPrefix(".") }.map { ($0, stage) }
+        }
+        return found
+    }
+
+    /// The stage ARCHITECTURE.md's table gives each module (its second cell).
+    private func listedStages() throws -> [String: String] {
+        let text = try String(contentsOf: Self.repository.appendingPathComponent("ARCHITECTURE.md"), encoding: .utf8)
+        var stages: [String: String] = [:]
+        for line in text.split(separator: "\n") where line.hasPrefix("| `") {
+            let cells = line.split(separator: "|").map { $0.trimmingCharacters(in: .whitespaces) }
+            guard cells.count >= 2 else { continue }
+            stages[cells[0].trimmingCharacters(in: CharacterSet(charactersIn: "`"))] = cells[1]
+        }
+        return stages
+    }
+
     @Test func everySourceFolderIsListedAndEveryListedModuleExists() throws {
-        let folders = try FileManager.default.contentsOfDirectory(atPath: Self.repository.appendingPathComponent("Sources").path)
-            .filter { !$0.hasPrefix(".") }
+        let folders = Set(try moduleFolders().map(\.module))
         let listed = try listedModules()
-        #expect(Set(folders).subtracting(listed).isEmpty, "not in ARCHITECTURE.md: \(Set(folders).subtracting(listed).sorted())")
+        #expect(folders.subtracting(listed).isEmpty, "not in ARCHITECTURE.md: \(folders.subtracting(listed).sorted())")
         #expect(listed.subtracting(folders).isEmpty, "in ARCHITECTURE.md but not in Sources: \(listed.subtracting(folders).sorted())")
+    }
+
+    @Test func everyModuleSitsInTheFolderOfItsStage() throws {
+        let stages = try listedStages()
+        for (module, folder) in try moduleFolders() {
+            #expect(Self.stageOfFolder[folder] != nil, "Sources/\(folder) is no stage folder")
+            #expect(stages[module] == Self.stageOfFolder[folder],
+                    "\(module) is in Sources/\(folder) but ARCHITECTURE.md gives its stage as \(stages[module] ?? "nothing")")
+        }
     }
 
     @Test func everyListedModuleIsATargetOfThePackage() throws {
