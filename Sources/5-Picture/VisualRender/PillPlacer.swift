@@ -329,7 +329,7 @@ struct PillPlacer {
         let horizontal = guide.axis == .horizontal
         // A container's edge has nothing beyond it: only a view bounds its side.
         var low = -Double.infinity, high = Double.infinity
-        let gapLow = min(guide.start, guide.end), gapHigh = max(guide.start, guide.end)
+        let gapHigh = max(guide.start, guide.end)
         for name in guide.views {
             guard let box = frames[name] else { continue }
             let (near, far) = horizontal ? (box.x, box.maxX) : (box.y, box.maxY)

@@ -36,7 +36,7 @@ struct LayoutDiff {
         let before = try layout(oldText, name: oldName)
         var newPicture: Picture?
         let after: LayoutTree
-        if let output {
+        if output != nil {
             do {
                 // The overlay's background: the new file drawn as `visual check` draws goldens.
                 let picture = try PictureRenderer.render(text: newText, name: new, format: .png, options: RenderOptions(scale: 1))
