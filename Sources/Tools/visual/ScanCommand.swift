@@ -60,13 +60,16 @@ struct ScanCommand: ParsableCommand {
         for line in search.skipped { printError("note: \(line)\n") }
         let canvas = size.flatMap { CanvasSize(parsing: $0) }?.canvasStatement ?? SourceCodeLayouts.defaultCanvas
         // Read every file first (on every core): a positional helper defined in one file
-        // makes calls in another count. Only the units found are kept, not the text, so
-        // that memory follows the largest file rather than the tree; the few files with
-        // something to show are read again to show it.
-        let read: [Result<ReadSourceFile, FormatFileError>] = parallelMap(search.files) { file in
+        // makes calls in another count. Only the units found are kept, not the text, and only
+        // for the first files: a larger tree's files with layouts are read again when their
+        // chunk comes, so that memory follows the largest file rather than the tree; the few
+        // files with something to show are read again to show it.
+        let read: [Result<ReadSourceFile, FormatFileError>] = parallelMap(Array(search.files.indices)) { index in
             Result { () throws(FormatFileError) in
-                var found = SourceCodeLayouts.read(text: try Self.readSourceText(file.path), path: file.path)
+                let path = search.files[index].path
+                var found = SourceCodeLayouts.read(text: try Self.readSourceText(path), path: path)
                 found.source = SourceFile(name: found.source.name, text: "")
+                if index >= Self.filesWithUnitsKept { found.units = [] }
                 return found
             }
         }
@@ -84,8 +87,9 @@ struct ScanCommand: ParsableCommand {
         var warned = false
         for chunk in stride(from: 0, to: search.files.count, by: Self.chunkSize) {
             let indices = Array(chunk..<min(chunk + Self.chunkSize, search.files.count))
-            let results: [FileResult] = parallelMap(indices.map { (search.files[$0], pending[$0]!) }) { file, outcome in
-                scanned(file, outcome, helpers: helpers, constants: constants, canvas: canvas)
+            let items = indices.map { ($0, search.files[$0], pending[$0]!) }
+            let results: [FileResult] = parallelMap(items) { index, file, outcome in
+                scanned(file, index: index, outcome, helpers: helpers, constants: constants, canvas: canvas)
             }
             for index in indices { pending[index] = nil }
             if let write { try writeFormatFiles(results, to: write) }
@@ -96,12 +100,17 @@ struct ScanCommand: ParsableCommand {
         if output.errors > 0 || (strict && warned) { throw ExitCode(1) }
     }
 
+    /// How many files' units the first pass keeps; past them a file with layouts is read
+    /// twice (about a third more time for a tree this large, a flat memory instead).
+    static let filesWithUnitsKept = 1_000
+
     /// Files scanned together, their output printed before the next chunk: enough to keep
     /// both cores busy, few enough that memory stays that of a few files.
     static let chunkSize = 64
 
     /// One file's layouts, translated with what every file declared, each solved.
-    private func scanned(_ file: FoundFormatFile, _ outcome: Result<ReadSourceFile, FormatFileError>, helpers: Set<String>,
+    private func scanned(_ file: FoundFormatFile, index: Int, _ outcome: Result<ReadSourceFile, FormatFileError>,
+                         helpers: Set<String>,
                          constants: [String: Double], canvas: String) -> FileResult {
         let rendersText = format == .text
         switch outcome {
@@ -109,7 +118,19 @@ struct ScanCommand: ParsableCommand {
             let diagnostics: [Diagnostic] = [.error(error.reason, at: nil)]
             return FileResult(path: file.path, relativeName: file.relativeName, layouts: [], diagnostics: diagnostics,
                               rendered: rendersText ? Self.render(diagnostics, of: file.path, readAgain: false) : "")
-        case .success(let found):
+        case .success(var found):
+            if index >= Self.filesWithUnitsKept {
+                // Its units were not kept by the first pass: read it again (a file that can no
+                // longer be read is said so, as in the first pass).
+                do {
+                    let text = try Self.readSourceText(file.path)
+                    found.units = SourceCodeLayouts.read(text: text, path: file.path).units
+                } catch {
+                    let diagnostics: [Diagnostic] = [.error(error.reason, at: nil)]
+                    return FileResult(path: file.path, relativeName: file.relativeName, layouts: [], diagnostics: diagnostics,
+                                      rendered: rendersText ? Self.render(diagnostics, of: file.path, readAgain: false) : "")
+                }
+            }
             let scanned = SourceCodeLayouts.translate(found, helpers: helpers, constants: constants, canvas: canvas)
             var diagnostics: [Diagnostic] = scanned.diagnostics
             for layout in scanned.layouts {
