@@ -17,13 +17,13 @@ import VisualProcessTesting
     /// (message, source line, caret), then the count of the rest.
     private let cappedLines = 2 * (10 * 3 + 1)
 
-    /// Past the first 1,000 files the first pass keeps no layouts, so a large tree's memory
+    /// Past the first files (2,000) the first pass keeps no layouts, so a large tree's memory
     /// stays flat: those files are read again when their turn comes, and say the same.
     @Test(.timeLimit(.minutes(10)))
-    func filesPastTheFirstThousandAreReadAgainAndReportTheSame() throws {
+    func filesPastTheFirstTwoThousandAreReadAgainAndReportTheSame() throws {
         let folder = try TemporaryFolder()
-        for index in 0..<1_010 {
-            let body = index % 200 == 7 || index >= 1_005
+        for index in 0..<2_010 {
+            let body = index % 200 == 7 || index >= 2_005
                 ? """
                   func layout() {
                       NSLayoutConstraint.constraints(withVisualFormat: "H:|-8-[nmae]-8-|",
@@ -36,12 +36,12 @@ import VisualProcessTesting
         let run = try VisualProcess.run(["scan", "."], in: folder.url)
         #expect(run.status == 1, "\(run)")
         let errors = run.stderr.split(separator: "\n").filter { $0.contains(": error: 'nmae' is not a key") }
-        // Five files before the thousandth (7, 207, …, 807) and five past it, each at the
+        // Ten files before the two thousandth (7, 207, …, 1807) and five past it, each at the
         // same character of its literal.
-        #expect(errors.count == 10, "\(run.stderr)")
-        #expect(errors.contains { $0.hasPrefix("./File1009.swift:4:") || $0.hasPrefix("File1009.swift:4:") }, "\(errors)")
+        #expect(errors.count == 15, "\(run.stderr)")
+        #expect(errors.contains { $0.hasPrefix("./File2009.swift:4:") || $0.hasPrefix("File2009.swift:4:") }, "\(errors)")
         #expect(Set(errors.map { $0.split(separator: ":")[1...2].joined(separator: ":") }) == ["4:62"], "\(errors)")
-        #expect(run.stdout.contains("1010 files, 10 layouts, 10 errors"), "\(run.stdout)")
+        #expect(run.stdout.contains("2010 files, 15 layouts, 15 errors"), "\(run.stdout)")
     }
 
     @Test(.timeLimit(.minutes(10)))
