@@ -84,7 +84,6 @@ struct ScanCommand: ParsableCommand {
         // holds one chunk's layouts, not the tree's.
         var pending = read.map(Optional.some)
         var output = ScanOutput(format: format, fileCount: search.files.count)
-        var warned = false
         for chunk in stride(from: 0, to: search.files.count, by: Self.chunkSize) {
             let indices = Array(chunk..<min(chunk + Self.chunkSize, search.files.count))
             let items = indices.map { ($0, search.files[$0], pending[$0]!) }
@@ -94,10 +93,9 @@ struct ScanCommand: ParsableCommand {
             for index in indices { pending[index] = nil }
             if let write { try writeFormatFiles(results, to: write) }
             output.emit(results)
-            warned = warned || results.contains { $0.diagnostics.contains { $0.severity == .warning } }
         }
         output.finish()
-        if output.errors > 0 || (strict && warned) { throw ExitCode(1) }
+        if output.errors > 0 || (strict && output.warnings > 0) { throw ExitCode(1) }
     }
 
     /// How many files' units the first pass keeps; past them a file with layouts is read

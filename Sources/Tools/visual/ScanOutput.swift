@@ -9,7 +9,7 @@ struct ScanOutput {
     let format: ScanCommand.OutputFormat
     let fileCount: Int
     private(set) var errors = 0
-    private var warnings = 0
+    private(set) var warnings = 0
     private var layouts = 0
     private var diagnosticsJSON: [String] = []
 
