@@ -27,7 +27,9 @@ import VisualProcessTesting
             .frame(key: "card", field: .x, before: 20, after: 28),
             .frame(key: "title", field: .width, before: 100, after: 112),
         ])
-        #expect(comparison.failures == ["card.x: expected 20, got 28", "title.width: expected 100, got 112"])
+        #expect(comparison.failures == [.frame(view: "card", field: .x, golden: 20, now: 28),
+                                        .frame(view: "title", field: .width, golden: 100, now: 112)])
+        #expect(comparison.failures.map(\.description) == ["card.x: expected 20, got 28", "title.width: expected 100, got 112"])
     }
 
     @Test func oneDecodeOfAGoldenGivesItsLayoutRendererAndSource() throws {

@@ -99,8 +99,7 @@ public struct GoldenCheck: Sendable {
         }
         result.images.actual = picture.bytes
         if mode.rewritesAll {
-            return record(&result, png: picture.bytes, json: goldenJSON(of: picture, for: location),
-                          because: "rewrote the goldens (--record all)")
+            return record(&result, png: picture.bytes, json: goldenJSON(of: picture, for: location), because: .rewroteAll)
         }
 
         let goldens: Goldens
@@ -111,7 +110,7 @@ public struct GoldenCheck: Sendable {
         }
         if !goldens.absent.isEmpty && !mode.writesMissing {
             result.status = .missing
-            result.failures = goldens.absent.map { "\($0) does not exist (record mode 'never' writes no goldens)" }
+            result.findings = goldens.absent.map { .goldenMissing(path: $0) }
             return result
         }
 
@@ -122,19 +121,18 @@ public struct GoldenCheck: Sendable {
         } catch {
             return failToRead(&result, error)
         }
-        say(found, goldenPNG: goldens.png, in: &result)
+        result.findings = found.findings
+        illustrate(found, goldenPNG: goldens.png, in: &result)
 
         if found.fails && mode.rewritesFailures {
-            result.notes += result.failures.map { "was: \($0)" }
-            result.failures = []
-            return record(&result, png: picture.bytes, json: goldenJSON(of: picture, for: location),
-                          because: "rewrote the goldens that differed (--record failed)")
+            result.findings = result.notes + result.failures.map(CheckFinding.rewrote)
+            return record(&result, png: picture.bytes, json: goldenJSON(of: picture, for: location), because: .rewroteFailed)
         }
         if found.fails {
             result.status = .failed
-            result.headline = found.headline
+            result.kind = found.kind
             if let layout = found.layout {
-                result.changes = layout.changes.lines
+                result.changes = layout.viewChanges
                 result.images.overlay = overlay(layout.changes, on: fresh, masks: found.masks)
             }
             return result
@@ -142,8 +140,7 @@ public struct GoldenCheck: Sendable {
         if !goldens.absent.isEmpty {
             // Only the missing goldens are written; the ones that exist matched.
             return record(&result, png: goldens.png == nil ? picture.bytes : nil,
-                          json: goldens.json == nil ? goldenJSON(of: picture, for: location) : nil,
-                          because: "wrote the missing goldens")
+                          json: goldens.json == nil ? goldenJSON(of: picture, for: location) : nil, because: .missing)
         }
         // A passed file's golden is its render: the report shows that once, or not at all.
         result.images.expected = nil
@@ -226,28 +223,35 @@ public struct GoldenCheck: Sendable {
         /// golden's bytes are the render's (then every pixel is the same).
         var pixels: PixelComparison?
         /// What differs between the golden's renderer and this one.
-        var rendererChanges: [String]
+        var rendererChanges: [RendererChange]
         var comparesPixels: Bool
-        /// The pixel areas left out, and the names and rectangles they were given by.
+        /// The pixel areas left out, and the names of the views they were given by.
         var masks: [MaskRect]
         var maskedNames: [String]
+        /// The rectangles given (`--mask-rect`), among `masks`.
+        var maskRects: [MaskRect]
+        /// Whether the golden was drawn by another renderer and only the layout compared.
+        var comparedLayoutOnly: Bool
 
         var fails: Bool { layout?.matches == false || pixels?.finding != nil }
 
+        /// Everything found, in the order a reader wants it: that only the layout was
+        /// compared, the layout layer's findings, the masks, the pixel layer's failure.
+        var findings: [CheckFinding] {
+            var findings: [CheckFinding] = []
+            if comparedLayoutOnly { findings.append(.comparedLayoutOnly(rendererChanges: rendererChanges)) }
+            findings += layout?.findings ?? []
+            if !masks.isEmpty { findings.append(.masked(views: maskedNames, rectangles: maskRects)) }
+            if let finding = pixels?.finding { findings.append(.pixels(finding)) }
+            return findings
+        }
+
         /// What kind of change a failure is, said before anything else.
-        var headline: String? {
+        var kind: FailureKind? {
             if !rendererChanges.isEmpty {
-                // Said first: a different renderer is the usual cause of pixel drift, and
-                // whether the layout moved too says which of the two to look into.
-                let said = rendererChanges.joined(separator: "; ")
-                return layout?.matches == false
-                    ? "the layout changed, and so did the renderer (\(said))" + (comparesPixels ? "" : ": pixels not compared")
-                    : "the renderer changed, not the layout: \(said)"
+                return .rendererChanged(rendererChanges, layoutChanged: layout?.matches == false, pixelsCompared: comparesPixels)
             }
-            if let layout, layout.changes.isEmpty, layout.matches {
-                // Not a layout change: something is drawn differently where every view still is.
-                return "the layout did not change; only the pixels differ"
-            }
+            if let layout, layout.changes.isEmpty, layout.matches { return .pixelsOnly }
             return nil
         }
     }
@@ -263,7 +267,8 @@ public struct GoldenCheck: Sendable {
         let masked = Set(maskedViews + picture.system.maskedViews)
         let goldenLayout = try record?.layout.get()
         var found = Findings(layout: nil, pixels: nil, rendererChanges: [], comparesPixels: false,
-                             masks: maskAreas(masked, golden: goldenLayout, on: picture), maskedNames: [])
+                             masks: maskAreas(masked, golden: goldenLayout, on: picture), maskedNames: [],
+                             maskRects: maskRects, comparedLayoutOnly: false)
         if let goldenLayout {
             let left = masksLayout ? masked : []
             found.layout = LayoutComparison(expected: goldenLayout.without(left), actual: LayoutSnapshot(picture.layouts[0]).without(left),
@@ -274,6 +279,7 @@ public struct GoldenCheck: Sendable {
         }
         found.rendererChanges = record?.renderer.map { RendererChange.differences(golden: $0, current: .current) } ?? []
         found.comparesPixels = !layoutOnly && (found.rendererChanges.isEmpty || strictRenderer)
+        found.comparedLayoutOnly = !layoutOnly && !found.rendererChanges.isEmpty && !strictRenderer
         if found.comparesPixels, let png = goldens.png, png != picture.bytes {
             let golden: RGBAImage
             do {
@@ -286,32 +292,18 @@ public struct GoldenCheck: Sendable {
         return found
     }
 
-    /// Writes what the layers found into the result as text: failures, notes, the pixel
-    /// summary, and the pictures a failure is shown with.
-    private func say(_ found: Findings, goldenPNG: [UInt8]?, in result: inout CheckResult) {
-        if let layout = found.layout {
-            result.failures += layout.failures
-            result.notes += layout.notes
-        }
-        if !found.masks.isEmpty {
-            result.notes.append("masked from the pixel comparison: "
-                + (found.maskedNames + maskRects.map { "rectangle \($0)" }).joined(separator: ", "))
-        }
-        if !layoutOnly, !found.rendererChanges.isEmpty, !strictRenderer {
-            result.notes.insert("the renderer changed (" + found.rendererChanges.joined(separator: "; ")
-                + "): compared the layout only (--strict-renderer compares the pixels too)", at: 0)
-        }
+    /// The pictures a result is shown with: the golden, and for a pixel failure the pictures
+    /// as compared (hatched where masked) and the diff image.
+    private func illustrate(_ found: Findings, goldenPNG: [UInt8]?, in result: inout CheckResult) {
         result.images.expected = goldenPNG
-        guard let pixels = found.pixels, let finding = pixels.finding else { return }
+        guard let pixels = found.pixels, pixels.finding != nil else { return }
         if !found.masks.isEmpty {
             // The report shows a failure's pictures as compared, hatched; a pass shows none,
             // so they are encoded only now.
             result.images.expected = try? PNGEncoder.encode(pixels.golden)
             result.images.actual = try? PNGEncoder.encode(pixels.fresh)
         }
-        result.pixelSummary = finding.description
-        result.failures.append("pixels: " + finding.description)
-        // The diff image only illustrates the failure recorded above; without it (an encoder
+        // The diff image only illustrates the failure found; without it (an encoder
         // failure) the failure still stands.
         if let image = pixels.diffImage { result.images.diff = try? PNGEncoder.encode(image) }
     }
@@ -369,7 +361,8 @@ public struct GoldenCheck: Sendable {
 
     /// Writes the given goldens (nil: leave that one alone) as one unit, holding the golden
     /// folder's lock, and marks the file recorded.
-    private func record(_ result: inout CheckResult, png: [UInt8]?, json: [UInt8]?, because why: String) -> CheckResult {
+    private func record(_ result: inout CheckResult, png: [UInt8]?, json: [UInt8]?,
+                        because why: CheckFinding.RecordReason) -> CheckResult {
         let location = result.location
         let writes = [(png, location.pngPath), (json, location.jsonPath)].compactMap { bytes, path in bytes.map { (bytes: $0, path: path) } }
         let folder = (location.pngPath as NSString).deletingLastPathComponent
@@ -390,7 +383,7 @@ public struct GoldenCheck: Sendable {
             return result
         }
         result.status = .recorded
-        result.notes.append(why + ": " + writes.map(\.path).joined(separator: ", "))
+        result.findings.append(.wrote(paths: writes.map(\.path), because: why))
         return result
     }
 }

@@ -23,11 +23,12 @@ public struct PixelLayer: Sendable {
         do {
             let diff = try ImageComparison.compare(golden, fresh, options: options)
             let verdict = PixelVerdict(diff, budget: PixelBudget(maximumPixels: maximumDifferingPixels))
-            return PixelComparison(finding: verdict.passes ? nil : .differ(verdict), golden: golden, fresh: fresh,
-                                   diffImage: diff.diffImage)
+            return PixelComparison(finding: verdict.passes ? nil : PixelFinding(diff), golden: golden,
+                                   fresh: fresh, diffImage: diff.diffImage)
         } catch {
-            return PixelComparison(finding: .sizeChanged(golden: error.first, fresh: error.second), golden: golden,
-                                   fresh: fresh, diffImage: nil)
+            let finding = PixelFinding.sizeChanged(goldenWidth: error.first.width, goldenHeight: error.first.height,
+                                                   width: error.second.width, height: error.second.height)
+            return PixelComparison(finding: finding, golden: golden, fresh: fresh, diffImage: nil)
         }
     }
 }
@@ -43,26 +44,25 @@ public struct PixelComparison: Sendable {
 }
 
 /// Why two pictures fail the pixel layer.
-public enum PixelFinding: Equatable, Sendable, CustomStringConvertible {
-    /// More pixels differ than the budget allows.
-    case differ(PixelVerdict)
+public enum PixelFinding: Equatable, Sendable, Codable, CustomStringConvertible {
+    /// More pixels differ than the budget allows: `count` of `total` differ by more than the
+    /// threshold and are not anti-aliasing (`antiAliased` more are excused), in the columns
+    /// and rows from the first of them to the last (from 0, top-left).
+    case differ(count: Int, antiAliased: Int, total: Int, columns: ClosedRange<Int>?, rows: ClosedRange<Int>?)
     /// The pictures are not the same size, so no pixel can be compared.
-    case sizeChanged(golden: (width: Int, height: Int), fresh: (width: Int, height: Int))
+    case sizeChanged(goldenWidth: Int, goldenHeight: Int, width: Int, height: Int)
+
+    init(_ result: DiffResult) {
+        self = .differ(count: result.differingPixels, antiAliased: result.antiAliasedPixels, total: result.pixelCount,
+                       columns: result.differingColumns, rows: result.differingRows)
+    }
 
     /// `143 pixels differ (0.11 %)`; `image size changed: golden 485 × 803, render 495 × 803`.
     public var description: String {
         switch self {
-        case .differ(let verdict): verdict.summary
-        case .sizeChanged(let golden, let fresh):
-            "image size changed: golden \(golden.width) × \(golden.height), render \(fresh.width) × \(fresh.height)"
-        }
-    }
-
-    public static func == (lhs: PixelFinding, rhs: PixelFinding) -> Bool {
-        switch (lhs, rhs) {
-        case (.differ(let a), .differ(let b)): a == b
-        case (.sizeChanged(let a, let b), .sizeChanged(let c, let d)): a == c && b == d
-        default: false
+        case .differ(let count, _, let total, _, _): PixelVerdict.summary(differingPixels: count, of: total)
+        case .sizeChanged(let goldenWidth, let goldenHeight, let width, let height):
+            "image size changed: golden \(goldenWidth) × \(goldenHeight), render \(width) × \(height)"
         }
     }
 }

@@ -252,7 +252,7 @@ struct CheckCommand: ParsableCommand {
         case .error: "ERROR   "
         }
         var text = "\(label) \(result.location.formatFile)" + (result.location.layout.map { " (\($0))" } ?? "") + "\n"
-        if let headline = result.headline { text += "    \(headline)\n" }
+        if let kind = result.kind { text += "    \(kind)\n" }
         if result.status == .failed { text += result.changesText(indent: "    ") }
         for line in result.shownFailures { text += "    \(line)\n" }
         for note in result.shownNotes { text += "    note: \(note)\n" }
