@@ -3,13 +3,16 @@ import PNGCodec
 
 /// The pixel layer of a golden comparison: two pictures compared pixelmatch's way
 /// (`PixelDiff`), with the areas left out (`masks`) hatched alike in both first, judged
-/// against a budget of differing pixels. `visual check` and the snapshot strategy compare
-/// pictures with it.
+/// against a budget of differing pixels. `visual check`, `visual diff` and the snapshot
+/// strategy compare pictures with it.
 public struct PixelLayer: Sendable {
     /// Per-pixel colour threshold and anti-aliasing handling (pixelmatch's defaults).
     public var options = DiffOptions()
-    /// How many pixels may differ before the layer fails.
-    public var maximumDifferingPixels = 0
+    /// How many pixels may differ before the layer fails (by default none).
+    public var budget = PixelBudget()
+    /// Whether to draw the diff image (`PixelComparison.diffImage`); a caller that shows no
+    /// picture of the differences saves drawing one.
+    public var drawsDiffImage = true
 
     public init() {}
 
@@ -21,20 +24,22 @@ public struct PixelLayer: Sendable {
             fresh = PixelMask.hatched(fresh, masks)
         }
         do {
-            let diff = try ImageComparison.compare(golden, fresh, options: options)
-            let verdict = PixelVerdict(diff, budget: PixelBudget(maximumPixels: maximumDifferingPixels))
-            return PixelComparison(finding: verdict.passes ? nil : PixelFinding(diff), golden: golden,
+            let diff = try ImageComparison.compare(golden, fresh, options: options, drawsDiffImage: drawsDiffImage)
+            let verdict = PixelVerdict(diff, budget: budget)
+            return PixelComparison(verdict: verdict, finding: verdict.passes ? nil : PixelFinding(diff), golden: golden,
                                    fresh: fresh, diffImage: diff.diffImage)
         } catch {
             let finding = PixelFinding.sizeChanged(goldenWidth: error.first.width, goldenHeight: error.first.height,
                                                    width: error.second.width, height: error.second.height)
-            return PixelComparison(finding: finding, golden: golden, fresh: fresh, diffImage: nil)
+            return PixelComparison(verdict: nil, finding: finding, golden: golden, fresh: fresh, diffImage: nil)
         }
     }
 }
 
 /// What the pixel layer found, with the pictures as it compared them (hatched where masked).
 public struct PixelComparison: Sendable {
+    /// The count of differing pixels judged against the budget; nil when the sizes differ.
+    public var verdict: PixelVerdict?
     /// Why the pictures fail; nil when they pass.
     public var finding: PixelFinding?
     public var golden: RGBAImage

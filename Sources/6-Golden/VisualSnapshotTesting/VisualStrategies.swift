@@ -58,7 +58,7 @@ extension Diffing where Value == Data {
             }
             var layer = PixelLayer()
             layer.options.threshold = threshold
-            layer.maximumDifferingPixels = maximumDifferingPixels
+            layer.budget = PixelBudget(maximumPixels: maximumDifferingPixels)
             let comparison = layer.compare(golden: expected, fresh: actual)
             switch comparison.finding {
             case nil:

@@ -4,6 +4,7 @@ import LayoutDocuments
 import SourceCodeInput
 import Foundation
 import FormatFileInput
+import PixelDiff
 import VisualGolden
 
 /// `visual check [PATHS…]`: renders format files and compares them with their goldens.
@@ -209,7 +210,7 @@ struct CheckCommand: ParsableCommand {
     private func makeCheck() -> GoldenCheck {
         var check = GoldenCheck(mode: recordMode)
         check.pixels.options.threshold = threshold
-        check.pixels.maximumDifferingPixels = maxPixels
+        check.pixels.budget = PixelBudget(maximumPixels: maxPixels)
         check.keepsImagesOfPassedFiles = report != nil
         check.absoluteMoves = absolute
         check.maskedViews = mask
