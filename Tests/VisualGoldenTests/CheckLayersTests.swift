@@ -59,7 +59,7 @@ import VisualProcessTesting
         #expect(try record.layout.get().views.map(\.name) == ["b"])
     }
 
-    @Test func aPassedFileCarriesItsRenderOnlyForAReport() throws {
+    @Test func aPassedFileCarriesItsRenderAndAFailureItsGoldenOnlyForAReport() throws {
         let folder = try TemporaryFolder()
         try folder.write("a.visual", "canvas 100 x 40\nH:|-[b]-|\nV:|-[b]-|\n")
         let location = GoldenLocation(formatFile: folder.path + "/a.visual", name: "a", goldenDirectory: folder.path + "/g")
@@ -69,15 +69,19 @@ import VisualProcessTesting
         #expect(forReport.images.actual != nil)
         #expect(forReport.images.expected == nil)
         var quiet = GoldenCheck(mode: .never)
-        quiet.keepsImagesOfPassedFiles = false
+        quiet.keepsReportImages = false
         let passed = quiet.check(location)
         #expect(passed.status == .passed)
         #expect(passed.images.actual == nil && passed.images.expected == nil)
-        // A failure keeps its pictures either way.
+        // A failure keeps the pictures its failure images are made of; the golden beside
+        // them only for a report.
         try folder.write("a.visual", "canvas 100 x 40\nH:|-30-[b]-|\nV:|-[b]-|\n")
         let failed = quiet.check(location)
         #expect(failed.status == .failed)
-        #expect(failed.images.actual != nil && failed.images.expected != nil && failed.images.overlay != nil)
+        #expect(failed.images.actual != nil && failed.images.diff != nil && failed.images.overlay != nil)
+        #expect(failed.images.expected == nil)
+        let reported = GoldenCheck(mode: .never).check(location)
+        #expect(reported.images.expected != nil && reported.images.overlay != nil)
     }
 
     @Test func thePixelLayerSaysHowManyPixelsDifferOrThatTheSizeChanged() throws {

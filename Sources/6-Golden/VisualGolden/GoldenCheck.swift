@@ -54,10 +54,10 @@ public struct GoldenCheck: Sendable {
     /// (`--strict-renderer`). By default such a golden is compared by its layout alone, with
     /// a note saying what differs, so one set of goldens serves every platform.
     public var strictRenderer = false
-    /// Whether a file that passed keeps its render in its result (for a report's page of
-    /// thumbnails). Without a report nobody looks at it, and a run of thousands of files
-    /// would carry every one of them from its worker.
-    public var keepsImagesOfPassedFiles = true
+    /// Whether results keep the pictures only a report shows: a passed file's render (the
+    /// page's thumbnails) and the golden beside a failure. Without a report nobody looks at
+    /// them, and a run of thousands of files would carry each from its worker.
+    public var keepsReportImages = true
     /// Called when another process holds the golden folder's lock, before waiting for it.
     public var waitingForLock: @Sendable () -> Void = {}
 
@@ -144,7 +144,7 @@ public struct GoldenCheck: Sendable {
         }
         // A passed file's golden is its render: the report shows that once, or not at all.
         result.images.expected = nil
-        if !keepsImagesOfPassedFiles { result.images.actual = nil }
+        if !keepsReportImages { result.images.actual = nil }
         return result
     }
 
@@ -295,12 +295,12 @@ public struct GoldenCheck: Sendable {
     /// The pictures a result is shown with: the golden, and for a pixel failure the pictures
     /// as compared (hatched where masked) and the diff image.
     private func illustrate(_ found: Findings, goldenPNG: [UInt8]?, in result: inout CheckResult) {
-        result.images.expected = goldenPNG
+        if keepsReportImages { result.images.expected = goldenPNG }
         guard let pixels = found.pixels, pixels.finding != nil else { return }
         if !found.masks.isEmpty {
             // The report shows a failure's pictures as compared, hatched; a pass shows none,
             // so they are encoded only now.
-            result.images.expected = try? PNGEncoder.encode(pixels.golden)
+            if keepsReportImages { result.images.expected = try? PNGEncoder.encode(pixels.golden) }
             result.images.actual = try? PNGEncoder.encode(pixels.fresh)
         }
         // The diff image only illustrates the failure found; without it (an encoder

@@ -211,7 +211,7 @@ struct CheckCommand: ParsableCommand {
         var check = GoldenCheck(mode: recordMode)
         check.pixels.options.threshold = threshold
         check.pixels.budget = PixelBudget(maximumPixels: maxPixels)
-        check.keepsImagesOfPassedFiles = report != nil
+        check.keepsReportImages = report != nil
         check.absoluteMoves = absolute
         check.maskedViews = mask
         check.maskRects = maskRect.compactMap(MaskRect.init(parsing:))

@@ -51,7 +51,9 @@ private final class WorkerProcess {
     private let process = Process()
     private let input = Pipe()
     private let output = Pipe()
-    private var buffer = Data()
+    /// What the worker wrote after its last answer's newline (nothing, as it answers one
+    /// request at a time, but kept rather than lost).
+    private var pending = Data()
 
     init(_ command: [String]) throws {
         process.executableURL = URL(fileURLWithPath: command[0])
@@ -71,15 +73,32 @@ private final class WorkerProcess {
         var request = try JSONEncoder().encode(location)
         request.append(0x0A)
         try input.fileHandleForWriting.write(contentsOf: request)
+        return try JSONDecoder().decode(CheckResult.self, from: nextLine())
+    }
+
+    /// The worker's next line, without its newline. Each piece read is searched once, as it
+    /// arrives: an answer with pictures is hundreds of kilobytes that come in pipe-sized
+    /// pieces, and searching all that arrived again for each piece took longer than checking
+    /// the file.
+    private func nextLine() throws -> Data {
+        var line = Data()
+        var unsearched = pending
         while true {
-            if let newline = buffer.firstIndex(of: 0x0A) {
-                let line = buffer[buffer.startIndex..<newline]
-                buffer = Data(buffer[(newline + 1)...])
-                return try JSONDecoder().decode(CheckResult.self, from: line)
+            if let newline = Self.firstNewline(in: unsearched) {
+                line.append(unsearched[unsearched.startIndex..<newline])
+                pending = Data(unsearched[(newline + 1)...])
+                return line
             }
-            let chunk = output.fileHandleForReading.availableData
-            guard !chunk.isEmpty else { throw WorkerGone() }
-            buffer.append(chunk)
+            line.append(unsearched)
+            unsearched = output.fileHandleForReading.availableData
+            guard !unsearched.isEmpty else { throw WorkerGone() }
+        }
+    }
+
+    private static func firstNewline(in data: Data) -> Data.Index? {
+        data.withUnsafeBytes { bytes in
+            guard let start = bytes.baseAddress, let found = memchr(start, 0x0A, bytes.count) else { return nil }
+            return data.startIndex + (UnsafeRawPointer(found) - start)
         }
     }
 
