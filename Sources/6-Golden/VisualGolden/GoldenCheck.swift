@@ -66,9 +66,11 @@ public struct GoldenCheck: Sendable {
     }
 
     /// Checks every file on all cores; the results are in the order of `locations`.
-    /// `progress` is called after each file with the number done so far.
-    public func run(_ locations: [GoldenLocation], progress: (@Sendable (Int) -> Void)? = nil) -> [CheckResult] {
-        parallelMap(locations, progress: { progress?($0) }) { check($0) }
+    /// `goldens`: the golden JSONs the plan decoded, by golden name. `progress` is called
+    /// after each file with the number done so far.
+    public func run(_ locations: [GoldenLocation], goldens: [String: DecodedGolden] = [:],
+                    progress: (@Sendable (Int) -> Void)? = nil) -> [CheckResult] {
+        parallelMap(locations, progress: { progress?($0) }) { check($0, golden: goldens[$0.name]) }
     }
 
     /// The folders this check has listed for strings tables, shared by its copies and its
@@ -88,8 +90,9 @@ public struct GoldenCheck: Sendable {
 
     /// Checks one format file, top to bottom: draw it; read its goldens; compare the layout
     /// layer and the pixel layer; then say what differs, or write goldens as the record mode
-    /// says.
-    public func check(_ location: GoldenLocation) -> CheckResult {
+    /// says. `golden`: its golden JSON as the folder's scan decoded it (`GoldenFolder.Plan`),
+    /// used instead of reading the file again while the file is the one decoded.
+    public func check(_ location: GoldenLocation, golden: DecodedGolden? = nil) -> CheckResult {
         var result = CheckResult(location: location, status: .passed)
         let picture: Picture
         do {
@@ -104,7 +107,7 @@ public struct GoldenCheck: Sendable {
 
         let goldens: Goldens
         do {
-            goldens = try readGoldens(of: location)
+            goldens = try readGoldens(of: location, decoded: golden)
         } catch {
             return failToRead(&result, error)
         }
@@ -182,18 +185,27 @@ public struct GoldenCheck: Sendable {
     /// A golden pair as read, each nil when absent.
     private struct Goldens {
         var png: [UInt8]?
-        var json: Data?
+        /// The JSON, as decoded by the folder's scan or as read now (decoded when compared).
+        var json: JSONGolden?
         /// The paths of the goldens that do not exist, the JSON first.
         var absent: [String]
     }
 
-    /// Reads both goldens under one lock, so a pair being rewritten is never seen half.
-    private func readGoldens(of location: GoldenLocation) throws(GoldenError) -> Goldens {
+    private enum JSONGolden {
+        case decoded(GoldenRecord)
+        case read(Data)
+    }
+
+    /// Reads both goldens under one lock, so a pair being rewritten is never seen half. The
+    /// JSON the folder's scan decoded is not read again while it is the same file.
+    private func readGoldens(of location: GoldenLocation, decoded: DecodedGolden?) throws(GoldenError) -> Goldens {
         let (png, json) = try DirectoryLock.withLock(on: location.goldenDirectory, .shared,
-                                                     waiting: waitingForLock) { () throws(GoldenError) in
-            (try readGolden(location.pngPath), try readGolden(location.jsonPath))
+                                                     waiting: waitingForLock) { () throws(GoldenError) -> (Data?, JSONGolden?) in
+            let png = try readGolden(location.pngPath)
+            if let record = decoded?.record(ifStill: location.jsonPath) { return (png, .decoded(record)) }
+            return (png, try readGolden(location.jsonPath).map(JSONGolden.read))
         }
-        let absent = [(json, location.jsonPath), (png, location.pngPath)].filter { $0.0 == nil }.map(\.1)
+        let absent = [(json == nil, location.jsonPath), (png == nil, location.pngPath)].filter(\.0).map(\.1)
         return Goldens(png: png.map(Array.init), json: json, absent: absent)
     }
 
@@ -262,7 +274,11 @@ public struct GoldenCheck: Sendable {
     /// renderer (`--strict-renderer` compares them anyway) or `--layout-only`.
     private func compare(_ goldens: Goldens, with fresh: FreshPicture, at location: GoldenLocation) throws -> Findings {
         let picture = fresh.picture
-        let record = try goldens.json.map { data throws(GoldenError) in try GoldenRecord(json: data, path: location.jsonPath) }
+        let record: GoldenRecord? = switch goldens.json {
+        case .decoded(let record): record
+        case .read(let data): try GoldenRecord(json: data, path: location.jsonPath)
+        case nil: nil
+        }
         // The command line's masks and the file's own `mask` statements.
         let masked = Set(maskedViews + picture.system.maskedViews)
         let goldenLayout = try record?.layout.get()

@@ -150,7 +150,7 @@ struct CheckCommand: ParsableCommand {
 
         let progress = ProgressLine(verb: "checked")
         let total = locations.count
-        let results = workers.run(locations) { done in progress.show(done, total) }
+        let results = workers.run(locations, goldens: plan.decodedGoldens) { done in progress.show(done, total) }
         progress.clear()
 
         // With a report the images are in it; without one they go to a private folder.
