@@ -35,6 +35,8 @@ let package = Package(
         // zlib from the system, for PNG chunks' CRC-32 (Debian: zlib1g-dev, which libpng-dev brings).
         // libdeflate: its Adler-32 (SIMD) for the PNG writer's zlib checksum.
         .systemLibrary(name: "CDeflate", pkgConfig: "libdeflate", providers: [.apt(["libdeflate-dev"])]),
+        // glibc's malloc.h (malloc_trim): the C library itself, nothing to link.
+        .systemLibrary(name: "CMalloc"),
         // libpng from the system (Debian: libpng-dev): PNGs read exactly, without the
         // premultiplied alpha of Cairo's PNG reader.
         .systemLibrary(
@@ -137,7 +139,7 @@ let package = Package(
             name: "visual",
             dependencies: [
                 "Cassowary", "VisualSyntax", "VisualConstraints", "VisualLayout", "VisualRender", "PixelDiff", "VisualGolden",
-                "FormatFileInput", "AtomicOutput", "ParallelWork", "PNGCodec", "LocalizedStrings",
+                "FormatFileInput", "AtomicOutput", "ParallelWork", "PNGCodec", "LocalizedStrings", "CMalloc",
                 "AutoLayoutLog", "AutoLayoutExplain", "LanguageServer", "LayoutChanges", "VisualPreview",
                 "SourceCodeInput", "LayoutDocuments",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
@@ -224,7 +226,7 @@ let stageFolders: KeyValuePairs<String, [String]> = [
     "6-Golden": ["PixelDiff", "VisualGolden", "VisualSnapshotTesting"],
     "Tools": ["DocumentAnalysis", "LanguageServer", "VisualPreview", "visual"],
     "Support": ["AtomicOutput", "ParallelWork", "NumberText", "MarkupEscaping", "TextMeasure", "PNGCodec"],
-    "CShims": ["CCairo", "CPango", "CPNG", "CDeflate"],
+    "CShims": ["CCairo", "CPango", "CPNG", "CDeflate", "CMalloc"],
 ]
 for target in package.targets where target.path == nil && target.type != .test {
     if let stage = stageFolders.first(where: { $0.value.contains(target.name) })?.key {

@@ -1,5 +1,6 @@
 import ArgumentParser
 import AtomicOutput
+import CMalloc
 import FormatFileInput
 import Foundation
 import NumberText
@@ -75,6 +76,7 @@ struct ScanCommand: ParsableCommand {
             }
         }
         let (helpers, constants) = Self.declarations(in: pending)
+        malloc_trim(0)
         // Then each file's layouts, a chunk of files at a time on every core: a chunk's output
         // is printed (and its format files written) before the next is scanned, so memory
         // holds one chunk's layouts, not the tree's.
@@ -86,6 +88,9 @@ struct ScanCommand: ParsableCommand {
                 scanned(file, index: index, outcome, helpers: helpers, constants: constants, canvas: canvas)
             }
             for index in indices { pending[index] = nil }
+            // What the chunk freed goes back to the system: a large tree's peak then
+            // follows one chunk's files, not fragments left by every chunk before.
+            malloc_trim(0)
             if let write { try writeFormatFiles(results, to: write) }
             output.emit(results)
         }
