@@ -1,6 +1,7 @@
 import Foundation
 import TextMeasure
 import VisualLayout
+import TextFormats
 
 /// A layout golden (`NAME.json`), decoded once: the layout the layout layer compares, the
 /// stamp of the renderer that drew the PNG golden beside it, and the format file it belongs

@@ -1,5 +1,5 @@
 import LayoutChanges
-import NumberText
+import TextFormats
 
 /// The layout layer of a golden comparison: frames must match within `tolerance` points.
 ///

@@ -1,4 +1,5 @@
 import Foundation
+import Geometry
 import LayoutChanges
 import VisualLayout
 import VisualSyntax
@@ -84,7 +85,7 @@ public struct LayoutSnapshot: Equatable, Sendable {
     /// The frames as the change finder reads them.
     public var framed: FramedLayout {
         FramedLayout(canvasWidth: canvasWidth, canvasHeight: canvasHeight, views: views.map {
-            FramedLayout.View(name: $0.name, parent: $0.parent, frame: ChangeRect(x: $0.x, y: $0.y, width: $0.width, height: $0.height))
+            FramedLayout.View(name: $0.name, parent: $0.parent, frame: Rect(x: $0.x, y: $0.y, width: $0.width, height: $0.height))
         })
     }
 }

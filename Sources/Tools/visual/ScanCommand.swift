@@ -2,7 +2,7 @@ import ArgumentParser
 import AtomicOutput
 import FormatFileInput
 import Foundation
-import NumberText
+import TextFormats
 import ParallelWork
 import SourceCodeInput
 import VisualLayout
