@@ -20,12 +20,6 @@ public enum FrameDifference: Equatable, Sendable {
         case x, y, width, height
     }
 
-    public struct Size: Equatable, Sendable {
-        public var width: Double
-        public var height: Double
-        public init(width: Double, height: Double) { (self.width, self.height) = (width, height) }
-    }
-
     /// The recorded fields of two frames that differ by more than `tolerance`.
     static func fields(of key: String, before: Rect, after: Rect, tolerance: Double) -> [FrameDifference] {
         let pairs: [(Field, Double, Double)] = [(.x, before.x, after.x), (.y, before.y, after.y),
