@@ -71,6 +71,22 @@ struct ImageComparisonTests {
         let countOnly = try ImageComparison.compare(first, second, options: DiffOptions(), drawsDiffImage: false,
                                                     processorCount: processors)
         #expect(countOnly.differingPixels == serial.differingPixels)
+        #expect(countOnly.differingColumns == serial.differingColumns && countOnly.differingRows == serial.differingRows)
+    }
+
+    @Test("the columns and rows of the differing pixels span the first to the last; anti-aliasing is not among them")
+    func differingArea() throws {
+        let white = RGBAImage(width: 10, height: 8, bytes: [UInt8](repeating: 255, count: 10 * 8 * 4))!
+        #expect(try ImageComparison.compare(white, white).differingColumns == nil)
+        var bytes = white.bytes
+        for (x, y) in [(7, 2), (2, 5)] {
+            bytes.replaceSubrange((y * 10 + x) * 4..<(y * 10 + x) * 4 + 3, with: [0, 0, 0])
+        }
+        let dotted = RGBAImage(width: 10, height: 8, bytes: bytes)!
+        let result = try ImageComparison.compare(white, dotted, drawsDiffImage: false)
+        #expect(result.differingPixels == 2)
+        #expect(result.differingColumns == 2...7)
+        #expect(result.differingRows == 2...5)
     }
 }
 

@@ -123,6 +123,6 @@ import VisualProcessTesting
         let result = try check(against: shifted(solid))
         #expect(result.status == .failed)
         #expect(result.failures.count == 1, "only the pixel layer differs: \(result.failures)")
-        #expect(result.failures.first?.hasPrefix("pixels: ") == true)
+        #expect(result.failures.first == result.pixelFinding.map(CheckFinding.pixels))
     }
 }

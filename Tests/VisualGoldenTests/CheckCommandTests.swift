@@ -206,9 +206,16 @@ import VisualRender
         let lines = (0..<(CheckResult.shownLines + 7)).map { "v\($0).x: expected 1, got 2" }
             + [String(repeating: "a", count: 1_000)]
         var result = CheckResult(location: GoldenLocation(formatFile: "a.visual", name: "a", goldenDirectory: "g"), status: .failed)
-        result.failures = lines
+        result.findings = (0..<(CheckResult.shownLines + 7)).map { .frame(view: "v\($0)", field: .x, golden: 1, now: 2) }
+            + [.viewNew(view: String(repeating: "a", count: 1_000))]
         #expect(result.shownFailures.count == CheckResult.shownLines + 1)
+        #expect(result.shownFailures.first == lines[0])
         #expect(result.shownFailures.last == "… and 8 more")
+        // The pixel layer's verdict is said after the cut list, not lost in it.
+        #expect(result.shownFailuresAndPixels == result.shownFailures)
+        let pixels = PixelFinding.sizeChanged(goldenWidth: 1, goldenHeight: 2, width: 3, height: 4)
+        result.findings.append(.pixels(pixels))
+        #expect(result.shownFailuresAndPixels.last == "image size changed: golden 1 × 2, render 3 × 4")
         result.errors = lines.suffix(2).joined(separator: "\n") + "\n"
         #expect(result.shownErrors == lines[lines.count - 2] + "\n" + String(repeating: "a", count: 299) + "…\n")
     }

@@ -1,4 +1,5 @@
 import Foundation
+import FormatFileInput
 import LayoutChanges
 import PixelDiff
 import PNGCodec
@@ -27,7 +28,9 @@ import VisualProcessTesting
             .frame(key: "card", field: .x, before: 20, after: 28),
             .frame(key: "title", field: .width, before: 100, after: 112),
         ])
-        #expect(comparison.failures == ["card.x: expected 20, got 28", "title.width: expected 100, got 112"])
+        #expect(comparison.failures == [.frame(view: "card", field: .x, golden: 20, now: 28),
+                                        .frame(view: "title", field: .width, golden: 100, now: 112)])
+        #expect(comparison.failures.map(\.description) == ["card.x: expected 20, got 28", "title.width: expected 100, got 112"])
     }
 
     @Test func oneDecodeOfAGoldenGivesItsLayoutRendererAndSource() throws {
@@ -57,7 +60,7 @@ import VisualProcessTesting
         #expect(try record.layout.get().views.map(\.name) == ["b"])
     }
 
-    @Test func aPassedFileCarriesItsRenderOnlyForAReport() throws {
+    @Test func aPassedFileCarriesItsRenderAndAFailureItsGoldenOnlyForAReport() throws {
         let folder = try TemporaryFolder()
         try folder.write("a.visual", "canvas 100 x 40\nH:|-[b]-|\nV:|-[b]-|\n")
         let location = GoldenLocation(formatFile: folder.path + "/a.visual", name: "a", goldenDirectory: folder.path + "/g")
@@ -67,15 +70,19 @@ import VisualProcessTesting
         #expect(forReport.images.actual != nil)
         #expect(forReport.images.expected == nil)
         var quiet = GoldenCheck(mode: .never)
-        quiet.keepsImagesOfPassedFiles = false
+        quiet.keepsReportImages = false
         let passed = quiet.check(location)
         #expect(passed.status == .passed)
         #expect(passed.images.actual == nil && passed.images.expected == nil)
-        // A failure keeps its pictures either way.
+        // A failure keeps the pictures its failure images are made of; the golden beside
+        // them only for a report.
         try folder.write("a.visual", "canvas 100 x 40\nH:|-30-[b]-|\nV:|-[b]-|\n")
         let failed = quiet.check(location)
         #expect(failed.status == .failed)
-        #expect(failed.images.actual != nil && failed.images.expected != nil && failed.images.overlay != nil)
+        #expect(failed.images.actual != nil && failed.images.overlay != nil)
+        #expect(failed.images.expected == nil)
+        let reported = GoldenCheck(mode: .never).check(location)
+        #expect(reported.images.expected != nil && reported.images.overlay != nil)
     }
 
     @Test func thePixelLayerSaysHowManyPixelsDifferOrThatTheSizeChanged() throws {
@@ -90,5 +97,34 @@ import VisualProcessTesting
         let wide = try #require(RGBAImage(width: 5, height: 4, bytes: [UInt8](repeating: 255, count: 80)))
         #expect(layer.compare(golden: white, fresh: wide).finding?.description
                 == "image size changed: golden 4 × 4, render 5 × 4")
+    }
+}
+
+/// A run reads and decodes each golden JSON once: the folder's scan for the plan, whose
+/// decoded golden the check of the file takes instead of the file while it is the same file.
+@Suite struct OneGoldenReadTests {
+    @Test func theCheckTakesThePlansDecodedGoldenWhileTheFileIsTheOneRead() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("s/a.visual", "canvas 100 x 40\nH:|-[b]-|\nV:|-[b]-|\n")
+        let found = [FoundFormatFile(path: folder.path + "/s/a.visual", relativeName: "a", wasNamed: false)]
+        let goldenFolder = GoldenFolder(path: folder.path + "/g")
+        let location = try #require(goldenFolder.plan(found).locations.first)
+        #expect(GoldenCheck(mode: .missing).check(location).status == .recorded)
+
+        let plan = goldenFolder.plan(found)
+        var decoded = try #require(plan.decodedGoldens["a"])
+        #expect(GoldenCheck(mode: .never).check(location, golden: decoded).status == .passed)
+        // A decoded golden that says otherwise than the file wins while the file is unchanged:
+        // the check did not read the file.
+        let width = decoded.layout.views[0].width
+        decoded.layout.views[0].width += 5
+        let fromScan = GoldenCheck(mode: .never).check(location, golden: decoded)
+        #expect(fromScan.status == .failed)
+        #expect(fromScan.failures == [.frame(view: "b", field: .width, golden: width + 5, now: width)], "\(fromScan.failures)")
+        // Once the file is written again (here in place, the same bytes), it is read again.
+        let json = try Data(contentsOf: URL(fileURLWithPath: location.jsonPath))
+        Thread.sleep(forTimeInterval: 0.02)  // past the file system's clock tick
+        try json.write(to: URL(fileURLWithPath: location.jsonPath))
+        #expect(GoldenCheck(mode: .never).check(location, golden: decoded).status == .passed)
     }
 }

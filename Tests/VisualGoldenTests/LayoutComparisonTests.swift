@@ -30,9 +30,9 @@ import VisualLayout
         let before = try snapshot(file)
         let after = try snapshot(file.replacingOccurrences(of: "image(50)", with: "image(40)"))
         let comparison = LayoutComparison(expected: before, actual: after)
-        #expect(comparison.failures.contains("image.width: expected 50, got 40"))
-        #expect(comparison.failures.contains { $0.hasPrefix("label.x: expected 78, got 68") })
-        #expect(!comparison.failures.contains { $0.hasPrefix("image.x") })
+        #expect(comparison.failures.map(\.description).contains("image.width: expected 50, got 40"))
+        #expect(comparison.failures.map(\.description).contains { $0.hasPrefix("label.x: expected 78, got 68") })
+        #expect(!comparison.failures.map(\.description).contains { $0.hasPrefix("image.x") })
     }
 
     @Test func differencesWithinAHundredthOfAPointPass() throws {
@@ -50,7 +50,7 @@ import VisualLayout
         fresh.views.removeAll { $0.name == "image" }
         fresh.views.append(.init(name: "badge", parent: nil, x: 0, y: 0, width: 1, height: 1))
         fresh.views[fresh.views.firstIndex { $0.name == "label" }!].parent = "card"
-        let failures = LayoutComparison(expected: golden, actual: fresh).failures
+        let failures = LayoutComparison(expected: golden, actual: fresh).failures.map(\.description)
         #expect(failures.contains { $0.hasPrefix("image: expected in the layout") })
         #expect(failures.contains("badge: new in the layout, not in the golden"))
         #expect(failures.contains("label.parent: expected the canvas, got card"))
@@ -59,7 +59,8 @@ import VisualLayout
     @Test func aCanvasChangeFails() throws {
         let golden = try snapshot(file)
         let fresh = try snapshot(file.replacingOccurrences(of: "320 x 100", with: "300 x 100"))
-        #expect(LayoutComparison(expected: golden, actual: fresh).failures.first == "canvas: expected 320 × 100, got 300 × 100")
+        #expect(LayoutComparison(expected: golden, actual: fresh).failures.first == .canvasSize(goldenWidth: 320, goldenHeight: 100, width: 300, height: 100))
+        #expect(LayoutComparison(expected: golden, actual: fresh).failures.first?.description == "canvas: expected 320 × 100, got 300 × 100")
     }
 
     @Test func changedWarningsAreNotesNotFailures() throws {
@@ -68,7 +69,8 @@ import VisualLayout
         fresh.warnings = ["3:1: ambiguous layout"]
         let comparison = LayoutComparison(expected: golden, actual: fresh)
         #expect(comparison.matches)
-        #expect(comparison.notes == ["new warning: 3:1: ambiguous layout"])
+        #expect(comparison.notes == [.newWarning("3:1: ambiguous layout")])
+        #expect(comparison.notes.map(\.description) == ["new warning: 3:1: ambiguous layout"])
     }
 
     @Test(arguments: ["", "[]", "{\"canvas\": {\"width\": 1}}", "{\"canvas\": {\"width\": 1, \"height\": 2}, \"views\": [{\"name\": \"a\"}]}", "\u{89}PNG"])
@@ -100,6 +102,6 @@ import VisualLayout
         #expect(LayoutComparison(expected: golden, actual: golden).matches)
         var moved = golden
         moved.views[1].width = 22
-        #expect(LayoutComparison(expected: golden, actual: moved).failures == ["_spacer#2.width: expected 20, got 22"])
+        #expect(LayoutComparison(expected: golden, actual: moved).failures.map(\.description) == ["_spacer#2.width: expected 20, got 22"])
     }
 }

@@ -6,18 +6,18 @@ import Testing
 import VisualGolden
 
 @Suite struct ReportTests {
-    func result(_ name: String, _ status: CheckResult.Status, failures: [String] = [], errors: String = "") -> CheckResult {
+    func result(_ name: String, _ status: CheckResult.Status, failures: [CheckFinding] = [], errors: String = "") -> CheckResult {
         var result = CheckResult(location: GoldenLocation(formatFile: "Samples/\(name).visual", name: name, goldenDirectory: "golden"),
                                  status: status)
-        result.failures = failures
+        result.findings = failures
         result.errors = errors
         if status == .failed { result.images = .init(expected: [1], actual: [2], diff: [3]) }
         return result
     }
 
     var results: [CheckResult] {
-        [result("a", .passed), result("b", .failed, failures: ["label.width: expected 240, got 230 & <more>"]),
-         result("c", .recorded), result("d", .missing, failures: ["golden/d.png does not exist"]),
+        [result("a", .passed), result("b", .failed, failures: [.frame(view: "label & <more>", field: .width, golden: 240, now: 230)]),
+         result("c", .recorded), result("d", .missing, failures: [.goldenMissing(path: "golden/d.png")]),
          result("e", .error, errors: "e.visual:1:1: error: unknown statement 'x'\nx\n^\n")]
     }
 
@@ -62,7 +62,7 @@ import VisualGolden
         #expect(counter.counts["error"] == 1)
         #expect(counter.suiteAttributes["tests"] == "5")
         #expect(counter.suiteAttributes["failures"] == "2")
-        #expect(xml.contains("expected 240, got 230 &amp; &lt;more&gt;"))
+        #expect(xml.contains("label &amp; &lt;more&gt;.width: expected 240, got 230"))
     }
 
     @Test func theHTMLPageListsFailuresFirstWithTheirImagesAndASlider() throws {
@@ -81,10 +81,13 @@ import VisualGolden
     }
 
     @Test func aFailureSaysEachLineOnceAndOffersTheWipe() {
-        var failed = result("b", .failed, failures: ["b.x: expected 70, got 72", "pixels: 616 pixels differ (0.83 %)"])
-        failed.pixelSummary = "616 pixels differ (0.83 %)"
+        let pixels = PixelFinding.differ(count: 616, antiAliased: 3, total: 74_000, columns: 10...52, rows: 4...30)
+        let failed = result("b", .failed, failures: [.frame(view: "b", field: .x, golden: 70, now: 72), .pixels(pixels)])
         let page = String(decoding: HTMLReport.files([failed])[0].bytes, as: UTF8.self)
         #expect(page.components(separatedBy: "616 pixels differ").count - 1 == 1)
+        // The page says where the differing pixels are; the JUnit file says the count once.
+        #expect(page.contains("<li>pixels: 616 pixels differ (0.83 %), in x 10–52, y 4–30</li>"))
+        #expect(JUnitReport.xml([failed]).components(separatedBy: "616 pixels differ").count - 1 == 1)
         #expect(page.contains("class=\"wipe\""))
         #expect(page.contains("<img class=\"over\" src=\"images/b.actual.png\""))
     }

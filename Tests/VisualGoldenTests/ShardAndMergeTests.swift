@@ -94,6 +94,16 @@ import VisualProcessTesting
         let notAReport = try VisualProcess.run(["report", "merge", "screens", "-o", "out"], in: URL(fileURLWithPath: folder.path))
         #expect(notAReport.status == 2)
         #expect(notAReport.stderr.contains("screens/results.json: error: cannot read"))
+        // Results of an older visual (sentences, no format) are refused, not merged as
+        // files without findings.
+        let results = folder.path + "/part/results.json"
+        var old = try String(contentsOfFile: results, encoding: .utf8)
+        old = old.replacingOccurrences(of: "\"format\" : 2,", with: "")
+        #expect(!old.contains("\"format\""))
+        try Data(old.utf8).write(to: URL(fileURLWithPath: results))
+        let older = try VisualProcess.run(["report", "merge", "part", "-o", "out"], in: URL(fileURLWithPath: folder.path))
+        #expect(older.status == 2)
+        #expect(older.stderr.contains("format 1, this one reads 2"), "\(older)")
         let intoItself = try VisualProcess.run(["report", "merge", "part", "-o", "part"], in: URL(fileURLWithPath: folder.path))
         #expect(intoItself.status == 2)
     }

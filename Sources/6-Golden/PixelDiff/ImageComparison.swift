@@ -10,13 +10,19 @@ public struct DiffResult: Equatable, Sendable {
     public let antiAliasedPixels: Int
     /// All pixels of one image, width × height.
     public let pixelCount: Int
+    /// Where the differing pixels are: the columns and rows from the first to the last of
+    /// them (counted from the top-left, from 0); nil when none differs.
+    public let differingColumns: ClosedRange<Int>?
+    public let differingRows: ClosedRange<Int>?
     /// The diff image, when one was asked for: the first image in faint grey with
     /// differences (and excused anti-aliased pixels) in colour, or a mask.
     public let diffImage: RGBAImage?
 
-    public init(differingPixels: Int, antiAliasedPixels: Int, pixelCount: Int, diffImage: RGBAImage?) {
+    public init(differingPixels: Int, antiAliasedPixels: Int, pixelCount: Int, diffImage: RGBAImage?,
+                differingColumns: ClosedRange<Int>? = nil, differingRows: ClosedRange<Int>? = nil) {
         (self.differingPixels, self.antiAliasedPixels) = (differingPixels, antiAliasedPixels)
         (self.pixelCount, self.diffImage) = (pixelCount, diffImage)
+        (self.differingColumns, self.differingRows) = (differingColumns, differingRows)
     }
 
     /// `differingPixels / pixelCount`; 0 for an empty image.
@@ -86,6 +92,7 @@ public enum ImageComparison {
             run(nil)
         }
         return DiffResult(differingPixels: counts.differing, antiAliasedPixels: counts.antiAliased,
-                          pixelCount: pixelCount, diffImage: image)
+                          pixelCount: pixelCount, diffImage: image, differingColumns: counts.columns,
+                          differingRows: counts.rows)
     }
 }

@@ -40,8 +40,12 @@ public struct PixelVerdict: Equatable, Sendable {
     /// `143 pixels differ (0.11 %)`, `1 pixel differs (< 0.01 %)`: the count first, as
     /// the contract puts it.
     public var summary: String {
-        let count = result.differingPixels
-        let share = result.differingFraction * 100
+        Self.summary(differingPixels: result.differingPixels, of: result.pixelCount)
+    }
+
+    /// `143 pixels differ (0.11 %)` for a count of differing pixels among `pixelCount`.
+    public static func summary(differingPixels count: Int, of pixelCount: Int) -> String {
+        let share = pixelCount == 0 ? 0 : Double(count) / Double(pixelCount) * 100
         let shown = count > 0 && share < 0.005 ? "< 0.01" : String(format: "%.2f", share)
         return "\(count) \(count == 1 ? "pixel differs" : "pixels differ") (\(shown) %)"
     }

@@ -5,9 +5,26 @@ import Foundation
 struct PixelCounts {
     var differing = 0
     var antiAliased = 0
+    /// The columns and rows the differing pixels lie in (from the first to the last); nil
+    /// when none differs.
+    var columns: ClosedRange<Int>?
+    var rows: ClosedRange<Int>?
+
+    mutating func countDiffering(x: Int, y: Int) {
+        differing += 1
+        columns = Self.spanning(columns, x...x)
+        rows = Self.spanning(rows, y...y)
+    }
 
     static func + (lhs: PixelCounts, rhs: PixelCounts) -> PixelCounts {
-        PixelCounts(differing: lhs.differing + rhs.differing, antiAliased: lhs.antiAliased + rhs.antiAliased)
+        PixelCounts(differing: lhs.differing + rhs.differing, antiAliased: lhs.antiAliased + rhs.antiAliased,
+                    columns: spanning(lhs.columns, rhs.columns), rows: spanning(lhs.rows, rhs.rows))
+    }
+
+    private static func spanning(_ a: ClosedRange<Int>?, _ b: ClosedRange<Int>?) -> ClosedRange<Int>? {
+        guard let a else { return b }
+        guard let b else { return a }
+        return min(a.lowerBound, b.lowerBound)...max(a.upperBound, b.upperBound)
     }
 }
 
@@ -78,7 +95,7 @@ struct RowComparer: @unchecked Sendable {
                             counts.antiAliased += 1
                             if drawsAntiAliased { store(antiAliasedColor, at: index) }
                         } else {
-                            counts.differing += 1
+                            counts.countDiffering(x: x, y: y)
                             if output != nil { store(distance < 0 ? darkerColor : differenceColor, at: index) }
                         }
                         continue

@@ -1,7 +1,8 @@
 import Foundation
+import LayoutChanges
 
 /// What checking one format file against its goldens found.
-public struct CheckResult: Sendable, Codable {
+public struct CheckResult: Sendable {
     public enum Status: String, Sendable, CaseIterable, Codable {
         /// Both layers match their goldens.
         case passed
@@ -18,21 +19,17 @@ public struct CheckResult: Sendable, Codable {
 
     public var location: GoldenLocation
     public var status: Status
-    /// What kind of change a failure is, said before anything else: when the golden was
-    /// drawn by another renderer, `the renderer changed, not the layout: cairo 1.16.0 → 1.18.0`;
-    /// when only pixels differ, `the layout did not change; only the pixels differ`.
-    public var headline: String?
-    /// Why it failed, one line each, layout layer first (`label.width: expected 240, got 230`).
-    public var failures: [String] = []
-    /// The layout's changes, one line per view, largest first (`b: moved 4 right; 12 wider`):
-    /// what the failures' field by field lines add up to.
-    public var changes: [String] = []
-    /// What changed without failing (warnings), and which goldens were written.
-    public var notes: [String] = []
+    /// What kind of change a failure is, said before anything else: that the golden was
+    /// drawn by another renderer, or that only the pixels differ.
+    public var kind: FailureKind?
+    /// What the check found, in the order found: what fails (the missing goldens; the layout
+    /// layer's fields in the golden's order, then the pixels) among the notes.
+    public var findings: [CheckFinding] = []
+    /// The layout's changes, one per view, largest first (the canvas first when its size
+    /// changed): what the failing fields add up to.
+    public var changes: [ViewChange] = []
     /// The errors that stopped the check, rendered like a compiler's.
     public var errors: String = ""
-    /// The first line of the pixel layer's verdict: `143 pixels differ (0.11 %)`.
-    public var pixelSummary: String?
     /// The pictures for a report: the golden, the fresh render, the diff image and the
     /// layout changes drawn over the render (PNG bytes).
     public var images: Images = Images()
@@ -69,6 +66,17 @@ public struct CheckResult: Sendable, Codable {
     public init(location: GoldenLocation, status: Status) {
         self.location = location
         self.status = status
+    }
+
+    /// The findings that fail the file.
+    public var failures: [CheckFinding] { findings.filter(\.fails) }
+
+    /// The findings worth reading that do not fail it, and which goldens were written.
+    public var notes: [CheckFinding] { findings.filter { !$0.fails } }
+
+    /// The pixel layer's failure, if it failed.
+    public var pixelFinding: PixelFinding? {
+        findings.lazy.compactMap { if case .pixels(let finding) = $0 { finding } else { nil } }.first
     }
 }
 

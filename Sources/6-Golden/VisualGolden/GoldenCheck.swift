@@ -55,10 +55,10 @@ public struct GoldenCheck: Sendable {
     /// (`--strict-renderer`). By default such a golden is compared by its layout alone, with
     /// a note saying what differs, so one set of goldens serves every platform.
     public var strictRenderer = false
-    /// Whether a file that passed keeps its render in its result (for a report's page of
-    /// thumbnails). Without a report nobody looks at it, and a run of thousands of files
-    /// would carry every one of them from its worker.
-    public var keepsImagesOfPassedFiles = true
+    /// Whether results keep the pictures only a report shows: a passed file's render (the
+    /// page's thumbnails) and the golden beside a failure. Without a report nobody looks at
+    /// them, and a run of thousands of files would carry each from its worker.
+    public var keepsReportImages = true
     /// Called when another process holds the golden folder's lock, before waiting for it.
     public var waitingForLock: @Sendable () -> Void = {}
 
@@ -67,9 +67,11 @@ public struct GoldenCheck: Sendable {
     }
 
     /// Checks every file on all cores; the results are in the order of `locations`.
-    /// `progress` is called after each file with the number done so far.
-    public func run(_ locations: [GoldenLocation], progress: (@Sendable (Int) -> Void)? = nil) -> [CheckResult] {
-        parallelMap(locations, progress: { progress?($0) }) { check($0) }
+    /// `goldens`: the golden JSONs the plan decoded, by golden name. `progress` is called
+    /// after each file with the number done so far.
+    public func run(_ locations: [GoldenLocation], goldens: [String: DecodedGolden] = [:],
+                    progress: (@Sendable (Int) -> Void)? = nil) -> [CheckResult] {
+        parallelMap(locations, progress: { progress?($0) }) { check($0, golden: goldens[$0.name]) }
     }
 
     /// The folders this check has listed for strings tables, shared by its copies and its
@@ -89,8 +91,9 @@ public struct GoldenCheck: Sendable {
 
     /// Checks one format file, top to bottom: draw it; read its goldens; compare the layout
     /// layer and the pixel layer; then say what differs, or write goldens as the record mode
-    /// says.
-    public func check(_ location: GoldenLocation) -> CheckResult {
+    /// says. `golden`: its golden JSON as the folder's scan decoded it (`GoldenFolder.Plan`),
+    /// used instead of reading the file again while the file is the one decoded.
+    public func check(_ location: GoldenLocation, golden: DecodedGolden? = nil) -> CheckResult {
         var result = CheckResult(location: location, status: .passed)
         let picture: Picture
         do {
@@ -100,19 +103,18 @@ public struct GoldenCheck: Sendable {
         }
         result.images.actual = picture.bytes
         if mode.rewritesAll {
-            return record(&result, png: picture.bytes, json: goldenJSON(of: picture, for: location),
-                          because: "rewrote the goldens (--record all)")
+            return record(&result, png: picture.bytes, json: goldenJSON(of: picture, for: location), because: .rewroteAll)
         }
 
         let goldens: Goldens
         do {
-            goldens = try readGoldens(of: location)
+            goldens = try readGoldens(of: location, decoded: golden)
         } catch {
             return failToRead(&result, error)
         }
         if !goldens.absent.isEmpty && !mode.writesMissing {
             result.status = .missing
-            result.failures = goldens.absent.map { "\($0) does not exist (record mode 'never' writes no goldens)" }
+            result.findings = goldens.absent.map { .goldenMissing(path: $0) }
             return result
         }
 
@@ -123,19 +125,18 @@ public struct GoldenCheck: Sendable {
         } catch {
             return failToRead(&result, error)
         }
-        say(found, goldenPNG: goldens.png, in: &result)
+        result.findings = found.findings
+        illustrate(found, goldenPNG: goldens.png, in: &result)
 
         if found.fails && mode.rewritesFailures {
-            result.notes += result.failures.map { "was: \($0)" }
-            result.failures = []
-            return record(&result, png: picture.bytes, json: goldenJSON(of: picture, for: location),
-                          because: "rewrote the goldens that differed (--record failed)")
+            result.findings = result.notes + result.failures.map(CheckFinding.rewrote)
+            return record(&result, png: picture.bytes, json: goldenJSON(of: picture, for: location), because: .rewroteFailed)
         }
         if found.fails {
             result.status = .failed
-            result.headline = found.headline
+            result.kind = found.kind
             if let layout = found.layout {
-                result.changes = layout.changes.lines
+                result.changes = layout.viewChanges
                 result.images.overlay = overlay(layout.changes, on: fresh, masks: found.masks)
             }
             return result
@@ -143,12 +144,11 @@ public struct GoldenCheck: Sendable {
         if !goldens.absent.isEmpty {
             // Only the missing goldens are written; the ones that exist matched.
             return record(&result, png: goldens.png == nil ? picture.bytes : nil,
-                          json: goldens.json == nil ? goldenJSON(of: picture, for: location) : nil,
-                          because: "wrote the missing goldens")
+                          json: goldens.json == nil ? goldenJSON(of: picture, for: location) : nil, because: .missing)
         }
         // A passed file's golden is its render: the report shows that once, or not at all.
         result.images.expected = nil
-        if !keepsImagesOfPassedFiles { result.images.actual = nil }
+        if !keepsReportImages { result.images.actual = nil }
         return result
     }
 
@@ -186,18 +186,27 @@ public struct GoldenCheck: Sendable {
     /// A golden pair as read, each nil when absent.
     private struct Goldens {
         var png: [UInt8]?
-        var json: Data?
+        /// The JSON, as decoded by the folder's scan or as read now (decoded when compared).
+        var json: JSONGolden?
         /// The paths of the goldens that do not exist, the JSON first.
         var absent: [String]
     }
 
-    /// Reads both goldens under one lock, so a pair being rewritten is never seen half.
-    private func readGoldens(of location: GoldenLocation) throws(GoldenError) -> Goldens {
+    private enum JSONGolden {
+        case decoded(GoldenRecord)
+        case read(Data)
+    }
+
+    /// Reads both goldens under one lock, so a pair being rewritten is never seen half. The
+    /// JSON the folder's scan decoded is not read again while it is the same file.
+    private func readGoldens(of location: GoldenLocation, decoded: DecodedGolden?) throws(GoldenError) -> Goldens {
         let (png, json) = try DirectoryLock.withLock(on: location.goldenDirectory, .shared,
-                                                     waiting: waitingForLock) { () throws(GoldenError) in
-            (try readGolden(location.pngPath), try readGolden(location.jsonPath))
+                                                     waiting: waitingForLock) { () throws(GoldenError) -> (Data?, JSONGolden?) in
+            let png = try readGolden(location.pngPath)
+            if let record = decoded?.record(ifStill: location.jsonPath) { return (png, .decoded(record)) }
+            return (png, try readGolden(location.jsonPath).map(JSONGolden.read))
         }
-        let absent = [(json, location.jsonPath), (png, location.pngPath)].filter { $0.0 == nil }.map(\.1)
+        let absent = [(json == nil, location.jsonPath), (png == nil, location.pngPath)].filter(\.0).map(\.1)
         return Goldens(png: png.map(Array.init), json: json, absent: absent)
     }
 
@@ -227,28 +236,35 @@ public struct GoldenCheck: Sendable {
         /// golden's bytes are the render's (then every pixel is the same).
         var pixels: PixelComparison?
         /// What differs between the golden's renderer and this one.
-        var rendererChanges: [String]
+        var rendererChanges: [RendererChange]
         var comparesPixels: Bool
-        /// The pixel areas left out, and the names and rectangles they were given by.
+        /// The pixel areas left out, and the names of the views they were given by.
         var masks: [MaskRect]
         var maskedNames: [String]
+        /// The rectangles given (`--mask-rect`), among `masks`.
+        var maskRects: [MaskRect]
+        /// Whether the golden was drawn by another renderer and only the layout compared.
+        var comparedLayoutOnly: Bool
 
         var fails: Bool { layout?.matches == false || pixels?.finding != nil }
 
+        /// Everything found, in the order a reader wants it: that only the layout was
+        /// compared, the layout layer's findings, the masks, the pixel layer's failure.
+        var findings: [CheckFinding] {
+            var findings: [CheckFinding] = []
+            if comparedLayoutOnly { findings.append(.comparedLayoutOnly(rendererChanges: rendererChanges)) }
+            findings += layout?.findings ?? []
+            if !masks.isEmpty { findings.append(.masked(views: maskedNames, rectangles: maskRects)) }
+            if let finding = pixels?.finding { findings.append(.pixels(finding)) }
+            return findings
+        }
+
         /// What kind of change a failure is, said before anything else.
-        var headline: String? {
+        var kind: FailureKind? {
             if !rendererChanges.isEmpty {
-                // Said first: a different renderer is the usual cause of pixel drift, and
-                // whether the layout moved too says which of the two to look into.
-                let said = rendererChanges.joined(separator: "; ")
-                return layout?.matches == false
-                    ? "the layout changed, and so did the renderer (\(said))" + (comparesPixels ? "" : ": pixels not compared")
-                    : "the renderer changed, not the layout: \(said)"
+                return .rendererChanged(rendererChanges, layoutChanged: layout?.matches == false, pixelsCompared: comparesPixels)
             }
-            if let layout, layout.changes.isEmpty, layout.matches {
-                // Not a layout change: something is drawn differently where every view still is.
-                return "the layout did not change; only the pixels differ"
-            }
+            if let layout, layout.changes.isEmpty, layout.matches { return .pixelsOnly }
             return nil
         }
     }
@@ -259,12 +275,17 @@ public struct GoldenCheck: Sendable {
     /// renderer (`--strict-renderer` compares them anyway) or `--layout-only`.
     private func compare(_ goldens: Goldens, with fresh: FreshPicture, at location: GoldenLocation) throws -> Findings {
         let picture = fresh.picture
-        let record = try goldens.json.map { data throws(GoldenError) in try GoldenRecord(json: data, path: location.jsonPath) }
+        let record: GoldenRecord? = switch goldens.json {
+        case .decoded(let record): record
+        case .read(let data): try GoldenRecord(json: data, path: location.jsonPath)
+        case nil: nil
+        }
         // The command line's masks and the file's own `mask` statements.
         let masked = Set(maskedViews + picture.system.maskedViews)
         let goldenLayout = try record?.layout.get()
         var found = Findings(layout: nil, pixels: nil, rendererChanges: [], comparesPixels: false,
-                             masks: maskAreas(masked, golden: goldenLayout, on: picture), maskedNames: [])
+                             masks: maskAreas(masked, golden: goldenLayout, on: picture), maskedNames: [],
+                             maskRects: maskRects, comparedLayoutOnly: false)
         if let goldenLayout {
             let left = masksLayout ? masked : []
             found.layout = LayoutComparison(expected: goldenLayout.without(left), actual: LayoutSnapshot(picture.layouts[0]).without(left),
@@ -275,6 +296,7 @@ public struct GoldenCheck: Sendable {
         }
         found.rendererChanges = record?.renderer.map { RendererChange.differences(golden: $0, current: .current) } ?? []
         found.comparesPixels = !layoutOnly && (found.rendererChanges.isEmpty || strictRenderer)
+        found.comparedLayoutOnly = !layoutOnly && !found.rendererChanges.isEmpty && !strictRenderer
         if found.comparesPixels, let png = goldens.png, png != picture.bytes {
             let golden: RGBAImage
             do {
@@ -287,32 +309,18 @@ public struct GoldenCheck: Sendable {
         return found
     }
 
-    /// Writes what the layers found into the result as text: failures, notes, the pixel
-    /// summary, and the pictures a failure is shown with.
-    private func say(_ found: Findings, goldenPNG: [UInt8]?, in result: inout CheckResult) {
-        if let layout = found.layout {
-            result.failures += layout.failures
-            result.notes += layout.notes
-        }
-        if !found.masks.isEmpty {
-            result.notes.append("masked from the pixel comparison: "
-                + (found.maskedNames + maskRects.map { "rectangle \($0)" }).joined(separator: ", "))
-        }
-        if !layoutOnly, !found.rendererChanges.isEmpty, !strictRenderer {
-            result.notes.insert("the renderer changed (" + found.rendererChanges.joined(separator: "; ")
-                + "): compared the layout only (--strict-renderer compares the pixels too)", at: 0)
-        }
-        result.images.expected = goldenPNG
-        guard let pixels = found.pixels, let finding = pixels.finding else { return }
+    /// The pictures a result is shown with: the golden, and for a pixel failure the pictures
+    /// as compared (hatched where masked) and the diff image.
+    private func illustrate(_ found: Findings, goldenPNG: [UInt8]?, in result: inout CheckResult) {
+        if keepsReportImages { result.images.expected = goldenPNG }
+        guard let pixels = found.pixels, pixels.finding != nil else { return }
         if !found.masks.isEmpty {
             // The report shows a failure's pictures as compared, hatched; a pass shows none,
             // so they are encoded only now.
-            result.images.expected = try? PNGEncoder.encode(pixels.golden)
+            if keepsReportImages { result.images.expected = try? PNGEncoder.encode(pixels.golden) }
             result.images.actual = try? PNGEncoder.encode(pixels.fresh)
         }
-        result.pixelSummary = finding.description
-        result.failures.append("pixels: " + finding.description)
-        // The diff image only illustrates the failure recorded above; without it (an encoder
+        // The diff image only illustrates the failure found; without it (an encoder
         // failure) the failure still stands.
         if let image = pixels.diffImage { result.images.diff = try? PNGEncoder.encode(image) }
     }
@@ -370,7 +378,8 @@ public struct GoldenCheck: Sendable {
 
     /// Writes the given goldens (nil: leave that one alone) as one unit, holding the golden
     /// folder's lock, and marks the file recorded.
-    private func record(_ result: inout CheckResult, png: [UInt8]?, json: [UInt8]?, because why: String) -> CheckResult {
+    private func record(_ result: inout CheckResult, png: [UInt8]?, json: [UInt8]?,
+                        because why: CheckFinding.RecordReason) -> CheckResult {
         let location = result.location
         let writes = [(png, location.pngPath), (json, location.jsonPath)].compactMap { bytes, path in bytes.map { (bytes: $0, path: path) } }
         let folder = (location.pngPath as NSString).deletingLastPathComponent
@@ -391,7 +400,7 @@ public struct GoldenCheck: Sendable {
             return result
         }
         result.status = .recorded
-        result.notes.append(why + ": " + writes.map(\.path).joined(separator: ", "))
+        result.findings.append(.wrote(paths: writes.map(\.path), because: why))
         return result
     }
 }

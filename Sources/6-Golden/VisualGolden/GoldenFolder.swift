@@ -27,6 +27,9 @@ public struct GoldenFolder: Sendable {
         /// What a reviewer should know that is no error: a layout renamed since its golden
         /// was recorded (`FILE: note: …` lines).
         public var notes: [String] = []
+        /// The golden JSONs the plan read, by golden name, for the checks of their files
+        /// (`GoldenCheck.check(_:golden:)`), so that none is read twice.
+        public var decodedGoldens: [String: DecodedGolden] = [:]
     }
 
     /// A golden for each found file:
@@ -88,7 +91,10 @@ public struct GoldenFolder: Sendable {
             locations.append(GoldenLocation(formatFile: file.path, name: name, goldenDirectory: path,
                                             layout: layoutOf[file.path + "\u{0}" + name]))
         }
-        return Plan(locations: locations.sorted { $0.name < $1.name }, collisions: collisions, notes: notes)
+        var decoded: [String: DecodedGolden] = [:]
+        for location in locations { decoded[location.name] = owners.decodedByName[location.name] }
+        return Plan(locations: locations.sorted { $0.name < $1.name }, collisions: collisions, notes: notes,
+                    decodedGoldens: decoded)
     }
 
     /// What a golden JSON of this folder records as its format file: the path relative to
@@ -108,16 +114,20 @@ public struct GoldenFolder: Sendable {
         var source: String?
         /// Whether the golden records a source at all.
         var recordsSource: Bool
+        /// The JSON as read, when it holds a layout.
+        var decoded: DecodedGolden?
     }
 
     private struct Ownership {
         var goldensBySource: [String: [String]] = [:]
         var sourceByGolden: [String: String] = [:]
+        var decodedByName: [String: DecodedGolden] = [:]
     }
 
     private func ownership() -> Ownership {
         var owners = Ownership()
         for golden in goldens() {
+            owners.decodedByName[golden.name] = golden.decoded
             guard let source = golden.source else { continue }
             owners.goldensBySource[source, default: []].append(golden.name)
             owners.sourceByGolden[golden.name] = source
@@ -142,11 +152,13 @@ public struct GoldenFolder: Sendable {
                     if !Paths.isSymbolicLink(full) { pending.append(child) }
                     continue
                 }
-                guard name.hasSuffix(".json"), let data = FileManager.default.contents(atPath: full),
+                // Stamped before it is read: a file rewritten meanwhile has another stamp, and
+                // the check reads it again.
+                guard name.hasSuffix(".json"), let stamp = FileStamp(path: full), let data = FileManager.default.contents(atPath: full),
                       let record = try? GoldenRecord(json: data, path: full), record.renderer != nil else { continue }
                 let source = record.source.flatMap { Paths.canonical(path + "/" + $0) }
                 found.append(Golden(name: String(child.dropLast(".json".count)), source: source,
-                                    recordsSource: record.source != nil))
+                                    recordsSource: record.source != nil, decoded: DecodedGolden(record, stamp: stamp)))
             }
         }
         return found.sorted { $0.name < $1.name }

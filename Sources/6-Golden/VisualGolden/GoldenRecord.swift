@@ -21,6 +21,10 @@ public struct GoldenRecord: Sendable {
     /// Visual recorded it.
     public var source: String?
 
+    init(layout: Result<LayoutSnapshot, GoldenError>, renderer: RendererStamp?, source: String?) {
+        (self.layout, self.renderer, self.source) = (layout, renderer, source)
+    }
+
     /// Decodes a golden. Throws `GoldenError.unreadable` only when the file is not JSON at
     /// all; a JSON file with no layout in it reads with `layout` saying why.
     public init(json data: Data, path: String) throws(GoldenError) {

@@ -92,16 +92,16 @@ public enum HTMLReport {
                 + "<input type=\"text\" readonly value=\"\(command)\" aria-label=\"approve command\">"
                 + "<span class=\"copied\" role=\"status\"></span></div>\n"
         }
-        if let headline = result.headline {
-            html += "<p class=\"headline\">\(escapeMarkup(headline))</p>\n"
+        if let kind = result.kind {
+            html += "<p class=\"headline\">\(escapeMarkup("\(kind)"))</p>\n"
         }
         if result.status == .failed, !result.changes.isEmpty {
             html += "<p class=\"changes-title\">Layout changes, largest first</p>\n<ul class=\"changes\">\n"
                 + result.shownChanges.map { "<li>\(escapeMarkup($0))</li>\n" }.joined() + "</ul>\n"
         }
-        // The pixel summary is among the failures already (or among the notes, once recorded).
         if !result.failures.isEmpty {
-            html += "<ul class=\"failures\">\n" + result.shownFailures.map { "<li>\(escapeMarkup($0))</li>\n" }.joined() + "</ul>\n"
+            html += "<ul class=\"failures\">\n" + CheckResult.shown(result.failures.map(words)).map { "<li>\(escapeMarkup($0))</li>\n" }
+                .joined() + "</ul>\n"
         }
         html += notes(result)
         if !result.errors.isEmpty {
@@ -121,6 +121,15 @@ public enum HTMLReport {
             html += "</div>\n"
         }
         return html + "</article>\n"
+    }
+
+    /// A failure as the page says it: as on the command line, but a pixel failure also says
+    /// where the differing pixels are, to look for them in the diff image.
+    private static func words(_ finding: CheckFinding) -> String {
+        guard case .pixels(.differ(_, _, _, let columns?, let rows?)) = finding else {
+            return finding.description
+        }
+        return "\(finding), in x \(columns.lowerBound)–\(columns.upperBound), y \(rows.lowerBound)–\(rows.upperBound)"
     }
 
     /// A passed file: its render as a thumbnail with its name.

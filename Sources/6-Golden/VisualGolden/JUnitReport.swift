@@ -22,7 +22,7 @@ public enum JUnitReport {
                     xml += ">\n      <system-out>\(escapeMarkup(result.shownNotes.joined(separator: "\n")))</system-out>\n    </testcase>\n"
                 }
             case .failed, .missing:
-                let lines = (result.headline.map { [$0] } ?? []) + result.shownFailures + (result.pixelSummary.map { [$0] } ?? [])
+                let lines = (result.kind.map { ["\($0)"] } ?? []) + result.shownFailuresAndPixels
                 let message = lines.first ?? result.status.rawValue
                 let changes = result.changesText(indent: "")
                 xml += ">\n      <failure message=\"\(escapeMarkup(message))\" type=\"\(result.status.rawValue)\">"

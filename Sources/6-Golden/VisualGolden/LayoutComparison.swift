@@ -1,5 +1,5 @@
+import Geometry
 import LayoutChanges
-import TextFormats
 
 /// The layout layer of a golden comparison: frames must match within `tolerance` points.
 ///
@@ -10,59 +10,39 @@ import TextFormats
 /// a check.
 public struct LayoutComparison: Equatable, Sendable {
     /// Everything that differs, failures and notes in the order found.
-    public var findings: [LayoutFinding]
+    public var findings: [CheckFinding]
     /// What changed, view by view, largest first (moves relative to the container unless
     /// compared with `absolute`), for the report and the overlay.
     public var changes: LayoutChanges
+    private var tolerance: Double
 
     /// Compares a golden (`expected`) with a fresh layout (`actual`).
     public init(expected: LayoutSnapshot, actual: LayoutSnapshot, tolerance: Double = 0.01, absolute: Bool = false) {
+        self.tolerance = tolerance
         changes = LayoutChanges(before: expected.framed, after: actual.framed, tolerance: tolerance, absolute: absolute)
         let expectedWarnings = Set(expected.warnings), actualWarnings = Set(actual.warnings)
-        findings = changes.differences.map(LayoutFinding.frame)
-            + expected.warnings.filter { !actualWarnings.contains($0) }.map(LayoutFinding.warningGone)
-            + actual.warnings.filter { !expectedWarnings.contains($0) }.map(LayoutFinding.newWarning)
+        findings = changes.differences.map(CheckFinding.init)
+            + expected.warnings.filter { !actualWarnings.contains($0) }.map(CheckFinding.warningGone)
+            + actual.warnings.filter { !expectedWarnings.contains($0) }.map(CheckFinding.newWarning)
     }
 
     public var matches: Bool { !findings.contains(where: \.fails) }
 
-    /// What makes the comparison fail, one line each (`label.width: expected 240, got 230`).
-    public var failures: [String] { findings.filter(\.fails).map(\.description) }
+    /// What makes the comparison fail, in the golden's order (`label.width: expected 240, got 230`).
+    public var failures: [CheckFinding] { findings.filter(\.fails) }
 
-    /// What changed without failing it (warnings), one line each.
-    public var notes: [String] { findings.filter { !$0.fails }.map(\.description) }
-}
+    /// What changed without failing it (warnings).
+    public var notes: [CheckFinding] { findings.filter { !$0.fails } }
 
-/// One thing the layout layer found.
-public enum LayoutFinding: Equatable, Sendable, CustomStringConvertible {
-    /// A field of the recorded layout that differs: fails the check.
-    case frame(FrameDifference)
-    /// A warning of the golden that the layout no longer has.
-    case warningGone(String)
-    /// A warning the golden did not have.
-    case newWarning(String)
-
-    public var fails: Bool {
-        if case .frame = self { return true }
-        return false
+    /// The changes as a report lists them: the canvas's change of size first, then each
+    /// view's, largest first (`changes.lines`, as values).
+    public var viewChanges: [ViewChange] {
+        guard case .canvas(let before, let after)? = changes.differences.first else { return changes.views }
+        var canvas = ViewChange(key: "canvas", kind: .changed,
+                                before: Rect(x: 0, y: 0, width: before.width, height: before.height),
+                                after: Rect(x: 0, y: 0, width: after.width, height: after.height))
+        if abs(after.width - before.width) > tolerance { canvas.dwidth = after.width - before.width }
+        if abs(after.height - before.height) > tolerance { canvas.dheight = after.height - before.height }
+        return [canvas] + changes.views
     }
-
-    /// `label.width: expected 240, got 230`; `new warning: 3:1: …`.
-    public var description: String {
-        switch self {
-        case .frame(.canvas(let before, let after)):
-            "canvas: expected \(Self.number(before.width)) × \(Self.number(before.height)), "
-                + "got \(Self.number(after.width)) × \(Self.number(after.height))"
-        case .frame(.removed(let key)): "\(key): expected in the layout, but the file no longer has it"
-        case .frame(.added(let key)): "\(key): new in the layout, not in the golden"
-        case .frame(.parent(let key, let before, let after)):
-            "\(key).parent: expected \(before ?? "the canvas"), got \(after ?? "the canvas")"
-        case .frame(.frame(let key, let field, let before, let after)):
-            "\(key).\(field.rawValue): expected \(Self.number(before)), got \(Self.number(after))"
-        case .warningGone(let warning): "warning gone: \(warning)"
-        case .newWarning(let warning): "new warning: \(warning)"
-        }
-    }
-
-    private static func number(_ value: Double) -> String { NumberText.thousandths(value) }
 }

@@ -9,10 +9,10 @@ import VisualSyntax
 ///
 /// It is read from the golden `.json` (the JSON of `visual layout`) and made from a fresh
 /// layout, so both sides of a comparison have the same shape whatever wrote them.
-public struct LayoutSnapshot: Equatable, Sendable {
+public struct LayoutSnapshot: Equatable, Sendable, Codable {
     /// One view's place: the fields the layout layer compares (and reads from a golden's
     /// `views`, under the same names).
-    public struct Frame: Equatable, Sendable, Decodable {
+    public struct Frame: Equatable, Sendable, Codable {
         public var name: String
         public var parent: String?
         public var x: Double

@@ -3,13 +3,16 @@ import PNGCodec
 
 /// The pixel layer of a golden comparison: two pictures compared pixelmatch's way
 /// (`PixelDiff`), with the areas left out (`masks`) hatched alike in both first, judged
-/// against a budget of differing pixels. `visual check` and the snapshot strategy compare
-/// pictures with it.
+/// against a budget of differing pixels. `visual check`, `visual diff` and the snapshot
+/// strategy compare pictures with it.
 public struct PixelLayer: Sendable {
     /// Per-pixel colour threshold and anti-aliasing handling (pixelmatch's defaults).
     public var options = DiffOptions()
-    /// How many pixels may differ before the layer fails.
-    public var maximumDifferingPixels = 0
+    /// How many pixels may differ before the layer fails (by default none).
+    public var budget = PixelBudget()
+    /// Whether to draw the diff image (`PixelComparison.diffImage`); a caller that shows no
+    /// picture of the differences saves drawing one.
+    public var drawsDiffImage = true
 
     public init() {}
 
@@ -21,19 +24,22 @@ public struct PixelLayer: Sendable {
             fresh = PixelMask.hatched(fresh, masks)
         }
         do {
-            let diff = try ImageComparison.compare(golden, fresh, options: options)
-            let verdict = PixelVerdict(diff, budget: PixelBudget(maximumPixels: maximumDifferingPixels))
-            return PixelComparison(finding: verdict.passes ? nil : .differ(verdict), golden: golden, fresh: fresh,
-                                   diffImage: diff.diffImage)
+            let diff = try ImageComparison.compare(golden, fresh, options: options, drawsDiffImage: drawsDiffImage)
+            let verdict = PixelVerdict(diff, budget: budget)
+            return PixelComparison(verdict: verdict, finding: verdict.passes ? nil : PixelFinding(diff), golden: golden,
+                                   fresh: fresh, diffImage: diff.diffImage)
         } catch {
-            return PixelComparison(finding: .sizeChanged(golden: error.first, fresh: error.second), golden: golden,
-                                   fresh: fresh, diffImage: nil)
+            let finding = PixelFinding.sizeChanged(goldenWidth: error.first.width, goldenHeight: error.first.height,
+                                                   width: error.second.width, height: error.second.height)
+            return PixelComparison(verdict: nil, finding: finding, golden: golden, fresh: fresh, diffImage: nil)
         }
     }
 }
 
 /// What the pixel layer found, with the pictures as it compared them (hatched where masked).
 public struct PixelComparison: Sendable {
+    /// The count of differing pixels judged against the budget; nil when the sizes differ.
+    public var verdict: PixelVerdict?
     /// Why the pictures fail; nil when they pass.
     public var finding: PixelFinding?
     public var golden: RGBAImage
@@ -43,26 +49,25 @@ public struct PixelComparison: Sendable {
 }
 
 /// Why two pictures fail the pixel layer.
-public enum PixelFinding: Equatable, Sendable, CustomStringConvertible {
-    /// More pixels differ than the budget allows.
-    case differ(PixelVerdict)
+public enum PixelFinding: Equatable, Sendable, Codable, CustomStringConvertible {
+    /// More pixels differ than the budget allows: `count` of `total` differ by more than the
+    /// threshold and are not anti-aliasing (`antiAliased` more are excused), in the columns
+    /// and rows from the first of them to the last (from 0, top-left).
+    case differ(count: Int, antiAliased: Int, total: Int, columns: ClosedRange<Int>?, rows: ClosedRange<Int>?)
     /// The pictures are not the same size, so no pixel can be compared.
-    case sizeChanged(golden: (width: Int, height: Int), fresh: (width: Int, height: Int))
+    case sizeChanged(goldenWidth: Int, goldenHeight: Int, width: Int, height: Int)
+
+    init(_ result: DiffResult) {
+        self = .differ(count: result.differingPixels, antiAliased: result.antiAliasedPixels, total: result.pixelCount,
+                       columns: result.differingColumns, rows: result.differingRows)
+    }
 
     /// `143 pixels differ (0.11 %)`; `image size changed: golden 485 × 803, render 495 × 803`.
     public var description: String {
         switch self {
-        case .differ(let verdict): verdict.summary
-        case .sizeChanged(let golden, let fresh):
-            "image size changed: golden \(golden.width) × \(golden.height), render \(fresh.width) × \(fresh.height)"
-        }
-    }
-
-    public static func == (lhs: PixelFinding, rhs: PixelFinding) -> Bool {
-        switch (lhs, rhs) {
-        case (.differ(let a), .differ(let b)): a == b
-        case (.sizeChanged(let a, let b), .sizeChanged(let c, let d)): a == c && b == d
-        default: false
+        case .differ(let count, _, let total, _, _): PixelVerdict.summary(differingPixels: count, of: total)
+        case .sizeChanged(let goldenWidth, let goldenHeight, let width, let height):
+            "image size changed: golden \(goldenWidth) × \(goldenHeight), render \(width) × \(height)"
         }
     }
 }

@@ -8,6 +8,11 @@ import Foundation
 public enum ReportFolder {
     /// What `results.json` holds.
     public struct Contents: Codable, Sendable {
+        /// The shape of the results: 2 since they hold findings as values (version 1, without
+        /// this field, held sentences). A merge reads only its own shape, rather than
+        /// reading another as files without findings.
+        public var format: Int? = Self.currentFormat
+        public static let currentFormat = 2
         /// How the run was asked for, for the page's approve commands.
         public var approve: ApproveCommand?
         /// The shard this report is of; nil for a whole run or a merged report.
@@ -71,6 +76,10 @@ public enum ReportFolder {
             contents = try JSONDecoder().decode(Contents.self, from: data)
         } catch {
             throw .unreadable(path: path, reason: "not the results of visual check --report (\(error))")
+        }
+        guard contents.format == Contents.currentFormat else {
+            throw .unreadable(path: path, reason: "results of another version of visual check --report "
+                              + "(format \(contents.format ?? 1), this one reads \(Contents.currentFormat)): check again to merge them")
         }
         for index in contents.results.indices {
             let result = contents.results[index]

@@ -1,3 +1,5 @@
+import LayoutChanges
+
 /// What people are shown of a result (the check's output, the HTML page, the JUnit file):
 /// lists and text cut to a size that does not grow with the format file, each cut said
 /// where it is made. A layout of 10,000 views that all moved fails with 10,000 lines; a
@@ -8,11 +10,20 @@ extension CheckResult {
     /// The most characters of one line that are shown.
     public static let shownLineLength = 300
 
-    /// `failures`, cut to `shownLines` (then `… and N more`), each line to `shownLineLength`.
-    public var shownFailures: [String] { Self.shown(failures) }
+    /// `failures` in plain text, cut to `shownLines` (then `… and N more`), each line to
+    /// `shownLineLength`.
+    public var shownFailures: [String] { Self.shown(failures.map(\.description)) }
 
-    /// `changes`, cut like `shownFailures`.
-    public var shownChanges: [String] { Self.shown(changes) }
+    /// `changes`, one line each (`b: moved 4 right; 12 wider`), cut like `shownFailures`.
+    public var shownChanges: [String] { Self.shown(changes.map(\.line)) }
+
+    /// `shownFailures`, and then the pixel layer's verdict (`143 pixels differ (0.11 %)`)
+    /// when the cut left it out: a long list of moved views must not hide that the pixels
+    /// failed too.
+    public var shownFailuresAndPixels: [String] {
+        guard failures.count > Self.shownLines, let pixels = pixelFinding else { return shownFailures }
+        return shownFailures + [pixels.description]
+    }
 
     /// The layout changes as text: `layout changes (largest first):` after `indent`, then
     /// each of `shownChanges` two spaces further in, every line ending in a newline; empty
@@ -22,8 +33,8 @@ extension CheckResult {
         return indent + "layout changes (largest first):\n" + shownChanges.map { indent + "  " + $0 + "\n" }.joined()
     }
 
-    /// `notes`, cut like `shownFailures`.
-    public var shownNotes: [String] { Self.shown(notes) }
+    /// `notes` in plain text, cut like `shownFailures`.
+    public var shownNotes: [String] { Self.shown(notes.map(\.description)) }
 
     /// `errors` (lines ending in a newline), cut like `shownFailures`.
     public var shownErrors: String {
@@ -32,7 +43,8 @@ extension CheckResult {
         return Self.shown(lines).map { $0 + "\n" }.joined()
     }
 
-    static func shown(_ lines: [String]) -> [String] {
+    /// Lines cut like `shownFailures`, for a writer that words findings its own way.
+    public static func shown(_ lines: [String]) -> [String] {
         var shown = lines.prefix(shownLines).map { line in
             line.count > shownLineLength ? line.prefix(shownLineLength - 1) + "…" : line
         }

@@ -58,16 +58,16 @@ extension Diffing where Value == Data {
             }
             var layer = PixelLayer()
             layer.options.threshold = threshold
-            layer.maximumDifferingPixels = maximumDifferingPixels
+            layer.budget = PixelBudget(maximumPixels: maximumDifferingPixels)
             let comparison = layer.compare(golden: expected, fresh: actual)
             switch comparison.finding {
             case nil:
                 return nil
-            case .differ(let verdict):
+            case .sizeChanged(let goldenWidth, let goldenHeight, let width, let height):
+                return ("images differ in size: \(goldenWidth)×\(goldenHeight) and \(width)×\(height)", [])
+            case let finding?:
                 let attachments = comparison.diffImage.flatMap { try? PNGEncoder.encode($0) }.map { [XCTAttachment(data: Data($0))] } ?? []
-                return (verdict.summary, attachments)
-            case .sizeChanged(let golden, let fresh):
-                return ("images differ in size: \(golden.width)×\(golden.height) and \(fresh.width)×\(fresh.height)", [])
+                return (finding.description, attachments)
             }
         }
     }
@@ -82,7 +82,7 @@ extension Diffing where Value == String {
                 return Diffing<String>.lines.diff(reference, fresh)
             }
             let comparison = LayoutComparison(expected: expected, actual: actual)
-            return comparison.matches ? nil : (comparison.failures.joined(separator: "\n"), [])
+            return comparison.matches ? nil : (comparison.failures.map(\.description).joined(separator: "\n"), [])
         }
     }
 }

@@ -4,6 +4,7 @@ import LayoutDocuments
 import SourceCodeInput
 import Foundation
 import FormatFileInput
+import PixelDiff
 import VisualGolden
 
 /// `visual check [PATHS…]`: renders format files and compares them with their goldens.
@@ -149,7 +150,7 @@ struct CheckCommand: ParsableCommand {
 
         let progress = ProgressLine(verb: "checked")
         let total = locations.count
-        let results = workers.run(locations) { done in progress.show(done, total) }
+        let results = workers.run(locations, goldens: plan.decodedGoldens) { done in progress.show(done, total) }
         progress.clear()
 
         // With a report the images are in it; without one they go to a private folder.
@@ -209,8 +210,8 @@ struct CheckCommand: ParsableCommand {
     private func makeCheck() -> GoldenCheck {
         var check = GoldenCheck(mode: recordMode)
         check.pixels.options.threshold = threshold
-        check.pixels.maximumDifferingPixels = maxPixels
-        check.keepsImagesOfPassedFiles = report != nil
+        check.pixels.budget = PixelBudget(maximumPixels: maxPixels)
+        check.keepsReportImages = report != nil
         check.absoluteMoves = absolute
         check.maskedViews = mask
         check.maskRects = maskRect.compactMap(MaskRect.init(parsing:))
@@ -252,7 +253,7 @@ struct CheckCommand: ParsableCommand {
         case .error: "ERROR   "
         }
         var text = "\(label) \(result.location.formatFile)" + (result.location.layout.map { " (\($0))" } ?? "") + "\n"
-        if let headline = result.headline { text += "    \(headline)\n" }
+        if let kind = result.kind { text += "    \(kind)\n" }
         if result.status == .failed { text += result.changesText(indent: "    ") }
         for line in result.shownFailures { text += "    \(line)\n" }
         for note in result.shownNotes { text += "    note: \(note)\n" }

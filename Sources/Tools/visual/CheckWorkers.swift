@@ -6,8 +6,8 @@ import VisualGolden
 /// the renderer (a bug, or the kernel's OOM killer) costs that file, not the run: the
 /// others are still checked, reported and summed up.
 ///
-/// Each worker takes one file at a time as a JSON line on its standard input and answers
-/// with the `CheckResult` as a JSON line. A worker that dies mid-file is replaced and the
+/// Each worker takes one file at a time as a JSON line on its standard input (a
+/// `CheckRequest`) and answers with the `CheckResult` as a JSON line. A worker that dies mid-file is replaced and the
 /// file tried once more on the new one; a second death reports the file as an error.
 struct CheckWorkers {
     /// The worker's command line: this executable with `check --worker` and the run's
@@ -16,23 +16,28 @@ struct CheckWorkers {
     var command: [String]
     var count: Int
 
-    func run(_ locations: [GoldenLocation], progress: @escaping @Sendable (Int) -> Void) -> [CheckResult] {
+    /// Checks the files; `goldens`: the golden JSONs the plan decoded, by golden name, sent
+    /// along so that no worker reads them again.
+    func run(_ locations: [GoldenLocation], goldens: [String: DecodedGolden],
+             progress: @escaping @Sendable (Int) -> Void) -> [CheckResult] {
         signal(SIGPIPE, SIG_IGN)  // a dead worker's pipe is an error to handle, not our death
         let command = self.command
-        return parallelMap(locations, threads: count, progress: progress, worker: { nil as WorkerProcess? },
-                           finish: { $0?.finish() }) { worker, location in
-            Self.check(location, with: &worker, command: command)
+        let requests = locations.map { CheckRequest(location: $0, golden: goldens[$0.name]) }
+        return parallelMap(requests, threads: count, progress: progress, worker: { nil as WorkerProcess? },
+                           finish: { $0?.finish() }) { worker, request in
+            Self.check(request, with: &worker, command: command)
         }
     }
 
     /// One file on `worker` (started when there is none); a second death is the file's error.
-    private static func check(_ location: GoldenLocation, with worker: inout WorkerProcess?,
+    private static func check(_ request: CheckRequest, with worker: inout WorkerProcess?,
                               command: [String]) -> CheckResult {
+        let location = request.location
         var deaths: [String] = []
         while deaths.count < 2 {
             do {
                 if worker == nil { worker = try WorkerProcess(command) }
-                return try worker!.check(location)
+                return try worker!.check(request)
             } catch {
                 deaths.append(worker?.death() ?? "\(error)")
                 worker = nil
@@ -51,7 +56,9 @@ private final class WorkerProcess {
     private let process = Process()
     private let input = Pipe()
     private let output = Pipe()
-    private var buffer = Data()
+    /// What the worker wrote after its last answer's newline (nothing, as it answers one
+    /// request at a time, but kept rather than lost).
+    private var pending = Data()
 
     init(_ command: [String]) throws {
         process.executableURL = URL(fileURLWithPath: command[0])
@@ -67,19 +74,36 @@ private final class WorkerProcess {
     }
 
     /// Sends one file and waits for its result; throws when the worker is gone.
-    func check(_ location: GoldenLocation) throws -> CheckResult {
-        var request = try JSONEncoder().encode(location)
-        request.append(0x0A)
-        try input.fileHandleForWriting.write(contentsOf: request)
+    func check(_ request: CheckRequest) throws -> CheckResult {
+        var line = try JSONEncoder().encode(request)
+        line.append(0x0A)
+        try input.fileHandleForWriting.write(contentsOf: line)
+        return try JSONDecoder().decode(CheckResult.self, from: nextLine())
+    }
+
+    /// The worker's next line, without its newline. Each piece read is searched once, as it
+    /// arrives: an answer with pictures is hundreds of kilobytes that come in pipe-sized
+    /// pieces, and searching all that arrived again for each piece took longer than checking
+    /// the file.
+    private func nextLine() throws -> Data {
+        var line = Data()
+        var unsearched = pending
         while true {
-            if let newline = buffer.firstIndex(of: 0x0A) {
-                let line = buffer[buffer.startIndex..<newline]
-                buffer = Data(buffer[(newline + 1)...])
-                return try JSONDecoder().decode(CheckResult.self, from: line)
+            if let newline = Self.firstNewline(in: unsearched) {
+                line.append(unsearched[unsearched.startIndex..<newline])
+                pending = Data(unsearched[(newline + 1)...])
+                return line
             }
-            let chunk = output.fileHandleForReading.availableData
-            guard !chunk.isEmpty else { throw WorkerGone() }
-            buffer.append(chunk)
+            line.append(unsearched)
+            unsearched = output.fileHandleForReading.availableData
+            guard !unsearched.isEmpty else { throw WorkerGone() }
+        }
+    }
+
+    private static func firstNewline(in data: Data) -> Data.Index? {
+        data.withUnsafeBytes { bytes in
+            guard let start = bytes.baseAddress, let found = memchr(start, 0x0A, bytes.count) else { return nil }
+            return data.startIndex + (UnsafeRawPointer(found) - start)
         }
     }
 
@@ -103,17 +127,25 @@ private final class WorkerProcess {
 
 private struct WorkerGone: Error {}
 
-/// The worker's side: `visual check --worker` reads one location per line from standard
+/// One file for a worker: where it and its goldens are, and its golden JSON as the
+/// supervisor's plan decoded it.
+private struct CheckRequest: Codable {
+    var location: GoldenLocation
+    var golden: DecodedGolden?
+}
+
+/// The worker's side: `visual check --worker` reads one request per line from standard
 /// input and writes one result per line, until its input ends.
 enum CheckWorkerLoop {
     static func run(_ check: GoldenCheck) {
         let encoder = JSONEncoder()
         while let line = readLine(strippingNewline: true) {
-            guard let location = try? JSONDecoder().decode(GoldenLocation.self, from: Data(line.utf8)) else {
+            guard let request = try? JSONDecoder().decode(CheckRequest.self, from: Data(line.utf8)) else {
                 printError("error: check worker: not a request: \(line.prefix(80))\n")
                 Foundation.exit(2)
             }
-            var result = check.check(location)
+            let location = request.location
+            var result = check.check(location, golden: request.golden)
             var answer: Data
             do {
                 answer = try encoder.encode(result)

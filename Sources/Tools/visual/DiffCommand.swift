@@ -4,6 +4,7 @@ import AtomicOutput
 import Foundation
 import PixelDiff
 import PNGCodec
+import VisualGolden
 import VisualRender
 
 /// `visual diff A.png B.png`: how many pixels differ between two images, pixelmatch's
@@ -131,21 +132,23 @@ struct DiffCommand: ParsableCommand {
         }
         guard decoded.count == 2 else { throw InputFailure() }
 
-        let result: DiffResult
-        do {
-            result = try ImageComparison.compare(decoded[0], decoded[1], options: options,
-                                                 drawsDiffImage: output != nil)
-        } catch {
-            print("images differ in size: \(first) is \(error.first.width)×\(error.first.height), "
-                  + "\(second) is \(error.second.width)×\(error.second.height)")
+        // The check's pixel layer, without masks: the same comparison and the same verdict.
+        var layer = PixelLayer()
+        layer.options = options
+        layer.budget = PixelBudget(maximumPixels: maxPixels, maximumRatio: maxRatio)
+        layer.drawsDiffImage = output != nil
+        let comparison = layer.compare(golden: decoded[0], fresh: decoded[1])
+        guard let verdict = comparison.verdict else {
+            print("images differ in size: \(first) is \(decoded[0].width)×\(decoded[0].height), "
+                  + "\(second) is \(decoded[1].width)×\(decoded[1].height)")
             throw ExitCode(1)
         }
-        let verdict = PixelVerdict(result, budget: PixelBudget(maximumPixels: maxPixels, maximumRatio: maxRatio))
         print(verdict.summary)
-        if result.antiAliasedPixels > 0 {
-            print("\(result.antiAliasedPixels) anti-aliased \(result.antiAliasedPixels == 1 ? "pixel" : "pixels") excused")
+        let excused = verdict.result.antiAliasedPixels
+        if excused > 0 {
+            print("\(excused) anti-aliased \(excused == 1 ? "pixel" : "pixels") excused")
         }
-        if let output, let image = result.diffImage {
+        if let output, let image = comparison.diffImage {
             let folder = (output as NSString).deletingLastPathComponent
             StaleTemporaries.remove(in: folder.isEmpty ? "." : folder)
             do {

@@ -37,10 +37,8 @@ enum GitHubWorkflowCommands {
             return [annotation("error", file: file, title: "visual check: golden missing",
                                message: "no golden \(result.location.pngPath); record it with visual check --record missing")]
         case .failed:
-            var lines = (result.headline.map { [$0] } ?? []) + result.changesText(indent: "").split(separator: "\n").map(String.init)
-                + result.shownFailures
-            // The pixel verdict, unless a failure line already says it.
-            if let pixels = result.pixelSummary, !lines.contains(where: { $0.contains(pixels) }) { lines.append(pixels) }
+            let lines = (result.kind.map { ["\($0)"] } ?? []) + result.changesText(indent: "").split(separator: "\n").map(String.init)
+                + result.shownFailuresAndPixels
             return [annotation("error", file: file, line: 1, title: "visual check: \(result.location.name) differs from its golden",
                                message: lines.joined(separator: "\n"))]
         case .error:
