@@ -61,19 +61,23 @@ let package = Package(
         // sizes, baselines) and the renderer so both measure alike, and the stamp (library
         // versions, font files) that says what drew a picture.
         .target(name: "TextMeasure", dependencies: ["CCairo", "CPango"]),
-        // Numbers as text, by one rule (whole numbers plain, decimals as the reader needs).
-        .target(name: "NumberText"),
+        // Text formats written by one rule each: numbers (whole numbers plain, decimals as the
+        // reader needs), JSON written field by field, and text made safe for HTML and XML.
+        .target(name: "TextFormats"),
+        // Rectangles, points and insets in points, y growing downwards: one shape for every
+        // stage that places or compares boxes.
+        .target(name: "Geometry"),
         // The incremental Cassowary solver with strict (lexicographic) priorities; it
         // depends on nothing.
         .target(name: "Cassowary", linkerSettings: [.linkedLibrary("m")]),
         // Stage 1, text → syntax tree: the format file's parsers and diagnostics.
-        .target(name: "VisualSyntax", dependencies: ["NumberText"]),
+        .target(name: "VisualSyntax", dependencies: ["TextFormats"]),
         // Stage 1 for Auto Layout logs (`visual explain`): the constraint descriptions UIKit
         // and AppKit print when constraints conflict, read as a dialect of their own.
         .target(name: "AutoLayoutLog", dependencies: ["VisualSyntax"]),
         // Stage 1 for Interface Builder documents (`.xib`, `.storyboard`): the XML read with
         // Foundation's streaming parser and written as format-file text, one per scene.
-        .target(name: "InterfaceBuilderInput", dependencies: ["VisualSyntax"]),
+        .target(name: "InterfaceBuilderInput", dependencies: ["Geometry", "VisualSyntax"]),
         // Stage 1 for Swift and Objective-C source files (`visual scan`): the layouts written
         // in code (VFL calls, RQVisual, Visually, VBAutolayout), one format file per function,
         // linted at the exact character of the source. Swift is read by SwiftSyntax's parser,
@@ -87,44 +91,46 @@ let package = Package(
         // Interface Builder document's frames, by its extension.
         .target(name: "LayoutDocuments", dependencies: ["FormatFileInput", "VisualSyntax", "SourceCodeInput", "InterfaceBuilderInput"]),
         // Stage 2, syntax tree → constraints: one builder per dialect.
-        .target(name: "VisualConstraints", dependencies: ["VisualSyntax", "Cassowary", "TextMeasure", "NumberText"]),
+        .target(name: "VisualConstraints", dependencies: ["Geometry", "VisualSyntax", "Cassowary", "TextMeasure", "TextFormats"]),
         // Support for stage 1: localized text (strings tables, String Catalogs, Xcode's
         // pseudo-languages) put into a syntax tree's view texts before anything is measured.
         .target(name: "LocalizedStrings", dependencies: ["VisualSyntax"]),
         // Stage 3, constraints → solved layout: solving, conflicts, ambiguity, JSON.
-        .target(name: "VisualLayout", dependencies: ["VisualConstraints", "VisualSyntax", "Cassowary", "TextMeasure", "NumberText", "LocalizedStrings"]),
+        .target(name: "VisualLayout", dependencies: ["Geometry", "VisualConstraints", "VisualSyntax", "Cassowary", "TextMeasure", "TextFormats", "LocalizedStrings"]),
         // Stages 2 and 3 for Auto Layout logs: the log's constraints in Cassowary, one
         // minimal conflicting set, names, text and JSON, and a layout to draw.
-        .target(name: "AutoLayoutExplain", dependencies: ["AutoLayoutLog", "Cassowary", "NumberText", "VisualSyntax", "VisualLayout"]),
+        .target(name: "AutoLayoutExplain", dependencies: ["AutoLayoutLog", "Cassowary", "TextFormats", "VisualSyntax", "VisualLayout"]),
         // Support for stages 4 and 5: what changed between two layouts, view by view (moves
         // relative to the container, sizes, views added and removed), largest first.
-        .target(name: "LayoutChanges", dependencies: ["NumberText"]),
+        .target(name: "LayoutChanges", dependencies: ["Geometry", "TextFormats"]),
         // Stage 4, solved layout → picture: PNG, SVG and PDF drawn with Cairo.
         .target(name: "VisualRender",
-                dependencies: ["VisualLayout", "VisualConstraints", "VisualSyntax", "TextMeasure", "NumberText", "CCairo", "PNGCodec", "AtomicOutput", "FormatFileInput", "ParallelWork", "LocalizedStrings", "LayoutChanges", "MarkupEscaping"]),
+                dependencies: ["VisualLayout", "VisualConstraints", "VisualSyntax", "Geometry", "TextMeasure", "TextFormats", "CCairo", "PNGCodec", "AtomicOutput", "FormatFileInput", "ParallelWork", "LocalizedStrings", "LayoutChanges"]),
         // PNG in and out, for every stage that handles pixels: libpng reads (exactly, without
         // the premultiplied alpha of Cairo's reader), our own DEFLATE writes.
-        .target(name: "PNGCodec", dependencies: ["CPNG", "CDeflate", "AtomicOutput", "ParallelWork"]),
-        // Golden comparison's pixel diff: a pixelmatch-compatible comparison. Stands apart
-        // from the layout stages: it needs only pixels.
-        .target(name: "PixelDiff", dependencies: ["PNGCodec"]),
+        .target(name: "PNGCodec", dependencies: ["PixelBuffer", "CPNG", "CDeflate", "AtomicOutput", "ParallelWork"]),
+        // Pixels in memory: a straight-alpha RGBA image and one pixel, shared by the PNG codec
+        // and the pixel comparison, so that comparing needs no codec.
+        .target(name: "PixelBuffer"),
+        // Golden comparison's pixel diff: a pixelmatch-compatible comparison, one pure function
+        // over two pixel buffers. Stands apart from the layout stages and from the PNG codec:
+        // it needs only pixels.
+        .target(name: "PixelDiff", dependencies: ["PixelBuffer"]),
         // For editors: a format file's names, diagnostics, hover text, completions, outline and
         // re-indenting, from its syntax tree and solved layout, in the project's positions.
         // Swift and Objective-C files: the diagnostics `visual scan` reports for their layouts.
-        .target(name: "DocumentAnalysis", dependencies: ["VisualSyntax", "VisualLayout", "TextMeasure", "NumberText", "SourceCodeInput"]),
+        .target(name: "DocumentAnalysis", dependencies: ["VisualSyntax", "VisualLayout", "TextMeasure", "TextFormats", "SourceCodeInput"]),
         // `visual lsp`: the Language Server Protocol over standard input and output (JSON-RPC
         // framing, the protocol's types, UTF-16 positions) answered from DocumentAnalysis
         // (format files; Swift and Objective-C files get their scan's diagnostics).
         .target(name: "LanguageServer", dependencies: ["DocumentAnalysis", "SourceCodeInput", "VisualSyntax", "TextMeasure"]),
         // Stage 5, picture + layout → golden comparison: `visual check`'s layers and goldens.
-        // Text made safe for HTML and XML: the check report, JUnit files and the preview's pages.
-        .target(name: "MarkupEscaping"),
-        .target(name: "VisualGolden", dependencies: ["MarkupEscaping", "LayoutChanges", "VisualLayout", "VisualConstraints", "VisualSyntax", "TextMeasure", "NumberText", "VisualRender", "PixelDiff", "PNGCodec", "AtomicOutput", "FormatFileInput", "ParallelWork", "LocalizedStrings", "LayoutDocuments"]),
+        .target(name: "VisualGolden", dependencies: ["Geometry", "TextFormats", "LayoutChanges", "VisualLayout", "VisualConstraints", "VisualSyntax", "TextMeasure", "VisualRender", "PixelDiff", "PNGCodec", "AtomicOutput", "FormatFileInput", "ParallelWork", "LocalizedStrings", "LayoutDocuments"]),
         // `visual serve`, after the picture stage:
         // format files watched on disk, drawn into SVG pages with hover data, and served over
         // HTTP on loopback, changes announced with Server-Sent Events.
         .target(name: "VisualPreview", dependencies: [
-            "VisualRender", "MarkupEscaping", "VisualLayout", "VisualConstraints", "VisualSyntax", "FormatFileInput", "NumberText",
+            "VisualRender", "TextFormats", "VisualLayout", "VisualConstraints", "VisualSyntax", "FormatFileInput",
             "LayoutDocuments",
             .product(name: "NIOCore", package: "swift-nio"),
             .product(name: "NIOPosix", package: "swift-nio"),
@@ -141,7 +147,7 @@ let package = Package(
                 "Cassowary", "VisualSyntax", "VisualConstraints", "VisualLayout", "VisualRender", "PixelDiff", "VisualGolden",
                 "FormatFileInput", "AtomicOutput", "ParallelWork", "PNGCodec", "LocalizedStrings", "CMalloc",
                 "AutoLayoutLog", "AutoLayoutExplain", "LanguageServer", "LayoutChanges", "VisualPreview",
-                "SourceCodeInput", "LayoutDocuments",
+                "SourceCodeInput", "LayoutDocuments", "TextFormats",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -185,12 +191,12 @@ let package = Package(
         .testTarget(name: "LocalizedStringsTests", dependencies: ["LocalizedStrings", "VisualSyntax", "VisualLayout", "VisualRender", "VisualProcessTesting", "visual"]),
         .testTarget(name: "VisualSnapshotTestingTests", dependencies: ["VisualSnapshotTesting", "PixelDiff", "PNGCodec"],
                     exclude: ["__Snapshots__"]),
-        .testTarget(name: "VisualGoldenTests", dependencies: ["LayoutChanges", "LayoutDocuments", "VisualGolden", "LocalizedStrings", "FormatFileInput", "AtomicOutput", "TextMeasure", "VisualLayout", "VisualRender", "PixelDiff", "PNGCodec", "VisualProcessTesting", "visual"]),
+        .testTarget(name: "VisualGoldenTests", dependencies: ["Geometry", "LayoutChanges", "LayoutDocuments", "VisualGolden", "LocalizedStrings", "FormatFileInput", "AtomicOutput", "TextMeasure", "VisualLayout", "VisualRender", "PixelDiff", "PNGCodec", "VisualProcessTesting", "visual"]),
         .testTarget(name: "InterfaceBuilderInputTests", dependencies: ["InterfaceBuilderInput", "VisualLayout", "VisualSyntax"],
                     exclude: ["Fixtures"]),
-        .testTarget(name: "VisualLayoutTests", dependencies: ["VisualLayout", "VisualConstraints", "VisualSyntax", "NumberText"]),
+        .testTarget(name: "VisualLayoutTests", dependencies: ["Geometry", "VisualLayout", "VisualConstraints", "VisualSyntax", "TextFormats"]),
         // Depends on `visual` so that its end-to-end tests run the binary just built.
-        .testTarget(name: "VisualRenderTests", dependencies: ["VisualRender", "VisualLayout", "VisualConstraints", "VisualSyntax", "CCairo", "AtomicOutput", "VisualProcessTesting", "SeededRandom", "visual"],
+        .testTarget(name: "VisualRenderTests", dependencies: ["Geometry", "VisualRender", "VisualLayout", "VisualConstraints", "VisualSyntax", "CCairo", "AtomicOutput", "VisualProcessTesting", "SeededRandom", "visual"],
                     exclude: ["Fixtures"]),
         // Depends on `visual` so that the end-to-end tests find the built binary.
         .testTarget(
@@ -225,7 +231,7 @@ let stageFolders: KeyValuePairs<String, [String]> = [
     "5-Picture": ["VisualRender"],
     "6-Golden": ["PixelDiff", "VisualGolden", "VisualSnapshotTesting"],
     "Tools": ["DocumentAnalysis", "LanguageServer", "VisualPreview", "visual"],
-    "Support": ["AtomicOutput", "ParallelWork", "NumberText", "MarkupEscaping", "TextMeasure", "PNGCodec"],
+    "Support": ["AtomicOutput", "ParallelWork", "TextFormats", "Geometry", "TextMeasure", "PixelBuffer", "PNGCodec"],
     "CShims": ["CCairo", "CPango", "CPNG", "CDeflate", "CMalloc"],
 ]
 for target in package.targets where target.path == nil && target.type != .test {

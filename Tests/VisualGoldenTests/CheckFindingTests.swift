@@ -1,4 +1,5 @@
 import Foundation
+import Geometry
 import LayoutChanges
 import Testing
 @testable import VisualGolden
@@ -20,13 +21,13 @@ import Testing
     ]
 
     static var changes: [ViewChange] {
-        var moved = ViewChange(key: "b", kind: .changed, before: ChangeRect(x: 70, y: 20, width: 50, height: 30),
-                               after: ChangeRect(x: 74, y: 20, width: 54, height: 30))
+        var moved = ViewChange(key: "b", kind: .changed, before: Rect(x: 70, y: 20, width: 50, height: 30),
+                               after: Rect(x: 74, y: 20, width: 54, height: 30))
         (moved.dx, moved.dwidth) = (4, 4)
-        var adopted = ViewChange(key: "label", kind: .changed, before: ChangeRect(x: 1, y: 2, width: 3, height: 4),
-                                 after: ChangeRect(x: 1, y: 2, width: 3, height: 4))
+        var adopted = ViewChange(key: "label", kind: .changed, before: Rect(x: 1, y: 2, width: 3, height: 4),
+                                 after: Rect(x: 1, y: 2, width: 3, height: 4))
         adopted.containerChange = .init(from: nil, to: "card")
-        return [moved, adopted, ViewChange(key: "extra", kind: .added, before: nil, after: ChangeRect(x: 20, y: 20, width: 20, height: 20))]
+        return [moved, adopted, ViewChange(key: "extra", kind: .added, before: nil, after: Rect(x: 20, y: 20, width: 20, height: 20))]
     }
 
     @Test func resultsJSONHoldsTheValuesAndReadsBackTheSame() throws {

@@ -1,3 +1,4 @@
+import Geometry
 import LayoutChanges
 import Testing
 
@@ -7,7 +8,7 @@ import Testing
     typealias View = FramedLayout.View
 
     static func view(_ name: String, in parent: String? = nil, _ x: Double, _ y: Double, _ width: Double, _ height: Double) -> View {
-        View(name: name, parent: parent, frame: ChangeRect(x: x, y: y, width: width, height: height))
+        View(name: name, parent: parent, frame: Rect(x: x, y: y, width: width, height: height))
     }
 
     static func layout(_ views: [View], width: Double = 300, height: Double = 200) -> FramedLayout {
@@ -38,7 +39,7 @@ import Testing
         let absolute = LayoutChanges(before: before, after: after, absolute: true)
         #expect(absolute.lines == ["title: moved 8 right; 12 wider", "card: moved 8 right", "icon: moved 8 right"])
         // Drawn where they are on the canvas either way.
-        #expect(relative.views[0].after == ChangeRect(x: 88, y: 30, width: 112, height: 20))
+        #expect(relative.views[0].after == Rect(x: 88, y: 30, width: 112, height: 20))
     }
 
     @Test func aViewThatChangedContainerIsMeasuredOnTheCanvas() {

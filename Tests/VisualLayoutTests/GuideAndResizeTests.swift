@@ -1,6 +1,7 @@
 // Spacing guides (every dialect records its gaps) and re-solving at another canvas size.
 
-import NumberText
+import Geometry
+import TextFormats
 import Testing
 import VisualConstraints
 @testable import VisualLayout

@@ -1,4 +1,4 @@
-import NumberText
+import TextFormats
 import Testing
 
 /// The one rule for numbers as text.

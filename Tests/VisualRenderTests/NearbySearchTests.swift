@@ -2,6 +2,7 @@
 // looking things up instead of comparing with all of them. The lookups must find what
 // comparing with all of them finds, or the pictures would change.
 @testable import VisualRender
+import Geometry
 import Testing
 import VisualConstraints
 @testable import VisualLayout

@@ -2,6 +2,7 @@ import Foundation
 #if canImport(FoundationXML)
 import FoundationXML
 #endif
+import Geometry
 import Testing
 @testable import VisualRender
 

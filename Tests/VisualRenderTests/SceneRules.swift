@@ -1,3 +1,4 @@
+import Geometry
 import VisualLayout
 @testable import VisualRender
 import VisualSyntax

@@ -1,12 +1,12 @@
+import Geometry
+
 /// The safe-area insets and layout margins Xcode's canvas gives a scene's root view.
 ///
 /// The safe area depends on the screen (the stored root size, with the document's device
 /// id and `toolsVersion` where one size was two devices), on the orientation, and on the
 /// bars the scene shows (status, navigation, tab bar, toolbar). docs/interface-builder.md's table lists the
 /// values and where each comes from.
-struct CanvasInsets: Equatable {
-    var top = 0.0, left = 0.0, bottom = 0.0, right = 0.0
-
+enum CanvasInsets {
     /// Portrait screens by size: (status bar or sensor housing, home indicator), and the
     /// landscape insets (left and right, bottom).
     private struct Screen {
@@ -63,8 +63,8 @@ struct CanvasInsets: Equatable {
     /// macOS documents.
     static func safeArea(width: Double, height: Double, deviceID: String?, orientation: String?,
                          toolsVersion: Double, bars: Bars, isMac: Bool, isFreeformView: Bool = false,
-                         statusBarHidden: Bool = false) -> CanvasInsets {
-        guard !isMac else { return CanvasInsets() }
+                         statusBarHidden: Bool = false) -> Insets {
+        guard !isMac else { return Insets() }
         guard let screen = screen(width: width, height: height, deviceID: deviceID, toolsVersion: toolsVersion) else {
             return freeformSafeArea(width: width, height: height, deviceID: deviceID, toolsVersion: toolsVersion,
                                     isFreeformView: isFreeformView, statusBarHidden: statusBarHidden)
@@ -72,10 +72,10 @@ struct CanvasInsets: Equatable {
         let isPad = min(width, height) >= 744
         if width > height && !isPad {
             // iPhones hide the status bar in landscape; the compact navigation bar is 32.
-            return CanvasInsets(top: bars.top > 0 ? 32 : 0, left: screen.landscapeSide,
+            return Insets(top: bars.top > 0 ? 32 : 0, left: screen.landscapeSide,
                                 bottom: screen.landscapeBottom + bars.bottom, right: screen.landscapeSide)
         }
-        return CanvasInsets(top: screen.top + bars.top, left: 0, bottom: screen.bottom + bars.bottom, right: 0)
+        return Insets(top: screen.top + bars.top, left: 0, bottom: screen.bottom + bars.bottom, right: 0)
     }
 
     /// The safe area of a root that is not the screen's size. A xib's freeform view is drawn
@@ -87,16 +87,16 @@ struct CanvasInsets: Equatable {
     /// the scene simulates no status bar or the root is laid out below opaque bars (the
     /// device's width, 64 or more points shorter: 375 × 603 on a `retina4_7`, measured 0).
     private static func freeformSafeArea(width: Double, height: Double, deviceID: String?, toolsVersion: Double,
-                                         isFreeformView: Bool, statusBarHidden: Bool) -> CanvasInsets {
+                                         isFreeformView: Bool, statusBarHidden: Bool) -> Insets {
         let device = deviceScreen(deviceID)
         if isFreeformView {
             guard let device, let status = screen(width: device.width, height: device.height, deviceID: deviceID,
-                                                  toolsVersion: toolsVersion) else { return CanvasInsets() }
-            return CanvasInsets(top: status.top == 0 ? 20 : status.top)
+                                                  toolsVersion: toolsVersion) else { return Insets() }
+            return Insets(top: status.top == 0 ? 20 : status.top)
         }
-        guard toolsVersion < 14_800, !statusBarHidden else { return CanvasInsets() }
-        if let device, width == device.width, height <= device.height - 64 { return CanvasInsets() }
-        return CanvasInsets(top: 20)
+        guard toolsVersion < 14_800, !statusBarHidden else { return Insets() }
+        if let device, width == device.width, height <= device.height - 64 { return Insets() }
+        return Insets(top: 20)
     }
 
     /// The portrait screen a device id stands for.

@@ -1,3 +1,4 @@
+import Geometry
 import VisualSyntax
 
 /// A view of an Interface Builder document, as the translation needs it: its element, its
@@ -16,10 +17,6 @@ final class DocumentView {
     var heldConstraints: [XMLElement] = []
     /// Its layout guides by id: `safeArea`, a scroll view's content and frame guides.
     var guides: [String: String] = [:]
-
-    struct Rect: Equatable {
-        var x, y, width, height: Double
-    }
 
     init(element: XMLElement, id: String, frame: Rect?, parent: DocumentView?) {
         self.element = element
@@ -89,7 +86,7 @@ final class DocumentView {
     }
 }
 
-extension DocumentView.Rect {
+extension Rect {
     /// `<rect key="frame" x= y= width= height=>`; nil when any number is missing or not finite.
     init?(_ element: XMLElement?) {
         guard let element, let x = Double(element["x"] ?? "0"), let y = Double(element["y"] ?? "0"),

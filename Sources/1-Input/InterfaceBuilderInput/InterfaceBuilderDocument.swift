@@ -1,3 +1,4 @@
+import Geometry
 import VisualSyntax
 
 /// Interface Builder documents (`.xib`, `.storyboard`) as format files: one
@@ -128,7 +129,7 @@ struct DocumentReader {
     private mutating func translate(_ root: DocumentView, name: String, location: SourceLocation, isViewControllerRoot: Bool,
                                     statusBarHidden: Bool = false, bars: CanvasInsets.Bars, topGuide: String?,
                                     bottomGuide: String?) -> TranslatedLayout {
-        let size = root.frame ?? DocumentView.Rect(x: 0, y: 0, width: 0, height: 0)
+        let size = root.frame ?? Rect(x: 0, y: 0, width: 0, height: 0)
         let safeArea = CanvasInsets.safeArea(width: size.width, height: size.height, deviceID: deviceID,
                                              orientation: orientation, toolsVersion: toolsVersion, bars: bars, isMac: isMac,
                                              isFreeformView: !isViewControllerRoot && root.guides.values.contains("safeArea"),
@@ -172,7 +173,7 @@ struct DocumentReader {
             diagnostics.append(.warning("unknown view element <\(element.name)>: drawn as a box",
                                         at: LayoutTranslator.range(element.location)))
         }
-        let frame = DocumentView.Rect(element.children.first { $0.name == "rect" && $0["key"] == "frame" })
+        let frame = Rect(element.children.first { $0.name == "rect" && $0["key"] == "frame" })
         let view = DocumentView(element: element, id: id, frame: frame, parent: parent)
         for child in element.children {
             switch child.name {

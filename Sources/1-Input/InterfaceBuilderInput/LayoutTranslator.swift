@@ -1,3 +1,4 @@
+import Geometry
 import VisualSyntax
 
 /// What the translation knows about a frame beyond its views: its name, where it is in the
@@ -5,7 +6,7 @@ import VisualSyntax
 struct FrameContext {
     var name: String
     var location: SourceLocation
-    var safeArea: CanvasInsets
+    var safeArea: Insets
     /// The root has a view controller's root margins (the system minimum at the sides,
     /// the safe area above and below): a scene's root view, a xib's top-level view.
     var hasRootMargins: Bool
@@ -127,7 +128,7 @@ struct LayoutTranslator {
     private func writeContainer(_ view: DocumentView, into writer: inout FormatFileWriter) {
         writer.block(view.name, from: view.element.location) { writer in
             let safeArea = safeAreaInsets(of: view)
-            if safeArea != CanvasInsets() {
+            if safeArea != Insets() {
                 writer.line("safe-area \(insetsText(safeArea))", from: view.element.location)
             }
             writer.line("margins \(insetsText(margins(of: view)))", from: view.element.location)
@@ -170,28 +171,28 @@ struct LayoutTranslator {
         return named.isSubset(of: [ObjectIdentifier(container)]) && (!named.isEmpty || container.isStackView)
     }
 
-    private func insetsText(_ insets: CanvasInsets) -> String {
+    private func insetsText(_ insets: Insets) -> String {
         [insets.top, insets.left, insets.bottom, insets.right].map(FormatNumber.text).joined(separator: " ")
     }
 
     /// The safe area of the root as Xcode's canvas gives it; of any other view, the part of
     /// the root's safe-area insets its stored frame lies in.
-    private func safeAreaInsets(of view: DocumentView) -> CanvasInsets {
+    private func safeAreaInsets(of view: DocumentView) -> Insets {
         if view.isRoot { return context.safeArea }
-        guard view.guides.values.contains("safeArea") else { return CanvasInsets() }
+        guard view.guides.values.contains("safeArea") else { return Insets() }
         return safeAreaOverlap(of: view)
     }
 
     /// How far the root's safe-area insets reach into a view's stored frame.
-    private func safeAreaOverlap(of view: DocumentView) -> CanvasInsets {
-        guard let frame = absoluteFrame(of: view), let rootFrame = root.frame else { return CanvasInsets() }
+    private func safeAreaOverlap(of view: DocumentView) -> Insets {
+        guard let frame = absoluteFrame(of: view), let rootFrame = root.frame else { return Insets() }
         let rootInsets = context.safeArea
-        return CanvasInsets(top: max(0, rootInsets.top - frame.y), left: max(0, rootInsets.left - frame.x),
+        return Insets(top: max(0, rootInsets.top - frame.y), left: max(0, rootInsets.left - frame.x),
                             bottom: max(0, frame.y + frame.height - (rootFrame.height - rootInsets.bottom)),
                             right: max(0, frame.x + frame.width - (rootFrame.width - rootInsets.right)))
     }
 
-    private func absoluteFrame(of view: DocumentView) -> DocumentView.Rect? {
+    private func absoluteFrame(of view: DocumentView) -> Rect? {
         var x = 0.0, y = 0.0
         for ancestor in view.ancestorsAndSelf.dropLast() {
             guard let frame = ancestor.frame else { return nil }
@@ -199,7 +200,7 @@ struct LayoutTranslator {
             y += frame.y
         }
         guard let frame = view.frame else { return nil }
-        return DocumentView.Rect(x: x, y: y, width: frame.width, height: frame.height)
+        return Rect(x: x, y: y, width: frame.width, height: frame.height)
     }
 
     /// Layout margins, inside the part of the safe area the view is in (UIKit's
@@ -207,12 +208,12 @@ struct LayoutTranslator {
     /// stack view under a 44-point safe-area inset with a 16-point top margin arranges its
     /// views 60 points down). Views in scroll views and cells are left as they are: their
     /// scroll view moves its content out of the unsafe area instead.
-    private func margins(of view: DocumentView) -> CanvasInsets {
+    private func margins(of view: DocumentView) -> Insets {
         let own = ownMargins(of: view)
-        guard !view.isRoot, view.element["insetsLayoutMarginsFromSafeArea"] != "NO", context.safeArea != CanvasInsets(),
+        guard !view.isRoot, view.element["insetsLayoutMarginsFromSafeArea"] != "NO", context.safeArea != Insets(),
               !view.ancestorsAndSelf.contains(where: { $0.isScrollView || $0.isCell || $0.isCellContentView }) else { return own }
         let safe = safeAreaOverlap(of: view)
-        return CanvasInsets(top: own.top + safe.top, left: own.left + safe.left, bottom: own.bottom + safe.bottom,
+        return Insets(top: own.top + safe.top, left: own.left + safe.left, bottom: own.bottom + safe.bottom,
                             right: own.right + safe.right)
     }
 
@@ -220,21 +221,21 @@ struct LayoutTranslator {
     /// else UIKit's: a view controller's root view its system minimum (16 or 20 at the
     /// sides) inside the safe area, a cell's content view 11 and 16 or 20 (as
     /// UITableViewCell gives it), any other view 8.
-    private func ownMargins(of view: DocumentView) -> CanvasInsets {
+    private func ownMargins(of view: DocumentView) -> Insets {
         if let insets = view.element.children("edgeInsets").first(where: { $0["key"] == "layoutMargins" }) {
-            return CanvasInsets(top: Double(insets["top"] ?? "") ?? 0, left: Double(insets["left"] ?? "") ?? 0,
+            return Insets(top: Double(insets["top"] ?? "") ?? 0, left: Double(insets["left"] ?? "") ?? 0,
                                 bottom: Double(insets["bottom"] ?? "") ?? 0, right: Double(insets["right"] ?? "") ?? 0)
         }
         if let insets = view.element.children("directionalEdgeInsets").first(where: { $0["key"] == "directionalLayoutMargins" }) {
-            return CanvasInsets(top: Double(insets["top"] ?? "") ?? 0, left: Double(insets["leading"] ?? "") ?? 0,
+            return Insets(top: Double(insets["top"] ?? "") ?? 0, left: Double(insets["leading"] ?? "") ?? 0,
                                 bottom: Double(insets["bottom"] ?? "") ?? 0, right: Double(insets["trailing"] ?? "") ?? 0)
         }
-        if view.isStackView { return CanvasInsets() }
+        if view.isStackView { return Insets() }
         let width = root.frame?.width ?? 375
         if view.isRoot && context.hasRootMargins {
             let side = CanvasInsets.rootSideMargin(width: width)
             let safe = context.safeArea
-            return CanvasInsets(top: safe.top, left: safe.left + side, bottom: safe.bottom, right: safe.right + side)
+            return Insets(top: safe.top, left: safe.left + side, bottom: safe.bottom, right: safe.right + side)
         }
         if let cell = view.parent, view.isCellContentView && cell.element.name == "tableViewCell" {
             let side = CanvasInsets.rootSideMargin(width: width)
@@ -242,9 +243,9 @@ struct LayoutTranslator {
             // where the accessory's own spacing starts, 8 points from its trailing margin
             // (measured on a real cell with a disclosure indicator).
             let accessory = cell.element["accessoryType"].map { $0 != "none" } ?? false
-            return CanvasInsets(top: 11, left: side, bottom: 11, right: accessory ? 8 : side)
+            return Insets(top: 11, left: side, bottom: 11, right: accessory ? 8 : side)
         }
-        return CanvasInsets(top: 8, left: 8, bottom: 8, right: 8)
+        return Insets(top: 8, left: 8, bottom: 8, right: 8)
     }
 
     /// `view NAME KIND ["TEXT"] hug H V resist H V [intrinsic W H] [baseline F L] [lines N]`.

@@ -1,6 +1,6 @@
 import Cassowary
 import VisualSyntax
-import NumberText
+import TextFormats
 
 /// One constraint the format file produced, with where it came from.
 public struct GeneratedConstraint: @unchecked Sendable {

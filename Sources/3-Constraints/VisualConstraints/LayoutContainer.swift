@@ -1,4 +1,5 @@
 import Cassowary
+import Geometry
 import VisualSyntax
 
 /// The canvas or a nested container (`NAME { … }`): a view whose children its

@@ -1,5 +1,5 @@
 import VisualSyntax
-import NumberText
+import TextFormats
 
 /// VBAutolayout 2.0.1: one `layout NAME {…}` dictionary (docs/semantics.md 3.2, 3.3 and 3.5,
 /// docs/format-file.md "Apple VFL, Visually, VBAutolayout").

@@ -1,3 +1,4 @@
+import Geometry
 import TextMeasure
 import VisualSyntax
 
@@ -103,21 +104,6 @@ extension TextMeasure.FontWeight {
         case .heavy: .heavy
         }
     }
-}
-
-/// Distances in from a rectangle's four edges: a kind's text padding, a container's safe
-/// area and margins.
-public struct Insets: Sendable, Equatable {
-    public var top, left, bottom, right: Double
-
-    public init(top: Double, left: Double, bottom: Double, right: Double) {
-        self.top = top
-        self.left = left
-        self.bottom = bottom
-        self.right = right
-    }
-
-    public static let zero = Insets(top: 0, left: 0, bottom: 0, right: 0)
 }
 
 /// A view's intrinsic content size, and its text's metrics when it has text.

@@ -1,6 +1,6 @@
 import AutoLayoutLog
 import Cassowary
-import NumberText
+import TextFormats
 import VisualSyntax
 
 /// What a log's constraints say, solved: one minimal set of them that cannot hold together.

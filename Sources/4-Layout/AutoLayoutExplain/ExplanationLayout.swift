@@ -1,6 +1,6 @@
 import AutoLayoutLog
 import Cassowary
-import NumberText
+import TextFormats
 import VisualLayout
 import VisualSyntax
 

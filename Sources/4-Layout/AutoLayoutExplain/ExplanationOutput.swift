@@ -1,5 +1,5 @@
 import AutoLayoutLog
-import NumberText
+import TextFormats
 import VisualLayout
 import VisualSyntax
 

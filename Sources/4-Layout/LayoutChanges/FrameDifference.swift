@@ -1,3 +1,5 @@
+import Geometry
+
 /// One field of one layout that differs from the other's, as the layouts record it (each
 /// view's frame relative to its container): what a golden check fails on, field by field,
 /// in the old layout's order. `LayoutChanges` finds them in the same walk as its view
@@ -18,14 +20,8 @@ public enum FrameDifference: Equatable, Sendable {
         case x, y, width, height
     }
 
-    public struct Size: Equatable, Sendable {
-        public var width: Double
-        public var height: Double
-        public init(width: Double, height: Double) { (self.width, self.height) = (width, height) }
-    }
-
     /// The recorded fields of two frames that differ by more than `tolerance`.
-    static func fields(of key: String, before: ChangeRect, after: ChangeRect, tolerance: Double) -> [FrameDifference] {
+    static func fields(of key: String, before: Rect, after: Rect, tolerance: Double) -> [FrameDifference] {
         let pairs: [(Field, Double, Double)] = [(.x, before.x, after.x), (.y, before.y, after.y),
                                                 (.width, before.width, after.width),
                                                 (.height, before.height, after.height)]

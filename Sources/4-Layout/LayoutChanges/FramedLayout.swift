@@ -1,3 +1,5 @@
+import Geometry
+
 /// A layout as the change finder reads it: the canvas and each view's frame, relative to
 /// its parent container as `visual layout` reports it. Made from a golden's JSON or from a
 /// fresh layout, so both sides of a comparison have the same shape whatever wrote them.
@@ -7,9 +9,9 @@ public struct FramedLayout: Equatable, Sendable {
         public var name: String
         /// The container it lies in; nil for the canvas.
         public var parent: String?
-        public var frame: ChangeRect
+        public var frame: Rect
 
-        public init(name: String, parent: String?, frame: ChangeRect) {
+        public init(name: String, parent: String?, frame: Rect) {
             (self.name, self.parent, self.frame) = (name, parent, frame)
         }
     }
@@ -29,32 +31,17 @@ public struct FramedLayout: Equatable, Sendable {
     }
 
     /// Each view's frame in canvas coordinates (its parents' origins added), in `views` order.
-    public var absoluteFrames: [ChangeRect] {
+    public var absoluteFrames: [Rect] {
         var origins: [String: (Double, Double)] = [:]
         return views.map { view in
             let offset = view.parent.flatMap { origins[$0] } ?? (0, 0)
-            let frame = ChangeRect(x: view.frame.x + offset.0, y: view.frame.y + offset.1,
+            let frame = Rect(x: view.frame.x + offset.0, y: view.frame.y + offset.1,
                                    width: view.frame.width, height: view.frame.height)
             // The first view of a name is the container children name (containers are named once).
             if origins[view.name] == nil { origins[view.name] = (frame.x, frame.y) }
             return frame
         }
     }
-}
-
-/// A rectangle in points.
-public struct ChangeRect: Hashable, Sendable {
-    public var x: Double
-    public var y: Double
-    public var width: Double
-    public var height: Double
-
-    public init(x: Double, y: Double, width: Double, height: Double) {
-        (self.x, self.y, self.width, self.height) = (x, y, width, height)
-    }
-
-    public var midX: Double { x + width / 2 }
-    public var midY: Double { y + height / 2 }
 }
 
 /// The names changes are reported under.

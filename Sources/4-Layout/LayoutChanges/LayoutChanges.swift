@@ -1,3 +1,5 @@
+import Geometry
+
 /// What changed between two layouts, view by view, largest change first: the review's
 /// answer to "what changed", where a pixel diff only says how many pixels did.
 ///
@@ -14,9 +16,9 @@ public struct LayoutChanges: Equatable, Sendable {
     /// changed beyond the tolerance.
     private var canvasChange: ViewChange?
     /// The old layout's canvas, when its size changed (for drawing it).
-    public var oldCanvas: ChangeRect? { canvasChange?.before }
+    public var oldCanvas: Rect? { canvasChange?.before }
     /// Every view of the old layout in canvas coordinates, for drawing its ghost outlines.
-    public var goldenFrames: [ChangeRect]
+    public var goldenFrames: [Rect]
     /// The same changes field by field, as the layouts record them (frames relative to
     /// their containers, whatever `absolute` says): the canvas, then each view of the old
     /// layout in its order, then the added views in the new layout's order.
@@ -27,8 +29,8 @@ public struct LayoutChanges: Equatable, Sendable {
     public init(before: FramedLayout, after: FramedLayout, tolerance: Double = 0.01, absolute: Bool = false) {
         func differs(_ a: Double, _ b: Double) -> Bool { abs(a - b) > tolerance }
         var canvas = ViewChange(key: "canvas", kind: .changed,
-                                before: ChangeRect(x: 0, y: 0, width: before.canvasWidth, height: before.canvasHeight),
-                                after: ChangeRect(x: 0, y: 0, width: after.canvasWidth, height: after.canvasHeight))
+                                before: Rect(x: 0, y: 0, width: before.canvasWidth, height: before.canvasHeight),
+                                after: Rect(x: 0, y: 0, width: after.canvasWidth, height: after.canvasHeight))
         if differs(before.canvasWidth, after.canvasWidth) { canvas.dwidth = after.canvasWidth - before.canvasWidth }
         if differs(before.canvasHeight, after.canvasHeight) { canvas.dheight = after.canvasHeight - before.canvasHeight }
         var differences: [FrameDifference] = []

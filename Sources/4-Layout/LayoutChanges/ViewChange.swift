@@ -1,4 +1,5 @@
-import NumberText
+import Geometry
+import TextFormats
 
 /// What happened to one view between two layouts: it moved or changed size (or both), it is
 /// new, or it is gone. One line per view, the way a reviewer reads it:
@@ -17,8 +18,8 @@ public struct ViewChange: Equatable, Sendable {
     public var key: String
     public var kind: Kind
     /// Where it was and is, in canvas coordinates (for drawing); nil on the side it is absent.
-    public var before: ChangeRect?
-    public var after: ChangeRect?
+    public var before: Rect?
+    public var after: Rect?
     /// The move, positive right and down: relative to its container, unless the change was
     /// measured in canvas coordinates (`absolute`) or the view changed container.
     public var dx = 0.0
@@ -36,7 +37,7 @@ public struct ViewChange: Equatable, Sendable {
         public init(from: String?, to: String?) { (self.from, self.to) = (from, to) }
     }
 
-    public init(key: String, kind: Kind, before: ChangeRect?, after: ChangeRect?) {
+    public init(key: String, kind: Kind, before: Rect?, after: Rect?) {
         (self.key, self.kind, self.before, self.after) = (key, kind, before, after)
     }
 
@@ -85,7 +86,7 @@ public struct ViewChange: Equatable, Sendable {
         }
     }
 
-    private static func place(_ rect: ChangeRect) -> String {
+    private static func place(_ rect: Rect) -> String {
         "\(number(rect.x)), \(number(rect.y)), \(number(rect.width)) × \(number(rect.height))"
     }
 

@@ -2,7 +2,7 @@ import Cassowary
 import TextMeasure
 import VisualConstraints
 import VisualSyntax
-import NumberText
+import TextFormats
 
 /// Solves a constraint system and reports the layout.
 ///

@@ -1,6 +1,6 @@
 import VisualConstraints
 import VisualSyntax
-import NumberText
+import TextFormats
 
 /// The two printed forms of a layout: JSON for programs, a table for people.
 public enum LayoutOutput {

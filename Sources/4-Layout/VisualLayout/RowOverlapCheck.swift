@@ -1,6 +1,6 @@
 import VisualConstraints
 import VisualSyntax
-import NumberText
+import TextFormats
 
 /// RQVisual's centring can place views of one row on top of each other (the pod page's
 /// `[imageView(50)<]-[label(50)<>]`): the contract asks for an `overlap` warning.

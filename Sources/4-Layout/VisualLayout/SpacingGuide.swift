@@ -1,4 +1,5 @@
 import Cassowary
+import Geometry
 import VisualConstraints
 import VisualSyntax
 

@@ -1,7 +1,8 @@
+import Geometry
 import TextMeasure
 import VisualConstraints
 import VisualSyntax
-import NumberText
+import TextFormats
 
 /// Text that does not fit its solved view is drawn truncated (`TextMeasurer.fit`, the same
 /// rule the renderer draws with): the contract asks for a warning containing `truncated`

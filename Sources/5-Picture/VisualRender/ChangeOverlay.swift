@@ -1,4 +1,5 @@
 import CCairo
+import Geometry
 import LayoutChanges
 import PNGCodec
 import TextMeasure
@@ -30,7 +31,7 @@ public enum ChangeOverlay {
     /// sheet coordinates. A PNG at scale 2, or an SVG or PDF with the render embedded as an
     /// image.
     public static func draw(_ changes: LayoutChanges, over background: [UInt8], canvasOrigin: (x: Double, y: Double),
-                            masked: [ChangeRect] = [], format: PictureFormat) throws(RenderError) -> Drawing {
+                            masked: [Rect] = [], format: PictureFormat) throws(RenderError) -> Drawing {
         let image: RGBAImage
         do {
             image = try PNGDecoder.decode(background)
@@ -42,7 +43,7 @@ public enum ChangeOverlay {
 
     /// `draw` over the render's pixels, for a caller that has them decoded already.
     public static func draw(_ changes: LayoutChanges, over image: RGBAImage, canvasOrigin: (x: Double, y: Double),
-                            masked: [ChangeRect] = [], format: PictureFormat) throws(RenderError) -> Drawing {
+                            masked: [Rect] = [], format: PictureFormat) throws(RenderError) -> Drawing {
         // Room for ghosts of a canvas that shrank, and for the legend.
         let goldenRight = changes.goldenFrames.map { canvasOrigin.x + $0.x + $0.width }.max() ?? 0
         let goldenBottom = changes.goldenFrames.map { canvasOrigin.y + $0.y + $0.height }.max() ?? 0
@@ -149,22 +150,21 @@ private struct Painter {
         cairo_paint_with_alpha(context, 0.4)
     }
 
-    func masks(_ areas: [ChangeRect]) {
+    func masks(_ areas: [Rect]) {
         for area in areas {
-            let rect = Rect(x: area.x, y: area.y, width: area.width, height: area.height)
-            pen.fill(rect, Color(hex: 0xFFFFFF, alpha: 0.6))
-            mark(.masked, rect)
+            pen.fill(area, Color(hex: 0xFFFFFF, alpha: 0.6))
+            mark(.masked, area)
         }
     }
 
     /// The golden's canvas, when its size changed: dashed like the ghosts, a little heavier.
-    func oldCanvas(_ canvas: ChangeRect) {
+    func oldCanvas(_ canvas: Rect) {
         pen.strokeInside(sheet(canvas), ChangeOverlay.ghost, width: 2, dash: [6, 3])
     }
 
     /// The old layout's frames: dashed, in a colour the renderer does not use for boxes;
     /// faint where the view did not change, strong where it did (or is gone).
-    func ghosts(_ frames: [ChangeRect], changed: [ViewChange]) {
+    func ghosts(_ frames: [Rect], changed: [ViewChange]) {
         let strong = changed.compactMap { $0.kind == .added ? nil : $0.before }
         let isStrong = Set(strong)  // looked up per frame: a whole moved screen is thousands
         for frame in frames where !isStrong.contains(frame) {
@@ -259,12 +259,12 @@ private struct Painter {
         }
     }
 
-    private func sheet(_ frame: ChangeRect) -> Rect { ChangeOverlay.sheet(frame, origin: origin) }
+    private func sheet(_ frame: Rect) -> Rect { ChangeOverlay.sheet(frame, origin: origin) }
 }
 
 extension ChangeOverlay {
-    static func sheet(_ frame: ChangeRect, origin: (x: Double, y: Double)) -> Rect {
-        Rect(x: origin.x + frame.x, y: origin.y + frame.y, width: frame.width, height: frame.height)
+    static func sheet(_ frame: Rect, origin: (x: Double, y: Double)) -> Rect {
+        frame.offsetBy(origin.x, origin.y)
     }
 }
 

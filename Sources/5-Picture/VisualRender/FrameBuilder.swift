@@ -1,7 +1,8 @@
+import Geometry
 import TextMeasure
 import VisualConstraints
 import VisualLayout
-import NumberText
+import TextFormats
 
 /// One frame's items in its canvas's coordinates, before the sheet places the frame.
 struct FrameDraft {
@@ -226,7 +227,7 @@ struct FrameBuilder {
     // MARK: Insets and rows
 
     /// The four strips an inset leaves along a frame's edges.
-    private func strips(_ frame: Rect, _ insets: VisualConstraints.Insets) -> [Rect] {
+    private func strips(_ frame: Rect, _ insets: Geometry.Insets) -> [Rect] {
         [
             Rect(x: frame.x, y: frame.y, width: frame.width, height: insets.top),
             Rect(x: frame.x, y: frame.maxY - insets.bottom, width: frame.width, height: insets.bottom),

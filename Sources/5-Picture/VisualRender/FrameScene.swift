@@ -1,7 +1,8 @@
+import Geometry
 import VisualConstraints
 import VisualLayout
 import VisualSyntax
-import NumberText
+import TextFormats
 
 /// One solved layout as the picture sees it: every view's frame from the canvas's
 /// top-left corner, the guides merged per gap and labelled, the rows and insets.

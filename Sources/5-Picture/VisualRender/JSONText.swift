@@ -1,4 +1,5 @@
-import VisualLayout
+import Geometry
+import TextFormats
 
 /// The shapes of a picture in JSON: rectangles as `[x, y, w, h]`, points as `[x, y]`.
 extension JSONText {

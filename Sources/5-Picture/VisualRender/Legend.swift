@@ -1,3 +1,4 @@
+import Geometry
 import TextMeasure
 import VisualSyntax
 

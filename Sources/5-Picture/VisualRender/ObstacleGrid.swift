@@ -1,3 +1,5 @@
+import Geometry
+
 /// Rectangles filed by the cells of a grid they touch, so that the ones near a small
 /// rectangle are found without looking at all of them.
 ///

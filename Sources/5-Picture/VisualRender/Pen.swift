@@ -1,4 +1,5 @@
 import CCairo
+import Geometry
 import TextMeasure
 
 /// The drawing operations a picture needs, on one Cairo context.

@@ -1,3 +1,4 @@
+import Geometry
 import TextMeasure
 
 /// Turns a frame's guides into scene items: a dimension line per gap (from the first edge

@@ -1,3 +1,5 @@
+import Geometry
+
 /// What a frame has drawn so far, for placing the next tag or pill where the picture's
 /// rules allow it (docs/format-file.md, "The scene of a picture"):
 ///

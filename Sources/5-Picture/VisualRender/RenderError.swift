@@ -1,6 +1,6 @@
 import VisualConstraints
 import VisualSyntax
-import NumberText
+import TextFormats
 
 /// Why a picture could not be made. Each is an input or usage error (exit status 2).
 public enum RenderError: Error, Sendable, CustomStringConvertible {

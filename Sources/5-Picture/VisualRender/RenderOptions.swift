@@ -2,7 +2,7 @@ import Foundation
 import LocalizedStrings
 import VisualConstraints
 import VisualSyntax
-import NumberText
+import TextFormats
 
 /// How to draw a picture (`visual render`'s options).
 public struct RenderOptions: Sendable, Equatable {

@@ -1,3 +1,4 @@
+import Geometry
 import VisualConstraints
 import VisualLayout
 

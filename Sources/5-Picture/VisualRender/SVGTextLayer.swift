@@ -1,5 +1,5 @@
-import MarkupEscaping
-import NumberText
+import Geometry
+import TextFormats
 import TextMeasure
 
 /// An SVG's text written as `<text>` elements (the font named, each run as wide as it

@@ -1,3 +1,4 @@
+import Geometry
 import TextMeasure
 import VisualSyntax
 
@@ -26,17 +27,6 @@ public struct Scene: Sendable {
     public var guides: [SceneItem.Guide] { items.compactMap { if case .guide(let g) = $0 { g } else { nil } } }
     public var texts: [SceneItem.Text] { items.compactMap { if case .text(let t) = $0 { t } else { nil } } }
     public var labels: [SceneItem.Label] { items.compactMap { if case .label(let l) = $0 { l } else { nil } } }
-}
-
-/// A point on the sheet.
-public struct Point: Sendable, Equatable {
-    public var x: Double
-    public var y: Double
-
-    public init(_ x: Double, _ y: Double) {
-        self.x = x
-        self.y = y
-    }
 }
 
 /// One thing the picture draws.

@@ -1,7 +1,8 @@
+import Geometry
 import TextMeasure
 import VisualLayout
 import VisualSyntax
-import NumberText
+import TextFormats
 
 /// Builds the whole picture's scene: a title, one frame per canvas size side by side
 /// (each with its size above it), and the legend under them. Positions of frames are

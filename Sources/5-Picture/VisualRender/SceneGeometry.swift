@@ -1,3 +1,5 @@
+import Geometry
+
 /// Where each item lies, and items moved: the sheet builds each frame in its canvas's
 /// coordinates and then moves it to its place on the sheet.
 extension SceneItem {

@@ -1,4 +1,5 @@
 import VisualLayout
+import TextFormats
 
 /// The scene as `visual render --scene` writes it (docs/format-file.md, "The scene of a
 /// picture"): one item per line, fields in a fixed order, numbers to the thousandth, so

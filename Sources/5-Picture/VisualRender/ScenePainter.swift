@@ -1,3 +1,4 @@
+import Geometry
 import TextMeasure
 
 /// Paints a scene with Cairo, item by item in the scene's order: the picture is exactly

@@ -1,5 +1,6 @@
+import Geometry
 import TextMeasure
-import NumberText
+import TextFormats
 import VisualLayout
 import VisualSyntax
 

@@ -1,4 +1,4 @@
-import PNGCodec
+import PixelBuffer
 /// How two images are compared and how the diff image is drawn. The defaults are
 /// pixelmatch 7.2's; each property names the pixelmatch option it matches. Colours are
 /// drawn opaque: their alpha is not used.

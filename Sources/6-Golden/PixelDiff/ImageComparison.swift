@@ -1,4 +1,4 @@
-import PNGCodec
+import PixelBuffer
 import Foundation
 
 /// The outcome of comparing two images of the same size.

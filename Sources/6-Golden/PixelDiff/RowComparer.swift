@@ -1,4 +1,4 @@
-import PNGCodec
+import PixelBuffer
 import Foundation
 
 /// What a band of rows found.

@@ -1,3 +1,4 @@
+import Geometry
 import LayoutChanges
 
 /// A result as JSON, for `results.json` and for the worker's answer: every field as the
@@ -66,8 +67,8 @@ private struct ViewChangeFields: Codable {
                 throw DecodingError.dataCorrupted(.init(codingPath: [], debugDescription: "no view change is '\(kind)'"))
             }
             var change = ViewChange(key: view, kind: kind,
-                                    before: before.map { ChangeRect(x: $0.x, y: $0.y, width: $0.width, height: $0.height) },
-                                    after: after.map { ChangeRect(x: $0.x, y: $0.y, width: $0.width, height: $0.height) })
+                                    before: before.map { Geometry.Rect(x: $0.x, y: $0.y, width: $0.width, height: $0.height) },
+                                    after: after.map { Geometry.Rect(x: $0.x, y: $0.y, width: $0.width, height: $0.height) })
             (change.dx, change.dy, change.dwidth, change.dheight) = (dx ?? 0, dy ?? 0, dwidth ?? 0, dheight ?? 0)
             change.containerChange = container.map { ViewChange.ContainerChange(from: $0.from, to: $0.to) }
             return change

@@ -1,4 +1,4 @@
-import NumberText
+import TextFormats
 
 // The plain-text words of what a check found, which the command line, GitHub annotations
 // and JUnit share (the HTML page says some of it its own way): one line per finding.

@@ -1,6 +1,7 @@
 import AtomicOutput
 import Dispatch
 import Foundation
+import Geometry
 import LocalizedStrings
 import TextMeasure
 import FormatFileInput
@@ -334,7 +335,7 @@ public struct GoldenCheck: Sendable {
     /// failure already recorded: when it cannot be drawn, the failure still stands.
     private func overlay(_ changes: LayoutChanges, on fresh: FreshPicture, masks: [MaskRect]) -> [UInt8]? {
         guard let canvas = fresh.picture.scene.frames.first?.rect, let image = try? fresh.pixels() else { return nil }
-        let areas = masks.map { ChangeRect(x: Double($0.x), y: Double($0.y), width: Double($0.width), height: Double($0.height)) }
+        let areas = masks.map { Rect(x: Double($0.x), y: Double($0.y), width: Double($0.width), height: Double($0.height)) }
         return try? ChangeOverlay.draw(changes, over: image, canvasOrigin: (canvas.x, canvas.y), masked: areas,
                                        format: .png).bytes
     }

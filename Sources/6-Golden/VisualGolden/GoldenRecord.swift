@@ -1,6 +1,8 @@
 import Foundation
+import Geometry
 import TextMeasure
 import VisualLayout
+import TextFormats
 
 /// A layout golden (`NAME.json`), decoded once: the layout the layout layer compares, the
 /// stamp of the renderer that drew the PNG golden beside it, and the format file it belongs
@@ -94,24 +96,13 @@ public struct GoldenRecord: Sendable {
 
 /// The part of a golden JSON the layout layer reads (other fields are ignored).
 struct LayoutFields: Decodable {
-    struct Canvas: Decodable {
-        var width: Double
-        var height: Double
-    }
-    struct View: Decodable {
-        var name: String
-        var parent: String?
-        var x: Double
-        var y: Double
-        var width: Double
-        var height: Double
-    }
     struct Warning: Decodable {
         var message: String
         var line: Int?
         var column: Int?
     }
-    var canvas: Canvas
-    var views: [View]
+    var canvas: Size
+    /// Read as they are compared: the golden's views have the snapshot's own shape.
+    var views: [LayoutSnapshot.Frame]
     var diagnostics: [Warning]?
 }

@@ -1,4 +1,4 @@
-import MarkupEscaping
+import TextFormats
 
 /// The check's results as one HTML page for people: failures first, each with the golden,
 /// the fresh render, the diff and a wipe between golden and render side by side; then

@@ -1,4 +1,4 @@
-import MarkupEscaping
+import TextFormats
 
 /// The check's results as JUnit XML, the format CI systems read test results from: one
 /// test suite, one test case per format file; a failure per failed or missing golden, an

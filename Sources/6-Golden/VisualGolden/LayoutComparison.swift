@@ -1,3 +1,4 @@
+import Geometry
 import LayoutChanges
 
 /// The layout layer of a golden comparison: frames must match within `tolerance` points.
@@ -38,8 +39,8 @@ public struct LayoutComparison: Equatable, Sendable {
     public var viewChanges: [ViewChange] {
         guard case .canvas(let before, let after)? = changes.differences.first else { return changes.views }
         var canvas = ViewChange(key: "canvas", kind: .changed,
-                                before: ChangeRect(x: 0, y: 0, width: before.width, height: before.height),
-                                after: ChangeRect(x: 0, y: 0, width: after.width, height: after.height))
+                                before: Rect(x: 0, y: 0, width: before.width, height: before.height),
+                                after: Rect(x: 0, y: 0, width: after.width, height: after.height))
         if abs(after.width - before.width) > tolerance { canvas.dwidth = after.width - before.width }
         if abs(after.height - before.height) > tolerance { canvas.dheight = after.height - before.height }
         return [canvas] + changes.views

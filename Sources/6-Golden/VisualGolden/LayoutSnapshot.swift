@@ -1,4 +1,5 @@
 import Foundation
+import Geometry
 import LayoutChanges
 import VisualLayout
 import VisualSyntax
@@ -9,7 +10,8 @@ import VisualSyntax
 /// It is read from the golden `.json` (the JSON of `visual layout`) and made from a fresh
 /// layout, so both sides of a comparison have the same shape whatever wrote them.
 public struct LayoutSnapshot: Equatable, Sendable, Codable {
-    /// One view's place: the fields the layout layer compares.
+    /// One view's place: the fields the layout layer compares (and reads from a golden's
+    /// `views`, under the same names).
     public struct Frame: Equatable, Sendable, Codable {
         public var name: String
         public var parent: String?
@@ -55,7 +57,7 @@ public struct LayoutSnapshot: Equatable, Sendable, Codable {
     init(_ golden: LayoutFields) {
         canvasWidth = golden.canvas.width
         canvasHeight = golden.canvas.height
-        views = golden.views.map { Frame(name: $0.name, parent: $0.parent, x: $0.x, y: $0.y, width: $0.width, height: $0.height) }
+        views = golden.views
         warnings = (golden.diagnostics ?? []).map { diagnostic in
             guard let line = diagnostic.line, let column = diagnostic.column else { return diagnostic.message }
             return "\(line):\(column): \(diagnostic.message)"
@@ -84,7 +86,7 @@ public struct LayoutSnapshot: Equatable, Sendable, Codable {
     /// The frames as the change finder reads them.
     public var framed: FramedLayout {
         FramedLayout(canvasWidth: canvasWidth, canvasHeight: canvasHeight, views: views.map {
-            FramedLayout.View(name: $0.name, parent: $0.parent, frame: ChangeRect(x: $0.x, y: $0.y, width: $0.width, height: $0.height))
+            FramedLayout.View(name: $0.name, parent: $0.parent, frame: Rect(x: $0.x, y: $0.y, width: $0.width, height: $0.height))
         })
     }
 }

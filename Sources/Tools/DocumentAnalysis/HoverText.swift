@@ -1,4 +1,4 @@
-import NumberText
+import TextFormats
 import VisualLayout
 import VisualSyntax
 

@@ -123,7 +123,7 @@ public final class LanguageServer {
         case "textDocument/completion":
             return completion(try parameters(TextDocumentPositionParams.self, body))
         case "textDocument/documentSymbol":
-            return documentSymbols(try parameters(DocumentSymbolParams.self, body))
+            return documentSymbols(try parameters(TextDocumentParams.self, body))
         case "textDocument/formatting":
             return formatting(try parameters(DocumentFormattingParams.self, body))
         default:
@@ -146,7 +146,7 @@ public final class LanguageServer {
                   let text = changed.contentChanges.last?.text else { return }
             update(changed.textDocument.uri, text: text, version: changed.textDocument.version)
         case "textDocument/didClose":
-            guard let closed = try? parameters(DidCloseTextDocumentParams.self, body) else { return }
+            guard let closed = try? parameters(TextDocumentParams.self, body) else { return }
             documents[closed.textDocument.uri] = nil
             // The problems of a closed file are no longer the editor's to show.
             send(NotificationMessage(method: "textDocument/publishDiagnostics",
@@ -293,7 +293,7 @@ public final class LanguageServer {
         }
     }
 
-    private func documentSymbols(_ params: DocumentSymbolParams) -> [DocumentSymbol]? {
+    private func documentSymbols(_ params: TextDocumentParams) -> [DocumentSymbol]? {
         guard let analysis = analyse(params.textDocument.uri) else { return nil }
         let source = analysis.source
         func symbol(_ outline: OutlineSymbol) -> DocumentSymbol {

@@ -85,7 +85,9 @@ struct DidChangeTextDocumentParams: Decodable {
     var contentChanges: [ContentChange]
 }
 
-struct DidCloseTextDocumentParams: Decodable {
+/// The specification's `DidCloseTextDocumentParams` and `DocumentSymbolParams`, one shape:
+/// the document alone.
+struct TextDocumentParams: Decodable {
     var textDocument: TextDocumentIdentifier
 }
 
@@ -127,10 +129,6 @@ struct ReferenceParams: Decodable {
     var textDocument: TextDocumentIdentifier
     var position: Position
     var context: Context
-}
-
-struct DocumentSymbolParams: Decodable {
-    var textDocument: TextDocumentIdentifier
 }
 
 struct DocumentFormattingParams: Decodable {

@@ -1,6 +1,7 @@
 import VisualConstraints
 import VisualLayout
 import VisualRender
+import TextFormats
 
 /// What the page's hover explains, as JSON: every view's box and every guide's line from
 /// the scene the picture was painted from, each with the constraints that place it (from

@@ -1,6 +1,6 @@
 import LayoutDocuments
 import Foundation
-import NumberText
+import TextFormats
 import VisualConstraints
 import VisualLayout
 import VisualRender

@@ -1,5 +1,4 @@
-import NumberText
-import MarkupEscaping
+import TextFormats
 import VisualSyntax
 
 /// The HTML `visual serve` sends: the index of format files, the page of one file, and the

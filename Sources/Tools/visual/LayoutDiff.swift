@@ -3,7 +3,7 @@ import FormatFileInput
 import Foundation
 import LayoutChanges
 import LayoutDocuments
-import NumberText
+import TextFormats
 import VisualGolden
 import VisualLayout
 import VisualRender

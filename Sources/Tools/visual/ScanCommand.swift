@@ -3,7 +3,7 @@ import AtomicOutput
 import CMalloc
 import FormatFileInput
 import Foundation
-import NumberText
+import TextFormats
 import ParallelWork
 import SourceCodeInput
 import VisualLayout

@@ -1,6 +1,7 @@
 import SourceCodeInput
 import VisualLayout
 import VisualSyntax
+import TextFormats
 
 /// What `visual scan` prints, file by file as the scan goes: the text format's diagnostics
 /// and inventory, GitHub's workflow commands, or the JSON document (its layouts written as

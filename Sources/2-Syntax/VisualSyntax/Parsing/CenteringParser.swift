@@ -1,10 +1,6 @@
 /// Parses Visually's centring helpers: `centerInSuperview(a, b)`, `centerHorizontally(a, b)`, …
-struct CenteringParser {
-    private var scanner: Scanner
-
-    init(_ text: StatementText) {
-        scanner = Scanner(text)
-    }
+struct CenteringParser: ScanningParser {
+    var scanner: Scanner
 
     /// `FUNCTION(view, view, …)`.
     mutating func parse() throws(SyntaxError) -> CenteringStatement {

@@ -1,11 +1,7 @@
 /// Parses the two declarations: `metric NAME = NUMBER` and
 /// `view NAME KIND ["TEXT"] [hug H V] [resist H V] [font SIZE [WEIGHT]] [lines N] [align A] [on|off]`.
-struct DeclarationParser {
-    private var scanner: Scanner
-
-    init(_ text: StatementText) {
-        scanner = Scanner(text)
-    }
+struct DeclarationParser: ScanningParser {
+    var scanner: Scanner
 
     /// `metric NAME = NUMBER`; the number may be negative.
     mutating func parseMetric() throws(SyntaxError) -> MetricDefinition {

@@ -4,12 +4,8 @@
 /// Pairs Auto Layout refuses to relate are errors here already: a position with a size
 /// (`a.left == b.width`) and the two axes (`a.left == b.top`), since each statement alone
 /// shows them.
-struct EquationParser {
-    private var scanner: Scanner
-
-    init(_ text: StatementText) {
-        scanner = Scanner(text)
-    }
+struct EquationParser: ScanningParser {
+    var scanner: Scanner
 
     mutating func parse() throws(SyntaxError) -> Equation {
         scanner.skipWhitespace()

@@ -1,4 +1,4 @@
-import NumberText
+import TextFormats
 /// Parses `layout NAME DICT`: one VBAutolayout 2.0.1 layout dictionary (docs/semantics.md 3.1),
 /// possibly over several lines.
 ///

@@ -6,16 +6,8 @@
 /// do not match (docs/semantics.md 1.1, 1.5): `[a(>=50)]` loses the view, `-(>=8)-` becomes 0, a
 /// space breaks a spacing. Here every character must belong to the grammar of docs/semantics.md
 /// 1.1, and anything else is an error at its position (docs/format-file.md, "Rows").
-struct RowParser {
-    private var scanner: Scanner
-
-    init(scanner: Scanner) {
-        self.scanner = scanner
-    }
-
-    init(_ text: StatementText) {
-        self.init(scanner: Scanner(text))
-    }
+struct RowParser: ScanningParser {
+    var scanner: Scanner
 
     /// A row: `[LABEL:] [| connection] item (connection item)* [connection |] [(height)]`.
     mutating func parseRow() throws(SyntaxError) -> Row {

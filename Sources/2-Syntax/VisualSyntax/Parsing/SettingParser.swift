@@ -3,12 +3,8 @@
 ///
 /// Sizes, paddings, spacings and insets are unsigned numbers: a negative padding or inset has
 /// no sensible meaning, and the sign would more likely be a typo.
-struct SettingParser {
-    private var scanner: Scanner
-
-    init(_ text: StatementText) {
-        scanner = Scanner(text)
-    }
+struct SettingParser: ScanningParser {
+    var scanner: Scanner
 
     mutating func parse(_ kind: SettingKind) throws(SyntaxError) -> Setting {
         scanner.skipWhitespace()

@@ -1,4 +1,4 @@
-import NumberText
+import TextFormats
 /// How VBAutolayout 2.0.1 reads a layout constant string such as `">=10@999"`, reproduced
 /// exactly (docs/semantics.md 3.1), next to what the text seems to say.
 ///

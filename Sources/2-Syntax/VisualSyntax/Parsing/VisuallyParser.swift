@@ -1,4 +1,4 @@
-import NumberText
+import TextFormats
 /// Parses one Visually 2.0.0 expression, `H(…)` or `V(…)` (docs/semantics.md 2.1), possibly over
 /// several lines.
 ///

@@ -1,4 +1,4 @@
-import NumberText
+import TextFormats
 /// The checks that need the whole file, run on the tree after parsing, and the table of its
 /// views and metrics.
 ///

@@ -1,4 +1,4 @@
-import NumberText
+import TextFormats
 /// A number as written, with its value.
 ///
 /// The text is kept so that messages and printed trees show what the user wrote (`50`, not

@@ -1,5 +1,3 @@
-import NumberText
-
 /// JSON written field by field, so that the same values always give the same bytes:
 /// fields in the order given, numbers to the thousandth. The layout's JSON, goldens, the
 /// scene (`visual render --scene`), `visual explain --format json` and `visual serve`'s
@@ -11,24 +9,7 @@ public enum JSONText {
     /// `string` as a JSON string literal, quotes included: the one escaping every JSON
     /// writer of the project uses.
     public static func string(_ string: String) -> String {
-        var out = "\""
-        for scalar in string.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            default:
-                if scalar.value < 0x20 {
-                    let hex = String(scalar.value, radix: 16)
-                    out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-                } else {
-                    out.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        return out + "\""
+        "\"" + TextEscaping.json.escaping(string) + "\""
     }
 
     /// Values already written, as an array.
@@ -38,4 +19,15 @@ public enum JSONText {
     public static func object(_ fields: [(String, String)]) -> String {
         "{" + fields.map { "\(string($0.0)): \($0.1)" }.joined(separator: ", ") + "}"
     }
+}
+
+extension TextEscaping {
+    /// Quotes, backslashes and the three common controls by their short escapes; any other
+    /// control character as `\u00XX`.
+    static let json = TextEscaping(
+        named: ["\"": "\\\"", "\\": "\\\\", "\n": "\\n", "\r": "\\r", "\t": "\\t"],
+        control: { scalar in
+            let hex = String(scalar.value, radix: 16)
+            return "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+        })
 }
