@@ -252,4 +252,109 @@ import Testing
         #expect(try solvedFrame(text, id: "b1").matches(.init(x: 0, y: 53, width: 382, height: 44)))
         #expect(try solvedFrame(text, id: "st").matches(.init(x: 16, y: 100, width: 382, height: 97)))
     }
+
+    @Test func anEqualSpacingStackNothingStretchesIsAsShortAsItsViews() throws {
+        // A tab bar as DuckDuckGo's is: a collection view (with a cell) that takes the room
+        // the button row leaves, a background behind the buttons.
+        func scene(distribution: String, width: String = "") -> String {
+            ViewClassAndGuideTests.scene("""
+                <collectionView translatesAutoresizingMaskIntoConstraints="NO" id="cv"><rect key="frame" x="8" y="0" width="193" height="40"/>
+                    <cells><collectionViewCell id="cell"><rect key="frame" x="0" y="0" width="100" height="40"/>
+                        <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
+                        <collectionViewCellContentView key="contentView" id="ccv"><rect key="frame" x="0" y="0" width="100" height="40"/>
+                            <autoresizingMask key="autoresizingMask"/>
+                            <subviews><view translatesAutoresizingMaskIntoConstraints="NO" id="in"><rect key="frame" x="0" y="0" width="100" height="40"/></view></subviews>
+                            <constraints>
+                                <constraint firstItem="in" firstAttribute="leading" secondItem="ccv" secondAttribute="leading" id="i1"/>
+                                <constraint firstAttribute="trailing" secondItem="in" secondAttribute="trailing" id="i2"/>
+                                <constraint firstItem="in" firstAttribute="top" secondItem="ccv" secondAttribute="top" id="i3"/>
+                                <constraint firstItem="in" firstAttribute="height" secondItem="ccv" secondAttribute="height" id="i4"/>
+                            </constraints>
+                        </collectionViewCellContentView></collectionViewCell></cells>
+                </collectionView>
+                <view translatesAutoresizingMaskIntoConstraints="NO" id="bg"><rect key="frame" x="201" y="0" width="174" height="40"/></view>
+                <stackView distribution="\(distribution)" spacing="24" translatesAutoresizingMaskIntoConstraints="NO" id="st"><rect key="frame" x="213" y="-2" width="138" height="44"/>
+                    <subviews>
+                        <button translatesAutoresizingMaskIntoConstraints="NO" id="b1"><rect key="frame" x="0" y="0" width="30" height="44"/>
+                            <constraints><constraint firstAttribute="width" constant="30" id="w1"/></constraints></button>
+                        <button translatesAutoresizingMaskIntoConstraints="NO" id="b2"><rect key="frame" x="54" y="0" width="30" height="44"/>
+                            <constraints><constraint firstAttribute="width" constant="30" id="w2"/></constraints></button>
+                        <view translatesAutoresizingMaskIntoConstraints="NO" id="b3"><rect key="frame" x="108" y="0" width="30" height="44"/>
+                            <constraints><constraint firstAttribute="width" constant="30" id="w3"/><constraint firstAttribute="height" constant="44" id="h3"/></constraints></view>
+                    </subviews>
+                    \(width)
+                </stackView>
+                """, constraints: """
+                <constraint firstItem="cv" firstAttribute="top" secondItem="root" secondAttribute="top" id="c1"/>
+                <constraint firstAttribute="bottom" secondItem="cv" secondAttribute="bottom" id="c2"/>
+                <constraint firstItem="cv" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="8" id="c3"/>
+                <constraint firstItem="cv" firstAttribute="height" secondItem="root" secondAttribute="height" id="c4"/>
+                <constraint firstItem="bg" firstAttribute="leading" secondItem="cv" secondAttribute="trailing" id="c5"/>
+                <constraint firstAttribute="trailing" secondItem="bg" secondAttribute="trailing" id="c6"/>
+                <constraint firstItem="bg" firstAttribute="top" secondItem="root" secondAttribute="top" id="c7"/>
+                <constraint firstAttribute="bottom" secondItem="bg" secondAttribute="bottom" id="c8"/>
+                <constraint firstItem="st" firstAttribute="leading" secondItem="cv" secondAttribute="trailing" constant="12" id="c9"/>
+                <constraint firstAttribute="trailing" secondItem="st" secondAttribute="trailing" constant="24" id="c10"/>
+                <constraint firstItem="st" firstAttribute="top" secondItem="root" secondAttribute="top" constant="-2" id="c11"/>
+                """, size: (375, 40))
+        }
+        // The buttons 24 apart, the collection view taking the rest, as Xcode stores it; and
+        // nothing left open (without the rule the stack's width is ambiguous).
+        for distribution in ["equalSpacing", "equalCentering"] {
+            let text = scene(distribution: distribution)
+            let layout = try #require(InterfaceBuilderDocument.layouts(text: text).layouts.first)
+            let solved = DocumentFrames.solve(layout)
+            #expect(!solved.diagnostics.contains { $0.message.contains("ambiguous") }, "\(distribution): \(solved.diagnostics)")
+            #expect(try #require(solved.frames["st"]).matches(.init(x: 213, y: -2, width: 138, height: 44)), "\(distribution)")
+            #expect(try #require(solved.frames["cv"]).matches(.init(x: 8, y: 0, width: 193, height: 40)), "\(distribution)")
+            #expect(try #require(solved.frames["b2"]).matches(.init(x: 54, y: 0, width: 30, height: 44)), "\(distribution)")
+        }
+        // Only where nothing else decides: a stack given its width spreads its views over it.
+        let wide = scene(distribution: "equalSpacing", width: "<constraints><constraint firstAttribute=\"width\" constant=\"200\" id=\"sw\"/></constraints>")
+        #expect(try solvedFrame(wide, id: "st").matches(.init(x: 151, y: -2, width: 200, height: 44)))
+        #expect(try solvedFrame(wide, id: "b2").matches(.init(x: 85, y: 0, width: 30, height: 44)))
+    }
+
+    @Test func aScrollViewsTrailingEdgeFromInsideIsItsContentsWidth() throws {
+        let text = ViewClassAndGuideTests.scene("""
+            <scrollView translatesAutoresizingMaskIntoConstraints="NO" id="s1"><rect key="frame" x="0" y="0" width="375" height="667"/>
+                <subviews>
+                    <label text="Tap the Add button at the top of the screen." horizontalCompressionResistancePriority="250" numberOfLines="0" translatesAutoresizingMaskIntoConstraints="NO" id="l1"><rect key="frame" x="72" y="100" width="271" height="45"/></label>
+                    <imageView translatesAutoresizingMaskIntoConstraints="NO" id="i1"><rect key="frame" x="72" y="161" width="271" height="152"/>
+                        <constraints>
+                            <constraint firstAttribute="width" priority="750" constant="350" id="k1"/>
+                            <constraint firstAttribute="height" constant="152" id="k2"/>
+                        </constraints></imageView>
+                    <view hidden="YES" translatesAutoresizingMaskIntoConstraints="NO" id="w1"><rect key="frame" x="0" y="329" width="375" height="0"/>
+                        <constraints><constraint firstAttribute="height" id="k3"/></constraints></view>
+                </subviews>
+                <constraints>
+                    <constraint firstItem="l1" firstAttribute="leading" secondItem="s1" secondAttribute="leading" constant="72" id="k4"/>
+                    <constraint firstAttribute="trailing" secondItem="l1" secondAttribute="trailing" constant="32" id="k5"/>
+                    <constraint firstItem="l1" firstAttribute="top" secondItem="s1" secondAttribute="top" constant="100" id="k6"/>
+                    <constraint firstItem="i1" firstAttribute="leading" relation="greaterThanOrEqual" secondItem="l1" secondAttribute="leading" id="k7"/>
+                    <constraint firstItem="i1" firstAttribute="trailing" relation="lessThanOrEqual" secondItem="l1" secondAttribute="trailing" id="k8"/>
+                    <constraint firstItem="i1" firstAttribute="centerX" secondItem="l1" secondAttribute="centerX" id="k9"/>
+                    <constraint firstItem="i1" firstAttribute="top" secondItem="l1" secondAttribute="bottom" constant="16" id="k10"/>
+                    <constraint firstItem="w1" firstAttribute="leading" secondItem="s1" secondAttribute="leading" id="k11"/>
+                    <constraint firstAttribute="trailing" secondItem="w1" secondAttribute="trailing" id="k12"/>
+                    <constraint firstItem="w1" firstAttribute="top" secondItem="i1" secondAttribute="bottom" constant="16" id="k13"/>
+                    <constraint firstAttribute="bottom" secondItem="w1" secondAttribute="bottom" id="k14"/>
+                </constraints>
+            </scrollView>
+            """, constraints: """
+            <constraint firstItem="s1" firstAttribute="top" secondItem="root" secondAttribute="top" id="c1"/>
+            <constraint firstItem="s1" firstAttribute="bottom" secondItem="root" secondAttribute="bottom" id="c2"/>
+            <constraint firstItem="s1" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="c3"/>
+            <constraint firstItem="s1" firstAttribute="trailing" secondItem="root" secondAttribute="trailing" id="c4"/>
+            <constraint firstItem="w1" firstAttribute="width" secondItem="root" secondAttribute="width" id="c5"/>
+            """)
+        // The full-width view makes the content 375 wide, so the label ends 32 points inside
+        // it, and the image, kept inside the label, gives up its 750-priority width.
+        #expect(try solvedFrame(text, id: "l1").matches(.init(x: 72, y: 100, width: 271, height: 45)))
+        #expect(try solvedFrame(text, id: "i1").matches(.init(x: 72, y: 161, width: 271, height: 152)))
+        // Without the view that spans the content, the content is as wide as the image asks.
+        let open = text.replacingOccurrences(of: "<constraint firstItem=\"w1\" firstAttribute=\"width\" secondItem=\"root\" secondAttribute=\"width\" id=\"c5\"/>", with: "")
+        #expect(try solvedFrame(open, id: "i1").width == 350)
+    }
 }

@@ -33,6 +33,9 @@ struct LayoutTranslator {
         case bottomLayoutGuide
         case contentGuide(DocumentView)
         case frameGuide(DocumentView)
+        /// A scroll view's content rectangle: its origin the scroll view's, its size what
+        /// the constraints inside make it (written as a guide, `SCROLL_content`).
+        case scrollContent(DocumentView)
     }
 
     private var viewsByID: [String: DocumentView] = [:]
@@ -42,6 +45,8 @@ struct LayoutTranslator {
     /// Views a placeholder constraint names: Xcode's canvas lays them out with it, and
     /// keeps them where they are wherever the constraints left without it decide nothing.
     private var placeholderPlaced: Set<ObjectIdentifier> = []
+    /// Scroll views whose content rectangle a constraint names (they get its guide).
+    private var scrollsWithContent: Set<ObjectIdentifier> = []
     /// The containers whose equations name each view.
     private var containersNaming: [ObjectIdentifier: Set<ObjectIdentifier>] = [:]
     /// Equations to write in each container, in document order.
@@ -91,6 +96,7 @@ struct LayoutTranslator {
                     containers.insert(ObjectIdentifier(view))
                 }
                 if case .safeArea(let owner) = item { containers.insert(ObjectIdentifier(owner)) }
+                if case .contentGuide(let scroll) = item { containers.insert(ObjectIdentifier(scroll)) }
             }
         }
         for constraint in resolved { place(constraint) }
@@ -141,6 +147,12 @@ struct LayoutTranslator {
                 } else if !isContainer(child) && !isPlacedByOwnEquations(child, in: view) {
                     // Places the view in this container before an equation elsewhere names it.
                     writer.line("\(child.name).width >= 0", from: child.element.location)
+                }
+            }
+            if scrollsWithContent.contains(ObjectIdentifier(view)) {
+                let guide = Self.contentGuideName(of: view)
+                for line in ["view \(guide) guide", "\(guide).left == superview.left", "\(guide).top == superview.top"] {
+                    writer.line(line, from: view.element.location)
                 }
             }
             for child in view.subviews where isContainer(child) {
@@ -510,14 +522,18 @@ extension LayoutTranslator {
             return owner === container ? "safeArea.\(attribute)" : nil
         case .frameGuide(let scroll):
             return reference(.view(scroll), attribute, in: container)
+        case .scrollContent(let scroll):
+            return "\(Self.contentGuideName(of: scroll)).\(attribute)"
         case .contentGuide, .topLayoutGuide, .bottomLayoutGuide:
             return nil
         }
     }
 
+    private static func contentGuideName(of scroll: DocumentView) -> String { "\(scroll.name)_content" }
+
     /// The old top and bottom layout guides as the root's safe area, a scroll view's
-    /// content guide at its content's origin; nil when the item's attribute says nothing
-    /// about the frame (a scroll view's content size).
+    /// content guide as its content rectangle; nil when the item's attribute says nothing
+    /// about the frame.
     private func normalized(_ item: Item, _ attribute: String) -> (Item, String)? {
         switch item {
         case .topLayoutGuide:
@@ -529,7 +545,7 @@ extension LayoutTranslator {
             if attribute == "bottom" { return (.view(root), "bottom") }
             return nil
         case .contentGuide(let scroll):
-            return ["leading", "left", "top"].contains(attribute) ? (.view(scroll), attribute) : nil
+            return ["leading", "left", "top"].contains(attribute) ? (.view(scroll), attribute) : (.scrollContent(scroll), attribute)
         default:
             return (item, attribute)
         }
@@ -542,17 +558,28 @@ extension LayoutTranslator {
         let id = constraint.element["id"] ?? "without id"
         let location = Self.range(constraint.element.location)
         guard let rawFirst = constraint.first, let rawAttribute = constraint.firstAttribute,
-              let (first, firstAttribute) = normalized(rawFirst, rawAttribute) else { return }
+              let normalizedFirst = normalized(rawFirst, rawAttribute) else { return }
+        var first = normalizedFirst.0
+        let firstAttribute = normalizedFirst.1
         var second: (Item, String)?
         if let item = constraint.second, let attribute = constraint.secondAttribute {
             guard let normalizedSecond = normalized(item, attribute) else { return }
             second = normalizedSecond
         }
         // A scroll view's own trailing, bottom or centre, constrained from inside it, is its
-        // content's (the content size, not the frame).
-        if let (secondItem, secondAttribute) = second, isScrollContentEdge(first, firstAttribute, other: secondItem)
-            || isScrollContentEdge(secondItem, secondAttribute, other: first) {
-            return
+        // content rectangle's (whose size the content makes, as the scroll view's content
+        // size), not its frame's: measured, a label pinned 32 points inside the trailing
+        // edge of a scroll view whose content a full-width view spans is stored 32 points
+        // inside that width.
+        if let (secondItem, secondAttribute) = second {
+            if isScrollContentEdge(first, firstAttribute, other: secondItem), case .view(let scroll) = first {
+                first = .scrollContent(scroll)
+            } else if isScrollContentEdge(secondItem, secondAttribute, other: first), case .view(let scroll) = secondItem {
+                second = (.scrollContent(scroll), secondAttribute)
+            }
+        }
+        for item in [first, second?.0] {
+            if case .scrollContent(let scroll)? = item { scrollsWithContent.insert(ObjectIdentifier(scroll)) }
         }
         var container: DocumentView = isContainer(constraint.holder) ? constraint.holder : (constraint.holder.parent ?? root)
         for item in [first, second?.0].compactMap({ $0 }) {

@@ -11,7 +11,8 @@
 ///   `fillProportionally`: each size its share of the room, in proportion to the
 ///   sizes stored for them (`UISV-fill-proportionally`, priority 999);
 ///   `equalSpacing`: the gaps equal (`UISV-distributing`); `equalCentering`: the distances
-///   between centres equal, at priority 999;
+///   between centres equal, at priority 999; for both, the stack as short as the
+///   views let it (`UISV-canvas-fit`, priority 49);
 /// - across the axis (`UISV-alignment`, `UISV-spanning-boundary`): `fill` pins both
 ///   edges; `leading`/`top`, `center`, `trailing`/`bottom`, `firstBaseline` and
 ///   `lastBaseline` align that attribute and keep every view inside the stack;
@@ -58,6 +59,12 @@ struct StackViewConstraints {
             equations += proportional(visible, size: size, edge: edge, spacing: spacing)
         case "equalSpacing", "equalCentering":
             equations += distributing(visible, centering: distribution == "equalCentering")
+            // Nothing else decides how far apart the views may spread (the spacing is a
+            // minimum): UIKit asks, below every content priority, for the stack to be as
+            // short as they let it (`UISV-canvas-fit`, priority 49), so a stack that nothing
+            // outside stretches hugs its views at the least spacing (measured: a tab bar's
+            // button row stored at 3 × 30 + 2 × 24 points beside a collection view it sizes).
+            equations.append("superview.\(size) == 0 @ 49")
         default:
             break
         }

@@ -140,13 +140,15 @@ public enum ConstraintSystemBuilder {
     /// What a container's size constraints are made of: its `canvas` setting and its rows'
     /// minimum sizes.
     private static func sizing(of layout: LayoutContainer, syntax: Container) -> ContainerSizing {
-        let sizes = RowConstraintBuilder.correctedSizes(rows: syntax.rows, spacing: syntax.settings.rowSpacing,
+        // Each is gathered from the container's statements when asked: asked once.
+        let rows = syntax.rows, settings = syntax.settings
+        let sizes = RowConstraintBuilder.correctedSizes(rows: rows, spacing: settings.rowSpacing,
                                                         settings: layout.settings)
         return ContainerSizing(
             view: layout.view,
-            range: syntax.settings.canvas?.range,
-            rowWidths: zip(sizes.rowWidths, syntax.rows).map { ($0, $1.range) },
-            rowsHeight: syntax.rows.first.map { (sizes.height, $0.range) }
+            range: settings.canvas?.range,
+            rowWidths: zip(sizes.rowWidths, rows).map { ($0, $1.range) },
+            rowsHeight: rows.first.map { (sizes.height, $0.range) }
         )
     }
 

@@ -41,7 +41,7 @@ struct DeclarationParser: ScanningParser {
         let start = scanner.passKeyword("view")
         let name = try scanner.expectIdentifier("a view name after 'view'")
         scanner.skipWhitespace()
-        let kinds = ViewKind.allCases.map(\.rawValue).joined(separator: ", ")
+        let kinds = Self.kindList
         let kindName = try scanner.expectIdentifier("a view kind after '\(name)' (\(kinds))")
         guard let kind = ViewKind(rawValue: kindName.text) else {
             throw SyntaxError("unknown view kind '\(kindName)'; expected one of \(kinds)", at: kindName.range)
@@ -60,15 +60,17 @@ struct DeclarationParser: ScanningParser {
                 throw SyntaxError(text == nil ? "the text must come right after the kind, in double quotes"
                                               : "a view has one text", at: scanner.currentRange)
             }
-            if let word = scanner.peekIdentifier(), FontWeight(rawValue: word) != nil {
+            // The word is read once: each reading makes a string of it.
+            let word = scanner.peekIdentifier()
+            if let word, FontWeight(rawValue: word) != nil {
                 throw SyntaxError("'\(word)' is a font weight: write it after a size, as in 'font 17 \(word)'",
                                   at: scanner.range(from: keywordStart, to: keywordStart + word.count))
             }
-            guard let keyword = scanner.peekIdentifier(), Self.attributes.contains(keyword) else {
+            guard let keyword = word, Self.attributes.contains(keyword) else {
                 throw scanner.expected("an attribute after the view's kind and text: "
                                        + Self.attributes.joined(separator: ", "))
             }
-            _ = scanner.consumeKeyword(keyword)
+            scanner.advance(scanner.identifierLength() ?? 0)
             // `on` and `off` are one attribute, the switch's state.
             let attribute = keyword == "off" ? "on" : keyword
             guard seen.insert(attribute).inserted else {
@@ -98,6 +100,10 @@ struct DeclarationParser: ScanningParser {
     }
 
     static let attributes = ["hug", "resist", "font", "lines", "align", "on", "off", "intrinsic", "baseline"]
+
+    /// The kinds, as messages list them (made once: every declaration would otherwise join
+    /// them again for a message it only needs when the kind is wrong).
+    private static let kindList = ViewKind.allCases.map(\.rawValue).joined(separator: ", ")
 
     /// `intrinsic W H`: two sizes from 0, each a number or `none`.
     private mutating func parseIntrinsicSize(from start: Int) throws(SyntaxError) -> GivenContentSize {

@@ -116,9 +116,9 @@ extension Scanner {
         return NumberLiteral(value: value, text: token, range: range(from: start))
     }
 
-    /// Reads a number or fails with `expected \(what)`.
-    mutating func expectNumber(_ what: String, allowingSign: Bool = false) throws(SyntaxError) -> NumberLiteral {
-        guard let number = try scanNumber(allowingSign: allowingSign) else { throw expected(what) }
+    /// Reads a number or fails with `expected \(what)` (a message only made on failure).
+    mutating func expectNumber(_ what: @autoclosure () -> String, allowingSign: Bool = false) throws(SyntaxError) -> NumberLiteral {
+        guard let number = try scanNumber(allowingSign: allowingSign) else { throw expected(what()) }
         return number
     }
 

@@ -57,8 +57,9 @@ enum StatementClassifier {
             return .equation
         default:
             if line.restAfterWordIs("{") { return .blockOpening }
-            let keyword = line.isSafeArea ? "safe-area" : word
-            let afterKeyword = line.character(afterWord: keyword.count - word.count)
+            let isSafeArea = line.isSafeArea
+            let keyword = isSafeArea ? "safe-area" : word
+            let afterKeyword = line.character(afterWord: isSafeArea ? "-area".count : 0)
             guard afterKeyword == nil || afterKeyword!.isWhitespaceFast else { return .unknown }
             return keywords[keyword] ?? .unknown
         }
@@ -76,7 +77,7 @@ enum StatementClassifier {
     static func startsNewStatement(_ code: [Character], continuing continued: StatementKind) -> Bool {
         let kind = classify(code)
         let line = FirstWord(code)
-        let keywordEnd = line.start + (line.isSafeArea ? "safe-area".count : (line.word?.count ?? 0))
+        let keywordEnd = line.start + (line.isSafeArea ? "safe-area".count : line.wordLength)
         var nextIndex = keywordEnd
         while nextIndex < code.count, code[nextIndex].isWhitespaceFast { nextIndex += 1 }
         let isSeparatedBySpace = nextIndex > keywordEnd
@@ -113,6 +114,9 @@ private struct FirstWord {
     let start: Int
     /// The identifier at `start`, if one starts there.
     let word: String?
+    /// The word's length in characters (0 without one): kept, as a string counts its
+    /// characters anew each time it is asked.
+    let wordLength: Int
 
     init(_ code: [Character]) {
         self.code = code
@@ -127,13 +131,14 @@ private struct FirstWord {
         } else {
             word = nil
         }
+        wordLength = end - start
     }
 
     var firstCharacter: Character? { start < code.count ? code[start] : nil }
 
     /// The character `offset` places after the end of the word.
     func character(afterWord offset: Int) -> Character? {
-        let index = start + (word?.count ?? 0) + offset
+        let index = start + wordLength + offset
         return index >= 0 && index < code.count ? code[index] : nil
     }
 
@@ -145,8 +150,13 @@ private struct FirstWord {
     }
 
     /// True when, after the word, there is only `text` (spaces around it allowed).
+    /// Stops at the first character that differs: most lines asked (declarations) differ
+    /// in the first, and copying their rest to compare it cost more than classifying them.
     func restAfterWordIs(_ text: String) -> Bool {
-        let rest = code[(start + (word?.count ?? 0))...].filter { !$0.isWhitespaceFast }
-        return String(rest) == text
+        var expected = text.filter { !$0.isWhitespaceFast }[...]
+        for character in code[(start + wordLength)...] where !character.isWhitespaceFast {
+            guard let next = expected.popFirst(), next == character else { return false }
+        }
+        return expected.isEmpty
     }
 }
