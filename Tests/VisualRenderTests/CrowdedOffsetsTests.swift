@@ -1,4 +1,6 @@
 import Testing
+import TextMeasure
+import VisualLayout
 @testable import VisualRender
 
 /// A crowd's offsets from one edge (labels stacked a point apart, `V:|-N-[vN]`) are drawn
@@ -58,10 +60,16 @@ import Testing
 
     /// The sheet of 10,000 labels stacked a point apart (issue 29) holds the views, their
     /// parked tags and a few guides: under the 50 million pixels a PNG may have (it was
-    /// 1,619 × 31,679 with a parked pill per offset).
+    /// 1,619 × 31,679 with a parked pill per offset). The scene alone: painting it is
+    /// `PictureRenderer`'s size check and Cairo's, tested elsewhere.
     @Test func tenThousandStackedLabelsFitAPicture() throws {
-        let picture = try render("stacked-10000", text: Self.stacked(10_000), format: .svg)
-        let scene = picture.scene
+        let text = Self.stacked(10_000)
+        let measurer = TextMeasurer()
+        let built = LayoutPipeline.constraints(text: text, name: "stacked", measurer: measurer)
+        let system = try #require(built.system)
+        let layout = LayoutPipeline.solvedLayout(LayoutEngine(system: system), system: system)
+        let scene = SceneBuilder(layouts: [layout], frameNames: [nil], title: "stacked", options: RenderOptions(),
+                                 source: built.source, measurer: measurer).build().scene
         #expect(scene.width * scene.height <= Double(RenderOptions().maximumPixels))
         #expect(scene.tags.count == 10_000)
         #expect(scene.guides.count <= 4, "\(scene.guides.map(\.label))")
