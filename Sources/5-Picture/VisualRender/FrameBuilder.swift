@@ -1,8 +1,9 @@
 import Geometry
+import TextFormats
 import TextMeasure
 import VisualConstraints
 import VisualLayout
-import TextFormats
+import VisualSyntax
 
 /// One frame's items in its canvas's coordinates, before the sheet places the frame.
 struct FrameDraft {
@@ -79,7 +80,7 @@ struct FrameBuilder {
         items += axisBreaks()
 
         // 2–4. Guides, pills and tags.
-        let filter = GuideFilter(scene: scene, level: options.guides, focus: focus)
+        let filter = GuideFilter(scene: scene, level: options.guides, focus: focus, crowded: crowd(placement))
         let guides = filter.guides
         var boxes: [String: Rect] = [:]
         for placed in scene.views where !placed.view.isSpacer { boxes[placed.view.name] = placed.frame }
@@ -108,6 +109,9 @@ struct FrameBuilder {
                 : filter.fellBack ? "a crowded screen: the top level's only; --guides all or --focus VIEW for the rest"
                 : "--guides outer draws the top level's only"
             notDrawn.append("\(filter.leftOut) \(filter.leftOut == 1 ? "spacing" : "spacings") not drawn (\(why))")
+        }
+        for range in filter.crowdRanges {
+            notDrawn.append("\(range.label): \(range.count.grouped) offsets from one edge to a crowd's views, drawn as one")
         }
         if scene.overlapsNotDrawn > 0 {
             let count = scene.overlapsNotDrawn
@@ -145,6 +149,18 @@ struct FrameBuilder {
     }
 
     // MARK: Views
+
+    /// The views in a crowd: each under at least `TagPlacer.crowdSize` other views' boxes
+    /// (containers are never in one: their children lie over them by design).
+    private func crowd(_ placement: Placement) -> Set<String> {
+        var names = Set<String>()
+        for (index, placed) in scene.views.enumerated() where !placed.view.isSpacer && !placed.isContainer {
+            if placement.boxesCrowding(index, upTo: TagPlacer.crowdSize) >= TagPlacer.crowdSize {
+                names.insert(placed.view.name)
+            }
+        }
+        return names
+    }
 
     /// Each stretch cut out of the picture: a band across every view that spans it.
     private func axisBreaks() -> [SceneItem] {

@@ -50,6 +50,9 @@ struct FrameScene {
         /// The gaps it stands for besides its own: the picture may draw it on any of them
         /// (where its pill fits on the line).
         var others: [GuideMark] = []
+        /// Stands for gaps of a crowd's views (`CrowdedOffsets`: equal ones, or offsets from
+        /// one edge whose label is their range, `1…9999`): drawn once, never one by one.
+        var isCrowd = false
     }
 
     let tree: LayoutTree

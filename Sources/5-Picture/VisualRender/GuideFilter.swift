@@ -34,7 +34,12 @@ struct GuideFilter {
     static let mostDrawn = 40
     static let guidesPerView = 2.0
 
-    init(scene: FrameScene, level: GuideLevel, focus: FocusFilter) {
+    /// How many offsets from one edge to a crowd's views are drawn as one range
+    /// (`CrowdedOffsets`), and the range's label, for the legend.
+    let crowdRanges: [(count: Int, label: String)]
+
+    /// `crowded`: the views in a crowd (`CrowdedOffsets`).
+    init(scene: FrameScene, level: GuideLevel, focus: FocusFilter, crowded: Set<String> = []) {
         var topLevel = Set<String>()
         for placed in scene.views where placed.view.parent == nil { topLevel.insert(placed.view.name) }
         func choose(_ level: GuideLevel) -> [FrameScene.GuideMark] {
@@ -50,16 +55,30 @@ struct GuideFilter {
                 }
             }
         }
+        var frames: [String: (frame: Rect, parent: String?)] = [:]
+        if !crowded.isEmpty {
+            for placed in scene.views where !placed.view.isSpacer {
+                frames[placed.view.name] = (placed.frame, placed.view.parent)
+            }
+        }
+        var ranges: [(count: Int, label: String)] = []
+        func fold(_ chosen: [FrameScene.GuideMark]) -> [FrameScene.GuideMark] {
+            let folded = CrowdedOffsets.fold(RepeatedGuides.fold(chosen, scene: scene), crowded: crowded,
+                                             frames: frames)
+            ranges = folded.ranges
+            return folded.guides
+        }
         var chosen = choose(level)
-        var folded = RepeatedGuides.fold(chosen, scene: scene)
+        var folded = fold(chosen)
         let views = scene.views.filter { !$0.view.isSpacer }.count
         fellBack = level == .auto && focus.isEmpty
             && Double(folded.count) > max(Double(Self.mostDrawn), Self.guidesPerView * Double(views))
         if fellBack {
             chosen = choose(.outer)
-            folded = RepeatedGuides.fold(chosen, scene: scene)
+            folded = fold(chosen)
         }
         leftOut = scene.guides.filter { !($0.isImplicit && $0.label == "≥ 0") }.count - chosen.count
         guides = folded
+        crowdRanges = ranges
     }
 }

@@ -277,8 +277,9 @@ struct PillPlacer {
                 }
                 if joined == nil { use(0, for: index, &placement) }
             }
-            if joined == nil && guides[index].count > 1 {
-                // Rather than park a folded pill far from its gaps, draw them one by one.
+            if joined == nil && guides[index].count > 1 && !guides[index].isCrowd {
+                // Rather than park a folded pill far from its gaps, draw them one by one
+                // (not a crowd's: one by one they are what it replaces).
                 unfold(index, frame: items[index].frame)
                 if placeBeside(index, &placement) { continue }
                 use(0, for: index, &placement)
