@@ -242,13 +242,14 @@ struct TagPlacer {
         func nearTiers(_ shape: Shape) -> [[Rect]] {
             let inside = insideCandidates(box, shape, isContainer: placed.isContainer)
             let touching = touchingCandidates(box, shape)
-            if insideFirst { return [inside, touching] }
-            // Beside the box within the canvas; else on the box's corner (a button's on a
-            // halo, clear of its title) rather than outside the canvas's edge, where the
-            // tag reads as the picture's margin (welcome's `signIn` beside the 20 pill).
+            // Beside the box within the canvas before past its edge, where the tag reads as
+            // the picture's margin (welcome's `signIn` beside the 20 pill) or overhangs the
+            // frame (a long Interface Builder name, an explained view's id). A button's or
+            // field's tag goes on the box's corner (on a halo, clear of its title) before
+            // past the canvas, too.
             let within = touching.filter { scene.canvas.contains($0) }
             let beyond = touching.filter { !scene.canvas.contains($0) }
-            return [within, inside, beyond]
+            return insideFirst ? [inside, within, beyond] : [within, inside, beyond]
         }
 
         // 1. Name and size, then the name alone, on or beside the box.
