@@ -306,6 +306,11 @@ extension Explanation {
         for i in boxes.indices { boxes[i].x += margin - minX; boxes[i].y += margin - minY }
         var width = (boxes.map { $0.x + $0.w }.max() ?? 0) + margin
         var height = (boxes.map { $0.y + $0.h }.max() ?? 0) + margin
+        // At least as wide as the longest name's tag, so that a tag beside its box stays on
+        // the canvas rather than overhanging the frame (a set a few points across, zoomed,
+        // is narrower than `browserNavigationBar1`).
+        let longestName = drawnItems.map { (names[$0.id] ?? $0.id).count }.max() ?? 0
+        width = max(width, margin + (Double(longestName) * Self.tagCharacterWidth + 8) * unit)
         // The views the conflict does not need: small, in a row below.
         var others: [Box] = []
         var x = margin
@@ -494,6 +499,10 @@ extension Explanation {
         }
         return result
     }
+
+    /// About how wide a character of a view's name is in the picture's tags (10-point bold),
+    /// in the picture's points.
+    static let tagCharacterWidth = 6.6
 
     /// The size a view is drawn at where the conflict leaves it open.
     static let defaultSize = (width: 160.0, height: 60.0)
