@@ -261,14 +261,19 @@ struct TagPlacer {
         }
 
         // 1. Name and size, then the name alone, on or beside the box; a long name is
-        // better without its size than overhanging the frame.
+        // better without its size, or shortened, than overhanging the frame.
         let tiers = [full, nameOnly].map { (shape: $0, places: nearTiers($0)) }
-        let ordered = tiers.flatMap { tier in (tier.places.within + [tier.places.outside]).map { (tier.shape, $0) } }
-            + tiers.map { ($0.shape, $0.places.overhanging) }
-        for (shape, places) in ordered {
+        for (shape, places) in tiers.flatMap({ tier in (tier.places.within + [tier.places.outside]).map { (tier.shape, $0) } }) {
             if let rect = placement.best(places, allowed: allowed) {
                 return settle(index, placed, shape, rect, leader: nil, callout: nil, &placement)
             }
+        }
+        for (shape, places) in tiers.map({ ($0.shape, $0.places.overhanging) }) {
+            guard let rect = placement.best(places, allowed: allowed) else { continue }
+            if let (short, shortRect) = shortened(view.name, near: nearTiers, allowed: allowed, placement) {
+                return settle(index, placed, short, shortRect, leader: nil, callout: nil, &placement)
+            }
+            return settle(index, placed, shape, rect, leader: nil, callout: nil, &placement)
         }
         // A leader crosses no text and no other leader.
         func joinedClearly(_ rect: Rect) -> Bool { allowed(rect) && placement.isClear(leader: rect.leader(to: box)) }
@@ -302,6 +307,27 @@ struct TagPlacer {
         let rect = parking.park(width: full.width, height: full.height, near: box.y)
         return settle(index, placed, full, rect, leader: rect.leader(to: box), callout: nil, &placement)
     }
+
+    /// The name cut at its tail with `…`, as long as a place beside the box on the canvas
+    /// takes it (at least `shortestName` characters kept); nil when none does.
+    private func shortened(_ name: String, near: (Shape) -> (within: [[Rect]], outside: [Rect], overhanging: [Rect]),
+                           allowed: (Rect) -> Bool, _ placement: Placement) -> (Shape, Rect)? {
+        var kept = name.count - 2
+        while kept >= Self.shortestName {
+            let short = shape(name: String(name.prefix(kept)) + "…", size: nil)
+            let places = near(short)
+            for tier in places.within + [places.outside] {
+                if let rect = placement.best(tier, allowed: allowed) { return (short, rect) }
+            }
+            kept -= Self.shorteningStep
+        }
+        return nil
+    }
+
+    /// A shortened name keeps at least this many characters (and `…`), and loses this many
+    /// more at each try.
+    static let shortestName = 8
+    static let shorteningStep = 3
 
     private func calloutShape(_ number: String) -> Shape {
         let box = TextBox(number, size: Face.viewName.size, weight: Face.viewName.weight, measurer: measurer)
