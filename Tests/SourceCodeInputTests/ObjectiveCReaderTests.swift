@@ -24,6 +24,13 @@ import VisualSyntax
 
         """
 
+    /// A file that opens with a declaration's name (no type before it) has no token before
+    /// its first: a fuzzing finding, which read before the first token and trapped.
+    @Test func aFileThatOpensWithAnAssignmentIsScanned() {
+        let file = scan("views = [NSDictionary dictionary];\n@implementation A\n- (void)f { }\n")
+        #expect(file.layouts.isEmpty)
+    }
+
     @Test func methodsAreUnitsNamedClassDotSelector() {
         let file = scan(header + """
             - (void)layoutWithStyle:(NSInteger)style animated:(BOOL)animated {

@@ -44,6 +44,30 @@ import VisualProcessTesting
         #expect(run.stdout.contains("2010 files, 15 layouts, 15 errors"), "\(run.stdout)")
     }
 
+    /// A header past the first 2,000 files still gives its constant to the first file: the
+    /// first pass keeps what other files need of every file, only the layouts of the first.
+    @Test(.timeLimit(.minutes(10)))
+    func aConstantDeclaredPastTheFirstTwoThousandFilesReachesTheFirst() throws {
+        let folder = try TemporaryFolder()
+        _ = try folder.write("Aa.m", """
+            @implementation Aa
+            - (void)layout {
+                [self.view addConstraints:[NSLayoutConstraint constraintsWithVisualFormat:@"H:|-gap-[a]|"
+                    options:0 metrics:@{@"gap": @(kGap)} views:NSDictionaryOfVariableBindings(a)]];
+            }
+            @end
+
+            """)
+        for index in 0..<2_000 {
+            _ = try folder.write(String(format: "File%04d.swift", index), "let value\(index) = \(index)\n")
+        }
+        // Sorted last: the 2,002nd file.
+        _ = try folder.write("Zz.h", "static const CGFloat kGap = 12;\n")
+        let run = try VisualProcess.run(["scan", "--format", "json", "."], in: folder.url)
+        #expect(run.stdout.contains("metric gap = 12"), "\(run.stderr)")
+        #expect(!run.stderr.contains("only known at run time"), "\(run.stderr)")
+    }
+
     @Test(.timeLimit(.minutes(10)))
     func aHundredThousandLineFileFinishesWithItsErrorsCapped() throws {
         // 20,000 functions of five lines, each a layout; every tenth names a view the

@@ -146,6 +146,28 @@ import VisualSyntax
         #expect(file.layouts[0].unit.calls[0].formats[0].text == "H:|-[a]-|")
     }
 
+    /// A line break inside a multi-line literal is whitespace to UIKit: the error's range
+    /// ends at the end of the literal's line, never past it (a fuzzing finding; the lines are
+    /// less indented than the closing delimiter, which Swift rejects but the scan must bear).
+    @Test func anErrorOnALineBreakOfAMultiLineLiteralStaysOnItsLine() throws {
+        let code = #"""
+            func build() {
+                let format = """
+            H:|-[a]
+               -[b]-|
+                """
+                NSLayoutConstraint.constraints(withVisualFormat: format, options: [], metrics: nil, views: ["a": a, "b": b])
+            }
+            """#
+        let file = scan(code)
+        let found = file.layouts.flatMap { LayoutPipeline.layout($0.layout).diagnostics }
+        let lineBreak = try #require(found.first { $0.message.hasPrefix("whitespace in a visual format") })
+        let range = try #require(lineBreak.range)
+        // Line 3 is `H:|-[a]`, 7 characters: the caret goes just past them.
+        #expect(range.start == SourceLocation(line: 3, column: 8), "\(range)")
+        #expect(range.end == range.start, "\(range)")
+    }
+
     @Test func visuallyExpressionsKeepTheirSourceAndNameViewsByTheirExpression() {
         let file = scan("""
             class Card {

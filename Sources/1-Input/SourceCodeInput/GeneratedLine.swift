@@ -7,6 +7,8 @@ struct GeneratedLine {
     /// The text and each character's position: copied characters their own, written-out
     /// ones the position they stand for.
     private(set) var written = LiteralText()
+    /// The indices of `written` that stand for a line break of the document.
+    private var lineBreaks: Set<Int> = []
     /// The position the line stands for as a whole.
     let whole: SourceLocation
 
@@ -24,12 +26,20 @@ struct GeneratedLine {
     /// A character copied from a literal; a line break (a multi-line literal's) is copied
     /// as a space, so the generated line stays one line with its origin.
     mutating func copy(_ character: Character, from position: SourceLocation) {
+        if character.isNewline { lineBreaks.insert(written.positions.count) }
         written.append(character.isNewline ? " " : character, at: position)
+    }
+
+    /// Every character of another generated line, copied with what it stands for.
+    mutating func copy(_ other: GeneratedLine) {
+        for (index, (character, position)) in zip(other.written.text, other.written.positions).enumerated() {
+            copy(other.lineBreaks.contains(index) ? "\n" : character, from: position)
+        }
     }
 
     /// The line's origin for the map.
     var origin: OriginMap.Line {
-        OriginMap.Line(whole: whole, firstCopiedColumn: 1, characters: written.positions)
+        OriginMap.Line(whole: whole, firstCopiedColumn: 1, characters: written.positions, lineBreaks: lineBreaks)
     }
 }
 

@@ -35,7 +35,7 @@ struct ObjectiveCLayoutReader {
         positions.location(at: tokens[min(index, tokens.count - 1)].offset)
     }
 
-    private func text(_ index: Int) -> String { index < tokens.count ? tokens[index].text : "" }
+    private func text(_ index: Int) -> String { tokens.indices.contains(index) ? tokens[index].text : "" }
 
     /// The index of the token closing the bracket opened at `open` (or the last token).
     private func matching(_ open: Int) -> Int {

@@ -155,9 +155,11 @@ struct UnitTranslator {
             let position = format.positions[index]
             if character.isWhitespace {
                 if !reportedWhitespace {
+                    // A multi-line literal's line break is at the end of its line: the
+                    // caret goes there, not onto a character past the line.
                     diagnostics.append(.error(
                         "whitespace in a visual format: UIKit's parser rejects it (\"Expected a number or key from the metrics dictionary, but encountered something else\")",
-                        at: SourceRange(line: position.line, column: position.column)))
+                        at: character.isNewline ? .point(position) : SourceRange(line: position.line, column: position.column)))
                     reportedWhitespace = true
                 }
                 line.copy(character, from: position)
@@ -387,7 +389,7 @@ struct UnitTranslator {
             let startsWord = (character.isLetter || character == "_")
                 && (index == 0 || !(characters[index - 1].isLetter || characters[index - 1].isNumber || characters[index - 1] == "_"))
             guard startsWord else {
-                line.copy(character.isNewline ? " " : character, from: inner.positions[index])
+                line.copy(character, from: inner.positions[index])
                 index += 1
                 continue
             }
@@ -462,7 +464,7 @@ struct UnitTranslator {
             let character = characters[index]
             guard character == "s" || character == "_", index == 0 || !(characters[index - 1].isLetter || characters[index - 1] == "\""),
                   let reference = Self.viewReference(in: characters, at: index) else {
-                line.copy(character.isNewline ? " " : character, from: dictionary.positions[index])
+                line.copy(character, from: dictionary.positions[index])
                 index += 1
                 continue
             }
@@ -582,7 +584,7 @@ struct UnitTranslator {
                     guard let text = equationText(parts, laidOut: used) else { continue }
                     indented.write(text)
                 } else {
-                    for (character, position) in zip(line.written.text, line.written.positions) { indented.copy(character, from: position) }
+                    indented.copy(line)
                 }
                 file.append(indented)
             }

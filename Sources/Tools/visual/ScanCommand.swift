@@ -61,28 +61,23 @@ struct ScanCommand: ParsableCommand {
         let canvas = size.flatMap { CanvasSize(parsing: $0) }?.canvasStatement ?? SourceCodeLayouts.defaultCanvas
         // Read every file first (on every core): a positional helper defined in one file
         // makes calls in another count. Only the units found are kept, not the text, and only
-        // for the first files: a larger tree's files with layouts are read again when their
-        // chunk comes, so that memory follows the largest file rather than the tree; the few
-        // files with something to show are read again to show it.
-        let read: [Result<ReadSourceFile, FormatFileError>] = parallelMap(Array(search.files.indices)) { index in
-            Result { () throws(FormatFileError) in
+        // for the first files: a larger tree's files are read again when their chunk comes, so
+        // that memory follows the largest file rather than the tree; the few files with
+        // something to show are read again to show it.
+        var pending: [FirstRead?] = parallelMap(Array(search.files.indices)) { index in
+            do throws(FormatFileError) {
                 let path = search.files[index].path
                 var found = SourceCodeLayouts.read(text: try Self.readSourceText(path), path: path)
                 found.source = SourceFile(name: found.source.name, text: "")
-                if index >= Self.filesWithUnitsKept { found.units = [] }
-                return found
+                return FirstRead(found, keepsUnits: index < Self.filesWithUnitsKept)
+            } catch {
+                return .refused(error)
             }
         }
-        let helpers = read.reduce(into: Set<String>()) { all, file in
-            if case .success(let found) = file { all.formUnion(found.positionalHelpers) }
-        }
-        let constants = read.reduce(into: [String: Double]()) { all, file in
-            if case .success(let found) = file { all.merge(found.constants) { first, _ in first } }
-        }
+        let (helpers, constants) = Self.declarations(in: pending)
         // Then each file's layouts, a chunk of files at a time on every core: a chunk's output
         // is printed (and its format files written) before the next is scanned, so memory
         // holds one chunk's layouts, not the tree's.
-        var pending = read.map(Optional.some)
         var output = ScanOutput(format: format, fileCount: search.files.count)
         for chunk in stride(from: 0, to: search.files.count, by: Self.chunkSize) {
             let indices = Array(chunk..<min(chunk + Self.chunkSize, search.files.count))
@@ -102,42 +97,87 @@ struct ScanCommand: ParsableCommand {
     /// twice (a tree of 20,000 files takes about twice as long, in flat memory).
     static let filesWithUnitsKept = 2_000
 
+    /// The positional helpers and numeric constants the files declare, for every file's calls
+    /// (a constant declared twice keeps its first file's value).
+    private static func declarations(in files: [FirstRead?]) -> (helpers: Set<String>, constants: [String: Double]) {
+        var helpers = Set<String>()
+        var constants: [String: Double] = [:]
+        for case .read(let found)? in files {
+            helpers.formUnion(found.positionalHelpers)
+            constants.merge(found.constants) { first, _ in first }
+        }
+        return (helpers, constants)
+    }
+
+    /// What the first pass keeps of one file until its chunk is scanned: a pointer's worth
+    /// for most files of a large tree, since a tree may hold tens of thousands of them.
+    indirect enum FirstRead: Sendable {
+        /// Read, with its units (one of the first files) or only with what other files need
+        /// of it (its units are found again in its chunk).
+        case read(ReadSourceFile)
+        /// Read, with layout calls and nothing another file needs: found again in its chunk.
+        case readAgain
+        /// Read, with nothing in it: no layout call, nothing another file needs, no refusal.
+        case nothingFound
+        /// Not readable.
+        case refused(FormatFileError)
+
+        init(_ found: ReadSourceFile, keepsUnits: Bool) {
+            let declares = !found.positionalHelpers.isEmpty || !found.constants.isEmpty || found.refusal != nil
+            if !declares && found.units.isEmpty {
+                self = .nothingFound
+            } else if keepsUnits {
+                self = .read(found)
+            } else if declares {
+                var declarations = found
+                declarations.units = []
+                self = .read(declarations)
+            } else {
+                self = .readAgain
+            }
+        }
+    }
+
     /// Files scanned together, their output printed before the next chunk: enough to keep
     /// both cores busy, few enough that memory stays that of a few files.
     static let chunkSize = 64
 
     /// One file's layouts, translated with what every file declared, each solved.
-    private func scanned(_ file: FoundFormatFile, index: Int, _ outcome: Result<ReadSourceFile, FormatFileError>,
+    private func scanned(_ file: FoundFormatFile, index: Int, _ outcome: FirstRead,
                          helpers: Set<String>,
                          constants: [String: Double], canvas: String) -> FileResult {
         let rendersText = format == .text
-        switch outcome {
-        case .failure(let error):
+        let refused = { (error: FormatFileError) in
             let diagnostics: [Diagnostic] = [.error(error.reason, at: nil)]
             return FileResult(path: file.path, relativeName: file.relativeName, layouts: [], diagnostics: diagnostics,
                               rendered: rendersText ? Self.render(diagnostics, of: file.path, readAgain: false) : "")
-        case .success(var found):
-            if index >= Self.filesWithUnitsKept {
-                // Its units were not kept by the first pass: read it again (a file that can no
-                // longer be read is said so, as in the first pass).
-                do {
-                    let text = try Self.readSourceText(file.path)
-                    found.units = SourceCodeLayouts.read(text: text, path: file.path).units
-                } catch {
-                    let diagnostics: [Diagnostic] = [.error(error.reason, at: nil)]
-                    return FileResult(path: file.path, relativeName: file.relativeName, layouts: [], diagnostics: diagnostics,
-                                      rendered: rendersText ? Self.render(diagnostics, of: file.path, readAgain: false) : "")
-                }
-            }
-            let scanned = SourceCodeLayouts.translate(found, helpers: helpers, constants: constants, canvas: canvas)
-            var diagnostics: [Diagnostic] = scanned.diagnostics
-            for layout in scanned.layouts {
-                diagnostics += LayoutPipeline.layout(layout.layout).diagnostics
-            }
-            return FileResult(path: file.path, relativeName: file.relativeName, layouts: scanned.layouts,
-                              diagnostics: diagnostics,
-                              rendered: rendersText ? Self.render(diagnostics, of: file.path, readAgain: true) : "")
         }
+        var found: ReadSourceFile
+        switch outcome {
+        case .refused(let error):
+            return refused(error)
+        case .nothingFound:
+            return FileResult(path: file.path, relativeName: file.relativeName, layouts: [], diagnostics: [], rendered: "")
+        case .read(let kept) where index < Self.filesWithUnitsKept:
+            found = kept
+        case .read, .readAgain:
+            // Its units were not kept by the first pass: read it again (a file that can no
+            // longer be read is said so, as in the first pass).
+            do {
+                found = SourceCodeLayouts.read(text: try Self.readSourceText(file.path), path: file.path)
+            } catch {
+                return refused(error)
+            }
+            found.source = SourceFile(name: found.source.name, text: "")
+        }
+        let scanned = SourceCodeLayouts.translate(found, helpers: helpers, constants: constants, canvas: canvas)
+        var diagnostics: [Diagnostic] = scanned.diagnostics
+        for layout in scanned.layouts {
+            diagnostics += LayoutPipeline.layout(layout.layout).diagnostics
+        }
+        return FileResult(path: file.path, relativeName: file.relativeName, layouts: scanned.layouts,
+                          diagnostics: diagnostics,
+                          rendered: rendersText ? Self.render(diagnostics, of: file.path, readAgain: true) : "")
     }
 
     /// A source file's text. A NUL byte is never in source code: the file is binary, or

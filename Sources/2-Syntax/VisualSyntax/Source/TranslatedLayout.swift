@@ -44,11 +44,16 @@ public struct OriginMap: Sendable, Equatable {
         public var firstCopiedColumn: Int
         /// The original position of each copied character, in generated order.
         public var characters: [SourceLocation]
+        /// The indices of `characters` that are line breaks in the document (a multi-line
+        /// literal's): a range that ends on one ends at the end of its line, not past it.
+        public var lineBreaks: Set<Int>
 
-        public init(whole: SourceLocation, firstCopiedColumn: Int = 1, characters: [SourceLocation] = []) {
+        public init(whole: SourceLocation, firstCopiedColumn: Int = 1, characters: [SourceLocation] = [],
+                    lineBreaks: Set<Int> = []) {
             self.whole = whole
             self.firstCopiedColumn = firstCopiedColumn
             self.characters = characters
+            self.lineBreaks = lineBreaks
         }
     }
 
@@ -85,7 +90,15 @@ public struct OriginMap: Sendable, Equatable {
         guard let last = original(lastCharacter), last.line == start.line, last >= start else {
             return SourceRange(line: start.line, column: start.column)
         }
+        if isLineBreak(lastCharacter) { return SourceRange(start: start, end: last) }
         return SourceRange(start: start, end: SourceLocation(line: last.line, column: last.column + 1))
+    }
+
+    /// True when the generated position is a copied line break.
+    private func isLineBreak(_ location: SourceLocation) -> Bool {
+        guard lines.indices.contains(location.line - 1) else { return false }
+        let line = lines[location.line - 1]
+        return line.lineBreaks.contains(location.column - line.firstCopiedColumn)
     }
 
     /// The diagnostic, and its notes, at their positions in the document.

@@ -1,0 +1,3 @@
+views = [NSDictionary dictio)f {
+    /.@implementation A
+- (void)/ [NSf { NSLD
