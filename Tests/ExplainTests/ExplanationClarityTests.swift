@@ -80,6 +80,28 @@ private let toast = """
         }
     }
 
+    /// A button the set pins to no width and to 24: its conflict badge beside the bracket's
+    /// top cap, not over it.
+    @Test func aFlatViewsBadgeLeavesItsCapShowing() throws {
+        let tree = explain("""
+            (
+                "<NSLayoutConstraint:0x1 NSButton:0x10'Button'.width == 24   (active)>",
+                "<NSAutoresizingMaskLayoutConstraint:0x2 h=--& v=--& NSButton:0x10'Button'.width == 0   (active)>"
+            )
+            Will attempt to recover by breaking constraint
+            <NSLayoutConstraint:0x1 NSButton:0x10'Button'.width == 24   (active)>
+            """).layoutTree()
+        let scene = try PictureRenderer.draw([tree], name: "button", format: .png, options: RenderOptions()).1
+        let button = try #require(scene.views.first { $0.name == "button" })
+        #expect(button.rect.width < 0.25)
+        let badges = scene.items.compactMap { item -> SceneItem.Marker? in
+            if case .marker(let marker) = item, marker.view == "button" { marker } else { nil }
+        }
+        #expect(!badges.isEmpty)
+        let cap = Rect(x: button.rect.x - 4, y: button.rect.y - 1, width: 8, height: 2)
+        for badge in badges { #expect(badge.rect.overlapArea(cap) == 0, "\(badge.rect) over the cap \(cap)") }
+    }
+
     /// Every tag of the picture of the set a few points across stays on the canvas.
     @Test func tagsOfASmallSetStayOnTheCanvas() throws {
         let tree = explain("""

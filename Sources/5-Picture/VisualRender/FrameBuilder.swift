@@ -194,6 +194,12 @@ struct FrameBuilder {
             texts.append(("?" + view.ambiguous.map { $0 == .horizontal ? "H" : "V" }.joined(), false))
         }
         var right = placed.frame.maxX + Metrics.markerHeight / 2
+        // A view with no width or height is drawn as a bracket: its badge goes beside the cap
+        // at its end rather than over it.
+        let frame = placed.frame
+        if min(frame.width, frame.height) < ScenePainter.Metrics.flatSize {
+            right += ScenePainter.Metrics.zeroSizeCap / 2 + 2 + Metrics.markerHeight / 2
+        }
         return texts.map { text, isConflict in
             let box = TextBox(text, size: Face.marker.size, weight: Face.marker.weight, measurer: measurer)
             let width = max(Metrics.markerHeight, box.width + 6)
