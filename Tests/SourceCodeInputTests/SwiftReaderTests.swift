@@ -308,4 +308,56 @@ import VisualSyntax
         let avatar = solved.tree?.views.first { $0.name == "avatarView" }
         #expect(avatar?.x == 16 && avatar?.y == 10 && avatar?.height == 40)
     }
+
+    /// A priority given after the constraint is made (`c.priority = …`, `[c setPriority:…]`)
+    /// is the equation's: a constraint at 999 that cannot be met is no conflict (ResearchKit's
+    /// progress bar, 0.8 × its container's width at `UILayoutPriorityRequired - 1` between
+    /// two edge spacings, was one until this was read).
+    @Test func prioritiesSetAfterTheConstraintIsMadeAreKept() throws {
+        let swift = SourceCodeLayouts.scan(text: """
+            final class Bar: UIView {
+                func setup() {
+                    NSLayoutConstraint.constraints(withVisualFormat: "H:|-[progress]-|", options: [], metrics: nil, views: ["progress": progress])
+                    let width = progress.widthAnchor.constraint(equalTo: widthAnchor, multiplier: 0.8)
+                    width.priority = .required - 1
+                    let height = progress.heightAnchor.constraint(equalToConstant: 4)
+                    height.priority = UILayoutPriority(rawValue: 750)
+                    let top = progress.topAnchor.constraint(equalTo: topAnchor)
+                    top.priority = .defaultLow
+                    self.bottomConstraint = progress.bottomAnchor.constraint(equalTo: bottomAnchor)
+                    bottomConstraint.priority = computedPriority()
+                }
+            }
+            """, path: "Bar.swift")
+        let swiftText = swift.layouts[0].layout.text
+        #expect(swiftText.contains("progress.width == 0.8 * superview.width @ 999"), "\(swiftText)")
+        #expect(swiftText.contains("progress.height == 4 @ 750"), "\(swiftText)")
+        #expect(swiftText.contains("progress.top == superview.top @ 250"), "\(swiftText)")
+        // Not known until run time: laid out as required, and said so.
+        #expect(swiftText.contains("progress.bottom == superview.bottom\n"), "\(swiftText)")
+        let swiftSolved = LayoutPipeline.layout(swift.layouts[0].layout)
+        #expect(!swiftSolved.diagnostics.contains { $0.message.hasPrefix("conflict") }, "\(swiftSolved.diagnostics)")
+        #expect(swift.layouts[0].layout.diagnostics.contains { $0.message.contains("the priority 'computedPriority()'") })
+
+        let objc = SourceCodeLayouts.scan(text: """
+            @implementation Bar
+            - (void)setUpConstraints {
+                const CGFloat inset = 12;
+                [NSLayoutConstraint constraintsWithVisualFormat:@"H:|-[_progressView]-|" options:0 metrics:nil views:NSDictionaryOfVariableBindings(_progressView)];
+                NSLayoutConstraint *width = [NSLayoutConstraint constraintWithItem:_progressView attribute:NSLayoutAttributeWidth
+                    relatedBy:NSLayoutRelationEqual toItem:self attribute:NSLayoutAttributeWidth multiplier:0.8 constant:0.0];
+                width.priority = UILayoutPriorityRequired - 1;
+                _topConstraint = [NSLayoutConstraint constraintWithItem:_progressView attribute:NSLayoutAttributeTop
+                    relatedBy:NSLayoutRelationEqual toItem:self attribute:NSLayoutAttributeTop multiplier:1.0 constant:inset];
+                [_topConstraint setPriority:UILayoutPriorityDefaultHigh];
+            }
+            @end
+            """, path: "Bar.m")
+        let objcText = objc.layouts[0].layout.text
+        #expect(objcText.contains("progressView.width == 0.8 * superview.width @ 999"), "\(objcText)")
+        // A typed local constant (`const CGFloat inset = 12`) is known by its own name.
+        #expect(objcText.contains("progressView.top == superview.top + 12 @ 750"), "\(objcText)")
+        let objcSolved = LayoutPipeline.layout(objc.layouts[0].layout)
+        #expect(!objcSolved.diagnostics.contains { $0.message.hasPrefix("conflict") }, "\(objcSolved.diagnostics)")
+    }
 }

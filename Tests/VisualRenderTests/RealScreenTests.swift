@@ -194,4 +194,23 @@ import Testing
         #expect(canvas.contains(tag.rect), "\(tag.rect)")
         #expect(tag.hasHalo)
     }
+
+    /// A keypad row of same-height buttons in a short frame, too crowded for their names: the
+    /// key to their numbers reads down one column (entries of views at one height each
+    /// opened a column of their own, far to the right of the frame).
+    @Test func aCalloutKeyReadsDownOneColumn() throws {
+        var text = "canvas 375 x 56\n"
+        let names = (1...3).flatMap { row in (1...5).map { "answer\(row)\($0)KeypadButton" } }
+        for name in names { text += "view \(name) button\n" }
+        for row in 1...3 {
+            let first = "answer\(row)1KeypadButton"
+            text += "H:|-[\(first)]" + (2...5).map { "-[answer\(row)\($0)KeypadButton(==\(first))]" }.joined() + "-| options: .alignAllCenterY\n"
+        }
+        text += "V:|-[answer11KeypadButton]-[answer21KeypadButton(==answer11KeypadButton)]-[answer31KeypadButton(==answer11KeypadButton)]-|\n"
+        let scene = try scene(text)
+        let key = scene.labels.filter { $0.role == .key }
+        #expect(key.count >= 3, "\(scene.tags.map(\.text))")
+        #expect(Set(key.map(\.rect.x)).count == 1, "\(key.map(\.rect))")
+        for (above, below) in zip(key, key.dropFirst()) { #expect(below.rect.y >= above.rect.maxY) }
+    }
 }

@@ -39,6 +39,10 @@ public struct LayoutCall: Sendable {
     public var isAlternative = false
     /// An equation's parts (dialect `equation`).
     public var equation: EquationParts?
+    /// The variable an equation's constraint is kept in (`let width = …`,
+    /// `_widthConstraint = …`), named as a view would be, so that a later
+    /// `width.priority = …` reaches it.
+    public var boundName: String?
     /// The helper function of a positional call (`addConstraintsWithFormat`): the call
     /// counts only when the scanned files define that helper.
     public var positionalHelper: String?
@@ -66,6 +70,11 @@ public struct EquationParts: Sendable {
     public var constant: Double?
     /// The constant's expression when it is only known at run time.
     public var constantText: String?
+    /// The priority the code gives the constraint after making it (`c.priority = 999`);
+    /// nil for required.
+    public var priority: Double?
+    /// The priority's expression when it is only known at run time.
+    public var priorityText: String?
 
     public init(first: Spelled, firstAttribute: String, relation: String, second: Spelled?, secondAttribute: String?,
                 multiplier: Double = 1, constant: Double? = 0, constantText: String? = nil) {

@@ -267,16 +267,17 @@ struct ObjectiveCLayoutReader {
             readSubscriptAssignment(at: equals, within: close, locals: &locals)
             return
         }
-        var targetStart = equals - 1
-        while targetStart > 0, tokens[targetStart - 1].kind == .identifier || text(targetStart - 1) == "." {
-            targetStart -= 1
-        }
+        let targetStart = memberChainStart(endingAt: equals - 1)
         let target = tokens[targetStart..<equals].map(\.text).joined()
         let valueEnd = statementEnd(from: equals + 1, within: close)
         guard equals + 1 < valueEnd else { return }
         let value = Array(tokens[(equals + 1)..<valueEnd])
         var facts = ViewFacts()
         let parts = target.split(separator: ".").map(String.init)
+        if parts.count >= 2, parts.last == "priority" {
+            readPriority(of: parts.dropLast().joined(separator: "."), value, locals: locals, unit: &unit)
+            return
+        }
         if let property = parts.last, ["text", "placeholder", "title", "stringValue", "placeholderString"].contains(property),
            parts.count >= 2, let view = ViewNames.name(of: parts.dropLast().joined(separator: ".")),
            let written = self.text(of: value, locals: locals) {
@@ -513,6 +514,8 @@ struct ObjectiveCLayoutReader {
             if let child = ViewNames.name(of: targetText), let holder = ViewNames.name(of: receiver.map(\.text).joined()) {
                 facts.parents[child] = holder
             }
+        } else if selector == "setPriority:" {
+            readPriority(of: receiver.map(\.text).joined(), pieces[0].argument, locals: locals, unit: &unit)
         } else if selector == "addSubview:" || selector == "addArrangedSubview:",
                   let child = ViewNames.name(of: pieces[0].argument.map(\.text).joined()),
                   let holder = ViewNames.name(of: receiver.map(\.text).joined()) {
@@ -596,7 +599,36 @@ struct ObjectiveCLayoutReader {
     private func addEquation(_ parts: EquationParts, at open: Int, unit: inout CodeUnit) {
         var call = LayoutCall(dialect: .equation, position: location(open), formats: [])
         call.equation = parts
+        call.boundName = boundName(before: open)
         unit.calls.append(call)
+    }
+
+    /// The variable the message sent at `open` is kept in: `NSLayoutConstraint *c = [`,
+    /// `_c = [`, `self.c = [`.
+    private func boundName(before open: Int) -> String? {
+        guard open >= 2, text(open - 1) == "=", tokens[open - 2].kind == .identifier else { return nil }
+        return ViewNames.name(of: tokens[memberChainStart(endingAt: open - 2)..<(open - 1)].map(\.text).joined())
+    }
+
+    /// The first token of `a.b.c` ending at `last`: identifiers joined by dots, so that the
+    /// type before a declared name (`const CGFloat kPad`, `UILabel *label`) is not part of it.
+    private func memberChainStart(endingAt last: Int) -> Int {
+        var start = last
+        while start >= 2, text(start - 1) == ".", tokens[start - 2].kind == .identifier { start -= 2 }
+        return start
+    }
+
+    /// `c.priority = 999;` or `[c setPriority:UILayoutPriorityRequired - 1]`: the priority of
+    /// the last equation kept in `c`.
+    private func readPriority(of target: String, _ value: [ObjectiveCToken], locals: Locals, unit: inout CodeUnit) {
+        guard let name = ViewNames.name(of: target),
+              let index = unit.calls.lastIndex(where: { $0.dialect == .equation && $0.boundName == name }) else { return }
+        let known = numbersInScope(locals).merging(LayoutPriorities.named) { mine, _ in mine }
+        if let priority = ObjectiveCValues.number(value, defined: known) {
+            unit.calls[index].equation?.priority = priority
+        } else {
+            unit.calls[index].equation?.priorityText = value.map(\.text).joined(separator: " ")
+        }
     }
 
     /// The position of a format argument's opening quote (`"` of `@"…"`).

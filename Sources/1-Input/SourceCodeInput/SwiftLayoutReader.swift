@@ -198,9 +198,15 @@ final class SwiftLayoutReader: SyntaxVisitor {
         return expression
     }
 
-    /// `x.text = "…"`, `x.placeholder = "…"`, `views["k"] = v`.
+    /// `x.text = "…"`, `x.placeholder = "…"`, `c.priority = …`, `views["k"] = v`.
     override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
         let elements = Array(node.elements)
+        // `c.priority = .required - 1` is one sequence of five: the sequence is not folded.
+        if elements.count >= 3, elements[1].is(AssignmentExprSyntax.self),
+           let member = elements[0].as(MemberAccessExprSyntax.self), let base = member.base,
+           member.declName.baseName.text == "priority" {
+            readPriority(of: base, Array(elements[2...]))
+        }
         guard elements.count == 3, elements[1].is(AssignmentExprSyntax.self) else { return .visitChildren }
         if let member = elements[0].as(MemberAccessExprSyntax.self), let base = member.base,
            ["text", "placeholder", "title", "stringValue"].contains(member.declName.baseName.text),
@@ -494,7 +500,71 @@ final class SwiftLayoutReader: SyntaxVisitor {
     private func addEquation(_ parts: EquationParts, at node: FunctionCallExprSyntax) {
         var call = LayoutCall(dialect: .equation, position: location(node), formats: [])
         call.equation = parts
+        call.boundName = Self.boundName(of: node)
         add(call)
+    }
+
+    /// The variable a call's value is kept in: `let c = CALL`, `c = CALL`, `self.c = CALL`.
+    static func boundName(of node: FunctionCallExprSyntax) -> String? {
+        if let binding = node.parent?.as(InitializerClauseSyntax.self)?.parent?.as(PatternBindingSyntax.self) {
+            return binding.pattern.as(IdentifierPatternSyntax.self).flatMap { ViewNames.name(of: $0.identifier.text) }
+        }
+        if let sequence = node.parent?.parent?.as(SequenceExprSyntax.self) {
+            let elements = Array(sequence.elements)
+            if elements.count == 3, elements[1].is(AssignmentExprSyntax.self), elements[2].id == ExprSyntax(node).id {
+                return ViewNames.name(of: elements[0].trimmedDescription)
+            }
+        }
+        return nil
+    }
+
+    /// `c.priority = 999` (`.defaultHigh`, `UILayoutPriority(rawValue: 999)`,
+    /// `.required - 1`): the priority of the last equation kept in `c`.
+    private func readPriority(of target: ExprSyntax, _ value: [ExprSyntax]) {
+        guard let name = ViewNames.name(of: target.trimmedDescription), !open.isEmpty,
+              let index = open[open.count - 1].unit.calls.lastIndex(where: { $0.dialect == .equation && $0.boundName == name })
+        else { return }
+        if let priority = priority(value) {
+            open[open.count - 1].unit.calls[index].equation?.priority = priority
+        } else {
+            open[open.count - 1].unit.calls[index].equation?.priorityText = value.map(\.trimmedDescription).joined(separator: " ")
+        }
+    }
+
+    /// The value of `a + b - c` written as an unfolded sequence of operands and operators,
+    /// left to right.
+    private func priority(_ elements: [ExprSyntax]) -> Double? {
+        guard let first = elements.first, var total = priority(first), elements.count % 2 == 1 else { return nil }
+        for index in stride(from: 1, to: elements.count, by: 2) {
+            guard let operation = elements[index].as(BinaryOperatorExprSyntax.self)?.operator.text,
+                  let operand = priority(elements[index + 1]) else { return nil }
+            switch operation {
+            case "+": total += operand
+            case "-": total -= operand
+            default: return nil
+            }
+        }
+        return total
+    }
+
+    /// A priority's value: a number, a named priority, a constant, or a sum or difference of those.
+    private func priority(_ expression: ExprSyntax) -> Double? {
+        if let number = Self.number(expression) { return number }
+        if let member = expression.as(MemberAccessExprSyntax.self) {
+            return LayoutPriorities.named[member.declName.baseName.text]
+        }
+        if let name = expression.as(DeclReferenceExprSyntax.self)?.baseName.text {
+            return LayoutPriorities.named[name] ?? constant(name)
+        }
+        if let call = expression.as(FunctionCallExprSyntax.self), call.arguments.count == 1, let only = call.arguments.first {
+            return priority(only.expression)
+        }
+        if let sequence = expression.as(SequenceExprSyntax.self) { return priority(Array(sequence.elements)) }
+        if let parenthesized = expression.as(TupleExprSyntax.self), parenthesized.elements.count == 1,
+           let only = parenthesized.elements.first {
+            return priority(only.expression)
+        }
+        return nil
     }
 
     /// Visually's `H(…)`/`V(…)`: the text of its arguments, handed to the Visually parser.

@@ -516,6 +516,10 @@ struct UnitTranslator {
             callViews.append([])
             return
         }
+        if parts.priority == nil, let text = parts.priorityText {
+            diagnostics.append(.note("the priority '\(text)' is only known at run time: laid out as required",
+                                     at: SourceRange(line: call.position.line, column: call.position.column)))
+        }
         statements.append(Statement(GeneratedLine(standingFor: call.position), firstView, equation: parts))
         callViews.append(keys)
     }
@@ -537,6 +541,7 @@ struct UnitTranslator {
         } else {
             text += constant.formatted
         }
+        if let priority = parts.priority, priority != 1000 { text += " @ \(priority.formatted)" }
         return text
     }
 

@@ -211,14 +211,19 @@ struct FrameBuilder {
         }
     }
 
-    /// The key to the callouts, in the column beside the frame: `3  avatar 40 × 40`.
+    /// The key to the callouts, in the column beside the frame: `3  avatar 40 × 40`. Its
+    /// entries read down in number order, each no higher than the one before: a key needs no
+    /// leader, and entries of views at one height would otherwise each open a column of
+    /// their own and spread the key far to the right of a short frame.
     private func key(for tags: [SceneItem.Tag], parking: inout Parking) -> [SceneItem] {
-        tags.compactMap { tag in
+        var below = 0.0
+        return tags.compactMap { tag in
             guard let number = tag.callout else { return nil }
             let text = "\(number)  \(tag.text)"
             let box = TextBox(text, size: Face.legend.size, measurer: measurer)
-            let rect = parking.park(width: box.width, height: box.height,
-                                    near: scene.views.first { $0.view.name == tag.view }?.frame.y ?? 0)
+            let level = scene.views.first { $0.view.name == tag.view }?.frame.y ?? 0
+            let rect = parking.park(width: box.width, height: box.height, near: max(level, below))
+            below = rect.maxY + Parking.gap
             return .label(.init(role: .key, text: text, rect: rect, baseline: Point(rect.x, rect.y + box.ascent),
                                 size: Face.legend.size, weight: .regular))
         }
