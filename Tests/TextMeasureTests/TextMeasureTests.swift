@@ -1,3 +1,4 @@
+import CCairo
 import Testing
 @testable import TextMeasure
 
@@ -102,12 +103,13 @@ import Testing
         for results in elsewhere { #expect(results == here) }
     }
 
-    /// A line is as tall as the mockup face's line box in every script whose glyphs fit in
-    /// it; glyphs that reach below it (a final yeh's dots in Noto Sans Arabic) make it
-    /// taller, so a hugging label does not clip them (`مجاني` must not read `مجانى`).
+    /// A line is as tall as the mockup face's line box in every script whose glyphs keep
+    /// clear of its bottom; glyphs that reach near or below it (a final yeh's dots in Noto
+    /// Sans Arabic) make it deeper, so a hugging label neither clips them (`مجاني` must not
+    /// read `مجانى`) nor lets them touch its box; the baseline stays where Latin's is.
     @Test func aLineHoldsTheGlyphsThatDrewIt() {
         let latin = measurer.measure("Sign in", size: 15)
-        for text in ["登录", "تسجيل", "สวัสดี"] {
+        for text in ["登录", "สวัสดี", "שלום"] {
             let other = measurer.measure(text, size: 15)
             #expect(other.lineHeight == latin.lineHeight && other.firstBaseline == latin.firstBaseline,
                     "\(text): \(other.lineHeight), \(other.firstBaseline)")
@@ -115,9 +117,40 @@ import Testing
         // An emoji reaches a little below the line: its line is as tall as it needs.
         let emoji = measurer.measure("👋", size: 15)
         #expect(emoji.lineHeight >= latin.lineHeight && emoji.firstBaseline == latin.firstBaseline)
-        for text in ["مجاني", "علي"] {
+        for text in ["مجاني", "علي", "هل نسيت كلمة المرور؟"] {
             let other = measurer.measure(text, size: 15)
             #expect(other.lineHeight > latin.lineHeight + 1 && other.firstBaseline == latin.firstBaseline, "\(text)")
+        }
+    }
+
+    /// The Arabic lines of the welcome sample drawn in boxes as tall as they measure: every
+    /// glyph's ink inside the box, and a point or more clear of its bottom edge
+    /// (the help text `هل نسيت كلمة المرور؟` touched its box's edge with Noto Sans Arabic's
+    /// dots and descenders).
+    @Test func arabicInkStaysInsideItsBox() {
+        let scale = 4.0
+        for text in ["هل نسيت كلمة المرور؟", "البريد الإلكتروني", "مجاني", "تسجيل الدخول"] {
+            let metrics = measurer.measure(text, size: 15)
+            let width = Int(metrics.width * scale) + 8, height = Int(metrics.height * scale)
+            // Drawn with room around the box, to see any ink that leaves it.
+            let pad = 40
+            let surface = cairo_image_surface_create(CAIRO_FORMAT_A8, Int32(width), Int32(height + 2 * pad))!
+            let context = cairo_create(surface)!
+            cairo_scale(context, scale, scale)
+            measurer.draw(text, on: context, baseline: (1, Double(pad) / scale + metrics.firstBaseline), size: 15)
+            cairo_surface_flush(surface)
+            let stride = Int(cairo_image_surface_get_stride(surface))
+            let data = cairo_image_surface_get_data(surface)!
+            var inkRows: [Int] = []
+            for row in 0..<(height + 2 * pad) {
+                if (0..<width).contains(where: { data[row * stride + $0] > 24 }) { inkRows.append(row - pad) }
+            }
+            cairo_destroy(context)
+            cairo_surface_destroy(surface)
+            #expect(!inkRows.isEmpty, "\(text): no ink")
+            guard let top = inkRows.first, let bottom = inkRows.last else { continue }
+            #expect(top >= 0, "\(text): ink \(-top) px above the box")
+            #expect(bottom < height - Int(scale), "\(text): ink at row \(bottom) of \(height)")
         }
     }
 }

@@ -198,7 +198,10 @@ extension Explanation {
     }
 
     /// The drawing, every length it makes up (default sizes, insets, rows, margins) times `unit`.
-    private func drawing(unit: Double, defaultSize: (width: Double, height: Double) = Self.defaultSize) -> LayoutTree {
+    /// `apart`: pairs of siblings drawn one beside the other across the axis the conflict
+    /// leaves free (see `overlappingSiblings`).
+    private func drawing(unit: Double, defaultSize: (width: Double, height: Double) = Self.defaultSize,
+                         apart: [(String, String)] = []) -> LayoutTree {
         let model = drawingModel()
         let conflict = drawnConflict
         let solver = Solver()
@@ -216,6 +219,7 @@ extension Explanation {
             }
         } catch {}
         let parents = drawnParents(drawnIDs)
+        let freeAxis = self.freeAxis
         do {
             // The one left out, as close as the others let it come.
             if let leftOut {
@@ -230,6 +234,13 @@ extension Explanation {
                 try solver.add(Constraint(c.top - p.top, .greaterOrEqual, priority: .medium))
                 try solver.add(Constraint(p.left + p.width - c.left - c.width, .greaterOrEqual, priority: .medium))
                 try solver.add(Constraint(p.top + p.height - c.top - c.height, .greaterOrEqual, priority: .medium))
+                // And a little in from each edge the set does not pin, so that a view and
+                // its superview do not share edges (a bare line would be both).
+                let inset = 12 * unit
+                try solver.add(Constraint(c.left - p.left - inset, .greaterOrEqual, priority: .low))
+                try solver.add(Constraint(c.top - p.top - inset, .greaterOrEqual, priority: .low))
+                try solver.add(Constraint(p.left + p.width - c.left - c.width - inset, .greaterOrEqual, priority: .low))
+                try solver.add(Constraint(p.top + p.height - c.top - c.height - inset, .greaterOrEqual, priority: .low))
             }
             // Defaults, weaker than anything else: a size (a view that holds others, as
             // big as they need), then a place: siblings one row each, in one column, each
@@ -240,6 +251,14 @@ extension Explanation {
             // constraints place them; else one row each.
             let sideBySide = !conflict.isEmpty && conflict.allSatisfy { index in
                 log.constraints[index].equations.allSatisfy { ($0.lhs + $0.rhs).allSatisfy(\.attribute.isHorizontal) }
+            }
+            // Siblings the set puts in the same place: beside each other across the free axis.
+            for (first, second) in apart {
+                let a = model.frame(first), b = model.frame(second)
+                let gap = 12 * unit
+                try solver.add(freeAxis == .horizontal
+                    ? Constraint(b.left - a.left - a.width - gap, .greaterOrEqual, priority: .medium)
+                    : Constraint(b.top - a.top - a.height - gap, .greaterOrEqual, priority: .medium))
             }
             for (index, item) in drawnItems.enumerated() {
                 let f = model.frame(item.id)
@@ -277,12 +296,21 @@ extension Explanation {
             let f = model.frame(item.id)
             return Box(id: item.id, x: value(f.left), y: value(f.top), w: value(f.width), h: value(f.height))
         }
+        if apart.isEmpty, freeAxis != nil {
+            let overlapping = Self.overlappingSiblings(boxes.map { ($0.id, ($0.x, $0.y, $0.w, $0.h)) }, parents: parents)
+            if !overlapping.isEmpty { return drawing(unit: unit, defaultSize: defaultSize, apart: overlapping) }
+        }
         let margin = 20.0 * unit
         let compact = (width: Self.compactSize.width * unit, height: Self.compactSize.height * unit)
         let minX = boxes.map(\.x).min() ?? 0, minY = boxes.map(\.y).min() ?? 0
         for i in boxes.indices { boxes[i].x += margin - minX; boxes[i].y += margin - minY }
         var width = (boxes.map { $0.x + $0.w }.max() ?? 0) + margin
         var height = (boxes.map { $0.y + $0.h }.max() ?? 0) + margin
+        // At least as wide as the longest name's tag, so that a tag beside its box stays on
+        // the canvas rather than overhanging the frame (a set a few points across, zoomed,
+        // is narrower than `browserNavigationBar1`).
+        let longestName = drawnItems.map { (names[$0.id] ?? $0.id).count }.max() ?? 0
+        width = max(width, margin + (Double(longestName) * Self.tagCharacterWidth + 8) * unit)
         // The views the conflict does not need: small, in a row below.
         var others: [Box] = []
         var x = margin
@@ -400,6 +428,35 @@ extension Explanation {
         return tree
     }
 
+    /// The axis no member of the drawn set constrains (a conflict of heights and tops only:
+    /// the width); nil when the set constrains both, or there is no set.
+    var freeAxis: LayoutAxis? {
+        let conflict = drawnConflict
+        guard !conflict.isEmpty else { return nil }
+        let attributes = conflict.flatMap { log.constraints[$0].equations.flatMap { ($0.lhs + $0.rhs).map(\.attribute) } }
+        if !attributes.contains(where: \.isHorizontal) { return .horizontal }
+        if attributes.allSatisfy(\.isHorizontal) { return .vertical }
+        return nil
+    }
+
+    /// Siblings (the same superview, or none) whose boxes lie over each other: two subviews
+    /// the set pins to the same edges of their superview were drawn as one box with shared
+    /// edges (tvos-toast's view and label). Across an axis the set leaves free their places
+    /// are made up anyway, so they are drawn side by side there, each still where the set
+    /// puts it along the other.
+    static func overlappingSiblings(_ boxes: [(id: String, frame: (x: Double, y: Double, w: Double, h: Double))],
+                                    parents: [String: String]) -> [(String, String)] {
+        var pairs: [(String, String)] = []
+        for (i, a) in boxes.enumerated() {
+            for b in boxes[(i + 1)...] where parents[a.id] == parents[b.id] {
+                let across = min(a.frame.x + a.frame.w, b.frame.x + b.frame.w) - max(a.frame.x, b.frame.x)
+                let down = min(a.frame.y + a.frame.h, b.frame.y + b.frame.h) - max(a.frame.y, b.frame.y)
+                if across > 0.5 && down > 0.5 { pairs.append((a.id, b.id)) }
+            }
+        }
+        return pairs
+    }
+
     /// The member the picture draws not met, the others held. When the set cannot hold
     /// only because a size would go below 0: one that sets a size to a constant
     /// (`width == 0`, an encapsulated or autoresizing height), the smallest, so that the
@@ -442,6 +499,10 @@ extension Explanation {
         }
         return result
     }
+
+    /// About how wide a character of a view's name is in the picture's tags (10-point bold),
+    /// in the picture's points.
+    static let tagCharacterWidth = 6.6
 
     /// The size a view is drawn at where the conflict leaves it open.
     static let defaultSize = (width: 160.0, height: 60.0)

@@ -211,12 +211,18 @@ struct FrameBuilder {
             texts.append(("?" + view.ambiguous.map { $0 == .horizontal ? "H" : "V" }.joined(), false))
         }
         var right = placed.frame.maxX + Metrics.markerHeight / 2
+        // A view with no width or height is drawn as a bracket: its badges go beside the cap
+        // at its end, left to right, rather than over it.
+        let frame = placed.frame
+        var left: Double? = min(frame.width, frame.height) < ScenePainter.Metrics.flatSize
+            ? frame.maxX + ScenePainter.Metrics.zeroSizeCap / 2 + 2 : nil
         return texts.map { text, isConflict in
             let box = TextBox(text, size: Face.marker.size, weight: Face.marker.weight, measurer: measurer)
             let width = max(Metrics.markerHeight, box.width + 6)
-            let rect = Rect(x: right - width, y: placed.frame.y - Metrics.markerHeight / 2, width: width,
+            let rect = Rect(x: left ?? right - width, y: placed.frame.y - Metrics.markerHeight / 2, width: width,
                             height: Metrics.markerHeight)
             right = rect.x - 2
+            left = left.map { _ in rect.maxX + 2 }
             return SceneItem.Marker(frame: frameIndex, view: view.name, text: text, rect: rect, textBox: box,
                                    isConflict: isConflict)
         }

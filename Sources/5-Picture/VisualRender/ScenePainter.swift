@@ -12,6 +12,10 @@ struct ScenePainter {
     /// The lengths and styles of the marks, named once.
     enum Metrics {
         static let outlineWidth = 1.0
+        /// A view thinner than this (no width or height: a hairline of 0.5 or 1 point is a
+        /// divider, drawn as it is) is drawn as a bracket, with caps this long across its ends.
+        static let flatSize = 0.25
+        static let zeroSizeCap = 8.0
         static let conflictOutlineWidth = 2.0
         static let ambiguousOutlineWidth = 1.5
         static let ambiguousDash = [4.0, 2.5]
@@ -203,10 +207,28 @@ struct ScenePainter {
             pen.strokeInside(frame, outline, width: Metrics.outlineWidth)
         }
         for part in view.overflow { hatch(part, palette.conflict) }
-        if view.marks.contains(.conflict) {
+        let isConflict = view.marks.contains(.conflict)
+        if isConflict {
             pen.strokeInside(frame, palette.conflict, width: Metrics.conflictOutlineWidth)
         } else if view.marks.contains(.ambiguousHorizontal) || view.marks.contains(.ambiguousVertical) {
             pen.strokeInside(frame, palette.ambiguous, width: Metrics.ambiguousOutlineWidth, dash: Metrics.ambiguousDash)
+        }
+        paintCaps(frame, isConflict ? palette.conflict : outline,
+                  width: isConflict ? Metrics.conflictOutlineWidth : Metrics.outlineWidth + 0.5)
+    }
+
+    /// A view with no width (or no height) is a line, which reads as a guide or an edge of
+    /// another box: caps across both its ends make it a bracket, a view squeezed flat.
+    private func paintCaps(_ frame: Rect, _ color: Color, width: Double) {
+        let cap = Metrics.zeroSizeCap / 2
+        if frame.width < Metrics.flatSize && frame.height >= Metrics.zeroSizeCap {
+            let x = frame.midX
+            pen.strokeLines([[(x, frame.y), (x, frame.maxY)], [(x - cap, frame.y), (x + cap, frame.y)],
+                             [(x - cap, frame.maxY), (x + cap, frame.maxY)]], color, width: width)
+        } else if frame.height < Metrics.flatSize && frame.width >= Metrics.zeroSizeCap {
+            let y = frame.midY
+            pen.strokeLines([[(frame.x, y), (frame.maxX, y)], [(frame.x, y - cap), (frame.x, y + cap)],
+                             [(frame.maxX, y - cap), (frame.maxX, y + cap)]], color, width: width)
         }
     }
 

@@ -31,6 +31,9 @@ struct TagPlacer {
     /// the box is on one of the others, and trying each of them for each view of the
     /// crowd was most of the time of drawing it.
     static let crowdSize = 16
+    /// How far past the canvas's side a tag may reach and still be beside its box rather
+    /// than overhanging the frame (its name alone is tried first when it would).
+    static let sideOverhang = 20.0
     /// A leader is at most this long before a callout is preferred.
     static let shortLeaders = [4.0, 10.0, 18.0]
     static let longLeaders = [28.0, 44.0, 64.0]
@@ -240,25 +243,38 @@ struct TagPlacer {
             return settle(index, placed, full, rect, leader: rect.leader(to: box), callout: nil, &placement,
                           leaderInPieces: true)
         }
-        func nearTiers(_ shape: Shape) -> [[Rect]] {
+        /// Places on or beside the box within the canvas, in tiers; beside it above or below
+        /// the canvas, where a tag reads as the picture's margin (welcome's `signIn` beside
+        /// the 20 pill), so a button's or field's tag goes on the box's corner (on a halo,
+        /// clear of its title) first; and last beside it far past the canvas's side
+        /// (`sideOverhang`), where it overhangs the frame (a long Interface Builder name, an
+        /// explained view's id).
+        func nearTiers(_ shape: Shape) -> (within: [[Rect]], outside: [Rect], overhanging: [Rect]) {
             let inside = insideCandidates(box, shape, isContainer: placed.isContainer)
             let touching = touchingCandidates(box, shape)
-            if insideFirst { return [inside, touching] }
-            // Beside the box within the canvas; else on the box's corner (a button's on a
-            // halo, clear of its title) rather than outside the canvas's edge, where the
-            // tag reads as the picture's margin (welcome's `signIn` beside the 20 pill).
-            let within = touching.filter { scene.canvas.contains($0) }
-            let beyond = touching.filter { !scene.canvas.contains($0) }
-            return [within, inside, beyond]
+            let canvas = scene.canvas
+            let within = touching.filter { canvas.contains($0) }
+            let beyond = touching.filter { !canvas.contains($0) }
+            let side = Self.sideOverhang
+            let outside = beyond.filter { $0.x >= canvas.x - side && $0.maxX <= canvas.maxX + side }
+            let overhanging = beyond.filter { $0.x < canvas.x - side || $0.maxX > canvas.maxX + side }
+            return (insideFirst ? [inside, within] : [within, inside], outside, overhanging)
         }
 
-        // 1. Name and size, then the name alone, on or beside the box.
-        for shape in [full, nameOnly] {
-            for tier in nearTiers(shape) {
-                if let rect = placement.best(tier, allowed: allowed) {
-                    return settle(index, placed, shape, rect, leader: nil, callout: nil, &placement)
-                }
+        // 1. Name and size, then the name alone, on or beside the box; a long name is
+        // better without its size, or shortened, than overhanging the frame.
+        let tiers = [full, nameOnly].map { (shape: $0, places: nearTiers($0)) }
+        for (shape, places) in tiers.flatMap({ tier in (tier.places.within + [tier.places.outside]).map { (tier.shape, $0) } }) {
+            if let rect = placement.best(places, allowed: allowed) {
+                return settle(index, placed, shape, rect, leader: nil, callout: nil, &placement)
             }
+        }
+        for (shape, places) in tiers.map({ ($0.shape, $0.places.overhanging) }) {
+            guard let rect = placement.best(places, allowed: allowed) else { continue }
+            if let (short, shortRect) = shortened(view.name, near: nearTiers, allowed: allowed, placement) {
+                return settle(index, placed, short, shortRect, leader: nil, callout: nil, &placement)
+            }
+            return settle(index, placed, shape, rect, leader: nil, callout: nil, &placement)
         }
         // A leader crosses no text and no other leader.
         func joinedClearly(_ rect: Rect) -> Bool { allowed(rect) && placement.isClear(leader: rect.leader(to: box)) }
@@ -272,7 +288,8 @@ struct TagPlacer {
         // 3. A numbered callout on the box or touching it.
         let number = "\(calloutCount + 1)"
         let callout = calloutShape(number)
-        for tier in nearTiers(callout) {
+        let calloutPlaces = nearTiers(callout)
+        for tier in calloutPlaces.within + [calloutPlaces.outside, calloutPlaces.overhanging] {
             if let rect = placement.best(tier, allowed: allowed) {
                 calloutCount += 1
                 return settle(index, placed, callout, rect, leader: nil, callout: number, &placement,
@@ -291,6 +308,27 @@ struct TagPlacer {
         let rect = parking.park(width: full.width, height: full.height, near: box.y)
         return settle(index, placed, full, rect, leader: rect.leader(to: box), callout: nil, &placement)
     }
+
+    /// The name cut at its tail with `…`, as long as a place beside the box on the canvas
+    /// takes it (at least `shortestName` characters kept); nil when none does.
+    private func shortened(_ name: String, near: (Shape) -> (within: [[Rect]], outside: [Rect], overhanging: [Rect]),
+                           allowed: (Rect) -> Bool, _ placement: Placement) -> (Shape, Rect)? {
+        var kept = name.count - 2
+        while kept >= Self.shortestName {
+            let short = shape(name: String(name.prefix(kept)) + "…", size: nil)
+            let places = near(short)
+            for tier in places.within + [places.outside] {
+                if let rect = placement.best(tier, allowed: allowed) { return (short, rect) }
+            }
+            kept -= Self.shorteningStep
+        }
+        return nil
+    }
+
+    /// A shortened name keeps at least this many characters (and `…`), and loses this many
+    /// more at each try.
+    static let shortestName = 8
+    static let shorteningStep = 3
 
     private func calloutShape(_ number: String) -> Shape {
         let box = TextBox(number, size: Face.viewName.size, weight: Face.viewName.weight, measurer: measurer)

@@ -13,7 +13,11 @@ typedef struct { int x, y, width, height; } PangoRectangle;
 typedef struct GSList { void *data; struct GSList *next; } GSList;
 typedef struct { uint32_t glyph; int width, x_offset, y_offset; uint32_t attr; } PangoGlyphInfo;
 typedef struct { int num_glyphs; PangoGlyphInfo *glyphs; int *log_clusters; int space; } PangoGlyphString;
-typedef struct { void *item; PangoGlyphString *glyphs; int y_offset, start_x_offset, end_x_offset; } PangoGlyphItem;
+// PangoItem and PangoAnalysis as pango-item.h lays them out (the engines are deprecated
+// but keep their places).
+typedef struct { void *shape_engine, *lang_engine, *font; uint8_t level, gravity, flags, script; void *language; GSList *extra_attrs; } PangoAnalysis;
+typedef struct { int offset, length, num_chars; PangoAnalysis analysis; } PangoItem;
+typedef struct { PangoItem *item; PangoGlyphString *glyphs; int y_offset, start_x_offset, end_x_offset; } PangoGlyphItem;
 typedef struct { void *layout; int start_index, length; GSList *runs; } PangoLayoutLine;
 typedef struct { uint32_t codepoint, mask, cluster, var1, var2; } hb_glyph_info_t;
 typedef struct { int32_t x_advance, y_advance, x_offset, y_offset; uint32_t var; } hb_glyph_position_t;
@@ -354,7 +358,8 @@ void visual_pango_extents(VisualPango *pango, void *description, double *ascent,
 }
 
 int64_t visual_pango_measure(VisualPango *pango, void *description, const char *text, int length,
-                             uint32_t *unknown, int capacity, int *unknown_count, int *ascent, int *descent) {
+                             uint32_t *unknown, int capacity, int *unknown_count, int *ink_ascent, int *ink_descent,
+                             int *line_ascent, int *line_descent) {
     void *layout = pango->measuring_layout;
     p_pango_layout_set_font_description(layout, description);
     p_pango_layout_set_text(layout, text, length);
@@ -363,8 +368,23 @@ int64_t visual_pango_measure(VisualPango *pango, void *description, const char *
     // How far the glyphs drawn reach above and below the baseline (a fallback face's
     // marks may reach past the mockup face's line box).
     int baseline = p_pango_layout_get_baseline(layout);
-    *ascent = ink.height > 0 ? baseline - ink.y : 0;
-    *descent = ink.height > 0 ? ink.y + ink.height - baseline : 0;
+    *ink_ascent = ink.height > 0 ? baseline - ink.y : 0;
+    *ink_descent = ink.height > 0 ? ink.y + ink.height - baseline : 0;
+    // The line box of the faces that drew it: each run's own face's ascent and descent.
+    // Each face is asked rather than taking the layout's logical rectangle: Pango 1.50
+    // shifts runs to their first script's baseline, which the drawing undoes
+    // (`visual_pango_draw`), so that rectangle is not the line drawn.
+    *line_ascent = *line_descent = 0;
+    PangoLayoutLine *first = p_pango_layout_get_line_readonly(layout, 0);
+    for (GSList *run = first ? first->runs : NULL; run != NULL; run = run->next) {
+        PangoItem *item = ((PangoGlyphItem *)run->data)->item;
+        if (item == NULL || item->analysis.font == NULL) continue;
+        void *metrics = p_pango_font_get_metrics(item->analysis.font, pango->language);
+        int ascent = p_pango_font_metrics_get_ascent(metrics), descent = p_pango_font_metrics_get_descent(metrics);
+        p_pango_font_metrics_unref(metrics);
+        if (ascent > *line_ascent) *line_ascent = ascent;
+        if (descent > *line_descent) *line_descent = descent;
+    }
     *unknown_count = 0;
     if (p_pango_layout_get_unknown_glyphs_count(layout) > 0) {
         PangoLayoutLine *line = p_pango_layout_get_line_readonly(layout, 0);

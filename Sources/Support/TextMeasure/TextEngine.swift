@@ -47,6 +47,10 @@ final class TextEngine: @unchecked Sendable {
         /// mockup face drew it alone (its line box holds its glyphs).
         var ascent: Double? = nil
         var descent: Double? = nil
+        /// The line box of the faces that drew it (the largest of their ascents and
+        /// descents), in points; nil as above.
+        var faceAscent: Double? = nil
+        var faceDescent: Double? = nil
     }
 
     struct StyleKey: Hashable {
@@ -193,9 +197,9 @@ final class TextEngine: @unchecked Sendable {
         }
         var found = [UInt32](repeating: 0, count: 64)
         var count: Int32 = 0
-        var ascent: Int32 = 0, descent: Int32 = 0
+        var ascent: Int32 = 0, descent: Int32 = 0, faceAscent: Int32 = 0, faceDescent: Int32 = 0
         let width = visual_pango_measure(pango, description, text, Int32(text.utf8.count), &found,
-                                         Int32(found.count), &count, &ascent, &descent)
+                                         Int32(found.count), &count, &ascent, &descent, &faceAscent, &faceDescent)
         var undrawable: [UInt32] = []
         if count > 0 {
             let unknown = Set(found.prefix(min(Int(count), found.count)))
@@ -205,7 +209,8 @@ final class TextEngine: @unchecked Sendable {
             }
         }
         return Line(width: width, undrawable: undrawable, ascent: Double(ascent) / 1024,
-                    descent: Double(descent) / 1024)
+                    descent: Double(descent) / 1024, faceAscent: Double(faceAscent) / 1024,
+                    faceDescent: Double(faceDescent) / 1024)
     }
 
     /// Draws one line with its baseline's left end at (x, y) on `context`, in its source.

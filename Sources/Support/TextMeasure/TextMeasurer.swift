@@ -27,9 +27,13 @@ public struct TextMetrics: Equatable, Sendable {
 /// Lines break only at `\n` (no automatic wrapping: a view's intrinsic size is the
 /// size of its text as written). Widths are rounded up to whole points, as UIKit
 /// rounds intrinsic content sizes up to the pixel grid. A line is as tall as the mockup
-/// face's ascent plus descent at the size, or taller when the glyphs of a face its
-/// characters fall back to reach higher or lower (Arabic's dots below the line): a hugging
-/// label never clips its text.
+/// face's ascent plus descent at the size, or deeper where a face its characters fall back
+/// to drew glyphs that reach near or past its bottom (Arabic's dots below the line): then
+/// the line keeps `inkRoom` below their ink, as far as that face's own line box goes; ink
+/// past its top (an emoji) makes it as tall as the ink. A hugging label never clips its
+/// text nor lets it touch its box's bottom, as UIKit sizes a line from the fonts that drew
+/// it. (Not the whole fallback line box: Noto Sans Arabic keeps 2.1 em for stacked marks,
+/// which would draw a one-line Arabic label twice as tall as a phone does.)
 ///
 /// A measurer holds one engine for its lifetime: use it on one thread at a time. Making
 /// one is cheap (engines are reused).
@@ -52,11 +56,16 @@ public final class TextMeasurer {
         func add(_ line: TextEngine.Line) {
             widest = max(widest, line.width)
             lineWidths.append(Self.points(line.width))
-            // Glyphs of a fallback face that reach higher or lower than the mockup face's
-            // line box (Noto Sans Arabic's dots below the line) make the line taller, so a
-            // hugging label holds them, as UIKit sizes a line from the fonts that drew it.
-            if let lineAscent = line.ascent, lineAscent > ascent + Self.lineBoxTolerance { ascent = lineAscent }
-            if let lineDescent = line.descent, lineDescent > descent + Self.lineBoxTolerance { descent = lineDescent }
+            // A fallback face's glyphs that reach near or past the bottom of the line box
+            // (Arabic's dots below the line) make the line deeper: room below their ink,
+            // within that face's own line box. Above, the mockup face's ascent leaves room
+            // over any script's letters; ink past it (a shadda over a lam, an emoji) makes
+            // the line as tall as the ink, no taller: wrapped lines keep their count.
+            if let ink = line.ascent, ink > ascent + Self.lineBoxTolerance { ascent = ink }
+            if let ink = line.descent {
+                let wanted = max(ink, min(line.faceDescent ?? ink, ink + size * Self.inkRoom))
+                if wanted > descent + Self.lineBoxTolerance { descent = wanted }
+            }
             for value in line.undrawable {
                 if let scalar = Unicode.Scalar(value), !undrawable.contains(scalar) { undrawable.append(scalar) }
             }
@@ -92,9 +101,13 @@ public final class TextMeasurer {
         cairo_new_path(context)
     }
 
-    /// A fallback face's line box taller than the mockup face's by less than this is the
-    /// same line (Pango's rounding).
+    /// A fallback face's line taller than the mockup face's by less than this is the same
+    /// line (Pango's rounding).
     static let lineBoxTolerance = 0.01
+
+    /// The room a line keeps below a fallback face's ink where it reaches near or past the
+    /// bottom of the mockup face's line box, in ems.
+    static let inkRoom = 0.1
 
     /// Pango units (1/1024 point) to points, rounded up to a whole point. The width is in
     /// whole Pango units already, so the rounding does not depend on floating point.

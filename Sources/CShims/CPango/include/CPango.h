@@ -76,10 +76,12 @@ void visual_pango_extents(VisualPango *pango, void *description, double *ascent,
 
 /// The width of one line (one paragraph: separators are drawn, not obeyed) in Pango units,
 /// and the characters no face could draw (at most `capacity`; `unknown_count` says how many
-/// glyphs were unknown in all); `ascent` and `descent`: how far its glyphs' ink reaches above
-/// and below the baseline, in Pango units.
+/// glyphs were unknown in all); in Pango units, how far its glyphs' ink reaches above and
+/// below the baseline (`ink_ascent`, `ink_descent`), and the line box of the faces that drew
+/// it (`line_ascent`, `line_descent`: the largest of their ascents and descents).
 int64_t visual_pango_measure(VisualPango *pango, void *description, const char *text, int length,
-                             uint32_t *unknown, int capacity, int *unknown_count, int *ascent, int *descent);
+                             uint32_t *unknown, int capacity, int *unknown_count, int *ink_ascent, int *ink_descent,
+                             int *line_ascent, int *line_descent);
 
 /// Draws one line with its baseline's left end at the current point of `cr`, every run on
 /// that baseline.
