@@ -211,7 +211,7 @@ let package = Package(
         .testTarget(name: "VisualPreviewTests", dependencies: ["VisualPreview", "VisualRender", "VisualProcessTesting", "visual"]),
         // `visual explain`: the log reader and the conflict finder on real logs (Fixtures/logs,
         // with their sources), and the command end to end.
-        .testTarget(name: "ExplainTests", dependencies: ["AutoLayoutLog", "AutoLayoutExplain", "PixelDiff", "PNGCodec", "VisualLayout", "VisualRender", "VisualProcessTesting", "visual"],
+        .testTarget(name: "ExplainTests", dependencies: ["AutoLayoutLog", "AutoLayoutExplain", "Geometry", "PixelDiff", "PNGCodec", "VisualLayout", "VisualRender", "VisualProcessTesting", "visual"],
                     exclude: ["Fixtures"]),
         // `visual lsp` end to end (a real JSON-RPC session with the built binary) and the
         // analysis it answers from.

@@ -4,6 +4,7 @@
 
 import AutoLayoutExplain
 import AutoLayoutLog
+import Geometry
 import PNGCodec
 import Testing
 import VisualLayout

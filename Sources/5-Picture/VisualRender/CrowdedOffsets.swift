@@ -1,3 +1,5 @@
+import Geometry
+
 /// Offsets from one edge to the views of a crowd, drawn as one guide whose pill gives their
 /// range (`1…9999`): 10,000 labels stacked a point apart (`V:|-N-[vN]`) show one line from
 /// the canvas's top to the lowest of them, not 10,000 lines on top of each other whose pills

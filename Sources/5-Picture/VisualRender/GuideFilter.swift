@@ -1,3 +1,5 @@
+import Geometry
+
 /// Which views `--focus` names: the picture draws guides only for constraints that touch
 /// them, and fades every other view and its tag. With no focus every view is in it.
 struct FocusFilter {
