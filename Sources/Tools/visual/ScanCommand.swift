@@ -76,7 +76,7 @@ struct ScanCommand: ParsableCommand {
             }
         }
         let (helpers, constants) = Self.declarations(in: pending)
-        malloc_trim(0)
+        Self.releaseFreedMemory()
         // Then each file's layouts, a chunk of files at a time on every core: a chunk's output
         // is printed (and its format files written) before the next is scanned, so memory
         // holds one chunk's layouts, not the tree's.
@@ -88,14 +88,21 @@ struct ScanCommand: ParsableCommand {
                 scanned(file, index: index, outcome, helpers: helpers, constants: constants, canvas: canvas)
             }
             for index in indices { pending[index] = nil }
-            // What the chunk freed goes back to the system: a large tree's peak then
-            // follows one chunk's files, not fragments left by every chunk before.
-            malloc_trim(0)
+            Self.releaseFreedMemory()
             if let write { try writeFormatFiles(results, to: write) }
             output.emit(results)
         }
         output.finish()
         if output.errors > 0 || (strict && output.warnings > 0) { throw ExitCode(1) }
+    }
+
+    /// Hands what was freed back to the system (glibc's `malloc_trim`; other C libraries
+    /// have none): after the first pass and after each chunk, so that a large tree's peak
+    /// follows one chunk's files, not the fragments every chunk before left.
+    private static func releaseFreedMemory() {
+        #if os(Linux)
+        malloc_trim(0)
+        #endif
     }
 
     /// How many files' units the first pass keeps; past them a file with layouts is read
