@@ -83,9 +83,9 @@ struct ScanCommand: ParsableCommand {
         var output = ScanOutput(format: format, fileCount: search.files.count)
         for chunk in stride(from: 0, to: search.files.count, by: Self.chunkSize) {
             let indices = Array(chunk..<min(chunk + Self.chunkSize, search.files.count))
-            let items = indices.map { ($0, search.files[$0], pending[$0]!) }
-            let results: [FileResult] = parallelMap(items) { index, file, outcome in
-                scanned(file, index: index, outcome, helpers: helpers, constants: constants, canvas: canvas)
+            let items = indices.map { (search.files[$0], pending[$0]!) }
+            let results: [FileResult] = parallelMap(items) { file, outcome in
+                scanned(file, outcome, helpers: helpers, constants: constants, canvas: canvas)
             }
             for index in indices { pending[index] = nil }
             Self.releaseFreedMemory()
@@ -114,7 +114,7 @@ struct ScanCommand: ParsableCommand {
     private static func declarations(in files: [FirstRead?]) -> (helpers: Set<String>, constants: [String: Double]) {
         var helpers = Set<String>()
         var constants: [String: Double] = [:]
-        for case .read(let found)? in files {
+        for case let found? in files.lazy.map({ $0?.declaring }) {
             helpers.formUnion(found.positionalHelpers)
             constants.merge(found.constants) { first, _ in first }
         }
@@ -124,9 +124,11 @@ struct ScanCommand: ParsableCommand {
     /// What the first pass keeps of one file until its chunk is scanned: a pointer's worth
     /// for most files of a large tree, since a tree may hold tens of thousands of them.
     indirect enum FirstRead: Sendable {
-        /// Read, with its units (one of the first files) or only with what other files need
-        /// of it (its units are found again in its chunk).
-        case read(ReadSourceFile)
+        /// Read, with its units: one of the first files.
+        case kept(ReadSourceFile)
+        /// Read, with only what other files need of it (its helpers and constants): its
+        /// units are found again in its chunk.
+        case declarationsOnly(ReadSourceFile)
         /// Read, with layout calls and nothing another file needs: found again in its chunk.
         case readAgain
         /// Read, with nothing in it: no layout call, nothing another file needs, no refusal.
@@ -134,16 +136,24 @@ struct ScanCommand: ParsableCommand {
         /// Not readable.
         case refused(FormatFileError)
 
+        /// The read file, where it may declare what other files use.
+        var declaring: ReadSourceFile? {
+            switch self {
+            case .kept(let found), .declarationsOnly(let found): found
+            case .readAgain, .nothingFound, .refused: nil
+            }
+        }
+
         init(_ found: ReadSourceFile, keepsUnits: Bool) {
             let declares = !found.positionalHelpers.isEmpty || !found.constants.isEmpty || found.refusal != nil
             if !declares && found.units.isEmpty {
                 self = .nothingFound
             } else if keepsUnits {
-                self = .read(found)
+                self = .kept(found)
             } else if declares {
                 var declarations = found
                 declarations.units = []
-                self = .read(declarations)
+                self = .declarationsOnly(declarations)
             } else {
                 self = .readAgain
             }
@@ -155,7 +165,7 @@ struct ScanCommand: ParsableCommand {
     static let chunkSize = 64
 
     /// One file's layouts, translated with what every file declared, each solved.
-    private func scanned(_ file: FoundFormatFile, index: Int, _ outcome: FirstRead,
+    private func scanned(_ file: FoundFormatFile, _ outcome: FirstRead,
                          helpers: Set<String>,
                          constants: [String: Double], canvas: String) -> FileResult {
         let rendersText = format == .text
@@ -170,9 +180,9 @@ struct ScanCommand: ParsableCommand {
             return refused(error)
         case .nothingFound:
             return FileResult(path: file.path, relativeName: file.relativeName, layouts: [], diagnostics: [], rendered: "")
-        case .read(let kept) where index < Self.filesWithUnitsKept:
+        case .kept(let kept):
             found = kept
-        case .read, .readAgain:
+        case .declarationsOnly, .readAgain:
             // Its units were not kept by the first pass: read it again (a file that can no
             // longer be read is said so, as in the first pass).
             do {
