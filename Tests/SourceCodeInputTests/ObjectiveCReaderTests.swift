@@ -31,6 +31,34 @@ import VisualSyntax
         #expect(file.layouts.isEmpty)
     }
 
+    /// A value is an untrusted expression: a sum of 10,000 terms is added in one pass,
+    /// parentheses 1,000 deep are stripped in a loop, and sums nested 1,000 deep are given up
+    /// on — none a call deeper per term or level (a worker thread's stack is small); and
+    /// `a - b + c` is `(a - b) + c`.
+    @Test func longSumsAndDeepParenthesesAreReadWithoutDeepCalls() {
+        let sum = (["10"] + Array(repeating: "1", count: 9_999)).joined(separator: " + ")
+        let deep = String(repeating: "(", count: 1_000) + "1" + String(repeating: ")", count: 1_000)
+        let nested = String(repeating: "(1 + ", count: 1_000) + "1" + String(repeating: ")", count: 1_000)
+        let file = scan("""
+            @implementation Screen
+            - (void)layout {
+                const CGFloat total = \(sum);
+                const CGFloat deep = \(deep);
+                const CGFloat nested = \(nested);
+                const CGFloat mixed = 20 - 4 + 2;
+                [NSLayoutConstraint constraintsWithVisualFormat:@"H:|-m-[a]-n-[b]-k-[c]-j-|" options:0
+                    metrics:@{@"m": @(total), @"n": @(mixed), @"k": @(deep), @"j": @(nested)}
+                    views:NSDictionaryOfVariableBindings(a, b, c)];
+            }
+            @end
+            """)
+        let text = file.layouts[0].layout.text
+        #expect(text.contains("metric m = 10009"), "\(text)")
+        #expect(text.contains("metric n = 18"), "\(text)")
+        #expect(text.contains("metric k = 1\n"), "\(text)")
+        #expect(!text.contains("metric j = 1001"), "\(text)")
+    }
+
     @Test func methodsAreUnitsNamedClassDotSelector() {
         let file = scan(header + """
             - (void)layoutWithStyle:(NSInteger)style animated:(BOOL)animated {
