@@ -83,10 +83,10 @@ import Testing
 
     @Test func theCanvasChangeIsListedFirstAsTheLayoutDiffSaysIt() {
         let golden = LayoutSnapshot(canvasWidth: 300, canvasHeight: 200,
-                                    views: [.init(name: "a", parent: nil, x: 10, y: 10, width: 50, height: 20)], warnings: [])
+                                    views: [.init(name: "a", parent: nil, frame: Rect(x: 10, y: 10, width: 50, height: 20))], warnings: [])
         var fresh = golden
-        (fresh.canvasWidth, fresh.canvasHeight) = (310, 200.005)  // the height within the tolerance
-        fresh.views[0].x = 14
+        (fresh.framed.canvasWidth, fresh.framed.canvasHeight) = (310, 200.005)  // the height within the tolerance
+        fresh.framed.views[0].frame.x = 14
         let comparison = LayoutComparison(expected: golden, actual: fresh)
         #expect(comparison.viewChanges.map(\.line) == comparison.changes.lines)
         #expect(comparison.viewChanges.map(\.line) == ["canvas: 10 wider", "a: moved 4 right"])
