@@ -94,7 +94,7 @@ import VisualProcessTesting
         let layer = PixelLayer()
         #expect(layer.compare(golden: white, fresh: white).finding == nil)
         #expect(layer.compare(golden: white, fresh: dotted).finding?.description == "1 pixel differs (6.25 %)")
-        #expect(layer.compare(golden: white, fresh: dotted, masks: [MaskRect(x: 0, y: 0, width: 1, height: 1)]).finding == nil)
+        #expect(layer.compare(golden: white, fresh: dotted, masks: [Rect(x: 0, y: 0, width: 1, height: 1)]).finding == nil)
         let wide = try #require(RGBAImage(width: 5, height: 4, bytes: [UInt8](repeating: 255, count: 80)))
         #expect(layer.compare(golden: white, fresh: wide).finding?.description
                 == "image size changed: golden 4 × 4, render 5 × 4")

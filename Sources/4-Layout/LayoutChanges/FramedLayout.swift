@@ -49,26 +49,21 @@ public struct FramedLayout: Equatable, Sendable, Codable {
 
 extension FramedLayout.View: Codable {
     private enum CodingKeys: String, CodingKey {
-        case name, parent, x, y, width, height
+        case name, parent
     }
 
     public init(from decoder: Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         name = try container.decode(String.self, forKey: .name)
         parent = try container.decodeIfPresent(String.self, forKey: .parent)
-        frame = Rect(x: try container.decode(Double.self, forKey: .x), y: try container.decode(Double.self, forKey: .y),
-                     width: try container.decode(Double.self, forKey: .width),
-                     height: try container.decode(Double.self, forKey: .height))
+        frame = try Rect(from: decoder)  // x, y, width and height beside the name
     }
 
     public func encode(to encoder: Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(name, forKey: .name)
         try container.encodeIfPresent(parent, forKey: .parent)
-        try container.encode(frame.x, forKey: .x)
-        try container.encode(frame.y, forKey: .y)
-        try container.encode(frame.width, forKey: .width)
-        try container.encode(frame.height, forKey: .height)
+        try frame.encode(to: encoder)
     }
 }
 
