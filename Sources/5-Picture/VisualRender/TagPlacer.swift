@@ -67,7 +67,8 @@ struct TagPlacer {
     /// A tag for every view but spacers, in the file's order. Identical siblings (the
     /// same kind and size in containers of the same size: a column of cards' titles, a
     /// grid of tiles' numbers) get their tags at the same place on each box when one place
-    /// suits them all, when the first of them is reached.
+    /// suits them all, when the first of them is reached; else each, in its own turn, at a
+    /// place a sibling's tag took when that suits it (`followSibling`).
     mutating func placeAll(_ placement: inout Placement) -> [SceneItem.Tag] {
         var tags: [Int: SceneItem.Tag] = [:]
         let groups = alikeGroups()
@@ -80,10 +81,7 @@ struct TagPlacer {
             if let members = groups[index] {
                 let alike = placeAlike(members, &placement)
                 for (member, tag) in alike { tags[member] = tag }
-                anchors[index] = members.compactMap { member in
-                    alike[member].map { Anchor(tag: $0, box: scene.views[member].frame, uses: alike.count) }
-                }.prefix(1).map { $0 }
-                if tags[index] != nil { continue }
+                if !alike.isEmpty { continue }
             }
             // A member of a group no one place suited, in its own turn: where a sibling's tag is.
             if let group = groupOf[index] {
@@ -176,14 +174,12 @@ struct TagPlacer {
 
     /// Tags for identical siblings at the same place on each box (inside or touching it,
     /// the tiers `place` tries first), each as wide as the widest of them so that their
-    /// places line up; when no place suits them all, the place that suits most of them
-    /// (more than half), for those: the rest follow them in their own turn (`followSibling`).
+    /// places line up; none when no place suits them all (each then follows its siblings
+    /// in its own turn, `followSibling`).
     private mutating func placeAlike(_ members: [Int], _ placement: inout Placement) -> [Int: SceneItem.Tag] {
         let views = members.map { scene.views[$0] }
         guard !members.contains(where: { placement.boxesCrowding($0, upTo: Self.crowdSize) >= Self.crowdSize })
         else { return [:] }
-        // The place that suits the most members, should none suit all: which of them, where.
-        var most: (suited: [Int], rects: [Rect], shapes: [Shape], count: Int)?
         let zoom = scene.tree.zoom
         let sizes = views.map { "\(NumberText.hundredths($0.view.width / zoom)) × \(NumberText.hundredths($0.view.height / zoom))" }
         let first = views[0]
@@ -221,14 +217,9 @@ struct TagPlacer {
                 var accepted = 0
                 for k in 0..<count where inTier?[k] ?? true {
                     let rects = candidates.map { $0[k] }
-                    let overlapping = rects.indices.contains { i in
-                        rects[..<i].contains { $0.overlapArea(rects[i]) > Placement.tolerance }
-                    }
-                    let suited = members.indices.filter { placement.tagAllowed(rects[$0], own: members[$0]) }
-                    if !overlapping && 2 * suited.count > members.count && suited.count > (most?.count ?? 1) {
-                        most = (suited, suited.map { rects[$0] }, suited.map { tierShapes[$0] }, suited.count)
-                    }
-                    guard !overlapping, suited.count == members.count else { continue }
+                    guard zip(members, rects).allSatisfy({ placement.tagAllowed($1, own: $0) }),
+                          !rects.indices.contains(where: { i in rects[..<i].contains { $0.overlapArea(rects[i]) > Placement.tolerance } })
+                    else { continue }
                     let cost = rects.reduce(0) { $0 + placement.cost($1) }
                     if found == nil || cost < found!.cost { found = (k, cost) }
                     accepted += 1
@@ -244,14 +235,7 @@ struct TagPlacer {
                 }
             }
         }
-        var tags: [Int: SceneItem.Tag] = [:]
-        if let most {
-            for (n, i) in most.suited.enumerated() {
-                tags[members[i]] = settle(members[i], views[i], most.shapes[n], most.rects[n], leader: nil, callout: nil,
-                                          &placement)
-            }
-        }
-        return tags
+        return [:]
     }
 
     /// The widest tag a view of the frame can have: the parking columns' width.
