@@ -34,7 +34,8 @@ import VisualLayout
 
     /// App-like screens a team attaches to a review: a dashboard of tiles, a split view, a
     /// form written as equations, right-to-left text with marks below the line, a row of
-    /// icon buttons.
+    /// icon buttons, a settings list of identical rows, a sign-up form with a validation
+    /// label under each field, a tab bar and a navigation bar round a list.
     static let denseScreens: [(String, String)] = [
         ("dashboard", "canvas 375 x 560\n" + (1...8).map { "view c\($0) label \"Revenue \($0)\"\nview n\($0) label \"\($0 * 13)%\" font 28 bold" }
             .joined(separator: "\n") + "\n"
@@ -101,6 +102,117 @@ import VisualLayout
         ("icon-buttons", "canvas 320 x 100\n" + ["⌂", "☰", "★", "+", "⚙"].enumerated().map { "view b\($0.offset) button \"\($0.element)\"" }
             .joined(separator: "\n") + "\nH:|-12-[b0(40)]-8-[b1(40)]-8-[b2(40)]-8-[b3(40)]-8-[b4(40)]\n"
             + (0..<5).map { "V:|-20-[b\($0)(40)]" }.joined(separator: "\n") + "\n"),
+        ("settings-rows", """
+            canvas 375 x 667
+            safe-area 20 0 0 0
+            view title label "Settings" font 28 bold
+            view acct label "ACCOUNT"
+            view r1 label "Profile"
+            view r1v label "Jane"
+            view r2 label "Password"
+            view r2v label "›"
+            view prefs label "PREFERENCES"
+            view r3 label "Notifications"
+            view r3s switch on
+            view r4 label "Sounds"
+            view r4s switch
+            view r5 label "Language"
+            view r5v label "English"
+            view signout button "Sign out"
+            H:|-16-[title]-16-|
+            V:|-28-[title]-20-[acct]-6-[row1(44)][row2(44)]-20-[prefs]-6-[row3(44)][row4(44)][row5(44)]-32-[signout(44)]
+            H:|-16-[acct]
+            H:|-16-[prefs]
+            H:|[row1]|
+            H:|[row2]|
+            H:|[row3]|
+            H:|[row4]|
+            H:|[row5]|
+            H:|-16-[signout]-16-|
+            row1 {
+              |-16-[r1]-[_spacer]-[r1v]-16-|
+            }
+            row2 {
+              |-16-[r2]-[_spacer]-[r2v]-16-|
+            }
+            row3 {
+              |-16-[r3]-[_spacer]-[r3s]-16-|
+            }
+            row4 {
+              |-16-[r4]-[_spacer]-[r4s]-16-|
+            }
+            row5 {
+              |-16-[r5]-[_spacer]-[r5v]-16-|
+            }
+
+            """),
+        ("sign-up-with-validation", """
+            canvas 375 x 667
+            safe-area 20 0 0 0
+            view heading label "Create account" font 28 bold
+            view email field "Email"
+            view emailErr label "Enter a valid email address" font 12
+            view pass field "Password"
+            view passErr label "At least 8 characters" font 12
+            view confirm field "Confirm password"
+            view confirmErr label "Passwords do not match" font 12
+            view terms switch
+            view termsL label "I agree to the terms"
+            view create button "Create account"
+            view login button "I have an account"
+            H(|-20-heading-20-|)
+            H(|-20-email-20-|)
+            H(|-20-emailErr-20-|)
+            H(|-20-pass-20-|)
+            H(|-20-passErr-20-|)
+            H(|-20-confirm-20-|)
+            H(|-20-confirmErr-20-|)
+            H(|-20-terms-12-termsL)
+            H(|-20-create-20-|)
+            H(|-20-login-20-|)
+            V(|-40-heading-24-email[44]-4-emailErr-12-pass[44]-4-passErr-12-confirm[44]-4-confirmErr-20-terms-24-create[50]-8-login[44])
+            centerVertically(terms, termsL)
+
+            """),
+        ("tab-and-navigation-bars", """
+            canvas 375 x 667
+            safe-area 44 0 34 0
+            view navBack button "‹ Back"
+            view navTitle label "Library" font 17 semibold
+            view navEdit button "Edit"
+            view item1 label "Recently added"
+            view item2 label "Playlists"
+            view item3 label "Artists"
+            view item4 label "Albums"
+            view tab1 button "Listen"
+            view tab2 button "Browse"
+            view tab3 button "Radio"
+            view tab4 button "Search"
+            H:|[nav]|
+            V:|[nav(88)]
+            H:|[tabbar]|
+            V:[tabbar(83)]|
+            nav {
+              H:|-8-[navBack]-(>=8)-[navTitle]-(>=8)-[navEdit]-8-|
+              V:[navBack(44)]|
+              navTitle.centerX == superview.centerX
+              navTitle.centerY == navBack.centerY
+              navEdit.centerY == navBack.centerY
+            }
+            H:|-16-[item1]-16-|
+            H:|-16-[item2]-16-|
+            H:|-16-[item3]-16-|
+            H:|-16-[item4]-16-|
+            V:[nav]-16-[item1(44)][item2(44)][item3(44)][item4(44)]
+            tabbar {
+              H:|[tab1][tab2(==tab1)][tab3(==tab1)][tab4(==tab1)]|
+              V:|-4-[tab1(45)]
+              V:|-4-[tab2(45)]
+              V:|-4-[tab3(45)]
+              V:|-4-[tab4(45)]
+            }
+
+            """),
     ]
 
     @Test func everySampleKeepsTheRules() throws {

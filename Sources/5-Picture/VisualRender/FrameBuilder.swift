@@ -91,8 +91,12 @@ struct FrameBuilder {
         var tags = TagPlacer(scene: scene, frame: frameIndex, measurer: measurer, focus: focus,
                              parking: Parking(x: bounds.maxX + 10, top: bounds.y,
                                               columnWidth: TagPlacer.widestTag(in: scene, measurer: measurer)))
-        let placedTags = tags.placeAll(&placement)
+        // The pills that need a leader before the tags: a name has more places to go (a
+        // corner inside its box, any side, a callout) than a value has near its gap, and
+        // placed after the tags a pill was pushed into a neighbour's box far from its gap
+        // (ProfileHeader's `4` inside the avatar, rtl-profile's `16`s inside the button).
         pills.placeRest(&placement, parking: &tags.parking)
+        let placedTags = tags.placeAll(&placement)
         items += key(for: placedTags, parking: &tags.parking)
         items += pills.items.map { .guide(withExtensions($0, boxes: boxes)) }
         items += placedTags.map { .tag($0) }

@@ -67,18 +67,82 @@ struct TagPlacer {
     /// A tag for every view but spacers, in the file's order. Identical siblings (the
     /// same kind and size in containers of the same size: a column of cards' titles, a
     /// grid of tiles' numbers) get their tags at the same place on each box when one place
-    /// suits them all, when the first of them is reached.
+    /// suits them all, when the first of them is reached; else each, in its own turn, at a
+    /// place a sibling's tag took when that suits it (`followSibling`).
     mutating func placeAll(_ placement: inout Placement) -> [SceneItem.Tag] {
         var tags: [Int: SceneItem.Tag] = [:]
         let groups = alikeGroups()
+        var groupOf: [Int: Int] = [:]
+        for (first, members) in groups { for member in members { groupOf[member] = first } }
+        // Each group's places so far (a tag and its box, and how many members took it): the
+        // places its other members try first, the most taken first.
+        var anchors: [Int: [Anchor]] = [:]
         for (index, placed) in scene.views.enumerated() where !placed.view.isSpacer && tags[index] == nil {
-            if let members = groups[index], let alike = placeAlike(members, &placement) {
-                for (member, tag) in zip(members, alike) { tags[member] = tag }
-                continue
+            if let members = groups[index] {
+                let alike = placeAlike(members, &placement)
+                for (member, tag) in alike { tags[member] = tag }
+                if !alike.isEmpty { continue }
             }
-            tags[index] = place(index, placed, &placement)
+            // A member of a group no one place suited, in its own turn: where a sibling's tag is.
+            if let group = groupOf[index] {
+                if let (tag, used) = followSibling(index, placed, anchors[group] ?? [], &placement) {
+                    tags[index] = tag
+                    anchors[group]![used].uses += 1
+                    anchors[group]!.sort { $0.uses > $1.uses }
+                    continue
+                }
+            }
+            let tag = place(index, placed, &placement)
+            tags[index] = tag
+            if let group = groupOf[index] { anchors[group, default: []].append(Anchor(tag: tag, box: placed.frame, uses: 1)) }
         }
         return scene.views.indices.compactMap { tags[$0] }
+    }
+
+    /// A tag for an identical sibling of views already tagged, at the place one of theirs
+    /// took (the first that suits it), measured from the same corner of its box; nil when
+    /// none does. Identical rows then read alike, not as a tag above, one below and a
+    /// callout; a sibling's callout is followed with a callout of this view's own number.
+    /// Returns the tag and which of `anchors` it followed.
+    private mutating func followSibling(_ index: Int, _ placed: FrameScene.PlacedView, _ anchors: [Anchor],
+                                        _ placement: inout Placement) -> (SceneItem.Tag, Int)? {
+        let size = Self.sizeText(placed, in: scene.tree)
+        for (used, anchor) in anchors.enumerated() where anchor.tag.leader == nil {
+            let number = anchor.tag.callout.map { _ in "\(calloutCount + 1)" }
+            let withSize = anchor.tag.nameLength < anchor.tag.text.count
+            let shape = number.map(calloutShape) ?? shape(name: placed.view.name, size: withSize ? size : nil)
+            let rect = Self.samePlace(anchor.tag.rect, of: anchor.box, on: placed.frame, width: shape.width,
+                                      height: shape.height)
+            guard placement.tagAllowed(rect, own: index) else { continue }
+            if number != nil { calloutCount += 1 }
+            return (settle(index, placed, shape, rect, leader: nil, callout: number, &placement,
+                           keyText: number.map { _ in self.shape(name: placed.view.name, size: size).text }), used)
+        }
+        return nil
+    }
+
+    /// A place a member of a group of identical siblings took: its tag, its box, and how
+    /// many members have taken that place.
+    private struct Anchor {
+        let tag: SceneItem.Tag
+        let box: Rect
+        var uses: Int
+    }
+
+    /// Where a tag `width` × `height` sits on `box` as `rect` sits on `other`: on each axis,
+    /// beside the same edge as far from it (a tag wholly left of its box keeps its right
+    /// end as near the box), else measured from the nearer of the two edges.
+    static func samePlace(_ rect: Rect, of other: Rect, on box: Rect, width: Double, height: Double) -> Rect {
+        func place(_ start: Double, _ end: Double, _ otherStart: Double, _ otherEnd: Double,
+                   _ boxStart: Double, _ boxEnd: Double, _ length: Double) -> Double {
+            if end <= otherStart + 0.5 { return boxStart - (otherStart - end) - length }
+            if start >= otherEnd - 0.5 { return boxEnd + (start - otherEnd) }
+            return (start + end) / 2 <= (otherStart + otherEnd) / 2
+                ? boxStart + (start - otherStart) : boxEnd - (otherEnd - end) - length
+        }
+        return Rect(x: place(rect.x, rect.maxX, other.x, other.maxX, box.x, box.maxX, width),
+                    y: place(rect.y, rect.maxY, other.y, other.maxY, box.y, box.maxY, height),
+                    width: width, height: height)
     }
 
     /// What makes views identical siblings: drawn alike, the same size, in containers of
@@ -110,11 +174,12 @@ struct TagPlacer {
 
     /// Tags for identical siblings at the same place on each box (inside or touching it,
     /// the tiers `place` tries first), each as wide as the widest of them so that their
-    /// places line up; nil when no place suits them all.
-    private mutating func placeAlike(_ members: [Int], _ placement: inout Placement) -> [SceneItem.Tag]? {
+    /// places line up; none when no place suits them all (each then follows its siblings
+    /// in its own turn, `followSibling`).
+    private mutating func placeAlike(_ members: [Int], _ placement: inout Placement) -> [Int: SceneItem.Tag] {
         let views = members.map { scene.views[$0] }
         guard !members.contains(where: { placement.boxesCrowding($0, upTo: Self.crowdSize) >= Self.crowdSize })
-        else { return nil }
+        else { return [:] }
         let zoom = scene.tree.zoom
         let sizes = views.map { "\(NumberText.hundredths($0.view.width / zoom)) × \(NumberText.hundredths($0.view.height / zoom))" }
         let first = views[0]
@@ -161,14 +226,16 @@ struct TagPlacer {
                     if cost == 0 || accepted >= 8 { break }
                 }
                 if let found {
-                    return members.indices.map { i in
-                        settle(members[i], views[i], tierShapes[i], candidates[i][found.k], leader: nil, callout: nil,
-                               &placement)
+                    var tags: [Int: SceneItem.Tag] = [:]
+                    for i in members.indices {
+                        tags[members[i]] = settle(members[i], views[i], tierShapes[i], candidates[i][found.k],
+                                                  leader: nil, callout: nil, &placement)
                     }
+                    return tags
                 }
             }
         }
-        return nil
+        return [:]
     }
 
     /// The widest tag a view of the frame can have: the parking columns' width.
