@@ -234,7 +234,8 @@ struct LayoutTranslator {
     /// sides) inside the safe area, a cell's content view 11 and 16 or 20 (as
     /// UITableViewCell gives it), any other view 8.
     private func ownMargins(of view: DocumentView) -> Insets {
-        if let insets = view.element.children("edgeInsets").first(where: { $0["key"] == "layoutMargins" }) {
+        // `edgeInsets`: an AppKit stack view's, the room it keeps around its views.
+        if let insets = view.element.children("edgeInsets").first(where: { $0["key"] == "layoutMargins" || $0["key"] == "edgeInsets" }) {
             return Insets(top: Double(insets["top"] ?? "") ?? 0, left: Double(insets["left"] ?? "") ?? 0,
                                 bottom: Double(insets["bottom"] ?? "") ?? 0, right: Double(insets["right"] ?? "") ?? 0)
         }
@@ -263,7 +264,7 @@ struct LayoutTranslator {
     /// `view NAME KIND ["TEXT"] hug H V resist H V [intrinsic W H] [baseline F L] [lines N]`.
     private func declaration(of view: DocumentView) -> String {
         let element = view.element
-        let kind = ViewClass.kinds[element.name] ?? .box
+        let kind = ViewClass.kind(of: element)
         var parts = ["view", view.name, kind.rawValue]
         let text = kind == .box || kind == .image || kind == .switch ? nil : view.text
         if let text { parts.append(StringLiteral.quoted(text)) }

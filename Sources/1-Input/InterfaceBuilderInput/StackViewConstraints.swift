@@ -25,7 +25,20 @@
 struct StackViewConstraints {
     let stack: DocumentView
 
-    private var isVertical: Bool { stack.element["axis"] == "vertical" }
+    /// AppKit's `NSStackView` writes `orientation` where UIKit's `UIStackView` writes `axis`.
+    private var isAppKit: Bool { stack.element["orientation"] != nil }
+    private var isVertical: Bool { (stack.element["axis"] ?? stack.element["orientation"]) == "vertical" }
+
+    /// The alignment across the axis in UIKit's words: `NSStackView` writes `centerX`/`centerY`
+    /// for centred and `left`/`right` for leading and trailing, and centres by default.
+    private var alignment: String {
+        switch stack.element["alignment"] ?? (isAppKit ? "center" : "fill") {
+        case "centerX", "centerY": "center"
+        case "left": "leading"
+        case "right": "trailing"
+        case let other: other
+        }
+    }
 
     func equations() -> [String] {
         let arranged = stack.subviews
@@ -35,9 +48,13 @@ struct StackViewConstraints {
         // Interface Builder writes a stack's margins only when they are its arrangement's
         // (real documents store the arranged views inside margins they give without
         // `layoutMarginsRelativeArrangement`).
-        let hasMargins = stack.element.children.contains { $0["key"] == "layoutMargins" || $0["key"] == "directionalLayoutMargins" }
+        let hasMargins = stack.element.children.contains {
+            $0["key"] == "layoutMargins" || $0["key"] == "directionalLayoutMargins" || $0["key"] == "edgeInsets"
+        }
         let edge = stack.element["layoutMarginsRelativeArrangement"] == "YES" || hasMargins ? "margins" : "superview"
-        let spacing = Double(stack.element["spacing"] ?? "") ?? (stack.element["spacingType"] == "standard" ? 8 : 0)
+        // UIKit's default spacing is 0, AppKit's 8.
+        let spacing = Double(stack.element["spacing"] ?? "")
+            ?? (stack.element["spacingType"] == "standard" || isAppKit ? 8 : 0)
         var equations: [String] = []
 
         for view in arranged where view.isHidden {
@@ -68,7 +85,6 @@ struct StackViewConstraints {
         default:
             break
         }
-        let alignment = stack.element["alignment"] ?? "fill"
         for view in arranged {
             switch alignment {
             case _ where alignment == "fill" || (isVertical && ["firstBaseline", "lastBaseline", "baseline"].contains(alignment)):

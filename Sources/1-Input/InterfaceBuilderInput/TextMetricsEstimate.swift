@@ -18,10 +18,25 @@ enum TextMetricsEstimate {
         return (first, first + (lines - 1) * line)
     }
 
-    /// The point size of a view's font: `pointSize`, a text style's size, or 17.
+    /// The font element of a view: UIKit's `fontDescription`, or an AppKit control's cell's `font`.
+    static func font(of element: XMLElement) -> XMLElement? {
+        element.child("fontDescription") ?? element.child("font")
+            ?? element.children.first { $0["key"] == "cell" }?.child("font")
+    }
+
+    /// AppKit's named system fonts (`metaFont`) and their sizes.
+    static let metaFontSizes: [String: Double] = [
+        "system": 13, "systemBold": 13, "systemMedium": 13, "smallSystem": 11, "smallSystemBold": 11,
+        "miniSystem": 9, "miniSystemBold": 9, "message": 13, "controlContent": 13, "menu": 14, "label": 10,
+        "toolTip": 11, "titleBar": 13, "palette": 11, "user": 12, "fixedUser": 12,
+    ]
+
+    /// The point size of a view's font: `pointSize`, a text style's or AppKit named font's
+    /// size, or 17.
     static func fontSize(of element: XMLElement) -> Double {
-        guard let font = element.child("fontDescription") ?? element.child("font") else { return 17 }
+        guard let font = font(of: element) else { return 17 }
         if let size = Double(font["pointSize"] ?? font["size"] ?? ""), size > 0, size < 1000 { return size }
+        if let meta = font["metaFont"], let size = metaFontSizes[meta] { return size }
         let styles: [String: Double] = [
             "UICTFontTextStyleLargeTitle": 34, "UICTFontTextStyleTitle1": 28, "UICTFontTextStyleTitle2": 22,
             "UICTFontTextStyleTitle3": 20, "UICTFontTextStyleHeadline": 17, "UICTFontTextStyleBody": 17,
@@ -41,8 +56,9 @@ enum TextMetricsEstimate {
     static func fontAttribute(of element: XMLElement, drawnOnly: Bool) -> String {
         var size = fontSize(of: element)
         if drawnOnly { size = max(1, (size * drawnScale * 2).rounded() / 2) }
-        let font = element.child("fontDescription")
+        let font = font(of: element)
         let bold = font?["type"] == "boldSystem" || font?["weight"] == "bold" || font?["weight"] == "semibold"
+            || font?["metaFont"]?.hasSuffix("Bold") == true
             || font?["style"] == "UICTFontTextStyleHeadline"
         return "font \(FormatNumber.text(size))" + (bold ? " bold" : "")
     }

@@ -38,6 +38,16 @@ enum ViewClass {
         "pathControl": .box, "tokenField": .field, "tableCellView": .box, "textFieldCell": .box,
     ]
 
+    /// The kind a view is drawn as: its element's, except that an AppKit text field whose
+    /// cell is not editable is a label (AppKit has no label class: `NSTextField(labelWithString:)`).
+    static func kind(of element: XMLElement) -> ViewKind {
+        if element.name == "textField", let cell = element.children.first(where: { $0["key"] == "cell" }),
+           cell.name == "textFieldCell", cell["editable"] != "YES" {
+            return .label
+        }
+        return kinds[element.name] ?? .box
+    }
+
     static func intrinsic(of element: XMLElement) -> Intrinsic {
         switch element.name {
         case "label", "button", "textField", "segmentedControl", "stepper", "pageControl", "activityIndicatorView",
