@@ -622,7 +622,7 @@ extension LayoutTranslator {
 
     private func frameOffset(_ item: Item, _ attribute: String) -> Double {
         guard case .view(let view) = item else { return 0 }
-        return ViewClass.frameOffset(of: view.element.name, attribute)
+        return ViewClass.frameOffset(of: view.element, attribute)
     }
 
     private func isScrollContentEdge(_ item: Item, _ attribute: String, other: Item) -> Bool {

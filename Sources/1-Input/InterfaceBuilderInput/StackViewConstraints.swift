@@ -118,8 +118,8 @@ struct StackViewConstraints {
     /// alignment rectangle (`ViewClass.frameOffset`). `b` nil: B is the stack's `edge`.
     private func aligned(_ a: DocumentView, _ attribute: String, _ relation: String, _ b: DocumentView?, _ edge: String,
                          _ otherAttribute: String, plus constant: Double = 0) -> String {
-        let offset = constant + ViewClass.frameOffset(of: a.element.name, attribute)
-            - (b.map { ViewClass.frameOffset(of: $0.element.name, otherAttribute) } ?? 0)
+        let offset = constant + ViewClass.frameOffset(of: a.element, attribute)
+            - (b.map { ViewClass.frameOffset(of: $0.element, otherAttribute) } ?? 0)
         let other = "\(b?.name ?? edge).\(otherAttribute)"
         let tail = offset == 0 ? "" : offset < 0 ? " - \(FormatNumber.text(-offset))" : " + \(FormatNumber.text(offset))"
         return "\(a.name).\(attribute) \(relation) \(other)\(tail)"
@@ -137,7 +137,7 @@ struct StackViewConstraints {
         // the spacing alone would leave the shares a point or two more than there is.
         let (start, end) = isVertical ? ("top", "bottom") : ("leading", "trailing")
         func offset(_ view: DocumentView, _ attribute: String) -> Double {
-            ViewClass.frameOffset(of: view.element.name, attribute)
+            ViewClass.frameOffset(of: view.element, attribute)
         }
         let gaps = zip(views, views.dropFirst()).reduce(0.0) { sum, pair in
             sum + spacing + offset(pair.1, start) - offset(pair.0, end)

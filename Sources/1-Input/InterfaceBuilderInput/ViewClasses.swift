@@ -74,9 +74,20 @@ enum ViewClass {
     /// those constrained by their bottom edge 1 point lower); a UISwitch's 51-point
     /// frame has 2 more at its trailing side (measured: switches whose trailing edge is
     /// constrained end 2 points past it, centred ones sit 1 point right, and real documents
-    /// constrain them to `width == 49`). Other views' frames are their alignment rectangles.
-    static func frameOffset(of elementName: String, _ attribute: String) -> Double {
+    /// constrain them to `width == 49`). An AppKit label's frame has 2 points more at each
+    /// side (measured on a real macOS document: labels stored at x = −2 in stacks whose next
+    /// view starts 8 points past the label's frame less 2). Other views' frames are their
+    /// alignment rectangles.
+    static func frameOffset(of element: XMLElement, _ attribute: String) -> Double {
+        let isAppKitLabel = element.name == "textField" && kind(of: element) == .label
+        return frameOffset(of: isAppKitLabel ? "appKitLabel" : element.name, attribute)
+    }
+
+    private static func frameOffset(of elementName: String, _ attribute: String) -> Double {
         switch (elementName, attribute) {
+        case ("appKitLabel", "leading"), ("appKitLabel", "left"): return -2
+        case ("appKitLabel", "trailing"), ("appKitLabel", "right"): return 2
+        case ("appKitLabel", "width"): return 4
         case ("slider", "leading"), ("slider", "left"): return -2
         case ("slider", "trailing"), ("slider", "right"): return 2
         case ("slider", "width"): return 4
