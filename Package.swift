@@ -49,7 +49,7 @@ let package = Package(
         .target(name: "AtomicOutput"),
         // Format files from disk: one reader (a path or `-`) and one finder (folders searched
         // recursively), so every command finds and reads files by the same rules.
-        .target(name: "FormatFileInput"),
+        .target(name: "FormatFileInput", dependencies: ["VisualSyntax"]),
         // Independent items spread over the cores, results in input order.
         .target(name: "ParallelWork"),
         // The text engine's C side: HarfBuzz and Pango with pangocairo (Debian: libpango1.0-dev),

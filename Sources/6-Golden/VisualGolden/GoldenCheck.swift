@@ -169,8 +169,7 @@ public struct GoldenCheck: Sendable {
         result.status = .error
         switch error {
         case let error as TranslationLoader.Failure:
-            result.errors = error.source.map { DiagnosticRenderer(source: $0).render(error.diagnostics) }
-                ?? error.message + "\n"
+            result.errors = error.text
         case let error as FormatFileError:
             result.errors = error.description + "\n"
         case let error as GoldenError:
@@ -178,7 +177,7 @@ public struct GoldenCheck: Sendable {
         case RenderError.layoutErrors(let diagnostics, let source):
             result.errors = DiagnosticRenderer(source: source).render(diagnostics)
         default:
-            result.errors = "\(result.location.formatFile): error: \(error)\n"
+            result.errors = FileDiagnostic.error("\(error)", in: result.location.formatFile).text
         }
         return result
     }

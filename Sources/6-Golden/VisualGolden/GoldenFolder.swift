@@ -1,6 +1,7 @@
 import AtomicOutput
 import Foundation
 import FormatFileInput
+import VisualSyntax
 
 /// The folder of goldens (`--golden DIR`) as a whole: which format file each golden
 /// belongs to, where a format file's golden is, the lock its writers share, and which
@@ -59,10 +60,11 @@ public struct GoldenFolder: Sendable {
                 let gone = (canonical.flatMap { owners.goldensBySource[$0] } ?? []).filter { !goldens.contains($0) }
                 if !gone.isEmpty {
                     let fresh = goldens.filter { golden in !(canonical.flatMap { owners.goldensBySource[$0] } ?? []).contains(golden) }
-                    notes.append("\(file.path): note: " + gone.map { "\(path)/\($0).png" }.joined(separator: ", ")
-                                 + " belong\(gone.count == 1 ? "s" : "") to a layout this file no longer has"
-                                 + (fresh.isEmpty ? "" : " (renamed? new: " + fresh.joined(separator: ", ") + ")")
-                                 + "; --prune does not remove them while the file exists")
+                    let message = gone.map { "\(path)/\($0).png" }.joined(separator: ", ")
+                        + " belong\(gone.count == 1 ? "s" : "") to a layout this file no longer has"
+                        + (fresh.isEmpty ? "" : " (renamed? new: " + fresh.joined(separator: ", ") + ")")
+                        + "; --prune does not remove them while the file exists"
+                    notes.append(FileDiagnostic(file: file.path, severity: .note, message: message).header)
                 }
                 continue
             }
@@ -72,8 +74,9 @@ public struct GoldenFolder: Sendable {
                 continue
             }
             if let owner = owners.sourceByGolden[file.relativeName], owner != canonical {
-                collisions.append("\(file.path): error: its golden \(path)/\(file.relativeName).png belongs to \(owner); "
-                                  + "name the folder that holds both so each keeps its path below it")
+                collisions.append(FileDiagnostic.error("its golden \(path)/\(file.relativeName).png belongs to \(owner); "
+                                                       + "name the folder that holds both so each keeps its path below it",
+                                                       in: file.path).header)
                 continue
             }
             chosen.append((file, file.relativeName))
@@ -84,8 +87,9 @@ public struct GoldenFolder: Sendable {
             let sharers = byName[name]!
             if sharers.count > 1 {
                 let others = sharers.map(\.0.path).filter { $0 != file.path }.joined(separator: ", ")
-                collisions.append("\(file.path): error: would share the golden \(path)/\(name).png with \(others); "
-                                  + "name the folder that holds them so each keeps its path below it")
+                collisions.append(FileDiagnostic.error("would share the golden \(path)/\(name).png with \(others); "
+                                                       + "name the folder that holds them so each keeps its path below it",
+                                                       in: file.path).header)
                 continue
             }
             locations.append(GoldenLocation(formatFile: file.path, name: name, goldenDirectory: path,

@@ -1,5 +1,6 @@
 import AtomicOutput
 import Foundation
+import VisualSyntax
 
 /// A report folder of `visual check --report DIR`: `index.html` and its `images/`,
 /// `junit.xml`, and `results.json`, the results themselves (without the image bytes, which
@@ -59,7 +60,7 @@ public enum ReportFolder {
                 if let error = folderErrors[parent] ?? nil { throw ReportFolderError(description: error) }
                 try AtomicFile.write(file.bytes, to: path)
             } catch {
-                failures.append("\(path): error: cannot write the report: \(error)")
+                failures.append(FileDiagnostic.error("cannot write the report: \(error)", in: path).header)
             }
         }
         return failures

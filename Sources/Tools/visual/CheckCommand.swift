@@ -6,6 +6,7 @@ import Foundation
 import FormatFileInput
 import PixelDiff
 import VisualGolden
+import VisualSyntax
 
 /// `visual check [PATHS…]`: renders format files and compares them with their goldens.
 struct CheckCommand: ParsableCommand {
@@ -130,7 +131,8 @@ struct CheckCommand: ParsableCommand {
         for line in search.skipped { printError("note: \(line)\n") }
         if let named = search.files.first(where: { file in
             file.wasNamed && !Self.checkedExtensions.contains((file.path as NSString).pathExtension) }) {
-            printError("\(named.path): error: not a format file (expected a .visual file, a source file, an Interface Builder document or a directory)\n")
+            printError(.error("not a format file (expected a .visual file, a source file, an Interface Builder document or a directory)",
+                             in: named.path))
             throw InputFailure()
         }
         if search.files.isEmpty { printError("warning: no .visual files found\n") }
