@@ -191,7 +191,7 @@ let package = Package(
         .testTarget(name: "LocalizedStringsTests", dependencies: ["LocalizedStrings", "VisualSyntax", "VisualLayout", "VisualRender", "VisualProcessTesting", "visual"]),
         .testTarget(name: "VisualSnapshotTestingTests", dependencies: ["VisualSnapshotTesting", "PixelDiff", "PNGCodec"],
                     exclude: ["__Snapshots__"]),
-        .testTarget(name: "VisualGoldenTests", dependencies: ["Geometry", "LayoutChanges", "LayoutDocuments", "VisualGolden", "LocalizedStrings", "FormatFileInput", "AtomicOutput", "TextMeasure", "VisualLayout", "VisualRender", "PixelDiff", "PNGCodec", "VisualProcessTesting", "visual"]),
+        .testTarget(name: "VisualGoldenTests", dependencies: ["Geometry", "VisualSyntax", "LayoutChanges", "LayoutDocuments", "VisualGolden", "LocalizedStrings", "FormatFileInput", "AtomicOutput", "TextMeasure", "VisualLayout", "VisualRender", "PixelDiff", "PNGCodec", "VisualProcessTesting", "visual"]),
         .testTarget(name: "InterfaceBuilderInputTests", dependencies: ["InterfaceBuilderInput", "VisualLayout", "VisualSyntax"],
                     exclude: ["Fixtures"]),
         .testTarget(name: "VisualLayoutTests", dependencies: ["Geometry", "VisualLayout", "VisualConstraints", "VisualSyntax", "TextFormats"]),

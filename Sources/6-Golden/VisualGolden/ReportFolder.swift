@@ -9,11 +9,11 @@ import VisualSyntax
 public enum ReportFolder {
     /// What `results.json` holds.
     public struct Contents: Codable, Sendable {
-        /// The shape of the results: 2 since they hold findings as values (version 1, without
-        /// this field, held sentences). A merge reads only its own shape, rather than
-        /// reading another as files without findings.
+        /// The shape of the results: 3 since errors are values too (2 held them as text,
+        /// findings as values; 1, without this field, held sentences). A merge reads only
+        /// its own shape, rather than reading another as files without findings.
         public var format: Int? = Self.currentFormat
-        public static let currentFormat = 2
+        public static let currentFormat = 3
         /// How the run was asked for, for the page's approve commands.
         public var approve: ApproveCommand?
         /// The shard this report is of; nil for a whole run or a merged report.

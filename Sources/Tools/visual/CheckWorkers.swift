@@ -45,8 +45,8 @@ struct CheckWorkers {
             }
         }
         var result = CheckResult(location: location, status: .error)
-        result.errors = FileDiagnostic.error("visual crashed while checking this file (\(deaths[1])); the other files were "
-            + "checked. `visual render \(location.formatFile) -o x.png` shows the crash", in: location.formatFile).text
+        result.errors = [.error("visual crashed while checking this file (\(deaths[1])); the other files were "
+            + "checked. `visual render \(location.formatFile) -o x.png` shows the crash", in: location.formatFile)]
         return result
     }
 }
@@ -151,7 +151,7 @@ enum CheckWorkerLoop {
                 answer = try encoder.encode(result)
             } catch {
                 result = CheckResult(location: location, status: .error)
-                result.errors = FileDiagnostic.error("cannot report the result: \(error)", in: location.formatFile).text
+                result.errors = [.error("cannot report the result: \(error)", in: location.formatFile)]
                 answer = (try? encoder.encode(result)) ?? Data()
             }
             answer.append(0x0A)
