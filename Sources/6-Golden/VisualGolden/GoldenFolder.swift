@@ -31,6 +31,19 @@ public struct GoldenFolder: Sendable {
         /// The golden JSONs the plan read, by golden name, for the checks of their files
         /// (`GoldenCheck.check(_:golden:)`), so that none is read twice.
         public var decodedGoldens: [String: DecodedGolden] = [:]
+        /// The walk of the folder the plan was made from, for `orphans(in:rewritten:)`: one
+        /// walk serves a run's plan and its prune.
+        public var scan: Scan = Scan(goldens: [])
+    }
+
+    /// The goldens Visual wrote under this folder, as one walk of it found them.
+    public struct Scan: Sendable {
+        var goldens: [Golden]
+    }
+
+    /// Walks the folder and reads every golden JSON in it.
+    public func scan() -> Scan {
+        Scan(goldens: goldens())
     }
 
     /// A golden for each found file:
@@ -44,7 +57,12 @@ public struct GoldenFolder: Sendable {
     /// golden per layout, `NAME-LAYOUT`; a golden of that file whose layout is gone is said,
     /// since a renamed function makes a new golden.
     public func plan(_ found: [FoundFormatFile], layouts: [String: [String]] = [:]) -> Plan {
-        let owners = ownership()
+        plan(found, layouts: layouts, scan: scan())
+    }
+
+    /// The plan, from goldens the folder's `scan()` found.
+    public func plan(_ found: [FoundFormatFile], layouts: [String: [String]] = [:], scan: Scan) -> Plan {
+        let owners = ownership(of: scan)
         var chosen: [(FoundFormatFile, String)] = []
         var layoutOf: [String: String] = [:]
         var collisions: [String] = []
@@ -98,7 +116,7 @@ public struct GoldenFolder: Sendable {
         var decoded: [String: DecodedGolden] = [:]
         for location in locations { decoded[location.name] = owners.decodedByName[location.name] }
         return Plan(locations: locations.sorted { $0.name < $1.name }, collisions: collisions, notes: notes,
-                    decodedGoldens: decoded)
+                    decodedGoldens: decoded, scan: scan)
     }
 
     /// What a golden JSON of this folder records as its format file: the path relative to
@@ -110,7 +128,7 @@ public struct GoldenFolder: Sendable {
     // MARK: Who owns what
 
     /// One golden of this folder that Visual wrote: its JSON parses as a golden.
-    struct Golden {
+    struct Golden: Sendable {
         /// The path below the folder without extension (`sub/screen`).
         var name: String
         /// The canonical path of its format file; nil when the golden records none (written
@@ -128,9 +146,9 @@ public struct GoldenFolder: Sendable {
         var decodedByName: [String: DecodedGolden] = [:]
     }
 
-    private func ownership() -> Ownership {
+    private func ownership(of scan: Scan) -> Ownership {
         var owners = Ownership()
-        for golden in goldens() {
+        for golden in scan.goldens {
             owners.decodedByName[golden.name] = golden.decoded
             guard let source = golden.source else { continue }
             owners.goldensBySource[source, default: []].append(golden.name)
@@ -180,9 +198,15 @@ public struct GoldenFolder: Sendable {
     /// because they record no format file (kept; re-recording adds the record). Files that
     /// are not goldens of Visual's (no golden JSON of its shape) are never listed.
     public func orphans() -> (orphans: [Orphan], unjudged: [String]) {
+        orphans(in: scan())
+    }
+
+    /// The orphans among the goldens `scan` found. `rewritten`: the goldens whose JSON a run
+    /// wrote since the scan (by name), which now record the format file that run checked.
+    public func orphans(in scan: Scan, rewritten: Set<String> = []) -> (orphans: [Orphan], unjudged: [String]) {
         var orphans: [Orphan] = []
         var unjudged: [String] = []
-        for golden in goldens() {
+        for golden in scan.goldens where !rewritten.contains(golden.name) {
             let json = path + "/" + golden.name + ".json"
             guard golden.recordsSource else {
                 unjudged.append(json)

@@ -166,7 +166,7 @@ struct CheckCommand: ParsableCommand {
         }
         var summary = CheckSummary(results)
         summary.errors += plan.collisions.count
-        if prune { summary.errors += pruneGoldens(folder, waiting: waiting) }
+        if prune { summary.errors += pruneGoldens(folder, scan: plan.scan, rewritten: jsonWritten(by: results), waiting: waiting) }
         if let report { summary.errors += writeReport(results, to: report) }
         print(summary.line)
         if summary.exitStatus == 2 { throw InputFailure() }
@@ -281,10 +281,21 @@ struct CheckCommand: ParsableCommand {
         return lines
     }
 
-    /// Lists (or with --yes deletes) the goldens whose format file is gone; the number of
-    /// deletions that failed.
-    private func pruneGoldens(_ folder: GoldenFolder, waiting: () -> Void) -> Int {
-        let (orphans, unjudged) = folder.orphans()
+    /// The goldens whose JSON this run wrote, by name: they record the file just checked.
+    private func jsonWritten(by results: [CheckResult]) -> Set<String> {
+        Set(results.filter { result in
+            result.findings.contains { finding in
+                if case .wrote(let paths, _) = finding { paths.contains(result.location.jsonPath) } else { false }
+            }
+        }.map(\.location.name))
+    }
+
+    /// Lists (or with --yes deletes) the goldens whose format file is gone, judged from the
+    /// walk the plan was made from and what this run wrote since; the number of deletions
+    /// that failed.
+    private func pruneGoldens(_ folder: GoldenFolder, scan: GoldenFolder.Scan, rewritten: Set<String>,
+                              waiting: () -> Void) -> Int {
+        let (orphans, unjudged) = folder.orphans(in: scan, rewritten: rewritten)
         for json in unjudged {
             print("kept     \(json)   (records no format file; --record all adds the record)")
         }
