@@ -157,33 +157,28 @@ public struct GoldenFolder: Sendable {
         return owners
     }
 
-    /// Every golden JSON Visual wrote under this folder, found without recursion.
+    /// Every golden JSON Visual wrote under this folder, found by the one folder walker.
     func goldens() -> [Golden] {
         var found: [Golden] = []
-        var pending = [""]
-        while let relative = pending.popLast() {
-            let folder = relative.isEmpty ? path : path + "/" + relative
-            // A folder that cannot be listed holds no golden this run can judge: its goldens
-            // are neither matched nor pruned.
-            for name in (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? [] where !name.hasPrefix(".") {
-                let child = relative.isEmpty ? name : relative + "/" + name
-                let full = path + "/" + child
-                var isDirectory: ObjCBool = false
-                guard FileManager.default.fileExists(atPath: full, isDirectory: &isDirectory) else { continue }
-                if isDirectory.boolValue {
-                    if !Paths.isSymbolicLink(full) { pending.append(child) }
-                    continue
-                }
-                // Stamped before it is read: a file rewritten meanwhile has another stamp, and
-                // the check reads it again.
-                guard name.hasSuffix(".json"), let stamp = FileStamp(path: full), let data = FileManager.default.contents(atPath: full),
-                      let record = try? GoldenRecord(json: data, path: full), record.renderer != nil else { continue }
-                let source = record.source.flatMap { Paths.canonical(path + "/" + $0) }
-                found.append(Golden(name: String(child.dropLast(".json".count)), source: source,
-                                    recordsSource: record.source != nil, decoded: DecodedGolden(record, stamp: stamp)))
-            }
+        for child in walk(lookingFor: ["json"]).files {
+            let full = path + "/" + child
+            // Stamped before it is read: a file rewritten meanwhile has another stamp, and
+            // the check reads it again.
+            guard let stamp = FileStamp(path: full), let data = FileManager.default.contents(atPath: full),
+                  let record = try? GoldenRecord(json: data, path: full), record.renderer != nil else { continue }
+            let source = record.source.flatMap { Paths.canonical(path + "/" + $0) }
+            found.append(Golden(name: String(child.dropLast(".json".count)), source: source,
+                                recordsSource: record.source != nil, decoded: DecodedGolden(record, stamp: stamp)))
         }
         return found.sorted { $0.name < $1.name }
+    }
+
+    /// The folder walked by `FolderWalker`'s rules (hidden names and symbolic links to
+    /// folders passed over). A folder that cannot be listed holds no golden this run can
+    /// judge or repair: its goldens are neither matched nor pruned, and are read (and their
+    /// errors reported) as they are.
+    private func walk(lookingFor extensions: Set<String>) -> FolderWalker.Walk {
+        (try? FolderWalker.walk(path, extensions: extensions, unlistable: .skipped)) ?? FolderWalker.Walk()
     }
 
     // MARK: Pruning
@@ -239,20 +234,10 @@ public struct GoldenFolder: Sendable {
     /// removes the temporaries killed runs left. Call it once before a run reads goldens.
     public func repair(waiting: () -> Void = {}) {
         DirectoryLock.withLock(on: path, .exclusive, waiting: waiting) {
-            var pending = [path]
-            while let folder = pending.popLast() {
+            for relative in walk(lookingFor: []).folders {
+                let folder = relative.isEmpty ? path : path + "/" + relative
                 AtomicGroup.finishInterruptedWrites(in: folder)
                 StaleTemporaries.remove(in: folder)
-                // A folder that cannot be listed cannot be repaired either; its goldens are
-                // read (and their errors reported) as they are.
-                for name in (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? [] where !name.hasPrefix(".") {
-                    let child = folder + "/" + name
-                    var isDirectory: ObjCBool = false
-                    if FileManager.default.fileExists(atPath: child, isDirectory: &isDirectory), isDirectory.boolValue,
-                       !Paths.isSymbolicLink(child) {
-                        pending.append(child)
-                    }
-                }
             }
         }
     }
