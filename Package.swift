@@ -49,7 +49,7 @@ let package = Package(
         .target(name: "AtomicOutput"),
         // Format files from disk: one reader (a path or `-`) and one finder (folders searched
         // recursively), so every command finds and reads files by the same rules.
-        .target(name: "FormatFileInput"),
+        .target(name: "FormatFileInput", dependencies: ["VisualSyntax"]),
         // Independent items spread over the cores, results in input order.
         .target(name: "ParallelWork"),
         // The text engine's C side: HarfBuzz and Pango with pangocairo (Debian: libpango1.0-dev),
@@ -191,7 +191,7 @@ let package = Package(
         .testTarget(name: "LocalizedStringsTests", dependencies: ["LocalizedStrings", "VisualSyntax", "VisualLayout", "VisualRender", "VisualProcessTesting", "visual"]),
         .testTarget(name: "VisualSnapshotTestingTests", dependencies: ["VisualSnapshotTesting", "PixelDiff", "PNGCodec"],
                     exclude: ["__Snapshots__"]),
-        .testTarget(name: "VisualGoldenTests", dependencies: ["Geometry", "LayoutChanges", "LayoutDocuments", "VisualGolden", "LocalizedStrings", "FormatFileInput", "AtomicOutput", "TextMeasure", "VisualLayout", "VisualRender", "PixelDiff", "PNGCodec", "VisualProcessTesting", "visual"]),
+        .testTarget(name: "VisualGoldenTests", dependencies: ["Geometry", "VisualSyntax", "LayoutChanges", "LayoutDocuments", "VisualGolden", "LocalizedStrings", "FormatFileInput", "AtomicOutput", "TextMeasure", "VisualLayout", "VisualRender", "PixelDiff", "PNGCodec", "VisualProcessTesting", "visual"]),
         .testTarget(name: "InterfaceBuilderInputTests", dependencies: ["InterfaceBuilderInput", "VisualLayout", "VisualSyntax"],
                     exclude: ["Fixtures"]),
         .testTarget(name: "VisualLayoutTests", dependencies: ["Geometry", "VisualLayout", "VisualConstraints", "VisualSyntax", "TextFormats"]),

@@ -5,6 +5,7 @@ import Testing
 import VisualProcessTesting
 import VisualGolden
 import VisualRender
+import VisualSyntax
 
 /// `visual check` run as a process on real files in a temporary folder.
 @Suite struct CheckCommandTests {
@@ -216,7 +217,8 @@ import VisualRender
         let pixels = PixelFinding.sizeChanged(goldenWidth: 1, goldenHeight: 2, width: 3, height: 4)
         result.findings.append(.pixels(pixels))
         #expect(result.shownFailuresAndPixels.last == "image size changed: golden 1 × 2, render 3 × 4")
-        result.errors = lines.suffix(2).joined(separator: "\n") + "\n"
-        #expect(result.shownErrors == lines[lines.count - 2] + "\n" + String(repeating: "a", count: 299) + "…\n")
+        result.errors = [.error(lines[lines.count - 2], in: "a.visual"), .error(lines[lines.count - 1], in: "b.visual")]
+        #expect(result.shownErrors == "a.visual: error: " + lines[lines.count - 2] + "\n"
+                + ("b.visual: error: " + String(repeating: "a", count: 299)).prefix(299) + "…\n")
     }
 }

@@ -4,9 +4,10 @@ import FoundationXML
 #endif
 import Testing
 import VisualGolden
+import VisualSyntax
 
 @Suite struct ReportTests {
-    func result(_ name: String, _ status: CheckResult.Status, failures: [CheckFinding] = [], errors: String = "") -> CheckResult {
+    func result(_ name: String, _ status: CheckResult.Status, failures: [CheckFinding] = [], errors: [FileDiagnostic] = []) -> CheckResult {
         var result = CheckResult(location: GoldenLocation(formatFile: "Samples/\(name).visual", name: name, goldenDirectory: "golden"),
                                  status: status)
         result.findings = failures
@@ -18,7 +19,19 @@ import VisualGolden
     var results: [CheckResult] {
         [result("a", .passed), result("b", .failed, failures: [.frame(view: "label & <more>", field: .width, golden: 240, now: 230)]),
          result("c", .recorded), result("d", .missing, failures: [.goldenMissing(path: "golden/d.png")]),
-         result("e", .error, errors: "e.visual:1:1: error: unknown statement 'x'\nx\n^\n")]
+         result("e", .error, errors: [FileDiagnostic(file: "e.visual", line: 1, column: 1, severity: .error,
+                                                     message: "unknown statement 'x'", excerpt: "x\n^")])]
+    }
+
+    @Test func resultsJSONKeepsErrorsAsValues() throws {
+        let files = ReportFolder.files(.init(approve: nil, shard: nil, results: results))
+        let json = try #require(files.first { $0.path == "results.json" }).bytes
+        let read = try JSONDecoder().decode(ReportFolder.Contents.self, from: Data(json))
+        #expect(read.format == 3)
+        let errors = try #require(read.results.first { $0.status == .error }).errors
+        #expect(errors == results[4].errors)
+        #expect(errors.first?.line == 1 && errors.first?.column == 1)
+        #expect(String(decoding: json, as: UTF8.self).contains("\"message\" : \"unknown statement 'x'\""))
     }
 
     @Test func imageAddressesAreURLEncodedWhileTheFilesKeepTheirNames() {

@@ -98,12 +98,12 @@ import VisualProcessTesting
         // files without findings.
         let results = folder.path + "/part/results.json"
         var old = try String(contentsOfFile: results, encoding: .utf8)
-        old = old.replacingOccurrences(of: "\"format\" : 2,", with: "")
+        old = old.replacingOccurrences(of: "\"format\" : 3,", with: "")
         #expect(!old.contains("\"format\""))
         try Data(old.utf8).write(to: URL(fileURLWithPath: results))
         let older = try VisualProcess.run(["report", "merge", "part", "-o", "out"], in: URL(fileURLWithPath: folder.path))
         #expect(older.status == 2)
-        #expect(older.stderr.contains("format 1, this one reads 2"), "\(older)")
+        #expect(older.stderr.contains("format 1, this one reads 3"), "\(older)")
         let intoItself = try VisualProcess.run(["report", "merge", "part", "-o", "part"], in: URL(fileURLWithPath: folder.path))
         #expect(intoItself.status == 2)
     }

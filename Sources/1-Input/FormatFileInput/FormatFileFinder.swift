@@ -55,7 +55,7 @@ public enum FormatFileFinder {
             if kind.isDirectory {
                 for relative in try search(folder: path, matcher: matcher, skipped: &skipped)
                     where !excluding.contains(where: { fnmatch($0, relative, 0) == 0 }) {
-                    let full = join(path, relative)
+                    let full = FolderWalker.join(path, relative)
                     guard let identity = FileIdentity(full), seen.insert(identity).inserted else { continue }
                     files.append(FoundFormatFile(path: full, relativeName: matcher.withoutExtension(relative),
                                                  wasNamed: false))
@@ -71,55 +71,12 @@ public enum FormatFileFinder {
         return FormatFileSearch(files: files, skipped: skipped)
     }
 
-    /// The relative paths of the format files below `folder`, walked with a list rather than
-    /// recursion so that no depth of folders can exhaust the stack.
+    /// The relative paths of the format files below `folder` (`FolderWalker`'s rules).
     private static func search(folder: String, matcher: ExtensionMatcher,
                                skipped: inout [String]) throws(FormatFileError) -> [String] {
-        var found: [String] = []
-        var pending = [""]
-        while let relative = pending.popLast() {
-            let directory = relative.isEmpty ? folder : join(folder, relative)
-            let names: [String]
-            do {
-                names = try FileManager.default.contentsOfDirectory(atPath: directory)
-            } catch {
-                throw FormatFileError(path: directory, reason: "cannot list the folder")
-            }
-            for name in names.sorted() {
-                let child = relative.isEmpty ? name : relative + "/" + name
-                let full = join(folder, child)
-                guard let kind = FileKind(full, followingLinks: false) else { continue }
-                let isFormatFile = matcher.matches(name)
-                if name.hasPrefix(".") {
-                    if isFormatFile { skipped.append("\(full): skipped: a hidden file") }
-                    continue
-                }
-                switch kind {
-                case .directory:
-                    pending.append(child)
-                case .regular where isFormatFile:
-                    found.append(child)
-                case .symbolicLink:
-                    let target = FileKind(full, followingLinks: true)
-                    if target == .regular, isFormatFile {
-                        found.append(child)
-                    } else if target == .directory {
-                        skipped.append("\(full): skipped: a symbolic link to a folder (name it to search it)")
-                    } else if isFormatFile {
-                        skipped.append("\(full): skipped: a symbolic link to nothing readable")
-                    }
-                case .other where isFormatFile:
-                    skipped.append("\(full): skipped: not a regular file")
-                default:
-                    continue
-                }
-            }
-        }
-        return found
-    }
-
-    private static func join(_ folder: String, _ relative: String) -> String {
-        folder.hasSuffix("/") ? folder + relative : folder + "/" + relative
+        let walk = try FolderWalker.walk(folder, extensions: matcher.extensions)
+        skipped += walk.skipped
+        return walk.files
     }
 }
 

@@ -1,4 +1,5 @@
 import Foundation
+import VisualSyntax
 
 /// Reads a format file's text: the one way every command and library reads one.
 public enum FormatFileReader {
@@ -41,5 +42,8 @@ public struct FormatFileError: Error, Equatable, Sendable, CustomStringConvertib
         (self.path, self.reason) = (path, reason)
     }
 
-    public var description: String { "\(path.isEmpty ? "''" : path): error: \(reason)" }
+    public var description: String { printed.header }
+
+    /// The error as printed: an error of the whole file, named `''` when the path is empty.
+    public var printed: FileDiagnostic { .error(reason, in: path.isEmpty ? "''" : path) }
 }

@@ -22,8 +22,8 @@ extension TranslationLoader {
             do {
                 names = try FileManager.default.contentsOfDirectory(atPath: folder.isEmpty ? "." : folder)
             } catch {
-                throw Failure(message: "\(folder.isEmpty ? "." : folder): error: cannot list the folder for the "
-                              + "strings tables of \(path): " + error.localizedDescription, diagnostics: [], source: nil)
+                throw Failure("cannot list the folder for the strings tables of \(path): " + error.localizedDescription,
+                              in: folder.isEmpty ? "." : folder)
             }
         }
         let strings = names.filter { $0.hasPrefix(prefix) && $0.hasSuffix(".strings") && $0.count > prefix.count + 8 }
@@ -35,7 +35,7 @@ extension TranslationLoader {
             do {
                 languages = try StringCatalog.parse(Array(try Data(contentsOf: URL(fileURLWithPath: catalog)))).languages
             } catch {
-                throw Failure(message: "\(catalog): error: \(error)", diagnostics: [], source: nil)
+                throw Failure("\(error)", in: catalog)
             }
             translations += try load(strings: [catalog], locales: languages, pseudo: []).translations
         }

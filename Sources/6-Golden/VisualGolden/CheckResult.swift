@@ -1,5 +1,6 @@
 import Foundation
 import LayoutChanges
+import VisualSyntax
 
 /// What checking one format file against its goldens found.
 public struct CheckResult: Sendable {
@@ -28,8 +29,9 @@ public struct CheckResult: Sendable {
     /// The layout's changes, one per view, largest first (the canvas first when its size
     /// changed): what the failing fields add up to.
     public var changes: [ViewChange] = []
-    /// The errors that stopped the check, rendered like a compiler's.
-    public var errors: String = ""
+    /// The errors that stopped the check, as values (file, position, message, the source
+    /// line with its caret): each writer words them itself, none parses text back.
+    public var errors: [FileDiagnostic] = []
     /// The pictures for a report: the golden, the fresh render, the diff image and the
     /// layout changes drawn over the render (PNG bytes).
     public var images: Images = Images()

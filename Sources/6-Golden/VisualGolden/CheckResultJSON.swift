@@ -1,9 +1,10 @@
 import Geometry
 import LayoutChanges
+import VisualSyntax
 
 /// A result as JSON, for `results.json` and for the worker's answer: every field as the
-/// value it is (findings and view changes typed, no sentences), so that a merged report
-/// words them exactly as one run would.
+/// value it is (findings, view changes and errors typed, no sentences), so that a merged
+/// report words them exactly as one run would.
 extension CheckResult: Codable {
     private enum CodingKeys: String, CodingKey {
         case location, status, kind, findings, changes, errors, images
@@ -16,7 +17,7 @@ extension CheckResult: Codable {
         kind = try container.decodeIfPresent(FailureKind.self, forKey: .kind)
         findings = try container.decodeIfPresent([CheckFinding].self, forKey: .findings) ?? []
         changes = try (container.decodeIfPresent([ViewChangeFields].self, forKey: .changes) ?? []).map { try $0.change }
-        errors = try container.decodeIfPresent(String.self, forKey: .errors) ?? ""
+        errors = try container.decodeIfPresent([FileDiagnostic].self, forKey: .errors) ?? []
         images = try container.decodeIfPresent(Images.self, forKey: .images) ?? Images()
     }
 

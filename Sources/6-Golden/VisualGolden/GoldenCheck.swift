@@ -169,16 +169,15 @@ public struct GoldenCheck: Sendable {
         result.status = .error
         switch error {
         case let error as TranslationLoader.Failure:
-            result.errors = error.source.map { DiagnosticRenderer(source: $0).render(error.diagnostics) }
-                ?? error.message + "\n"
+            result.errors = error.usage.map { [.error($0, in: result.location.formatFile)] } ?? error.printed
         case let error as FormatFileError:
-            result.errors = error.description + "\n"
+            result.errors = [error.printed]
         case let error as GoldenError:
-            result.errors = error.description + "\n"
+            result.errors = [error.printed]
         case RenderError.layoutErrors(let diagnostics, let source):
-            result.errors = DiagnosticRenderer(source: source).render(diagnostics)
+            result.errors = DiagnosticRenderer(source: source).printed(diagnostics)
         default:
-            result.errors = "\(result.location.formatFile): error: \(error)\n"
+            result.errors = [.error("\(error)", in: result.location.formatFile)]
         }
         return result
     }
@@ -369,9 +368,11 @@ public struct GoldenCheck: Sendable {
         return data
     }
 
+    /// A golden that could not be read (a `GoldenError`), or the render's own PNG that could
+    /// not be decoded (an error of the format file).
     private func failToRead(_ result: inout CheckResult, _ error: Error) -> CheckResult {
         result.status = .error
-        result.errors = "\(error)\n"
+        result.errors = [(error as? GoldenError)?.printed ?? .error("\(error)", in: result.location.formatFile)]
         return result
     }
 
@@ -386,7 +387,7 @@ public struct GoldenCheck: Sendable {
             try AtomicFile.createFolder(folder)
         } catch {
             result.status = .error
-            result.errors = GoldenError.unwritable(path: folder, reason: error.message).description + "\n"
+            result.errors = [GoldenError.unwritable(path: folder, reason: error.message).printed]
             return result
         }
         do {
@@ -395,7 +396,7 @@ public struct GoldenCheck: Sendable {
             }
         } catch {
             result.status = .error
-            result.errors = GoldenError.unwritable(path: writes[0].path, reason: error.message).description + "\n"
+            result.errors = [GoldenError.unwritable(path: writes[0].path, reason: error.message).printed]
             return result
         }
         result.status = .recorded

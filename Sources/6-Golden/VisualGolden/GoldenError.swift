@@ -1,3 +1,5 @@
+import VisualSyntax
+
 /// What stops a golden comparison from being made at all (exit status 2), as opposed to a
 /// comparison that finds a difference (exit status 1).
 public enum GoldenError: Error, Equatable, Sendable, CustomStringConvertible {
@@ -10,11 +12,14 @@ public enum GoldenError: Error, Equatable, Sendable, CustomStringConvertible {
     case layoutGone(path: String, layout: String)
 
     /// The contract's `FILE: error: MESSAGE` line.
-    public var description: String {
+    public var description: String { printed.header }
+
+    /// The error as printed: an error of the whole file it names.
+    public var printed: FileDiagnostic {
         switch self {
-        case .unreadable(let path, let reason): "\(path): error: cannot read the golden: \(reason)"
-        case .unwritable(let path, let reason): "\(path): error: cannot write: \(reason)"
-        case .layoutGone(let path, let layout): "\(path): error: no layout '\(layout)' in this file any more"
+        case .unreadable(let path, let reason): .error("cannot read the golden: \(reason)", in: path)
+        case .unwritable(let path, let reason): .error("cannot write: \(reason)", in: path)
+        case .layoutGone(let path, let layout): .error("no layout '\(layout)' in this file any more", in: path)
         }
     }
 }

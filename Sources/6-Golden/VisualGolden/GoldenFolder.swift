@@ -1,6 +1,7 @@
 import AtomicOutput
 import Foundation
 import FormatFileInput
+import VisualSyntax
 
 /// The folder of goldens (`--golden DIR`) as a whole: which format file each golden
 /// belongs to, where a format file's golden is, the lock its writers share, and which
@@ -30,6 +31,19 @@ public struct GoldenFolder: Sendable {
         /// The golden JSONs the plan read, by golden name, for the checks of their files
         /// (`GoldenCheck.check(_:golden:)`), so that none is read twice.
         public var decodedGoldens: [String: DecodedGolden] = [:]
+        /// The walk of the folder the plan was made from, for `orphans(in:rewritten:)`: one
+        /// walk serves a run's plan and its prune.
+        public var scan: Scan = Scan(goldens: [])
+    }
+
+    /// The goldens Visual wrote under this folder, as one walk of it found them.
+    public struct Scan: Sendable {
+        var goldens: [Golden]
+    }
+
+    /// Walks the folder and reads every golden JSON in it.
+    public func scan() -> Scan {
+        Scan(goldens: goldens())
     }
 
     /// A golden for each found file:
@@ -43,7 +57,12 @@ public struct GoldenFolder: Sendable {
     /// golden per layout, `NAME-LAYOUT`; a golden of that file whose layout is gone is said,
     /// since a renamed function makes a new golden.
     public func plan(_ found: [FoundFormatFile], layouts: [String: [String]] = [:]) -> Plan {
-        let owners = ownership()
+        plan(found, layouts: layouts, scan: scan())
+    }
+
+    /// The plan, from goldens the folder's `scan()` found.
+    public func plan(_ found: [FoundFormatFile], layouts: [String: [String]] = [:], scan: Scan) -> Plan {
+        let owners = ownership(of: scan)
         var chosen: [(FoundFormatFile, String)] = []
         var layoutOf: [String: String] = [:]
         var collisions: [String] = []
@@ -59,10 +78,11 @@ public struct GoldenFolder: Sendable {
                 let gone = (canonical.flatMap { owners.goldensBySource[$0] } ?? []).filter { !goldens.contains($0) }
                 if !gone.isEmpty {
                     let fresh = goldens.filter { golden in !(canonical.flatMap { owners.goldensBySource[$0] } ?? []).contains(golden) }
-                    notes.append("\(file.path): note: " + gone.map { "\(path)/\($0).png" }.joined(separator: ", ")
-                                 + " belong\(gone.count == 1 ? "s" : "") to a layout this file no longer has"
-                                 + (fresh.isEmpty ? "" : " (renamed? new: " + fresh.joined(separator: ", ") + ")")
-                                 + "; --prune does not remove them while the file exists")
+                    let message = gone.map { "\(path)/\($0).png" }.joined(separator: ", ")
+                        + " belong\(gone.count == 1 ? "s" : "") to a layout this file no longer has"
+                        + (fresh.isEmpty ? "" : " (renamed? new: " + fresh.joined(separator: ", ") + ")")
+                        + "; --prune does not remove them while the file exists"
+                    notes.append(FileDiagnostic(file: file.path, severity: .note, message: message).header)
                 }
                 continue
             }
@@ -72,8 +92,9 @@ public struct GoldenFolder: Sendable {
                 continue
             }
             if let owner = owners.sourceByGolden[file.relativeName], owner != canonical {
-                collisions.append("\(file.path): error: its golden \(path)/\(file.relativeName).png belongs to \(owner); "
-                                  + "name the folder that holds both so each keeps its path below it")
+                collisions.append(FileDiagnostic.error("its golden \(path)/\(file.relativeName).png belongs to \(owner); "
+                                                       + "name the folder that holds both so each keeps its path below it",
+                                                       in: file.path).header)
                 continue
             }
             chosen.append((file, file.relativeName))
@@ -84,8 +105,9 @@ public struct GoldenFolder: Sendable {
             let sharers = byName[name]!
             if sharers.count > 1 {
                 let others = sharers.map(\.0.path).filter { $0 != file.path }.joined(separator: ", ")
-                collisions.append("\(file.path): error: would share the golden \(path)/\(name).png with \(others); "
-                                  + "name the folder that holds them so each keeps its path below it")
+                collisions.append(FileDiagnostic.error("would share the golden \(path)/\(name).png with \(others); "
+                                                       + "name the folder that holds them so each keeps its path below it",
+                                                       in: file.path).header)
                 continue
             }
             locations.append(GoldenLocation(formatFile: file.path, name: name, goldenDirectory: path,
@@ -94,7 +116,7 @@ public struct GoldenFolder: Sendable {
         var decoded: [String: DecodedGolden] = [:]
         for location in locations { decoded[location.name] = owners.decodedByName[location.name] }
         return Plan(locations: locations.sorted { $0.name < $1.name }, collisions: collisions, notes: notes,
-                    decodedGoldens: decoded)
+                    decodedGoldens: decoded, scan: scan)
     }
 
     /// What a golden JSON of this folder records as its format file: the path relative to
@@ -106,7 +128,7 @@ public struct GoldenFolder: Sendable {
     // MARK: Who owns what
 
     /// One golden of this folder that Visual wrote: its JSON parses as a golden.
-    struct Golden {
+    struct Golden: Sendable {
         /// The path below the folder without extension (`sub/screen`).
         var name: String
         /// The canonical path of its format file; nil when the golden records none (written
@@ -124,9 +146,9 @@ public struct GoldenFolder: Sendable {
         var decodedByName: [String: DecodedGolden] = [:]
     }
 
-    private func ownership() -> Ownership {
+    private func ownership(of scan: Scan) -> Ownership {
         var owners = Ownership()
-        for golden in goldens() {
+        for golden in scan.goldens {
             owners.decodedByName[golden.name] = golden.decoded
             guard let source = golden.source else { continue }
             owners.goldensBySource[source, default: []].append(golden.name)
@@ -135,33 +157,28 @@ public struct GoldenFolder: Sendable {
         return owners
     }
 
-    /// Every golden JSON Visual wrote under this folder, found without recursion.
+    /// Every golden JSON Visual wrote under this folder, found by the one folder walker.
     func goldens() -> [Golden] {
         var found: [Golden] = []
-        var pending = [""]
-        while let relative = pending.popLast() {
-            let folder = relative.isEmpty ? path : path + "/" + relative
-            // A folder that cannot be listed holds no golden this run can judge: its goldens
-            // are neither matched nor pruned.
-            for name in (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? [] where !name.hasPrefix(".") {
-                let child = relative.isEmpty ? name : relative + "/" + name
-                let full = path + "/" + child
-                var isDirectory: ObjCBool = false
-                guard FileManager.default.fileExists(atPath: full, isDirectory: &isDirectory) else { continue }
-                if isDirectory.boolValue {
-                    if !Paths.isSymbolicLink(full) { pending.append(child) }
-                    continue
-                }
-                // Stamped before it is read: a file rewritten meanwhile has another stamp, and
-                // the check reads it again.
-                guard name.hasSuffix(".json"), let stamp = FileStamp(path: full), let data = FileManager.default.contents(atPath: full),
-                      let record = try? GoldenRecord(json: data, path: full), record.renderer != nil else { continue }
-                let source = record.source.flatMap { Paths.canonical(path + "/" + $0) }
-                found.append(Golden(name: String(child.dropLast(".json".count)), source: source,
-                                    recordsSource: record.source != nil, decoded: DecodedGolden(record, stamp: stamp)))
-            }
+        for child in walk(lookingFor: ["json"]).files {
+            let full = path + "/" + child
+            // Stamped before it is read: a file rewritten meanwhile has another stamp, and
+            // the check reads it again.
+            guard let stamp = FileStamp(path: full), let data = FileManager.default.contents(atPath: full),
+                  let record = try? GoldenRecord(json: data, path: full), record.renderer != nil else { continue }
+            let source = record.source.flatMap { Paths.canonical(path + "/" + $0) }
+            found.append(Golden(name: String(child.dropLast(".json".count)), source: source,
+                                recordsSource: record.source != nil, decoded: DecodedGolden(record, stamp: stamp)))
         }
         return found.sorted { $0.name < $1.name }
+    }
+
+    /// The folder walked by `FolderWalker`'s rules (hidden names and symbolic links to
+    /// folders passed over). A folder that cannot be listed holds no golden this run can
+    /// judge or repair: its goldens are neither matched nor pruned, and are read (and their
+    /// errors reported) as they are.
+    private func walk(lookingFor extensions: Set<String>) -> FolderWalker.Walk {
+        (try? FolderWalker.walk(path, extensions: extensions, unlistable: .skipped)) ?? FolderWalker.Walk()
     }
 
     // MARK: Pruning
@@ -176,9 +193,15 @@ public struct GoldenFolder: Sendable {
     /// because they record no format file (kept; re-recording adds the record). Files that
     /// are not goldens of Visual's (no golden JSON of its shape) are never listed.
     public func orphans() -> (orphans: [Orphan], unjudged: [String]) {
+        orphans(in: scan())
+    }
+
+    /// The orphans among the goldens `scan` found. `rewritten`: the goldens whose JSON a run
+    /// wrote since the scan (by name), which now record the format file that run checked.
+    public func orphans(in scan: Scan, rewritten: Set<String> = []) -> (orphans: [Orphan], unjudged: [String]) {
         var orphans: [Orphan] = []
         var unjudged: [String] = []
-        for golden in goldens() {
+        for golden in scan.goldens where !rewritten.contains(golden.name) {
             let json = path + "/" + golden.name + ".json"
             guard golden.recordsSource else {
                 unjudged.append(json)
@@ -211,20 +234,10 @@ public struct GoldenFolder: Sendable {
     /// removes the temporaries killed runs left. Call it once before a run reads goldens.
     public func repair(waiting: () -> Void = {}) {
         DirectoryLock.withLock(on: path, .exclusive, waiting: waiting) {
-            var pending = [path]
-            while let folder = pending.popLast() {
+            for relative in walk(lookingFor: []).folders {
+                let folder = relative.isEmpty ? path : path + "/" + relative
                 AtomicGroup.finishInterruptedWrites(in: folder)
                 StaleTemporaries.remove(in: folder)
-                // A folder that cannot be listed cannot be repaired either; its goldens are
-                // read (and their errors reported) as they are.
-                for name in (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? [] where !name.hasPrefix(".") {
-                    let child = folder + "/" + name
-                    var isDirectory: ObjCBool = false
-                    if FileManager.default.fileExists(atPath: child, isDirectory: &isDirectory), isDirectory.boolValue,
-                       !Paths.isSymbolicLink(child) {
-                        pending.append(child)
-                    }
-                }
             }
         }
     }

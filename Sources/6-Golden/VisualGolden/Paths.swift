@@ -32,9 +32,4 @@ enum Paths {
         let steps = Array(repeating: "..", count: base.count - common) + destination[common...]
         return steps.isEmpty ? "." : steps.joined(separator: "/")
     }
-
-    static func isSymbolicLink(_ path: String) -> Bool {
-        var status = stat()
-        return lstat(path, &status) == 0 && (status.st_mode & S_IFMT) == S_IFLNK
-    }
 }

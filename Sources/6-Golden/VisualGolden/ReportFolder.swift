@@ -1,5 +1,6 @@
 import AtomicOutput
 import Foundation
+import VisualSyntax
 
 /// A report folder of `visual check --report DIR`: `index.html` and its `images/`,
 /// `junit.xml`, and `results.json`, the results themselves (without the image bytes, which
@@ -8,11 +9,11 @@ import Foundation
 public enum ReportFolder {
     /// What `results.json` holds.
     public struct Contents: Codable, Sendable {
-        /// The shape of the results: 2 since they hold findings as values (version 1, without
-        /// this field, held sentences). A merge reads only its own shape, rather than
-        /// reading another as files without findings.
+        /// The shape of the results: 3 since errors are values too (2 held them as text,
+        /// findings as values; 1, without this field, held sentences). A merge reads only
+        /// its own shape, rather than reading another as files without findings.
         public var format: Int? = Self.currentFormat
-        public static let currentFormat = 2
+        public static let currentFormat = 3
         /// How the run was asked for, for the page's approve commands.
         public var approve: ApproveCommand?
         /// The shard this report is of; nil for a whole run or a merged report.
@@ -59,7 +60,7 @@ public enum ReportFolder {
                 if let error = folderErrors[parent] ?? nil { throw ReportFolderError(description: error) }
                 try AtomicFile.write(file.bytes, to: path)
             } catch {
-                failures.append("\(path): error: cannot write the report: \(error)")
+                failures.append(FileDiagnostic.error("cannot write the report: \(error)", in: path).header)
             }
         }
         return failures

@@ -1,3 +1,4 @@
+import VisualSyntax
 import LayoutChanges
 
 /// What people are shown of a result (the check's output, the HTML page, the JUnit file):
@@ -36,19 +37,41 @@ extension CheckResult {
     /// `notes` in plain text, cut like `shownFailures`.
     public var shownNotes: [String] { Self.shown(notes.map(\.description)) }
 
-    /// `errors` (lines ending in a newline), cut like `shownFailures`.
+    /// `errors` as a compiler prints them (lines ending in a newline), cut like
+    /// `shownFailures`.
     public var shownErrors: String {
-        var lines = errors.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        Self.shown(errorLines).map { $0 + "\n" }.joined()
+    }
+
+    /// The errors among `shownErrors` whose first line is shown, each with that line as
+    /// shown (`FILE:LINE:COLUMN: error: …`, cut like any line): what a writer that points
+    /// at positions (GitHub annotations) says, so that it says no more than the text.
+    public var shownErrorHeaders: [(error: FileDiagnostic, header: String)] {
+        var shown: [(FileDiagnostic, String)] = []
+        var lineNumber = 0
+        for error in errors where lineNumber < Self.shownLines {
+            shown.append((error, Self.shownLine(error.header)))
+            lineNumber += error.text.count(where: { $0 == "\n" })
+        }
+        return shown
+    }
+
+    /// Every line of `errors` as printed, uncut.
+    private var errorLines: [String] {
+        var lines = errors.map(\.text).joined().split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         if lines.last == "" { lines.removeLast() }
-        return Self.shown(lines).map { $0 + "\n" }.joined()
+        return lines
     }
 
     /// Lines cut like `shownFailures`, for a writer that words findings its own way.
     public static func shown(_ lines: [String]) -> [String] {
-        var shown = lines.prefix(shownLines).map { line in
-            line.count > shownLineLength ? line.prefix(shownLineLength - 1) + "…" : line
-        }
+        var shown = lines.prefix(shownLines).map(shownLine)
         if lines.count > shownLines { shown.append("… and \(lines.count - shownLines) more") }
         return shown
+    }
+
+    /// One line cut to `shownLineLength`, `…` where cut.
+    static func shownLine(_ line: String) -> String {
+        line.count > shownLineLength ? line.prefix(shownLineLength - 1) + "…" : line
     }
 }

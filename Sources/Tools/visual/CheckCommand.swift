@@ -7,6 +7,7 @@ import FormatFileInput
 import Geometry
 import PixelDiff
 import VisualGolden
+import VisualSyntax
 
 /// `visual check [PATHS…]`: renders format files and compares them with their goldens.
 struct CheckCommand: ParsableCommand {
@@ -131,7 +132,8 @@ struct CheckCommand: ParsableCommand {
         for line in search.skipped { printError("note: \(line)\n") }
         if let named = search.files.first(where: { file in
             file.wasNamed && !Self.checkedExtensions.contains((file.path as NSString).pathExtension) }) {
-            printError("\(named.path): error: not a format file (expected a .visual file, a source file, an Interface Builder document or a directory)\n")
+            printError(.error("not a format file (expected a .visual file, a source file, an Interface Builder document or a directory)",
+                             in: named.path))
             throw InputFailure()
         }
         if search.files.isEmpty { printError("warning: no .visual files found\n") }
@@ -165,7 +167,7 @@ struct CheckCommand: ParsableCommand {
         }
         var summary = CheckSummary(results)
         summary.errors += plan.collisions.count
-        if prune { summary.errors += pruneGoldens(folder, waiting: waiting) }
+        if prune { summary.errors += pruneGoldens(folder, scan: plan.scan, rewritten: jsonWritten(by: results), waiting: waiting) }
         if let report { summary.errors += writeReport(results, to: report) }
         print(summary.line)
         if summary.exitStatus == 2 { throw InputFailure() }
@@ -280,10 +282,21 @@ struct CheckCommand: ParsableCommand {
         return lines
     }
 
-    /// Lists (or with --yes deletes) the goldens whose format file is gone; the number of
-    /// deletions that failed.
-    private func pruneGoldens(_ folder: GoldenFolder, waiting: () -> Void) -> Int {
-        let (orphans, unjudged) = folder.orphans()
+    /// The goldens whose JSON this run wrote, by name: they record the file just checked.
+    private func jsonWritten(by results: [CheckResult]) -> Set<String> {
+        Set(results.filter { result in
+            result.findings.contains { finding in
+                if case .wrote(let paths, _) = finding { paths.contains(result.location.jsonPath) } else { false }
+            }
+        }.map(\.location.name))
+    }
+
+    /// Lists (or with --yes deletes) the goldens whose format file is gone, judged from the
+    /// walk the plan was made from and what this run wrote since; the number of deletions
+    /// that failed.
+    private func pruneGoldens(_ folder: GoldenFolder, scan: GoldenFolder.Scan, rewritten: Set<String>,
+                              waiting: () -> Void) -> Int {
+        let (orphans, unjudged) = folder.orphans(in: scan, rewritten: rewritten)
         for json in unjudged {
             print("kept     \(json)   (records no format file; --record all adds the record)")
         }

@@ -1,6 +1,7 @@
 import Foundation
 import ParallelWork
 import VisualGolden
+import VisualSyntax
 
 /// Checks files in worker processes (`visual check --worker`), so that a file that crashes
 /// the renderer (a bug, or the kernel's OOM killer) costs that file, not the run: the
@@ -44,9 +45,8 @@ struct CheckWorkers {
             }
         }
         var result = CheckResult(location: location, status: .error)
-        result.errors = "\(location.formatFile): error: visual crashed while checking this file "
-            + "(\(deaths[1])); the other files were checked. `visual render \(location.formatFile) -o x.png` "
-            + "shows the crash\n"
+        result.errors = [.error("visual crashed while checking this file (\(deaths[1])); the other files were "
+            + "checked. `visual render \(location.formatFile) -o x.png` shows the crash", in: location.formatFile)]
         return result
     }
 }
@@ -151,7 +151,7 @@ enum CheckWorkerLoop {
                 answer = try encoder.encode(result)
             } catch {
                 result = CheckResult(location: location, status: .error)
-                result.errors = "\(location.formatFile): error: cannot report the result: \(error)\n"
+                result.errors = [.error("cannot report the result: \(error)", in: location.formatFile)]
                 answer = (try? encoder.encode(result)) ?? Data()
             }
             answer.append(0x0A)

@@ -6,6 +6,7 @@ import PixelDiff
 import PNGCodec
 import VisualGolden
 import VisualRender
+import VisualSyntax
 
 /// `visual diff A.png B.png`: how many pixels differ between two images, pixelmatch's
 /// way, and optionally a picture of where. `visual diff A.visual B.visual` (or
@@ -127,7 +128,7 @@ struct DiffCommand: ParsableCommand {
         for (path, image) in zip([first, second], images) {
             switch image {
             case .success(let image): decoded.append(image)
-            case .failure(let error): printError("\(path): error: \(error.message)\n")
+            case .failure(let error): printError(.error(error.message, in: path))
             }
         }
         guard decoded.count == 2 else { throw InputFailure() }
@@ -154,7 +155,7 @@ struct DiffCommand: ParsableCommand {
             do {
                 try PNGEncoder.write(image, to: output)
             } catch {
-                printError("\(output): error: \(error.message)\n")
+                printError(.error(error.message, in: output))
                 throw InputFailure()
             }
             print("diff image written to \(output)")

@@ -89,10 +89,10 @@ struct ExplainCommand: ParsableCommand {
                                                       format: PictureFormat(path: path)!, options: options)
             try AtomicFile.write(bytes, to: path)
         } catch let error as RenderError {
-            printError("\(path): error: \(error)\n")
+            printError(.error("\(error)", in: path))
             throw InputFailure()
         } catch {
-            printError("\(path): error: \(error)\n")
+            printError(.error("\(error)", in: path))
             throw InputFailure()
         }
     }

@@ -1,5 +1,6 @@
 import Foundation
 import VisualGolden
+import VisualSyntax
 
 /// GitHub Actions' workflow commands (`::error file=…,line=…,col=…::message`), which the
 /// runner turns into annotations on the lines of a pull request's diff.
@@ -42,23 +43,23 @@ enum GitHubWorkflowCommands {
             return [annotation("error", file: file, line: 1, title: "visual check: \(result.location.name) differs from its golden",
                                message: lines.joined(separator: "\n"))]
         case .error:
-            let diagnostics = diagnosticLines(in: result.shownErrors)
-            if diagnostics.isEmpty {
+            let annotations = result.shownErrorHeaders.compactMap(positioned)
+            if annotations.isEmpty {
                 return [annotation("error", file: file, title: "visual check", message: result.shownErrors.trimmingCharacters(in: .whitespacesAndNewlines))]
             }
-            return diagnostics.map { annotation($0.level, file: $0.file, line: $0.line, column: $0.column, message: $0.message) }
+            return annotations
         }
     }
 
-    /// The `FILE:LINE:COLUMN: error: message` lines of rendered diagnostics (the quoted
-    /// source line and caret under each are left out: the annotation points there itself).
-    static func diagnosticLines(in text: String) -> [(level: String, file: String, line: Int, column: Int, message: String)] {
-        let pattern = try! NSRegularExpression(pattern: #"^(.+?):(\d+):(\d+): (error|warning): (.*)$"#, options: .anchorsMatchLines)
-        return pattern.matches(in: text, range: NSRange(text.startIndex..., in: text)).compactMap { match in
-            func group(_ i: Int) -> String? { Range(match.range(at: i), in: text).map { String(text[$0]) } }
-            guard let file = group(1), let line = group(2).flatMap(Int.init), let column = group(3).flatMap(Int.init),
-                  let level = group(4), let message = group(5) else { return nil }
-            return (level, file, line, column, message)
-        }
+    /// An error or warning with a position, as an annotation at it, its message as the
+    /// output shows it (the source line and caret under it are left out: the annotation
+    /// points there itself); nil for a note, or a problem of a whole file.
+    private static func positioned(_ shown: (error: FileDiagnostic, header: String)) -> String? {
+        let error = shown.error
+        guard let line = error.line, let column = error.column, [.error, .warning].contains(error.severity) else { return nil }
+        let start = "\(error.file):\(line):\(column): \(error.severity): "
+        guard shown.header.hasPrefix(start) else { return nil }
+        return annotation(error.severity.rawValue, file: error.file, line: line, column: column,
+                          message: String(shown.header.dropFirst(start.count)))
     }
 }

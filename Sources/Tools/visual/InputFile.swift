@@ -26,5 +26,10 @@ func printError(_ text: String) {
     FileHandle.standardError.write(Data(text.utf8))
 }
 
+/// One diagnostic on standard error, as `FileDiagnostic` writes it.
+func printError(_ diagnostic: FileDiagnostic) {
+    printError(diagnostic.text)
+}
+
 /// Exit status 2: an input or usage error (the contract).
 struct InputFailure: Error {}

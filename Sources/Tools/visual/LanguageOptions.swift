@@ -37,11 +37,7 @@ struct LanguageOptions: ParsableArguments {
             for warning in warnings { printError(warning + "\n") }
             return translations
         } catch {
-            if let source = error.source, !error.diagnostics.isEmpty {
-                printError(DiagnosticRenderer(source: source).render(error.diagnostics))
-            } else {
-                printError(error.message + "\n")
-            }
+            printError(error.text)
             throw InputFailure()
         }
     }

@@ -92,7 +92,9 @@ struct LayoutCommand: ParsableCommand {
         if format == .json {
             print(LayoutOutput.json(frames: frames, diagnostics: diagnostics), terminator: "")
         } else {
-            if frames.isEmpty && !diagnostics.containsErrors { printError("\(file): note: no layout found in this file\n") }
+            if frames.isEmpty && !diagnostics.containsErrors {
+                printError(FileDiagnostic(file: file, severity: .note, message: "no layout found in this file"))
+            }
             for frame in frames { print("\(frame.name)\n" + LayoutOutput.table(frame.tree)) }
         }
         if diagnostics.containsErrors { throw InputFailure() }

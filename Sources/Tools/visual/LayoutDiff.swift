@@ -66,7 +66,7 @@ struct LayoutDiff {
                 StaleTemporaries.remove(in: folder.isEmpty ? "." : folder)
                 try AtomicFile.write(drawing.bytes, to: output)
             } catch {
-                printError("\(output): error: cannot write the overlay: \(error)\n")
+                printError(.error("cannot write the overlay: \(error)", in: output))
                 throw InputFailure()
             }
             print("overlay written to \(output)")
@@ -170,7 +170,7 @@ enum GitShow {
         do {
             try process.run()
         } catch {
-            printError("\(file): error: cannot run git to read it at \(revision): \(error)\n")
+            printError(.error("cannot run git to read it at \(revision): \(error)", in: file))
             throw InputFailure()
         }
         // Read both to their ends before waiting, so a large file cannot fill a pipe and block git.
@@ -179,11 +179,11 @@ enum GitShow {
         process.waitUntilExit()
         guard process.terminationStatus == 0 else {
             let reason = String(decoding: said, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
-            printError("\(file): error: cannot read it at revision '\(revision)': \(reason.isEmpty ? "git failed" : reason)\n")
+            printError(.error("cannot read it at revision '\(revision)': \(reason.isEmpty ? "git failed" : reason)", in: file))
             throw InputFailure()
         }
         guard let string = String(data: text, encoding: .utf8) else {
-            printError("\(file): error: its text at revision '\(revision)' is not UTF-8\n")
+            printError(.error("its text at revision '\(revision)' is not UTF-8", in: file))
             throw InputFailure()
         }
         return string

@@ -79,7 +79,7 @@ struct RenderCommand: ParsableCommand {
                     do {
                         try AtomicFile.write(Array(picture.scene.json().utf8), to: scene)
                     } catch {
-                        printError("\(scene): error: \(error)\n")
+                        printError(.error("\(error)", in: scene))
                         failed = true
                     }
                 }
@@ -133,7 +133,7 @@ struct RenderCommand: ParsableCommand {
         do {
             try AtomicFile.createFolder(output)
         } catch {
-            printError("\(output): error: \(error)\n")
+            printError(.error("\(error)", in: output))
             throw InputFailure()
         }
         var jobs: [RenderJob] = []
@@ -150,7 +150,7 @@ struct RenderCommand: ParsableCommand {
             do {
                 try AtomicFile.createFolder(folder)
             } catch {
-                printError("\(folder): error: \(error)\n")
+                printError(.error("\(error)", in: folder))
                 throw InputFailure()
             }
             StaleTemporaries.remove(in: folder)

@@ -11,9 +11,9 @@ extension RenderError {
         case .unreadable(let message):
             return message
         case .unwritable(let path, let reason):
-            return "\(path): error: \(reason)"
+            return FileDiagnostic.error(reason, in: path).header
         case .tooLarge, .drawing, .unknownFocus:
-            return "\(input): error: \(self)"
+            return FileDiagnostic.error("\(self)", in: input).header
         }
     }
 }

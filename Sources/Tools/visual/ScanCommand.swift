@@ -247,7 +247,7 @@ struct ScanCommand: ParsableCommand {
         do {
             try AtomicFile.createFolder(folder)
         } catch {
-            printError("\(folder): error: \(error.message)\n")
+            printError(.error(error.message, in: folder))
             throw InputFailure()
         }
         for result in results {
@@ -258,7 +258,7 @@ struct ScanCommand: ParsableCommand {
                 do {
                     try AtomicFile.write(Array((header + unit.layout.text).utf8), to: path)
                 } catch {
-                    printError("\(path): error: \(error.message)\n")
+                    printError(.error(error.message, in: path))
                     throw InputFailure()
                 }
             }

@@ -28,25 +28,30 @@ public struct DiagnosticRenderer: Sendable {
     /// The diagnostics, at most `Diagnostic.shownPerKind` of each kind, each with its
     /// notes; every line terminated by a newline.
     public func render(_ diagnostics: [Diagnostic]) -> String {
-        diagnostics.cappedPerKind().map(render).joined()
+        printed(diagnostics).map(\.text).joined()
     }
 
     /// One diagnostic and its notes (at most `Diagnostic.shownPerKind` of each kind),
     /// every line terminated by a newline.
     public func render(_ diagnostic: Diagnostic) -> String {
-        var output = renderAlone(diagnostic)
-        for note in diagnostic.notes.cappedPerKind() {
-            output += render(note)
-        }
-        return output
+        printed(diagnostic).map(\.text).joined()
     }
 
-    private func renderAlone(_ diagnostic: Diagnostic) -> String {
-        guard let range = diagnostic.range else {
-            return "\(source.name): \(diagnostic.severity): \(diagnostic.message)\n"
-        }
-        let header = "\(source.name):\(range.start.line):\(range.start.column): \(diagnostic.severity): \(diagnostic.message)\n"
-        return header + (excerpt(of: diagnostic).map { $0 + "\n" } ?? "")
+    /// What `render` prints, as values: at most `Diagnostic.shownPerKind` diagnostics of
+    /// each kind, each followed by its notes.
+    public func printed(_ diagnostics: [Diagnostic]) -> [FileDiagnostic] {
+        diagnostics.cappedPerKind().flatMap(printed)
+    }
+
+    /// One diagnostic and its notes (at most `Diagnostic.shownPerKind` of each kind), as
+    /// values.
+    public func printed(_ diagnostic: Diagnostic) -> [FileDiagnostic] {
+        [printedAlone(diagnostic)] + diagnostic.notes.cappedPerKind().flatMap(printed)
+    }
+
+    private func printedAlone(_ diagnostic: Diagnostic) -> FileDiagnostic {
+        FileDiagnostic(file: source.name, line: diagnostic.range?.start.line, column: diagnostic.range?.start.column,
+                       severity: diagnostic.severity, message: diagnostic.message, excerpt: excerpt(of: diagnostic))
     }
 
     /// The source line a diagnostic points at and the caret line under it, as two lines
