@@ -71,13 +71,21 @@ struct FrameBuilder {
                 placement.addText(text.rect)
                 items.append(.text(text))
             }
-            for marker in self.markers(placed) {
+            for var marker in self.markers(placed) {
+                // Nested views sharing a corner: each badge left of the ones already there,
+                // not stacked on them.
+                while let clash = markers.first(where: { $0.rect.overlapArea(marker.rect) > Placement.tolerance }) {
+                    marker.rect.x = clash.rect.x - marker.rect.width - 2
+                }
                 placement.addSolid(marker.rect)
                 markers.append(marker)
             }
         }
 
-        items += axisBreaks()
+        // A pill, badge or tag on a break would read as cut with it.
+        let breaks = axisBreaks()
+        for case .axisBreak(let cut) in breaks { for band in cut.bands { placement.addSolid(band) } }
+        items += breaks
 
         // 2–4. Guides, pills and tags.
         let filter = GuideFilter(scene: scene, level: options.guides, focus: focus, crowded: crowd(placement))
@@ -100,6 +108,7 @@ struct FrameBuilder {
         items += nestedRowNames(&placement)
         items += markers.map { .marker($0) }
 
+        if scene.tree.framesWhatIsDrawn { items = framingWhatIsDrawn(items) }
         var extent = scene.bounds
         for item in items { if let rect = item.coveredRect { extent = extent.union(rect) } }
         var notDrawn: [String] = []
@@ -118,6 +127,28 @@ struct FrameBuilder {
             notDrawn.append("\(count) \(count == 1 ? "spacing" : "spacings") not drawn: met with the views overlapping")
         }
         return FrameDraft(items: items, extent: extent, unmet: guides.filter { !$0.isSatisfied }, notDrawn: notDrawn)
+    }
+
+    /// Between the frame drawn around what is drawn and the outermost thing in it.
+    static let framingPadding = 12.0
+
+    /// The items with the canvas's rectangle grown to hold every other item, and
+    /// `framingPadding` more: a tag beside a view at the canvas's edge is inside the frame,
+    /// not overhanging it.
+    private func framingWhatIsDrawn(_ items: [SceneItem]) -> [SceneItem] {
+        var drawn: Rect?
+        for item in items {
+            if case .canvas = item { continue }
+            guard let rect = item.coveredRect else { continue }
+            drawn = drawn.map { $0.union(rect) } ?? rect
+        }
+        guard let drawn else { return items }
+        let framed = drawn.insetBy(-Self.framingPadding).union(scene.canvas)
+        return items.map { item in
+            guard case .canvas(var canvas) = item else { return item }
+            canvas.rect = framed
+            return .canvas(canvas)
+        }
     }
 
     /// How far an extension line runs past its dimension line.
