@@ -309,7 +309,7 @@ extension Explanation {
                     }
                 }
                 if sideBySide, let parent = parents[item.id] {
-                    try solver.add(Constraint(f.top - model.frame(parent).top - 12 * unit, .equal, priority: .low))
+                    try solver.add(Constraint(f.top - model.frame(parent).top - Self.tagRowHeight * unit, .equal, priority: .low))
                 }
                 lastSibling[parents[item.id]] = item.id
                 try solver.add(Constraint(f.left - depth * 12 * unit, .equal, priority: .fitting))

@@ -35,6 +35,7 @@ struct FrameBuilder {
 
     /// Room around the frame for tags and pills that do not fit inside it.
     static let labelRoom = 40.0
+    static let framedLabelRoom = 160.0
     /// Row names in the margin keep this far from the canvas.
     static let rowNameGap = 8.0
 
@@ -43,7 +44,9 @@ struct FrameBuilder {
         let canvas = scene.canvas
         let rowNames = topLevelRowNames()
         let gutter = rowNames.map(\.rect.width).max().map { $0 + Self.rowNameGap } ?? 0
-        var bounds = scene.bounds.insetBy(-Self.labelRoom)
+        // A frame drawn around what is drawn grows to hold a tag wherever it goes: room for
+        // one right-aligned to a line at the canvas's edge (a view squeezed to no width).
+        var bounds = scene.bounds.insetBy(scene.tree.framesWhatIsDrawn ? -Self.framedLabelRoom : -Self.labelRoom)
         bounds = Rect(x: bounds.x - gutter, y: bounds.y, width: bounds.width + gutter, height: bounds.height)
         var placement = Placement(bounds: bounds, preferred: canvas)
         let focus = FocusFilter(names: options.focus)
@@ -97,7 +100,7 @@ struct FrameBuilder {
         pills.fileLines(in: &placement)
         pills.placeOnLines(&placement)
         var tags = TagPlacer(scene: scene, frame: frameIndex, measurer: measurer, focus: focus,
-                             parking: Parking(x: bounds.maxX + 10, top: bounds.y,
+                             parking: Parking(x: scene.bounds.maxX + Self.labelRoom + 10, top: scene.bounds.y - Self.labelRoom,
                                               columnWidth: TagPlacer.widestTag(in: scene, measurer: measurer)))
         let placedTags = tags.placeAll(&placement)
         pills.placeRest(&placement, parking: &tags.parking)

@@ -266,7 +266,9 @@ struct TagPlacer {
             let canvas = scene.canvas
             let within = touching.filter { canvas.contains($0) }
             let beyond = touching.filter { !canvas.contains($0) }
-            let side = Self.sideOverhang
+            // A frame drawn around what is drawn grows to hold a tag far past the canvas's
+            // side: nothing there overhangs it, so no name is shortened for it.
+            let side = scene.tree.framesWhatIsDrawn ? Double.infinity : Self.sideOverhang
             let outside = beyond.filter { $0.x >= canvas.x - side && $0.maxX <= canvas.maxX + side }
             let overhanging = beyond.filter { $0.x < canvas.x - side || $0.maxX > canvas.maxX + side }
             return (insideFirst ? [inside, within] : [within, inside], outside, overhanging)
