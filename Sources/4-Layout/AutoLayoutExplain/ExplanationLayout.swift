@@ -482,16 +482,11 @@ extension Explanation {
     /// puts it along the other.
     static func overlappingSiblings(_ boxes: [(id: String, frame: (x: Double, y: Double, w: Double, h: Double))],
                                     parents: [String: String]) -> [(String, String)] {
-        // Along one axis: sharing some of it, or (a view squeezed to no size there, a line)
-        // lying on the other's line or across its face.
+        // Along one axis: sharing some of it, or both squeezed to no size there at one place
+        // (two lines drawn as one).
         func overlap(_ a: (start: Double, size: Double), _ b: (start: Double, size: Double)) -> Bool {
             let shared = min(a.start + a.size, b.start + b.size) - max(a.start, b.start)
-            if shared > 0.5 { return true }
-            func crosses(_ line: (start: Double, size: Double), _ other: (start: Double, size: Double)) -> Bool {
-                line.size < 0.5 && (other.size < 0.5 ? abs(line.start - other.start) < 0.5
-                    : line.start > other.start + 0.5 && line.start < other.start + other.size - 0.5)
-            }
-            return crosses(a, b) || crosses(b, a)
+            return shared > 0.5 || a.size < 0.5 && b.size < 0.5 && abs(a.start - b.start) < 0.5
         }
         var pairs: [(String, String)] = []
         for (i, a) in boxes.enumerated() {

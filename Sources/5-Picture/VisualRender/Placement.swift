@@ -197,7 +197,7 @@ struct Placement {
     }
 
     /// True when `rect` is nearer box `own` than any other box but its ancestors and
-    /// descendants (and boxes drawn exactly over it, which nothing can be nearer than):
+    /// descendants (and boxes it lies within, which nothing can be nearer than):
     /// a tag there cannot be read as a neighbour's. Every box is looked at (a box of no
     /// width, a view squeezed to a line, is one the grids may not report): for the few
     /// views of a picture that asks for it.
@@ -206,8 +206,9 @@ struct Placement {
         let reach = rect.distance(to: ownBox.rect)
         return boxes.indices.allSatisfy { index in
             let other = boxes[index]
+            // A box its own lies within (an ancestor, or one it is laid over) is where it is.
             return index == own || ownBox.ancestors.contains(index) || other.ancestors.contains(own)
-                || other.rect.isAlmostEqual(to: ownBox.rect) || rect.distance(to: other.rect) > reach
+                || other.rect.insetBy(-0.25).contains(ownBox.rect) || rect.distance(to: other.rect) > reach
         }
     }
 
@@ -305,12 +306,6 @@ extension Rect {
     /// The point of this rectangle nearest to `point`.
     func nearestPoint(to point: Point) -> Point {
         Point(min(max(point.x, x), maxX), min(max(point.y, y), maxY))
-    }
-
-    /// Whether the two are the same rectangle but for a hundredth of a point.
-    func isAlmostEqual(to other: Rect) -> Bool {
-        abs(x - other.x) < 0.01 && abs(y - other.y) < 0.01 && abs(width - other.width) < 0.01
-            && abs(height - other.height) < 0.01
     }
 
     /// The shortest distance between the two rectangles (0 when they touch or overlap).
