@@ -199,7 +199,7 @@ private func explain(_ text: String) -> Explanation {
         #expect(cuts.count == 1)
         #expect(cuts.first?.bands.count == 1, "one band, across the superview only")
         #expect(scene.tags.contains { $0.text == "view1 height 568" }, "\(scene.tags.map(\.text))")
-        #expect(scene.guides.contains { $0.label == "0 → −498" }, "\(scene.guides.map(\.label))")
+        #expect(scene.guides.contains { $0.label == "0 → −498 · broken" }, "\(scene.guides.map(\.label))")
     }
 
     @Test func twoSizesThatContradictEachOtherAreNotCut() {

@@ -160,6 +160,23 @@ private func readable(_ scene: Scene) -> [(what: String, rect: Rect)] {
         }
     }
 
+    /// The log broke the size pin the picture draws not met (collection-header's label
+    /// height): its badge says so, as a broken member drawn met says so on its pill.
+    @Test func aBrokenSizePinDrawnNotMetIsMarked() throws {
+        let e = explain("""
+            (
+                "<NSLayoutConstraint:0x1 UILabel:0x11.height == 103   (active)>",
+                "<NSLayoutConstraint:0x2 'UIView-Encapsulated-Layout-Height' UIView:0x10.height == 115   (active)>",
+                "<NSLayoutConstraint:0x3 V:|-(0)-[UILabel:0x11]-(0)-|   (active, names: '|':UIView:0x10 )>"
+            )
+            Will attempt to recover by breaking constraint
+            <NSLayoutConstraint:0x1 UILabel:0x11.height == 103   (active)>
+            """)
+        #expect(e.broken == 0 && e.leftOut == 0)
+        let guides = try scene(e.layoutTree()).guides
+        #expect(guides.contains { !$0.met && $0.label == "103 → 115 · broken" }, "\(guides.map(\.label))")
+    }
+
     /// Every picture of the corpus: no tag, pill or badge over another, and each tag
     /// nearer its own box than any other but its superviews', its subviews' and the boxes
     /// it lies within.

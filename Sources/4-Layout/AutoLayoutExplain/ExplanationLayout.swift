@@ -409,8 +409,8 @@ extension Explanation {
                                          relation: relation, constant: equation.constant, priority: 1000,
                                          isImplicit: false, isSatisfied: held.contains(index),
                                          line: constraint.line)
-                // The one the log broke, drawn met because another member is drawn not met.
-                if index == broken, index != leftOut { guide.note = "broken" }
+                // The one the log broke, met or not: its pill or its badge says so.
+                if index == broken { guide.note = "broken" }
                 let isSize = { (a: LogAttribute) in a == .width || a == .height }
                 if equation.lhs.count == 1, equation.rhs.isEmpty, isSize(first.attribute), first.coefficient == 1,
                    let box = boxes.first(where: { $0.id == first.item }) {
