@@ -20,23 +20,45 @@ extension Explanation {
     /// sizes kept as they are: the tree's `zoom` says how much, and the picture's numbers
     /// stay the log's points.
     public func layoutTree() -> LayoutTree {
+        var tree = zoomedTree()
+        let madeUp = madeUpSizes()
+        for item in log.items {
+            guard let axes = madeUp[item.id] else { continue }
+            tree.madeUpSizes[names[item.id] ?? item.id] = Set(axes)
+        }
+        tree.framesWhatIsDrawn = true
+        tree.tagsNearestTheirViews = true
+        return tree
+    }
+
+    private func zoomedTree() -> LayoutTree {
         var plain = drawing(unit: 1)
         Self.cutLongStretches(&plain, unit: 1)
         // What is left of a cut stretch is drawn the same length at any zoom: not part of
         // what the zoom makes readable.
         let extent = conflictExtent(plain) - Double(plain.axisBreaks.count) * Self.keptOfStretch
         // Steps that keep the made-up sizes round numbers of the log's points.
-        let zoom = drawnConflict.isEmpty || !extent.isFinite ? 1
+        let zooms = drawnConflict.isEmpty || !extent.isFinite ? []
             : extent < Self.smallExtent
-            ? [40.0, 20, 10, 5, 4, 2].first { $0 * max(extent, 1) <= Self.readableExtent } ?? 1
+            ? Self.zoomSteps.filter { $0 * max(extent, 1) <= Self.readableExtent }
             : extent > Self.largestExtent
-            ? [0.5, 0.25, 0.2, 0.1, 0.05, 0.02, 0.01].first { $0 * extent <= Self.largestExtent } ?? 0.01
-            : 1
-        guard zoom != 1 else {
-            Self.collapseZeroPins(&plain.guides)
-            Self.separateLanes(&plain.guides)
-            return plain
+            ? [[0.5, 0.25, 0.2, 0.1, 0.05, 0.02, 0.01].first { $0 * extent <= Self.largestExtent } ?? 0.01]
+            : []
+        // A drawing at a smaller unit cuts its stretches where the made-up sizes, smaller
+        // too, let it: when it cuts less than the plain one did, the next step down.
+        for zoom in zooms {
+            let tree = zoomed(by: zoom)
+            let drawnExtent = conflictExtent(tree) - Double(tree.axisBreaks.count) * Self.keptOfStretch
+            if zoom < 1 || drawnExtent <= Self.readableExtent * 1.5 { return tree }
         }
+        Self.collapseZeroPins(&plain.guides)
+        Self.separateLanes(&plain.guides)
+        return plain
+    }
+
+    /// The drawing made at `1 / zoom` of its made-up sizes, then every length multiplied by
+    /// `zoom`.
+    private func zoomed(by zoom: Double) -> LayoutTree {
         var tree = drawing(unit: 1 / zoom)
         Self.cutLongStretches(&tree, unit: 1 / zoom)
         func zoomed(_ value: Double) -> Double { (value * zoom * 1000).rounded() / 1000 }
@@ -172,9 +194,12 @@ extension Explanation {
     }
 
     /// A drawn set less far across than this (in the log's points) is drawn larger, up to
-    /// `readableExtent` points of the picture.
-    static let smallExtent = 100.0
-    static let readableExtent = 240.0
+    /// `readableExtent` points of the picture, by the largest of `zoomSteps` that keeps it
+    /// within: a set of a few views 40 points across has room for a tag and a pill beside
+    /// each of them (at 240 points, six tags of a stack view's cell lay on each other).
+    static let smallExtent = 120.0
+    static let readableExtent = 360.0
+    static let zoomSteps = [60.0, 40, 20, 10, 8, 6, 5, 4, 3, 2]
     /// A drawn set farther across than this is drawn smaller, to about a phone screen's size.
     static let largestExtent = 800.0
 
@@ -235,12 +260,14 @@ extension Explanation {
                 try solver.add(Constraint(p.left + p.width - c.left - c.width, .greaterOrEqual, priority: .medium))
                 try solver.add(Constraint(p.top + p.height - c.top - c.height, .greaterOrEqual, priority: .medium))
                 // And a little in from each edge the set does not pin, so that a view and
-                // its superview do not share edges (a bare line would be both).
-                let inset = 12 * unit
+                // its superview do not share edges (a bare line would be both); from the
+                // top and bottom a tag's height in, so that the superview's tag there has
+                // a row of its own rather than lying on the child's edge.
+                let inset = 12 * unit, tagRow = Self.tagRowHeight * unit
                 try solver.add(Constraint(c.left - p.left - inset, .greaterOrEqual, priority: .low))
-                try solver.add(Constraint(c.top - p.top - inset, .greaterOrEqual, priority: .low))
+                try solver.add(Constraint(c.top - p.top - tagRow, .greaterOrEqual, priority: .low))
                 try solver.add(Constraint(p.left + p.width - c.left - c.width - inset, .greaterOrEqual, priority: .low))
-                try solver.add(Constraint(p.top + p.height - c.top - c.height - inset, .greaterOrEqual, priority: .low))
+                try solver.add(Constraint(p.top + p.height - c.top - c.height - tagRow, .greaterOrEqual, priority: .low))
             }
             // Defaults, weaker than anything else: a size (a view that holds others, as
             // big as they need), then a place: siblings one row each, in one column, each
@@ -266,7 +293,11 @@ extension Explanation {
                 var ancestor = parents[item.id]
                 while let current = ancestor, depth < 20 { depth += 1; ancestor = parents[current] }
                 if !holders.contains(item.id) {
-                    try solver.add(Constraint(f.width - defaultSize.width * unit, .equal, priority: .low))
+                    // Wide enough for the view's tag, name and size, inside it (more than the
+                    // default only for a long name: moving with it, so still made up).
+                    let tagWidth = Double((names[item.id] ?? item.id).count) * Self.tagCharacterWidth + Self.sizeTagWidth
+                    let width = defaultSize.width + max(0, tagWidth - Self.defaultSize.width)
+                    try solver.add(Constraint(f.width - width * unit, .equal, priority: .low))
                     try solver.add(Constraint(f.height - defaultSize.height * unit, .equal, priority: .low))
                 }
                 if let previous = lastSibling[parents[item.id]] {
@@ -278,7 +309,7 @@ extension Explanation {
                     }
                 }
                 if sideBySide, let parent = parents[item.id] {
-                    try solver.add(Constraint(f.top - model.frame(parent).top - 12 * unit, .equal, priority: .low))
+                    try solver.add(Constraint(f.top - model.frame(parent).top - Self.tagRowHeight * unit, .equal, priority: .low))
                 }
                 lastSibling[parents[item.id]] = item.id
                 try solver.add(Constraint(f.left - depth * 12 * unit, .equal, priority: .fitting))
@@ -362,7 +393,12 @@ extension Explanation {
                     axis == .horizontal ? (box.y, box.y + box.h) : (box.x, box.x + box.w)
                 }
                 let low = across.map(\.0).max() ?? 0, high = across.map(\.1).min() ?? 0
-                let position = low <= high ? (low + high) / 2 : (across.first.map { ($0.0 + $0.1) / 2 } ?? 0)
+                // Across the middle of what the views share; a vertical line (a height, a
+                // gap down) toward their right, so that it leaves the top-left corner,
+                // where a view's tag goes first, wide enough for the tag.
+                let along = axis == .vertical ? Self.verticalGuidePlace : 0.5
+                let position = low <= high ? low + (high - low) * along
+                    : (across.first.map { $0.0 + ($0.1 - $0.0) * along } ?? 0)
                 let relation: LayoutRelation = switch equation.relation {
                 case .equal: .equal
                 case .lessOrEqual: .lessThanOrEqual
@@ -373,8 +409,8 @@ extension Explanation {
                                          relation: relation, constant: equation.constant, priority: 1000,
                                          isImplicit: false, isSatisfied: held.contains(index),
                                          line: constraint.line)
-                // The one the log broke, drawn met because another member is drawn not met.
-                if index == broken, index != leftOut { guide.note = "broken" }
+                // The one the log broke, met or not: its pill or its badge says so.
+                if index == broken { guide.note = "broken" }
                 let isSize = { (a: LogAttribute) in a == .width || a == .height }
                 if equation.lhs.count == 1, equation.rhs.isEmpty, isSize(first.attribute), first.coefficient == 1,
                    let box = boxes.first(where: { $0.id == first.item }) {
@@ -446,12 +482,18 @@ extension Explanation {
     /// puts it along the other.
     static func overlappingSiblings(_ boxes: [(id: String, frame: (x: Double, y: Double, w: Double, h: Double))],
                                     parents: [String: String]) -> [(String, String)] {
+        // Along one axis: sharing some of it, or both squeezed to no size there at one place
+        // (two lines drawn as one).
+        func overlap(_ a: (start: Double, size: Double), _ b: (start: Double, size: Double)) -> Bool {
+            let shared = min(a.start + a.size, b.start + b.size) - max(a.start, b.start)
+            return shared > 0.5 || a.size < 0.5 && b.size < 0.5 && abs(a.start - b.start) < 0.5
+        }
         var pairs: [(String, String)] = []
         for (i, a) in boxes.enumerated() {
             for b in boxes[(i + 1)...] where parents[a.id] == parents[b.id] {
-                let across = min(a.frame.x + a.frame.w, b.frame.x + b.frame.w) - max(a.frame.x, b.frame.x)
-                let down = min(a.frame.y + a.frame.h, b.frame.y + b.frame.h) - max(a.frame.y, b.frame.y)
-                if across > 0.5 && down > 0.5 { pairs.append((a.id, b.id)) }
+                if overlap((a.frame.x, a.frame.w), (b.frame.x, b.frame.w)) && overlap((a.frame.y, a.frame.h), (b.frame.y, b.frame.h)) {
+                    pairs.append((a.id, b.id))
+                }
             }
         }
         return pairs
@@ -503,6 +545,18 @@ extension Explanation {
     /// About how wide a character of a view's name is in the picture's tags (10-point bold),
     /// in the picture's points.
     static let tagCharacterWidth = 6.6
+
+    /// Where across the views it measures a vertical member's line is drawn (0 the left,
+    /// 1 the right).
+    static let verticalGuidePlace = 0.7
+
+    /// How tall a view's tag is in the picture (10-point bold and its halo), and a little
+    /// room: what a superview keeps above and below its child where the set leaves it open.
+    static let tagRowHeight = 22.0
+
+    /// About how wide a tag's size (`height 20.5`) is, with the gap before it, the tag's
+    /// halo and its inset in the box, in the picture's points.
+    static let sizeTagWidth = 80.0
 
     /// The size a view is drawn at where the conflict leaves it open.
     static let defaultSize = (width: 160.0, height: 60.0)

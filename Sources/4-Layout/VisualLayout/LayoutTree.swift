@@ -94,4 +94,18 @@ public struct LayoutTree: Sendable, Equatable {
     /// with its value, rather than left out: `visual explain`, where such a pin is a member
     /// of the conflict. Not part of the contract's JSON.
     public var drawsZeroGaps = false
+    /// The widths and heights the drawing made up, by view name (`visual explain`'s sizes
+    /// the conflict leaves open): a tag gives only the sizes the layout sets (`width 0`),
+    /// never a made-up one shrunk by the zoom (`0 × 1.5`). Not part of the contract's JSON.
+    public var madeUpSizes: [String: Set<LayoutAxis>] = [:]
+    /// Whether the picture's frame is drawn around everything it draws (views, tags,
+    /// pills, badges) rather than around the canvas, and no canvas size is shown: a canvas
+    /// made up to hold the drawing (`visual explain`), whose size means nothing and whose
+    /// edge a tag beside a view would otherwise overhang. Not part of the contract's JSON.
+    public var framesWhatIsDrawn = false
+    /// Whether each view's tag lies nearer its own box than any other box but its
+    /// superviews' and subviews' (`visual explain`, whose views squeezed to no width or
+    /// height lie along each other's edges, where a tag touching one touches them all).
+    /// Not part of the contract's JSON.
+    public var tagsNearestTheirViews = false
 }

@@ -35,6 +35,7 @@ struct FrameBuilder {
 
     /// Room around the frame for tags and pills that do not fit inside it.
     static let labelRoom = 40.0
+    static let framedLabelRoom = 160.0
     /// Row names in the margin keep this far from the canvas.
     static let rowNameGap = 8.0
 
@@ -43,7 +44,9 @@ struct FrameBuilder {
         let canvas = scene.canvas
         let rowNames = topLevelRowNames()
         let gutter = rowNames.map(\.rect.width).max().map { $0 + Self.rowNameGap } ?? 0
-        var bounds = scene.bounds.insetBy(-Self.labelRoom)
+        // A frame drawn around what is drawn grows to hold a tag wherever it goes: room for
+        // one right-aligned to a line at the canvas's edge (a view squeezed to no width).
+        var bounds = scene.bounds.insetBy(scene.tree.framesWhatIsDrawn ? -Self.framedLabelRoom : -Self.labelRoom)
         bounds = Rect(x: bounds.x - gutter, y: bounds.y, width: bounds.width + gutter, height: bounds.height)
         var placement = Placement(bounds: bounds, preferred: canvas)
         let focus = FocusFilter(names: options.focus)
@@ -71,13 +74,21 @@ struct FrameBuilder {
                 placement.addText(text.rect)
                 items.append(.text(text))
             }
-            for marker in self.markers(placed) {
+            for var marker in self.markers(placed) {
+                // Nested views sharing a corner: each badge left of the ones already there,
+                // not stacked on them.
+                while let clash = markers.first(where: { $0.rect.overlapArea(marker.rect) > Placement.tolerance }) {
+                    marker.rect.x = clash.rect.x - marker.rect.width - 2
+                }
                 placement.addSolid(marker.rect)
                 markers.append(marker)
             }
         }
 
-        items += axisBreaks()
+        // A pill, badge or tag on a break would read as cut with it.
+        let breaks = axisBreaks()
+        for case .axisBreak(let cut) in breaks { for band in cut.bands { placement.addSolid(band) } }
+        items += breaks
 
         // 2–4. Guides, pills and tags.
         let filter = GuideFilter(scene: scene, level: options.guides, focus: focus, crowded: crowd(placement))
@@ -89,7 +100,7 @@ struct FrameBuilder {
         pills.fileLines(in: &placement)
         pills.placeOnLines(&placement)
         var tags = TagPlacer(scene: scene, frame: frameIndex, measurer: measurer, focus: focus,
-                             parking: Parking(x: bounds.maxX + 10, top: bounds.y,
+                             parking: Parking(x: scene.bounds.maxX + Self.labelRoom + 10, top: scene.bounds.y - Self.labelRoom,
                                               columnWidth: TagPlacer.widestTag(in: scene, measurer: measurer)))
         // The pills that need a leader before the tags: a name has more places to go (a
         // corner inside its box, any side, a callout) than a value has near its gap, and
@@ -104,6 +115,7 @@ struct FrameBuilder {
         items += nestedRowNames(&placement)
         items += markers.map { .marker($0) }
 
+        if scene.tree.framesWhatIsDrawn { items = framingWhatIsDrawn(items) }
         var extent = scene.bounds
         for item in items { if let rect = item.coveredRect { extent = extent.union(rect) } }
         var notDrawn: [String] = []
@@ -122,6 +134,28 @@ struct FrameBuilder {
             notDrawn.append("\(count) \(count == 1 ? "spacing" : "spacings") not drawn: met with the views overlapping")
         }
         return FrameDraft(items: items, extent: extent, unmet: guides.filter { !$0.isSatisfied }, notDrawn: notDrawn)
+    }
+
+    /// Between the frame drawn around what is drawn and the outermost thing in it.
+    static let framingPadding = 12.0
+
+    /// The items with the canvas's rectangle grown to hold every other item, and
+    /// `framingPadding` more: a tag beside a view at the canvas's edge is inside the frame,
+    /// not overhanging it.
+    private func framingWhatIsDrawn(_ items: [SceneItem]) -> [SceneItem] {
+        var drawn: Rect?
+        for item in items {
+            if case .canvas = item { continue }
+            guard let rect = item.coveredRect else { continue }
+            drawn = drawn.map { $0.union(rect) } ?? rect
+        }
+        guard let drawn else { return items }
+        let framed = drawn.insetBy(-Self.framingPadding).union(scene.canvas)
+        return items.map { item in
+            guard case .canvas(var canvas) = item else { return item }
+            canvas.rect = framed
+            return .canvas(canvas)
+        }
     }
 
     /// How far an extension line runs past its dimension line.

@@ -176,12 +176,17 @@ struct FrameScene {
                 tree?.layoutLength(first.axis, from: first.start, to: first.end) ?? first.length
             }
             let actual = NumberText.hundredths(got).replacing("-", with: "−")
+            // Not met: what it wanted, what it got, then its note (`20 → 14 · broken`).
+            var plain = first
+            plain.note = nil
+            let wanted = label(plain)
+            let unmet = "\(wanted) → \(actual)" + (first.note.map { " · \($0)" } ?? "")
             return GuideMark(axis: first.axis, start: first.start, end: first.end, position: first.position,
-                             label: first.isSatisfied ? labels.joined(separator: ", ") : "\(labels[0]) → \(actual)",
+                             label: first.isSatisfied ? labels.joined(separator: ", ") : unmet,
                              isImplicit: group.allSatisfy(\.isImplicit), isSatisfied: first.isSatisfied,
                              views: views, line: first.line, measures: first.measures,
                              unmetDescription: first.isSatisfied ? nil
-                                : "\(what(first, direction: direction)) \(labels[0]) "
+                                : "\(what(first, direction: direction)) \(wanted) "
                                     + (first.priority < 1000 ? "gave way" : "not met") + " (\(actual))",
                              gaveWay: !first.isSatisfied && first.priority < 1000)
         }

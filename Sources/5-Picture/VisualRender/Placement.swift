@@ -196,6 +196,22 @@ struct Placement {
         return allowed
     }
 
+    /// True when `rect` is nearer box `own` than any other box but its ancestors and
+    /// descendants (and boxes it lies within, which nothing can be nearer than):
+    /// a tag there cannot be read as a neighbour's. Every box is looked at (a box of no
+    /// width, a view squeezed to a line, is one the grids may not report): for the few
+    /// views of a picture that asks for it.
+    func isNearest(_ rect: Rect, own: Int) -> Bool {
+        let ownBox = boxes[own]
+        let reach = rect.distance(to: ownBox.rect)
+        return boxes.indices.allSatisfy { index in
+            let other = boxes[index]
+            // A box its own lies within (an ancestor, or one it is laid over) is where it is.
+            return index == own || ownBox.ancestors.contains(index) || other.ancestors.contains(own)
+                || other.rect.insetBy(-0.25).contains(ownBox.rect) || rect.distance(to: other.rect) > reach
+        }
+    }
+
     /// How many boxes that a tag of box `own` may not cover overlap `own` itself (see
     /// `tagAllowed`), counted up to `limit`: a box under many such boxes is in a crowd.
     func boxesCrowding(_ own: Int, upTo limit: Int) -> Int {

@@ -38,7 +38,9 @@ struct SceneBuilder {
                                       weight: .bold)))
             top += (box.height + 10).rounded(.up)
         }
-        let captionHeight = TextBox("0", size: Face.canvasSize.size, measurer: measurer).height.rounded(.up)
+        // A frame around what is drawn has no canvas size to show.
+        let showsSizes = !layouts.allSatisfy(\.framesWhatIsDrawn)
+        let captionHeight = showsSizes ? TextBox("0", size: Face.canvasSize.size, measurer: measurer).height.rounded(.up) : 0
         let contentTop = top + captionHeight + Self.framePadding
         var frames: [Scene.Frame] = []
         var drafts: [FrameDraft] = []
@@ -57,10 +59,12 @@ struct SceneBuilder {
             var caption = "\(NumberText.hundredths(layoutWidth)) × \(NumberText.hundredths(layoutHeight))"
             if index < frameNames.count, let frameName = frameNames[index] { caption = "\(frameName) · \(caption)" }
             let box = TextBox(caption, size: Face.canvasSize.size, measurer: measurer)
-            items.append(.label(.init(role: .caption, text: caption,
-                                      rect: Rect(x: canvas.x, y: top, width: box.width, height: box.height),
-                                      baseline: Point(canvas.x, top + box.ascent), size: Face.canvasSize.size,
-                                      weight: .regular)))
+            if showsSizes {
+                items.append(.label(.init(role: .caption, text: caption,
+                                          rect: Rect(x: canvas.x, y: top, width: box.width, height: box.height),
+                                          baseline: Point(canvas.x, top + box.ascent), size: Face.canvasSize.size,
+                                          weight: .regular)))
+            }
             items += draft.items.map { $0.offsetBy(origin.0, origin.1) }
             x = (x + extent.width + Self.frameGap).rounded(.up)
             bottom = max(bottom, contentTop + extent.height)

@@ -180,8 +180,7 @@ struct TagPlacer {
         let views = members.map { scene.views[$0] }
         guard !members.contains(where: { placement.boxesCrowding($0, upTo: Self.crowdSize) >= Self.crowdSize })
         else { return [:] }
-        let zoom = scene.tree.zoom
-        let sizes = views.map { "\(NumberText.hundredths($0.view.width / zoom)) × \(NumberText.hundredths($0.view.height / zoom))" }
+        let sizes = members.map { Self.sizeText(scene.views[$0], in: scene.tree) }
         let first = views[0]
         let insideFirst = first.isContainer || [.box, .image, .label, .text].contains(first.kind)
         for withSize in [true, false] {
@@ -217,7 +216,10 @@ struct TagPlacer {
                 var accepted = 0
                 for k in 0..<count where inTier?[k] ?? true {
                     let rects = candidates.map { $0[k] }
-                    guard zip(members, rects).allSatisfy({ placement.tagAllowed($1, own: $0) }),
+                    guard zip(members, rects).allSatisfy({
+                              placement.tagAllowed($1, own: $0)
+                                  && (!scene.tree.tagsNearestTheirViews || placement.isNearest($1, own: $0))
+                          }),
                           !rects.indices.contains(where: { i in rects[..<i].contains { $0.overlapArea(rects[i]) > Placement.tolerance } })
                     else { continue }
                     let cost = rects.reduce(0) { $0 + placement.cost($1) }
@@ -250,13 +252,19 @@ struct TagPlacer {
     }
 
     /// `335 × 32`: a view's size in the layout's own points (its zoom and axis breaks undone);
-    /// nil for a placeholder whose size means nothing.
+    /// `width 0` or `height 24` when the other was made up for the drawing; nil for a
+    /// placeholder whose size means nothing, or both made up.
     static func sizeText(_ placed: FrameScene.PlacedView, in tree: LayoutTree) -> String? {
         guard !tree.unsizedViews.contains(placed.view.name) else { return nil }
         let frame = placed.frame
-        let width = tree.layoutLength(.horizontal, start: frame.x, length: placed.view.width)
-        let height = tree.layoutLength(.vertical, start: frame.y, length: placed.view.height)
-        return "\(NumberText.hundredths(width)) × \(NumberText.hundredths(height))"
+        let width = NumberText.hundredths(tree.layoutLength(.horizontal, start: frame.x, length: placed.view.width))
+        let height = NumberText.hundredths(tree.layoutLength(.vertical, start: frame.y, length: placed.view.height))
+        switch tree.madeUpSizes[placed.view.name] ?? [] {
+        case []: return "\(width) × \(height)"
+        case [.vertical]: return "width \(width)"
+        case [.horizontal]: return "height \(height)"
+        default: return nil
+        }
     }
 
     /// The text of a tag and its halo'd rectangle's size.
@@ -292,7 +300,10 @@ struct TagPlacer {
         // A tag reads well inside a plain box; on a button's or field's face it would sit on
         // the control's own text, so those try outside first.
         let insideFirst = placed.isContainer || [.box, .image, .label, .text].contains(placed.kind)
-        func allowed(_ rect: Rect) -> Bool { placement.tagAllowed(rect, own: index) }
+        let nearestOnly = scene.tree.tagsNearestTheirViews
+        func allowed(_ rect: Rect) -> Bool {
+            placement.tagAllowed(rect, own: index) && (!nearestOnly || placement.isNearest(rect, own: index))
+        }
         // Places are only ever taken, never freed, and a wider tag at a place covers all a
         // narrower one did: when a view with the same box (no container, so nothing of its
         // own lies under it) found no place for a name no wider, this one finds none either.
@@ -322,7 +333,9 @@ struct TagPlacer {
             let canvas = scene.canvas
             let within = touching.filter { canvas.contains($0) }
             let beyond = touching.filter { !canvas.contains($0) }
-            let side = Self.sideOverhang
+            // A frame drawn around what is drawn grows to hold a tag far past the canvas's
+            // side: nothing there overhangs it, so no name is shortened for it.
+            let side = scene.tree.framesWhatIsDrawn ? Double.infinity : Self.sideOverhang
             let outside = beyond.filter { $0.x >= canvas.x - side && $0.maxX <= canvas.maxX + side }
             let overhanging = beyond.filter { $0.x < canvas.x - side || $0.maxX > canvas.maxX + side }
             return (insideFirst ? [inside, within] : [within, inside], outside, overhanging)
