@@ -6,7 +6,8 @@
 ///   the equation after the `>` (early SnapKit's `<<App.LayoutConstraint:0x…> <UIView:0x…>.top == …>` too);
 /// - a description UIKit printed across two lines because a label's text holds a newline:
 ///   joined with the lines after it when it does not read alone;
-/// - a description pasted in Markdown as `\<…\>`.
+/// - a description pasted in Markdown as `\<…\>`, or with its `<…>` taken away
+///   (`"NSLayoutConstraint:0x… H:[UIView:0x…(70)]",`): up to its closing quote, else the line's end.
 struct LogDescription {
     /// The 1-based line and column of its `<`.
     var line: Int
@@ -45,6 +46,10 @@ struct LogDescription {
             let starts = AutoLayoutLogReader.constraintStarts(in: characters)
             for (n, start) in starts.enumerated() {
                 let limit = n + 1 < starts.count ? starts[n + 1] : characters.count
+                guard characters[start] == "<" else {
+                    result.append(readBare(characters, from: start, to: limit, line: lineIndex + 1))
+                    continue
+                }
                 var description = read(characters, from: start, to: limit, line: lineIndex + 1)
                 if n == starts.count - 1, !characters[start..<limit].contains(">") {
                     description.continued = continuation(of: characters, from: start, after: lineIndex, in: lines)
@@ -94,6 +99,23 @@ struct LogDescription {
         if body.last == "\\" { body.removeLast() }
         return LogDescription(line: line, column: textStart + 1, text: String(characters[textStart..<textEnd]),
                               className: className, address: address, body: body, firstColumn: start + 2)
+    }
+
+    /// A description without its `<…>`, starting at its opening quote or at its class.
+    private static func readBare(_ characters: [Character], from start: Int, to limit: Int, line: Int) -> LogDescription {
+        let quoted = characters[start] == "\""
+        let classStart = quoted ? start + 1 : start
+        var end = limit
+        if quoted, let close = characters[classStart..<limit].lastIndex(of: "\"") { end = close }
+        while end > classStart, characters[end - 1].isWhitespace || characters[end - 1] == "," { end -= 1 }
+        let body = Array(characters[classStart..<end])
+        let colon = body.firstIndex(of: ":") ?? 0
+        var addressStart = colon + 1
+        while addressStart < body.count, body[addressStart] == " " { addressStart += 1 }
+        let address = body[addressStart...].prefix { !$0.isWhitespace && $0 != "@" }
+        return LogDescription(line: line, column: classStart + 1, text: String(body),
+                              className: String(body[..<colon]), address: String(address),
+                              body: body, firstColumn: classStart + 1)
     }
 
     /// Whether a `>` right after the address ends only the header: an equation follows.
