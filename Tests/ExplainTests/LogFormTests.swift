@@ -329,6 +329,24 @@ private func explain(_ text: String) -> Explanation {
         #expect(e.conflict == [0, 1])
     }
 
+    @Test func connectionsJiraTurnedIntoStrikethrough() {
+        // Issues synchronized from Jira print `-(0)-` as `~~(0)~~` and bold each line.
+        let e = explain("""
+            **(**
+
+            **"<NSLayoutConstraint:0x1 V:|~~(0)~~[UIStackView:0x10]   (active, names: '|':UIView:0x20 )>",**
+
+            **"<NSLayoutConstraint:0x2 UIStackView:0x10.bottom == UIView:0x20.bottom - 20   (active)>",**
+
+            **"<NSLayoutConstraint:0x3 'UIView~~Encapsulated~~Layout~~Height' UIView:0x20.height == 0   (active)>"**
+
+            **)**
+            """)
+        #expect(e.log.diagnostics.isEmpty, "\(e.log.diagnostics)")
+        #expect(e.equations[0] == "stack1.top == view1.top")
+        #expect(e.conflict == [0, 1, 2])
+    }
+
     @Test func aBaselineReadingSaysWhatItDependsOn() {
         let e = explain("""
             (

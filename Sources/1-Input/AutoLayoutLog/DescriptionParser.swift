@@ -311,19 +311,18 @@ struct DescriptionParser {
                 }
                 try expect("]")
                 elements.append(.view(item, predicates))
-            } else if c == "-" {
-                position += 1
+            } else if consumeDash() {
                 if peek == "(" {
                     position += 1
                     let predicates = try parsePredicates()
                     try expect(")")
-                    try expect("-")
+                    try expectDash()
                     guard let (relation, constant, _) = predicates.first, let constant else {
                         throw failure("expected a number in the spacing")
                     }
                     elements.append(.gap(relation, constant))
                 } else if let number = scanNumber() {
-                    try expect("-")
+                    try expectDash()
                     elements.append(.gap(.equal, number))
                 } else {
                     elements.append(.gap(.equal, 8))  // `-` alone: the standard spacing
@@ -384,6 +383,18 @@ struct DescriptionParser {
         }
         guard !equations.isEmpty else { throw failure("the visual-format description constrains nothing") }
         return equations
+    }
+
+    /// A connection's `-`; or `~~`, as Jira's markup turns `-(8)-` into strikethrough and
+    /// issues synchronized from Jira print it (`V:|~~(0)~~[UIStackView:0x…]`).
+    private mutating func consumeDash() -> Bool {
+        if peek == "-" { position += 1; return true }
+        if startsWith("~~") { position += 2; return true }
+        return false
+    }
+
+    private mutating func expectDash() throws(ParseFailure) {
+        if !consumeDash() { try expect("-") }
     }
 
     private func isItemOrEdge(_ element: VFLElement) -> Bool {
