@@ -347,6 +347,25 @@ private func explain(_ text: String) -> Explanation {
         #expect(e.conflict == [0, 1, 2])
     }
 
+    @Test func typographicQuotesAndDashesOfAWebPage() {
+        // A blog's typography turns `'` into `‘’`, `"` into `“”` and ` - ` into ` – `.
+        let e = explain("""
+            (
+            “<NSLayoutConstraint:0x7f01 H:|-(20)-[UILabel:0x7f02‘Hello’]   (Names: ‘|’:UIView:0x7f03 )>”,
+            “<NSLayoutConstraint:0x7f04 H:[UILabel:0x7f02‘Hello’]-(20)-|   (Names: ‘|’:UIView:0x7f03 )>”,
+            “<NSLayoutConstraint:0x7f05 UILabel:0x7f02‘Hello’.width == UIView:0x7f03.width – 10>”,
+            “NSLayoutConstraint:0x7f06 H:[UIView:0x7f03(320)]”
+            )
+            Will attempt to recover by breaking constraint
+            <NSLayoutConstraint:0x7f05 UILabel:0x7f02‘Hello’.width == UIView:0x7f03.width – 10>
+            """)
+        #expect(e.log.diagnostics.isEmpty, "\(e.log.diagnostics)")
+        #expect(e.equations[2] == "hello.width == view1.width - 10")
+        #expect(e.log.constraints[2].text.contains("‘Hello’"), "the text stays as the log wrote it")
+        #expect(e.broken == 2)
+        #expect(e.conflict == [0, 1, 2])
+    }
+
     @Test func aBaselineReadingSaysWhatItDependsOn() {
         let e = explain("""
             (

@@ -65,8 +65,9 @@ public enum AutoLayoutLogReader {
         var index = 0
         let lineStart = characters.firstIndex { !$0.isWhitespace && $0 != ">" } ?? characters.count
         while index < characters.count {
-            if characters[index] == "\"" || (index == lineStart && characters[index].isLetter),
-               let end = bareDescriptionClassEnd(in: characters, from: characters[index] == "\"" ? index + 1 : index) {
+            let isQuote = characters[index].plainPunctuation == "\""
+            if isQuote || (index == lineStart && characters[index].isLetter),
+               let end = bareDescriptionClassEnd(in: characters, from: isQuote ? index + 1 : index) {
                 starts.append(index)
                 index = end
                 continue

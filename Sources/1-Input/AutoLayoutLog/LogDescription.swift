@@ -6,6 +6,8 @@
 ///   the equation after the `>` (early SnapKit's `<<App.LayoutConstraint:0x…> <UIView:0x…>.top == …>` too);
 /// - a description UIKit printed across two lines because a label's text holds a newline:
 ///   joined with the lines after it when it does not read alone;
+/// - a description a web page set in typographic quotes and dashes (`‘Hello’`, `“|”`,
+///   `width – 10`): read as the plain ones, its text kept as written;
 /// - a description pasted in Markdown as `\<…\>`, or with its `<…>` taken away
 ///   (`"NSLayoutConstraint:0x… H:[UIView:0x…(70)]",`): up to its closing quote, else the line's end.
 struct LogDescription {
@@ -86,13 +88,13 @@ struct LogDescription {
                     || characters[end - 1] == "," { end -= 1 }
                 textEnd = end
             }
-            body = Array(characters[(start + 1)..<end])
+            body = characters[(start + 1)..<end].map(\.plainPunctuation)
             body[index - start - 1] = " "
         } else {
             // The last `>` before the next description closes this one; none: cut short.
             var end = limit
             if let close = characters[start..<limit].lastIndex(of: ">") { end = close }
-            body = Array(characters[(start + 1)..<end])
+            body = characters[(start + 1)..<end].map(\.plainPunctuation)
             textEnd = min(end + 1, characters.count)
         }
         // Pasted in Markdown as `\<…\>`.
@@ -103,12 +105,12 @@ struct LogDescription {
 
     /// A description without its `<…>`, starting at its opening quote or at its class.
     private static func readBare(_ characters: [Character], from start: Int, to limit: Int, line: Int) -> LogDescription {
-        let quoted = characters[start] == "\""
+        let quoted = characters[start].plainPunctuation == "\""
         let classStart = quoted ? start + 1 : start
         var end = limit
-        if quoted, let close = characters[classStart..<limit].lastIndex(of: "\"") { end = close }
+        if quoted, let close = characters[classStart..<limit].lastIndex(where: { $0.plainPunctuation == "\"" }) { end = close }
         while end > classStart, characters[end - 1].isWhitespace || characters[end - 1] == "," { end -= 1 }
-        let body = Array(characters[classStart..<end])
+        let body = characters[classStart..<end].map(\.plainPunctuation)
         let colon = body.firstIndex(of: ":") ?? 0
         var addressStart = colon + 1
         while addressStart < body.count, body[addressStart] == " " { addressStart += 1 }
@@ -134,13 +136,26 @@ struct LogDescription {
             joined.append("\n")
             if let close = next.lastIndex(of: ">") {
                 joined += next[...close]
-                var body = Array(joined.dropFirst().dropLast())
+                var body = joined.dropFirst().dropLast().map(\.plainPunctuation)
                 if body.last == "\\" { body.removeLast() }
                 return (String(joined), body)
             }
             joined += next
         }
         return nil
+    }
+}
+
+extension Character {
+    /// The ASCII quote or hyphen a web page's typography replaced (`‘’` `“”` `–—−`); the
+    /// character itself otherwise. One character for one, so that columns stay the log's.
+    var plainPunctuation: Character {
+        switch self {
+        case "\u{2018}", "\u{2019}", "\u{2032}": "'"
+        case "\u{201C}", "\u{201D}": "\""
+        case "\u{2013}", "\u{2014}", "\u{2212}": "-"
+        default: self
+        }
     }
 }
 
