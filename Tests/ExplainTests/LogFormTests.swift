@@ -366,6 +366,15 @@ private func explain(_ text: String) -> Explanation {
         #expect(e.conflict == [0, 1, 2])
     }
 
+    @Test func aDescriptionWrappedAfterAGreaterOrEqualIsJoined() {
+        // A post wrapped at its width, the line cut after `>=`, with Windows line ends.
+        let e = explain("(\r\n    \"<NSLayoutConstraint:0x1 UIView:0x2.width >= 44\r\n(active)>\",\r\n"
+            + "    \"<NSLayoutConstraint:0x3 UIView:0x2.width == 20   (active)>\"\r\n)\r\n")
+        #expect(e.log.diagnostics.isEmpty, "\(e.log.diagnostics)")
+        #expect(e.equations == ["view1.width >= 44", "view1.width == 20"])
+        #expect(e.conflict == [0, 1])
+    }
+
     @Test func aBaselineReadingSaysWhatItDependsOn() {
         let e = explain("""
             (

@@ -53,7 +53,10 @@ struct LogDescription {
                     continue
                 }
                 var description = read(characters, from: start, to: limit, line: lineIndex + 1)
-                if n == starts.count - 1, !characters[start..<limit].contains(">") {
+                // The last on its line may go on in the next lines: a label's newline, or a
+                // post wrapped mid-description (after a `>=` too). Read only when it does
+                // not read alone.
+                if n == starts.count - 1 {
                     description.continued = continuation(of: characters, from: start, after: lineIndex, in: lines)
                 }
                 result.append(description)
@@ -126,8 +129,8 @@ struct LogDescription {
         return ["==", ">=", "<=", "H:", "V:"].contains { rest.contains($0) }
     }
 
-    /// A description with no `>` on its line, joined with the lines after it (up to three,
-    /// none holding a description of its own) up to the first that has a `>`.
+    /// A description joined with the lines after it (up to three, none holding a
+    /// description of its own) up to the first that has a `>`.
     private static func continuation(of characters: [Character], from start: Int, after lineIndex: Int,
                                      in lines: [[Character]]) -> (text: String, body: [Character])? {
         var joined = Array(characters[start...])
