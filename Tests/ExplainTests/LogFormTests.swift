@@ -375,6 +375,17 @@ private func explain(_ text: String) -> Explanation {
         #expect(e.conflict == [0, 1])
     }
 
+    @Test func aMarkdownQuotedListJoinedIntoOneLine() {
+        // Each `> ` of the quote now stands between the descriptions, and after the last.
+        let e = explain("> ( > \"<NSLayoutConstraint:0x1 UIView:0x2.width == 100 (active)>\", "
+            + "> \"<NSLayoutConstraint:0x3 UIView:0x2.width == 20 (active)>\" > ) > > "
+            + "Will attempt to recover by breaking constraint > <NSLayoutConstraint:0x3 UIView:0x2.width == 20 (active)>")
+        #expect(e.log.diagnostics.isEmpty, "\(e.log.diagnostics)")
+        #expect(e.equations == ["view1.width == 100", "view1.width == 20"])
+        #expect(e.broken == 1)
+        #expect(e.conflict == [0, 1])
+    }
+
     @Test func aBaselineReadingSaysWhatItDependsOn() {
         let e = explain("""
             (

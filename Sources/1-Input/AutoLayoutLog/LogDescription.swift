@@ -94,9 +94,18 @@ struct LogDescription {
             body = characters[(start + 1)..<end].map(\.plainPunctuation)
             body[index - start - 1] = " "
         } else {
-            // The last `>` before the next description closes this one; none: cut short.
+            // The last `>` before the next description closes this one, the last one a quote
+            // or comma follows if any (a list pasted as a Markdown quote and joined into one
+            // line puts the next line's `>` before the next description); none: cut short.
             var end = limit
-            if let close = characters[start..<limit].lastIndex(of: ">") { end = close }
+            let closes = characters[start..<limit].indices.filter { characters[$0] == ">" }
+            let listed = closes.last { close in
+                let rest = characters[(close + 1)..<limit]
+                guard let next = rest.first else { return true }
+                return next.plainPunctuation == "\"" || next == "," || next == "\\" 
+                    || (limit == characters.count && rest.allSatisfy(\.isWhitespace))
+            }
+            if let close = listed ?? closes.last { end = close }
             body = characters[(start + 1)..<end].map(\.plainPunctuation)
             textEnd = min(end + 1, characters.count)
         }
