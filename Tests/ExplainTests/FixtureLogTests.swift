@@ -81,6 +81,29 @@ enum Fixtures {
         }
     }
 
+    /// The ways a log reaches us pasted: collapsed into one line (Jira, some forums), quoted
+    /// in Markdown, set in a web page's typographic quotes, with Windows line ends, or with
+    /// its descriptions' `<…>` taken away by a Markdown renderer. Each reads as the log does.
+    static let pastings: [(String, @Sendable (String) -> String)] = [
+        ("one line", { $0.split(whereSeparator: \.isWhitespace).joined(separator: " ") }),
+        ("Markdown quote", { $0.split(separator: "\n", omittingEmptySubsequences: false).map { "> " + $0 }.joined(separator: "\n") }),
+        ("typographic quotes", { $0.replacing("'", with: "’").replacing("\"", with: "”") }),
+        ("CRLF", { $0.replacing("\n", with: "\r\n") }),
+        ("no angle brackets", { $0.replacing(/"<(\w[^"]*)>"/) { "\"\($0.1)\"" } }),
+    ]
+
+    @Test(arguments: Fixtures.logs)
+    func readsTheSameHoweverItWasPasted(_ name: String) throws {
+        let text = try Fixtures.text(name)
+        let log = AutoLayoutLogReader.read(text: text, name: name)
+        for (pasting, transform) in Self.pastings {
+            let pasted = AutoLayoutLogReader.read(text: transform(text), name: name)
+            #expect(pasted.constraints.map(\.equations) == log.constraints.map(\.equations), "\(pasting)")
+            #expect(pasted.broken == log.broken, "\(pasting)")
+            #expect(pasted.diagnostics.count == log.diagnostics.count, "\(pasting): \(pasted.diagnostics)")
+        }
+    }
+
     @Test(arguments: Fixtures.logs)
     func brokenIsTheLogsBrokenLine(_ name: String) throws {
         let text = try Fixtures.text(name)
