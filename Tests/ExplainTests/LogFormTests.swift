@@ -218,6 +218,19 @@ private func explain(_ text: String) -> Explanation {
         #expect(e.conflict == [0, 2])
     }
 
+    @Test func aMangledGenericWithASubstitutionAndAPrivateClassIsDemangled() {
+        let e = explain("""
+            (
+                "<NSLayoutConstraint:0x6001 _TtGC8MyAppXYZ8CardViewCS_P10$10582914415RecoveryKeyView_:0x7fa1.width == 0   (active)>",
+                "<NSLayoutConstraint:0x6002 H:|-(16)-[UILabel:0x7fa2]-(16)-|   (active, names: '|':_TtGC8MyAppXYZ8CardViewCS_P10$10582914415RecoveryKeyView_:0x7fa1 )>"
+            )
+            """)
+        #expect(e.log.diagnostics.isEmpty, "\(e.log.diagnostics)")
+        #expect(e.log.items.first?.className == "MyAppXYZ.CardView<MyAppXYZ.RecoveryKeyView>")
+        #expect(e.names["MyAppXYZ.CardView<MyAppXYZ.RecoveryKeyView>:0x7fa1"] == "cardView1")
+        #expect(e.conflict == [0, 1])
+    }
+
     @Test func aMangledGenericHostingViewIsDemangled() {
         let e = explain("""
             (
