@@ -231,6 +231,19 @@ private func explain(_ text: String) -> Explanation {
         #expect(e.conflict == [0, 1])
     }
 
+    @Test func aClassPrefixJoinedByAnUnderscoreIsLeftOutOfTheName() {
+        let e = explain("""
+            (
+                "<NSAutoresizingMaskLayoutConstraint:0x1 h=--& v=--& V:[FI_TBrowserBackgroundView:0x7fe1(0)]>",
+                "<NSAutoresizingMaskLayoutConstraint:0x2 h=-&- v=-&- V:|-(17)-[FI_TListScrollView:0x7fe2]   (Names: '|':FI_TBrowserBackgroundView:0x7fe1 )>",
+                "<NSAutoresizingMaskLayoutConstraint:0x3 h=-&- v=-&- V:[FI_TListScrollView:0x7fe2]-(0)-|   (Names: '|':FI_TBrowserBackgroundView:0x7fe1 )>"
+            )
+            """)
+        #expect(e.names["FI_TBrowserBackgroundView:0x7fe1"] == "browserBackgroundView1")
+        #expect(e.names["FI_TListScrollView:0x7fe2"] == "listScrollView1")
+        #expect(e.conflict == [0, 1, 2])
+    }
+
     @Test func aMangledGenericHostingViewIsDemangled() {
         let e = explain("""
             (
