@@ -412,6 +412,17 @@ private func explain(_ text: String) -> Explanation {
         #expect(e.conflict == [0, 1])
     }
 
+    @Test func aListWithoutUIKitsMessageThatCanHoldSaysWhatMayBeMissing() {
+        let e = explain("""
+            (
+                "<NSLayoutConstraint:0x17468b860 progress background.height == 5   (active, names: progress background:0x1089a5290 )>"
+            )
+            """)
+        #expect(e.conflict.isEmpty)
+        #expect(e.reasons == ["if UIKit reported them as a conflict, the list may be cut short, "
+                              + "or UIKit saw constraints it does not print"])
+    }
+
     @Test func aBaselineReadingSaysWhatItDependsOn() {
         let e = explain("""
             (

@@ -343,6 +343,11 @@ public enum Explainer {
         let text = model.log.source.text
         let reported = ["Unable to simultaneously satisfy", "Conflicting constraints", "Will attempt to recover"]
             .contains { text.contains($0) }
+        if reasons.isEmpty, !reported {
+            // A list pasted without UIKit's message around it: most likely that message's list.
+            reasons.append("if UIKit reported them as a conflict, the list may be cut short, "
+                           + "or UIKit saw constraints it does not print")
+        }
         if reasons.isEmpty, reported {
             if model.log.broken == nil, text.contains("Will attempt to recover by breaking") {
                 reasons.append("the constraint UIKit broke is not in the log's list, so the conflict it saw involves "
