@@ -25,10 +25,18 @@ struct LogDescription {
     var firstColumn: Int
     /// The description joined with the next lines, when they may continue it.
     var continued: (text: String, body: [Character])?
+    /// No `>` closes it on its line: a post wrapped it (its `names:` may be on the next
+    /// line), or cut it.
+    var isOpen = false
 
     /// Reads it: alone, else joined with the lines that continue it; the first failure
-    /// when neither reads. A joined reading gives the joined text.
+    /// when neither reads. A joined reading gives the joined text. One left open on its
+    /// line reads joined first, so that a wrapped `names:` list is not lost.
     func parse() -> (Result<ParsedDescription, ParseFailure>, text: String) {
+        if isOpen, let continued {
+            var joined = DescriptionParser(characters: continued.body, firstColumn: firstColumn)
+            if let parsed = try? joined.parse() { return (.success(parsed), continued.text) }
+        }
         var parser = DescriptionParser(characters: body, firstColumn: firstColumn)
         do {
             return (.success(try parser.parse()), text)
@@ -49,15 +57,26 @@ struct LogDescription {
             for (n, start) in starts.enumerated() {
                 let limit = n + 1 < starts.count ? starts[n + 1] : characters.count
                 guard characters[start] == "<" else {
-                    result.append(readBare(characters, from: start, to: limit, line: lineIndex + 1))
+                    var description = readBare(characters, from: start, to: limit, line: lineIndex + 1)
+                    if n == starts.count - 1, description.isOpen,
+                       let joined = continuation(of: characters, from: start, after: lineIndex, in: lines,
+                                                 closing: { line, end in line[..<end].lastIndex { $0.plainPunctuation == "\"" } }) {
+                        var body = joined.dropFirst().dropLast().map(\.plainPunctuation)
+                        while let last = body.last, last.isWhitespace || last == "," { body.removeLast() }
+                        description.continued = (String(body), body)
+                    }
+                    result.append(description)
                     continue
                 }
                 var description = read(characters, from: start, to: limit, line: lineIndex + 1)
                 // The last on its line may go on in the next lines: a label's newline, or a
-                // post wrapped mid-description (after a `>=` too). Read only when it does
-                // not read alone.
-                if n == starts.count - 1 {
-                    description.continued = continuation(of: characters, from: start, after: lineIndex, in: lines)
+                // post wrapped mid-description (after a `>=` too).
+                if n == starts.count - 1,
+                   let joined = continuation(of: characters, from: start, after: lineIndex, in: lines,
+                                             closing: { line, end in closingBracket(in: line, from: 0, to: end) }) {
+                    var body = joined.dropFirst().dropLast().map(\.plainPunctuation)
+                    if body.last == "\\" { body.removeLast() }
+                    description.continued = (String(joined), body)
                 }
                 result.append(description)
             }
@@ -78,6 +97,7 @@ struct LogDescription {
         let address = String(characters[addressStart..<index])
         var body: [Character]
         var textStart = start, textEnd: Int
+        var isOpen = false
         if index < limit, characters[index] == ">", isEquationAfterHeader(characters, from: index + 1, to: limit) {
             // `<NSLayoutConstraint: 0x…> EQUATION`: the `>` read as a space, so that every
             // character keeps its column. Wrapped in one more `<…>` (early SnapKit): up to its `>`.
@@ -98,21 +118,17 @@ struct LogDescription {
             // or comma follows if any (a list pasted as a Markdown quote and joined into one
             // line puts the next line's `>` before the next description); none: cut short.
             var end = limit
-            let closes = characters[start..<limit].indices.filter { characters[$0] == ">" }
-            let listed = closes.last { close in
-                let rest = characters[(close + 1)..<limit]
-                guard let next = rest.first else { return true }
-                return next.plainPunctuation == "\"" || next == "," || next == "\\" 
-                    || (limit == characters.count && rest.allSatisfy(\.isWhitespace))
-            }
-            if let close = listed ?? closes.last { end = close }
+            let listed = closingBracket(in: characters, from: start, to: limit)
+            if let close = listed ?? characters[start..<limit].lastIndex(of: ">") { end = close }
+            isOpen = listed == nil
             body = characters[(start + 1)..<end].map(\.plainPunctuation)
             textEnd = min(end + 1, characters.count)
         }
         // Pasted in Markdown as `\<…\>`.
         if body.last == "\\" { body.removeLast() }
         return LogDescription(line: line, column: textStart + 1, text: String(characters[textStart..<textEnd]),
-                              className: className, address: address, body: body, firstColumn: start + 2)
+                              className: className, address: address, body: body, firstColumn: start + 2,
+                              isOpen: isOpen)
     }
 
     /// A description without its `<…>`, starting at its opening quote or at its class.
@@ -120,7 +136,8 @@ struct LogDescription {
         let quoted = characters[start].plainPunctuation == "\""
         let classStart = quoted ? start + 1 : start
         var end = limit
-        if quoted, let close = characters[classStart..<limit].lastIndex(where: { $0.plainPunctuation == "\"" }) { end = close }
+        let close = quoted ? characters[classStart..<limit].lastIndex(where: { $0.plainPunctuation == "\"" }) : nil
+        if let close { end = close }
         while end > classStart, characters[end - 1].isWhitespace || characters[end - 1] == "," { end -= 1 }
         let body = characters[classStart..<end].map(\.plainPunctuation)
         let colon = body.firstIndex(of: ":") ?? 0
@@ -129,7 +146,21 @@ struct LogDescription {
         let address = body[addressStart...].prefix { !$0.isWhitespace && $0 != "@" }
         return LogDescription(line: line, column: classStart + 1, text: String(body),
                               className: String(body[..<colon]), address: String(address),
-                              body: body, firstColumn: classStart + 1)
+                              body: body, firstColumn: classStart + 1, isOpen: quoted && close == nil)
+    }
+
+    /// The `>` that closes a description within `characters[from..<limit]`: the last one a
+    /// quote, comma or backslash follows, or that ends its line (a list pasted as a Markdown
+    /// quote and joined into one line puts the next line's `>` before the next description,
+    /// and a `>=` is no close); nil when none does.
+    static func closingBracket(in characters: [Character], from: Int, to limit: Int) -> Int? {
+        characters[from..<limit].indices.last { close in
+            guard characters[close] == ">" else { return false }
+            let rest = characters[(close + 1)..<limit]
+            guard let next = rest.first else { return true }
+            return next.plainPunctuation == "\"" || next == "," || next == "\\"
+                || (limit == characters.count && rest.allSatisfy(\.isWhitespace))
+        }
     }
 
     /// Whether a `>` right after the address ends only the header: an equation follows.
@@ -138,20 +169,17 @@ struct LogDescription {
         return ["==", ">=", "<=", "H:", "V:"].contains { rest.contains($0) }
     }
 
-    /// A description joined with the lines after it (up to three, none holding a
-    /// description of its own) up to the first that has a `>`.
+    /// A description joined with the lines after it (up to three) up to the first close
+    /// `closing` finds before the next description; nil when none closes it.
     private static func continuation(of characters: [Character], from start: Int, after lineIndex: Int,
-                                     in lines: [[Character]]) -> (text: String, body: [Character])? {
+                                     in lines: [[Character]],
+                                     closing: ([Character], Int) -> Int?) -> [Character]? {
         var joined = Array(characters[start...])
         for next in lines.dropFirst(lineIndex + 1).prefix(3) {
-            guard AutoLayoutLogReader.constraintStarts(in: next).isEmpty else { return nil }
+            let nextStart = AutoLayoutLogReader.constraintStarts(in: next).first
             joined.append("\n")
-            if let close = next.lastIndex(of: ">") {
-                joined += next[...close]
-                var body = joined.dropFirst().dropLast().map(\.plainPunctuation)
-                if body.last == "\\" { body.removeLast() }
-                return (String(joined), body)
-            }
+            if let close = closing(next, nextStart ?? next.count) { return joined + next[...close] }
+            guard nextStart == nil else { return nil }
             joined += next
         }
         return nil
