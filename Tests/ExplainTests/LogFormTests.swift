@@ -339,6 +339,16 @@ private func explain(_ text: String) -> Explanation {
         #expect(log.diagnostics.isEmpty, "\(log.diagnostics)")
     }
 
+    @Test func aLongLabelWithoutSpacesNamesItsViewByItsFirstCharacters() {
+        let e = explain("""
+            (
+                "<NSLayoutConstraint:0x1 UILabel:0x10'吃胖了的鹅仿佛对生活失去了小目标'.height == 40   (active)>",
+                "<NSLayoutConstraint:0x2 UILabel:0x10'吃胖了的鹅仿佛对生活失去了小目标'.height == 20   (active)>"
+            )
+            """)
+        #expect(e.names["UILabel:0x10"] == "吃胖了的鹅仿")
+    }
+
     @Test func labelsWithEscapedUnicodeAreTheirText() {
         // Older UIKit escaped a label's characters beyond ASCII; its broken line did not.
         let e = explain("""

@@ -69,6 +69,11 @@ public enum ShortNames {
             }
         }
         if result.count > 24 { result = String(result.prefix(24)) }
+        // Text without spaces between its words (Chinese, Japanese) is one long word: its
+        // first characters are name enough, as a few words are of a spaced text.
+        if result.contains(where: { !$0.isASCII }), words.count == 1, result.count > 6 {
+            result = String(result.prefix(6))
+        }
         if result.first!.isNumber { result = "v" + result }
         return result
     }
