@@ -147,7 +147,7 @@ let package = Package(
                 "Cassowary", "VisualSyntax", "VisualConstraints", "VisualLayout", "VisualRender", "PixelDiff", "VisualGolden",
                 "FormatFileInput", "AtomicOutput", "ParallelWork", "PNGCodec", "LocalizedStrings", "CMalloc",
                 "AutoLayoutLog", "AutoLayoutExplain", "LanguageServer", "LayoutChanges", "VisualPreview",
-                "SourceCodeInput", "LayoutDocuments", "TextFormats",
+                "SourceCodeInput", "LayoutDocuments", "TextFormats", "Geometry",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

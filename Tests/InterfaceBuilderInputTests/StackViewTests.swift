@@ -1,4 +1,5 @@
 import InterfaceBuilderInput
+import VisualLayout
 import Testing
 
 /// Stack views make the constraints UIKit's `UIStackView` makes: each distribution and
@@ -122,6 +123,31 @@ import Testing
         // Room 280 shared 50 : 80 : 40.
         try Self.expectStoredFrames(Self.horizontal(distribution: "fillProportionally", (0, 0, 82.353, 60),
                                                     (92.353, 0, 131.765, 60), (234.118, 0, 65.882, 60)), ids: ["a", "b", "c"])
+    }
+
+    /// A slider's frame is a point taller than its alignment rectangle at the bottom, so the
+    /// gap after it is a point less than the spacing: the shares are of the room that is
+    /// really left (VLC's video filters: 5 labels and 5 sliders gave way by fractions).
+    @Test func fillProportionallySharesWhatASliderLeaves() throws {
+        let slider = """
+            <slider value="0.5" minValue="0.0" maxValue="1" translatesAutoresizingMaskIntoConstraints="NO" id="b">
+                <rect key="frame" x="-2" y="25" width="304" height="33"/>
+            </slider>
+            """
+        let views = [
+            Arranged(id: "a", intrinsic: (50, 20), frame: (0, 0, 300, 20), label: "Brightness"),
+            Arranged(id: "b", intrinsic: (0, 0), frame: (0, 0, 0, 0), subviews: slider),
+            Arranged(id: "c", intrinsic: (50, 20), frame: (0, 62, 300, 20), label: "Contrast"),
+        ]
+        // 82 less the gaps 5 and 5 − 1 (the slider's bottom offset) leaves 73 = 20 + 33 + 20;
+        // less 5 and 5 it would leave 72, and the three sizes would each give way a little.
+        let text = Self.document(Self.stack(id: "st", axis: "vertical", distribution: "fillProportionally", alignment: "fill",
+                                            spacing: 5, frame: (0, 0, 300, 82), views: views), width: 300, height: 82)
+        try Self.expectStoredFrames(text, ids: ["a", "b", "c"])
+        let layout = try #require(InterfaceBuilderDocument.layouts(text: text).layouts.first)
+        let tree = try #require(LayoutPipeline.layout(text: layout.text, name: layout.name).tree)
+        let gaveWay = tree.guides.filter { !$0.isSatisfied }
+        #expect(gaveWay.isEmpty, "\(gaveWay.map { "\($0.before ?? "") \($0.measures) \($0.constant)" })")
     }
 
     @Test func equalSpacingMakesEqualGaps() throws {

@@ -13,7 +13,7 @@ import Testing
         .viewGone(view: "image"), .viewNew(view: "badge"), .container(view: "label", golden: nil, now: "card"),
         .frame(view: "_spacer#2", field: .width, golden: 20, now: 22.5),
         .warningGone("3:1: ambiguous layout"), .newWarning("4:1: conflict"),
-        .masked(views: ["clock"], rectangles: [MaskRect(x: 0, y: 0, width: 10, height: 4)]),
+        .masked(views: ["clock"], rectangles: [Rect(x: 0, y: 0, width: 10, height: 4)]),
         .pixels(.differ(count: 143, antiAliased: 12, total: 130_000, columns: 4...80, rows: 10...12)),
         .rewrote(.pixels(.sizeChanged(goldenWidth: 485, goldenHeight: 803, width: 495, height: 803))),
         .wrote(paths: ["g/a.png", "g/a.json"], because: .rewroteFailed),
@@ -83,10 +83,10 @@ import Testing
 
     @Test func theCanvasChangeIsListedFirstAsTheLayoutDiffSaysIt() {
         let golden = LayoutSnapshot(canvasWidth: 300, canvasHeight: 200,
-                                    views: [.init(name: "a", parent: nil, x: 10, y: 10, width: 50, height: 20)], warnings: [])
+                                    views: [.init(name: "a", parent: nil, frame: Rect(x: 10, y: 10, width: 50, height: 20))], warnings: [])
         var fresh = golden
-        (fresh.canvasWidth, fresh.canvasHeight) = (310, 200.005)  // the height within the tolerance
-        fresh.views[0].x = 14
+        (fresh.framed.canvasWidth, fresh.framed.canvasHeight) = (310, 200.005)  // the height within the tolerance
+        fresh.framed.views[0].frame.x = 14
         let comparison = LayoutComparison(expected: golden, actual: fresh)
         #expect(comparison.viewChanges.map(\.line) == comparison.changes.lines)
         #expect(comparison.viewChanges.map(\.line) == ["canvas: 10 wider", "a: moved 4 right"])

@@ -1,4 +1,5 @@
 import Foundation
+import Geometry
 import FormatFileInput
 import LayoutChanges
 import PixelDiff
@@ -12,8 +13,8 @@ import VisualProcessTesting
 /// carries back from its worker.
 @Suite struct CheckLayersTests {
     static func view(_ name: String, in parent: String? = nil, _ x: Double, _ y: Double, _ width: Double,
-                     _ height: Double) -> LayoutSnapshot.Frame {
-        LayoutSnapshot.Frame(name: name, parent: parent, x: x, y: y, width: width, height: height)
+                     _ height: Double) -> FramedLayout.View {
+        FramedLayout.View(name: name, parent: parent, frame: Rect(x: x, y: y, width: width, height: height))
     }
 
     @Test func theFieldLevelFailuresAreTheLayoutDiffsDifferencesInRecordedCoordinates() {
@@ -37,12 +38,12 @@ import VisualProcessTesting
         let json = #"{"canvas": {"width": 10, "height": 20}, "views": [{"name": "a", "x": 1, "y": 2, "width": 3, "height": 4}], "#
             + #""renderer": {"cairo": "1.18.0", "pango": "1.52", "fonts": []}, "source": "../a.visual"}"#
         let record = try GoldenRecord(json: Data(json.utf8), path: "g.json")
-        #expect(try record.layout.get().views == [Self.view("a", 1, 2, 3, 4)])
+        #expect(try record.layout.get().framed.views == [Self.view("a", 1, 2, 3, 4)])
         #expect(record.renderer?.cairo == "1.18.0")
         #expect(record.source == "../a.visual")
         // A layout of its own without the golden's fields is read, and is no golden of Visual's.
         let plain = try GoldenRecord(json: Data(#"{"canvas": {"width": 1, "height": 1}, "views": []}"#.utf8), path: "p.json")
-        #expect(try plain.layout.get().canvasWidth == 1)
+        #expect(try plain.layout.get().framed.canvasWidth == 1)
         #expect(plain.renderer == nil)
         #expect(throws: GoldenError.self) { try GoldenRecord(json: Data("{".utf8), path: "x.json") }
     }
@@ -57,7 +58,7 @@ import VisualProcessTesting
         #expect(text.hasSuffix(",\n  \"source\": \"../a.visual\"\n}\n"))
         let record = try GoldenRecord(json: Data(text.utf8), path: location.jsonPath)
         #expect(record.renderer == .current)
-        #expect(try record.layout.get().views.map(\.name) == ["b"])
+        #expect(try record.layout.get().framed.views.map(\.name) == ["b"])
     }
 
     @Test func aPassedFileCarriesItsRenderAndAFailureItsGoldenOnlyForAReport() throws {
@@ -93,7 +94,7 @@ import VisualProcessTesting
         let layer = PixelLayer()
         #expect(layer.compare(golden: white, fresh: white).finding == nil)
         #expect(layer.compare(golden: white, fresh: dotted).finding?.description == "1 pixel differs (6.25 %)")
-        #expect(layer.compare(golden: white, fresh: dotted, masks: [MaskRect(x: 0, y: 0, width: 1, height: 1)]).finding == nil)
+        #expect(layer.compare(golden: white, fresh: dotted, masks: [Rect(x: 0, y: 0, width: 1, height: 1)]).finding == nil)
         let wide = try #require(RGBAImage(width: 5, height: 4, bytes: [UInt8](repeating: 255, count: 80)))
         #expect(layer.compare(golden: white, fresh: wide).finding?.description
                 == "image size changed: golden 4 × 4, render 5 × 4")
@@ -116,8 +117,8 @@ import VisualProcessTesting
         #expect(GoldenCheck(mode: .never).check(location, golden: decoded).status == .passed)
         // A decoded golden that says otherwise than the file wins while the file is unchanged:
         // the check did not read the file.
-        let width = decoded.layout.views[0].width
-        decoded.layout.views[0].width += 5
+        let width = decoded.layout.framed.views[0].frame.width
+        decoded.layout.framed.views[0].frame.width += 5
         let fromScan = GoldenCheck(mode: .never).check(location, golden: decoded)
         #expect(fromScan.status == .failed)
         #expect(fromScan.failures == [.frame(view: "b", field: .width, golden: width + 5, now: width)], "\(fromScan.failures)")

@@ -1,4 +1,6 @@
 import Foundation
+import LayoutChanges
+import Geometry
 import Testing
 import VisualGolden
 import VisualLayout
@@ -38,18 +40,18 @@ import VisualLayout
     @Test func differencesWithinAHundredthOfAPointPass() throws {
         var moved = try snapshot(file)
         let golden = moved
-        moved.views[0].x += 0.009
+        moved.framed.views[0].frame.x += 0.009
         #expect(LayoutComparison(expected: golden, actual: moved).matches)
-        moved.views[0].x += 0.002
+        moved.framed.views[0].frame.x += 0.002
         #expect(LayoutComparison(expected: golden, actual: moved).failures.count == 1)
     }
 
     @Test func viewsThatAppearOrDisappearAndChangedParentsFail() throws {
         let golden = try snapshot(file)
         var fresh = golden
-        fresh.views.removeAll { $0.name == "image" }
-        fresh.views.append(.init(name: "badge", parent: nil, x: 0, y: 0, width: 1, height: 1))
-        fresh.views[fresh.views.firstIndex { $0.name == "label" }!].parent = "card"
+        fresh.framed.views.removeAll { $0.name == "image" }
+        fresh.framed.views.append(.init(name: "badge", parent: nil, frame: Rect(x: 0, y: 0, width: 1, height: 1)))
+        fresh.framed.views[fresh.framed.views.firstIndex { $0.name == "label" }!].parent = "card"
         let failures = LayoutComparison(expected: golden, actual: fresh).failures.map(\.description)
         #expect(failures.contains { $0.hasPrefix("image: expected in the layout") })
         #expect(failures.contains("badge: new in the layout, not in the golden"))
@@ -96,12 +98,12 @@ import VisualLayout
 
 @Suite struct SharedNameTests {
     @Test func viewsSharingANameAreMatchedInFileOrder() {
-        let frames = [LayoutSnapshot.Frame(name: "_spacer", parent: "a", x: 0, y: 0, width: 10, height: 5),
-                      LayoutSnapshot.Frame(name: "_spacer", parent: "b", x: 5, y: 0, width: 20, height: 5)]
+        let frames = [FramedLayout.View(name: "_spacer", parent: "a", frame: Rect(x: 0, y: 0, width: 10, height: 5)),
+                      FramedLayout.View(name: "_spacer", parent: "b", frame: Rect(x: 5, y: 0, width: 20, height: 5))]
         let golden = LayoutSnapshot(canvasWidth: 100, canvasHeight: 100, views: frames, warnings: [])
         #expect(LayoutComparison(expected: golden, actual: golden).matches)
         var moved = golden
-        moved.views[1].width = 22
+        moved.framed.views[1].frame.width = 22
         #expect(LayoutComparison(expected: golden, actual: moved).failures.map(\.description) == ["_spacer#2.width: expected 20, got 22"])
     }
 }

@@ -109,19 +109,30 @@ struct StackViewConstraints {
         return "\(a.name).\(attribute) \(relation) \(other)\(tail)"
     }
 
-    /// Each view's size its share of the stack's room (the stack's size less the spacing),
-    /// in proportion to the sizes stored for the views, as UIKit shares it out by their
-    /// intrinsic sizes.
+    /// Each view's size its share of the stack's room (the stack's size less what the chain
+    /// of edges takes besides the views), in proportion to the sizes stored for the views,
+    /// as UIKit shares it out by their intrinsic sizes.
     private func proportional(_ views: [DocumentView], size: String, edge: String, spacing: Double) -> [String] {
         let sizes = views.map { view in (isVertical ? view.frame?.height : view.frame?.width) ?? 0 }
         let total = sizes.reduce(0, +)
-        guard total > 0, views.count > 1 else { return [] }
-        let room = spacing * Double(views.count - 1)
+        guard total > 0, views.count > 1, let first = views.first, let last = views.last else { return [] }
+        // The chain's constants as `aligned` writes them: a frame that is not the view's
+        // alignment rectangle (a slider's) moves its edges, and so the room left for sizes;
+        // the spacing alone would leave the shares a point or two more than there is.
+        let (start, end) = isVertical ? ("top", "bottom") : ("leading", "trailing")
+        func offset(_ view: DocumentView, _ attribute: String) -> Double {
+            ViewClass.frameOffset(of: view.element.name, attribute)
+        }
+        let gaps = zip(views, views.dropFirst()).reduce(0.0) { sum, pair in
+            sum + spacing + offset(pair.1, start) - offset(pair.0, end)
+        }
+        let room = gaps + offset(first, start) - offset(last, end)
         return zip(views, sizes).map { view, own in
             let share = own / total
             let offset = room * share
             return "\(view.name).\(size) == \(FormatNumber.text(share)) * \(edge).\(size)"
-                + (offset == 0 ? "" : " - \(FormatNumber.text(offset))") + " @ 999"
+                + (offset == 0 ? "" : offset > 0 ? " - \(FormatNumber.text(offset))" : " + \(FormatNumber.text(-offset))")
+                + " @ 999"
         }
     }
 

@@ -155,11 +155,9 @@ struct UnitTranslator {
             let position = format.positions[index]
             if character.isWhitespace {
                 if !reportedWhitespace {
-                    // A multi-line literal's line break is at the end of its line: the
-                    // caret goes there, not onto a character past the line.
                     diagnostics.append(.error(
                         "whitespace in a visual format: UIKit's parser rejects it (\"Expected a number or key from the metrics dictionary, but encountered something else\")",
-                        at: character.isNewline ? .point(position) : SourceRange(line: position.line, column: position.column)))
+                        at: .character(at: position, isLineBreak: character.isNewline)))
                     reportedWhitespace = true
                 }
                 line.copy(character, from: position)

@@ -2,9 +2,12 @@ import Geometry
 
 /// A layout as the change finder reads it: the canvas and each view's frame, relative to
 /// its parent container as `visual layout` reports it. Made from a golden's JSON or from a
-/// fresh layout, so both sides of a comparison have the same shape whatever wrote them.
-public struct FramedLayout: Equatable, Sendable {
-    /// One view's place.
+/// fresh layout, so both sides of a comparison have the same shape whatever wrote them:
+/// the one shape of a layout's frames after the solved `LayoutTree` (the golden layer's
+/// `LayoutSnapshot` is this and the warnings).
+public struct FramedLayout: Equatable, Sendable, Codable {
+    /// One view's place; as JSON, the fields `visual layout` writes for a view (`name`,
+    /// `parent`, `x`, `y`, `width`, `height`), so a golden's views decode straight into it.
     public struct View: Equatable, Sendable {
         public var name: String
         /// The container it lies in; nil for the canvas.
@@ -41,6 +44,26 @@ public struct FramedLayout: Equatable, Sendable {
             if origins[view.name] == nil { origins[view.name] = (frame.x, frame.y) }
             return frame
         }
+    }
+}
+
+extension FramedLayout.View: Codable {
+    private enum CodingKeys: String, CodingKey {
+        case name, parent
+    }
+
+    public init(from decoder: Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        name = try container.decode(String.self, forKey: .name)
+        parent = try container.decodeIfPresent(String.self, forKey: .parent)
+        frame = try Rect(from: decoder)  // x, y, width and height beside the name
+    }
+
+    public func encode(to encoder: Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(name, forKey: .name)
+        try container.encodeIfPresent(parent, forKey: .parent)
+        try frame.encode(to: encoder)
     }
 }
 

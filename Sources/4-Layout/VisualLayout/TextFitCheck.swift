@@ -80,7 +80,29 @@ public enum TextFitCheck {
         // Centred kinds have their text centred in the whole height; a text view starts at
         // its top inset.
         let height = content.centresText ? view.height : view.height - insets.top - insets.bottom
-        return measuring.fit(text, width: view.width - insets.left - insets.right, height: height,
-                             lines: content.lines, wraps: content.wrapsText, size: style.size, weight: style.weight)
+        func fitted(at size: Double) -> FittedText {
+            measuring.fit(text, width: view.width - insets.left - insets.right, height: height,
+                          lines: content.lines, wraps: content.wrapsText, size: size, weight: style.weight)
+        }
+        let whole = fitted(at: style.size)
+        guard whole.truncated, isAtItsGivenSize(view, content) else { return whole }
+        // The size was measured where the text is drawn (Xcode, with the system font) and the
+        // view has it: the text fits there. Our fonts run wider than Apple's, so it is drawn a
+        // little smaller rather than cut, and no truncation is reported.
+        for step in 1...givenSizeSteps {
+            let smaller = fitted(at: style.size * (1 - Double(step) * givenSizeStep))
+            if !smaller.truncated { return smaller }
+        }
+        return whole
+    }
+
+    /// How far a text whose size was given is drawn smaller to fit: 5 % at a time, down to 60 %.
+    static let givenSizeStep = 0.05
+    static let givenSizeSteps = 8
+
+    /// Whether the view is at least the size its content was given as (`intrinsic W H`, an
+    /// Interface Builder document's measurement) on both axes.
+    private static func isAtItsGivenSize(_ view: SolvedView, _ content: ContentSize) -> Bool {
+        content.isGiven && view.width >= content.width - 0.5 && view.height >= content.height - 0.5
     }
 }

@@ -198,7 +198,15 @@ struct FrameBuilder {
         return SceneItem.View(frame: frameIndex, name: view.name, parent: view.parent,
                               kind: view.isSpacer ? "spacer" : placed.kind.rawValue, rect: placed.frame,
                               isSpacer: view.isSpacer, isContainer: placed.isContainer, marks: marks,
-                              overflow: overflow, isDimmed: dimmed, isOn: view.content?.isOn ?? false)
+                              overflow: overflow, isDimmed: dimmed, isOn: view.content?.isOn ?? false,
+                              holdsViews: view.isSpacer && holdsViews(placed.frame))
+    }
+
+    /// Whether a view with area lies within `rect` (a guide its content sizes).
+    private func holdsViews(_ rect: Rect) -> Bool {
+        scene.views.contains { other in
+            !other.view.isSpacer && other.frame.width * other.frame.height > 0 && rect.insetBy(-0.5).contains(other.frame)
+        }
     }
 
     /// `!` for a conflict, `?H`/`?V`/`?HV` for the open axes: on the box's top-right corner,
@@ -349,7 +357,7 @@ struct FrameBuilder {
     /// hatching says what it is otherwise.
     private func spacerSizes(_ placement: inout Placement) -> [SceneItem] {
         var items: [SceneItem] = []
-        for placed in scene.views where placed.view.isSpacer {
+        for placed in scene.views where placed.view.isSpacer && !holdsViews(placed.frame) {
             let frame = placed.frame
             let text = placed.view.width >= placed.view.height
                 ? NumberText.hundredths(placed.view.width) : NumberText.hundredths(placed.view.height)

@@ -35,7 +35,7 @@ struct Legend {
             if case .tag(let tag) = item { tag } else { nil }
         }
         if tags.contains(where: { $0.callout != nil }) { samples.append((.callout, "numbered view: its name is in the key")) }
-        if views.contains(where: { $0.isSpacer && $0.rect.width * $0.rect.height > 0 }) {
+        if views.contains(where: { $0.isSpacer && !$0.holdsViews && $0.rect.width * $0.rect.height > 0 }) {
             samples.append((.spacer, "spacer"))
         }
         func has(_ mark: SceneItem.View.Mark) -> Bool { views.contains { $0.marks.contains(mark) } }

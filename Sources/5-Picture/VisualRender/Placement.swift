@@ -223,8 +223,11 @@ struct Placement {
             // beyond; sitting inside it, it may not.
             let inside = boxes[index].rect.insetBy(PillPlacer.overhang)
             guard inside.width > 0, inside.height > 0, rect.overlapArea(inside) > Self.tolerance else { return true }
+            // A view that encloses the gap's whole container lies behind it (a full-screen
+            // blur or background view beside the content): not another pane.
             allowed = index == context || boxes[index].ancestors.contains(context)
                 || boxes[context].ancestors.contains(index)
+                || boxes[index].rect.contains(boxes[context].rect)
             return allowed
         }
         return allowed

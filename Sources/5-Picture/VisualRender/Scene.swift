@@ -95,6 +95,9 @@ public enum SceneItem: Sendable {
         public var isDimmed: Bool
         /// A switch drawn on (`on`); off otherwise.
         public var isOn: Bool = false
+        /// A spacer or guide that views lie within (a scroll view's content guide): its
+        /// space is not empty, so it is outlined, not hatched.
+        public var holdsViews: Bool = false
     }
 
     /// A cut across the views that span a stretch left out of the picture: each band is

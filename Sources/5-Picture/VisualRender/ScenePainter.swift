@@ -173,7 +173,7 @@ struct ScenePainter {
     private func paintView(_ view: SceneItem.View) {
         let frame = view.rect
         if view.isSpacer {
-            hatch(frame, palette.hatch)
+            if !view.holdsViews { hatch(frame, palette.hatch) }
             pen.strokeInside(frame, palette.hatch, width: Metrics.outlineWidth, dash: [3, 2])
             return
         }

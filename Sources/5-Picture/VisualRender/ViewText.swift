@@ -19,12 +19,16 @@ enum ViewText {
         let box = placed.frame
         let insets = TextFitCheck.textInsets(view)
         let style = content.style
+        // Text drawn smaller than its style to fit a size measured with Apple's fonts
+        // (`TextFitCheck.fit`): its lines and baseline scale with it.
+        let scale = style.size > 0 ? fitted.size / style.size : 1
+        let lineHeight = metrics.lineHeight * scale
+        let firstBaseline = metrics.firstBaseline * scale
         // Where the layout put the baselines (ContentSize.textTop) while the lines are the
-        // ones it measured; a wrapped or shortened block is centred (or starts at the top
-        // inset) the same way.
-        let lineHeight = metrics.lineHeight
+        // ones it measured; a wrapped, shortened or smaller block is centred (or starts at
+        // the top inset) the same way.
         let top: Double
-        if fitted.lines.count == metrics.lineCount {
+        if fitted.lines.count == metrics.lineCount && scale == 1 {
             top = box.y + content.textTop.heightShare * box.height + content.textTop.offset
         } else if content.centresText {
             top = box.y + (box.height - Double(fitted.lines.count) * lineHeight) / 2
@@ -48,7 +52,7 @@ enum ViewText {
             if clipped { truncated = true }
             items.append(SceneItem.Text(
                 frame: frame, view: view.name, text: line.text, rect: rect,
-                baseline: Point(x, rect.y + metrics.firstBaseline), size: style.size, weight: style.weight,
+                baseline: Point(x, rect.y + firstBaseline), size: fitted.size, weight: style.weight,
                 onAccent: kind == .button, isSecondary: kind == .field,
                 truncated: clipped || line.text.hasSuffix(TextMeasurer.ellipsis) && fitted.truncated))
         }

@@ -1,3 +1,4 @@
+import Geometry
 import LayoutChanges
 
 /// One thing checking a file found, as data: what differs and by how much, not yet in
@@ -32,7 +33,7 @@ public enum CheckFinding: Equatable, Sendable, Codable {
     /// The golden was drawn by another renderer, so only the layout was compared.
     case comparedLayoutOnly(rendererChanges: [RendererChange])
     /// Areas left out of the pixel comparison: views by name, and rectangles.
-    case masked(views: [String], rectangles: [MaskRect])
+    case masked(views: [String], rectangles: [Rect])
     /// A failure the record mode answered by rewriting the goldens (`--record failed`).
     indirect case rewrote(CheckFinding)
     /// Goldens this run wrote, and why.

@@ -35,9 +35,6 @@ extension CheckResult: Codable {
 /// A view change's fields as JSON: `{"view": "b", "kind": "changed", "dx": 4, "after": {…}}`,
 /// moves and size changes only when not zero.
 private struct ViewChangeFields: Codable {
-    struct Rect: Codable {
-        var x, y, width, height: Double
-    }
     struct Containers: Codable {
         var from: String?
         var to: String?
@@ -54,8 +51,7 @@ private struct ViewChangeFields: Codable {
     init(_ change: ViewChange) {
         view = change.key
         kind = change.kind.rawValue
-        before = change.before.map { Rect(x: $0.x, y: $0.y, width: $0.width, height: $0.height) }
-        after = change.after.map { Rect(x: $0.x, y: $0.y, width: $0.width, height: $0.height) }
+        (before, after) = (change.before, change.after)
         func nonZero(_ value: Double) -> Double? { value == 0 ? nil : value }
         (dx, dy, dwidth, dheight) = (nonZero(change.dx), nonZero(change.dy), nonZero(change.dwidth), nonZero(change.dheight))
         container = change.containerChange.map { Containers(from: $0.from, to: $0.to) }
@@ -66,9 +62,7 @@ private struct ViewChangeFields: Codable {
             guard let kind = ViewChange.Kind(rawValue: kind) else {
                 throw DecodingError.dataCorrupted(.init(codingPath: [], debugDescription: "no view change is '\(kind)'"))
             }
-            var change = ViewChange(key: view, kind: kind,
-                                    before: before.map { Geometry.Rect(x: $0.x, y: $0.y, width: $0.width, height: $0.height) },
-                                    after: after.map { Geometry.Rect(x: $0.x, y: $0.y, width: $0.width, height: $0.height) })
+            var change = ViewChange(key: view, kind: kind, before: before, after: after)
             (change.dx, change.dy, change.dwidth, change.dheight) = (dx ?? 0, dy ?? 0, dwidth ?? 0, dheight ?? 0)
             change.containerChange = container.map { ViewChange.ContainerChange(from: $0.from, to: $0.to) }
             return change

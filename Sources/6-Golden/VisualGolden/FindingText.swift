@@ -22,7 +22,7 @@ extension CheckFinding: CustomStringConvertible {
         case .comparedLayoutOnly(let changes):
             "the renderer changed (\(said(changes))): compared the layout only (--strict-renderer compares the pixels too)"
         case .masked(let views, let rectangles):
-            "masked from the pixel comparison: " + (views + rectangles.map { "rectangle \($0)" }).joined(separator: ", ")
+            "masked from the pixel comparison: " + (views + rectangles.map { "rectangle \($0.maskText)" }).joined(separator: ", ")
         case .rewrote(let failure): "was: \(failure)"
         case .wrote(let paths, let reason):
             switch reason {

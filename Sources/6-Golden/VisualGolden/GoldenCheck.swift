@@ -43,7 +43,7 @@ public struct GoldenCheck: Sendable {
     /// `mask` statements: their boxes, in the golden and in the render, are hatched alike.
     public var maskedViews: [String] = []
     /// Rectangles left out of the pixel comparison (`--mask-rect`), in picture pixels.
-    public var maskRects: [MaskRect] = []
+    public var maskRects: [Rect] = []
     /// Masked views are left out of the layout comparison too (`--mask-layout`); by default
     /// their frames are still compared, since a view that moves is a change even when its
     /// content is not worth comparing.
@@ -239,10 +239,10 @@ public struct GoldenCheck: Sendable {
         var rendererChanges: [RendererChange]
         var comparesPixels: Bool
         /// The pixel areas left out, and the names of the views they were given by.
-        var masks: [MaskRect]
+        var masks: [Rect]
         var maskedNames: [String]
         /// The rectangles given (`--mask-rect`), among `masks`.
-        var maskRects: [MaskRect]
+        var maskRects: [Rect]
         /// Whether the golden was drawn by another renderer and only the layout compared.
         var comparedLayoutOnly: Bool
 
@@ -333,17 +333,16 @@ public struct GoldenCheck: Sendable {
 
     /// The picture of the layout changes over the fresh render. Only an illustration of the
     /// failure already recorded: when it cannot be drawn, the failure still stands.
-    private func overlay(_ changes: LayoutChanges, on fresh: FreshPicture, masks: [MaskRect]) -> [UInt8]? {
+    private func overlay(_ changes: LayoutChanges, on fresh: FreshPicture, masks: [Rect]) -> [UInt8]? {
         guard let canvas = fresh.picture.scene.frames.first?.rect, let image = try? fresh.pixels() else { return nil }
-        let areas = masks.map { Rect(x: Double($0.x), y: Double($0.y), width: Double($0.width), height: Double($0.height)) }
-        return try? ChangeOverlay.draw(changes, over: image, canvasOrigin: (canvas.x, canvas.y), masked: areas,
+        return try? ChangeOverlay.draw(changes, over: image, canvasOrigin: (canvas.x, canvas.y), masked: masks,
                                        format: .png).bytes
     }
 
     /// The pixel areas left out: each masked view's box where it is now, in every layout the
     /// picture shows (one per language), and where the golden had it (in whole pixels, one
     /// more on each side for the anti-aliased edge), and the rectangles given.
-    private func maskAreas(_ masked: Set<String>, golden: LayoutSnapshot?, on picture: Picture) -> [MaskRect] {
+    private func maskAreas(_ masked: Set<String>, golden: LayoutSnapshot?, on picture: Picture) -> [Rect] {
         var areas = maskRects
         guard !masked.isEmpty else { return areas }
         var drawn = zip(picture.layouts.map { LayoutSnapshot($0) }, picture.scene.frames.map(\.rect)).map { ($0, $1) }
@@ -351,11 +350,11 @@ public struct GoldenCheck: Sendable {
         for (layout, canvas) in drawn {
             let framed = layout.framed
             for (view, frame) in zip(framed.views, framed.absoluteFrames) where masked.contains(view.name) {
-                let left = max(0, Int((canvas.x + frame.x).rounded(.down)) - 1)
-                let top = max(0, Int((canvas.y + frame.y).rounded(.down)) - 1)
-                let right = Int((canvas.x + frame.x + frame.width).rounded(.up)) + 1
-                let bottom = Int((canvas.y + frame.y + frame.height).rounded(.up)) + 1
-                areas.append(MaskRect(x: left, y: top, width: right - left, height: bottom - top))
+                let left = max(0, (canvas.x + frame.x).rounded(.down) - 1)
+                let top = max(0, (canvas.y + frame.y).rounded(.down) - 1)
+                let right = (canvas.x + frame.x + frame.width).rounded(.up) + 1
+                let bottom = (canvas.y + frame.y + frame.height).rounded(.up) + 1
+                areas.append(Rect(x: left, y: top, width: right - left, height: bottom - top))
             }
         }
         return areas

@@ -1,5 +1,6 @@
 import Foundation
 import Geometry
+import LayoutChanges
 import TextMeasure
 import VisualLayout
 import TextFormats
@@ -102,7 +103,7 @@ struct LayoutFields: Decodable {
         var column: Int?
     }
     var canvas: Size
-    /// Read as they are compared: the golden's views have the snapshot's own shape.
-    var views: [LayoutSnapshot.Frame]
+    /// Read as they are compared: the golden's views have the change finder's own shape.
+    var views: [FramedLayout.View]
     var diagnostics: [Warning]?
 }

@@ -10,36 +10,22 @@ import VisualSyntax
 /// It is read from the golden `.json` (the JSON of `visual layout`) and made from a fresh
 /// layout, so both sides of a comparison have the same shape whatever wrote them.
 public struct LayoutSnapshot: Equatable, Sendable, Codable {
-    /// One view's place: the fields the layout layer compares (and reads from a golden's
-    /// `views`, under the same names).
-    public struct Frame: Equatable, Sendable, Codable {
-        public var name: String
-        public var parent: String?
-        public var x: Double
-        public var y: Double
-        public var width: Double
-        public var height: Double
-
-        public init(name: String, parent: String?, x: Double, y: Double, width: Double, height: Double) {
-            (self.name, self.parent, self.x, self.y, self.width, self.height) = (name, parent, x, y, width, height)
-        }
-    }
-
-    public var canvasWidth: Double
-    public var canvasHeight: Double
-    public var views: [Frame]
+    /// The canvas and each view's frame and parent, in the change finder's own shape (the
+    /// fields the layout layer compares, read from a golden's `views` under the same names).
+    public var framed: FramedLayout
     /// Each warning as `line:column: message` (or just the message when it has no place).
     public var warnings: [String]
 
-    public init(canvasWidth: Double, canvasHeight: Double, views: [Frame], warnings: [String]) {
-        (self.canvasWidth, self.canvasHeight, self.views, self.warnings) = (canvasWidth, canvasHeight, views, warnings)
+    public init(canvasWidth: Double, canvasHeight: Double, views: [FramedLayout.View], warnings: [String]) {
+        framed = FramedLayout(canvasWidth: canvasWidth, canvasHeight: canvasHeight, views: views)
+        self.warnings = warnings
     }
 
     /// The snapshot of a solved layout.
     public init(_ tree: LayoutTree) {
-        canvasWidth = tree.canvasWidth
-        canvasHeight = tree.canvasHeight
-        views = tree.views.map { Frame(name: $0.name, parent: $0.parent, x: $0.x, y: $0.y, width: $0.width, height: $0.height) }
+        framed = FramedLayout(canvasWidth: tree.canvasWidth, canvasHeight: tree.canvasHeight, views: tree.views.map {
+            FramedLayout.View(name: $0.name, parent: $0.parent, frame: Rect(x: $0.x, y: $0.y, width: $0.width, height: $0.height))
+        })
         warnings = tree.diagnostics.cappedPerKind().map { diagnostic in  // as the JSON lists them
             guard let location = diagnostic.location else { return diagnostic.message }
             return "\(location.line):\(location.column): \(diagnostic.message)"
@@ -55,9 +41,7 @@ public struct LayoutSnapshot: Equatable, Sendable, Codable {
 
     /// The snapshot of a golden's decoded fields.
     init(_ golden: LayoutFields) {
-        canvasWidth = golden.canvas.width
-        canvasHeight = golden.canvas.height
-        views = golden.views
+        framed = FramedLayout(canvasWidth: golden.canvas.width, canvasHeight: golden.canvas.height, views: golden.views)
         warnings = (golden.diagnostics ?? []).map { diagnostic in
             guard let line = diagnostic.line, let column = diagnostic.column else { return diagnostic.message }
             return "\(line):\(column): \(diagnostic.message)"
@@ -73,20 +57,13 @@ public struct LayoutSnapshot: Equatable, Sendable, Codable {
         var grew = true
         while grew {
             grew = false
-            for view in views where !removed.contains(view.name) && view.parent.map(removed.contains) == true {
+            for view in framed.views where !removed.contains(view.name) && view.parent.map(removed.contains) == true {
                 removed.insert(view.name)
                 grew = true
             }
         }
         var copy = self
-        copy.views.removeAll { removed.contains($0.name) }
+        copy.framed.views.removeAll { removed.contains($0.name) }
         return copy
-    }
-
-    /// The frames as the change finder reads them.
-    public var framed: FramedLayout {
-        FramedLayout(canvasWidth: canvasWidth, canvasHeight: canvasHeight, views: views.map {
-            FramedLayout.View(name: $0.name, parent: $0.parent, frame: Rect(x: $0.x, y: $0.y, width: $0.width, height: $0.height))
-        })
     }
 }

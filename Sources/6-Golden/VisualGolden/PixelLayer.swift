@@ -1,3 +1,4 @@
+import Geometry
 import PixelDiff
 import PNGCodec
 
@@ -17,7 +18,7 @@ public struct PixelLayer: Sendable {
     public init() {}
 
     /// Compares the golden picture with the fresh one.
-    public func compare(golden: RGBAImage, fresh: RGBAImage, masks: [MaskRect] = []) -> PixelComparison {
+    public func compare(golden: RGBAImage, fresh: RGBAImage, masks: [Rect] = []) -> PixelComparison {
         var golden = golden, fresh = fresh
         if !masks.isEmpty, golden.width == fresh.width, golden.height == fresh.height {
             golden = PixelMask.hatched(golden, masks)

@@ -1,28 +1,25 @@
 import Foundation
+import Geometry
 import PNGCodec
+import TextFormats
 
-/// A rectangle of a picture left out of the pixel comparison, in pixels of the picture at
-/// scale 1 (points of the sheet), origin top-left: `--mask-rect X,Y,W,H`.
-public struct MaskRect: Equatable, Sendable, Codable, CustomStringConvertible {
-    public var x: Int
-    public var y: Int
-    public var width: Int
-    public var height: Int
-
-    public init(x: Int, y: Int, width: Int, height: Int) {
-        (self.x, self.y, self.width, self.height) = (x, y, width, height)
-    }
-
+/// A rectangle of a picture left out of the pixel comparison is a `Rect` in pixels of the
+/// picture at scale 1 (points of the sheet), origin top-left, in whole pixels:
+/// `--mask-rect X,Y,W,H`, or a masked view's box rounded outwards.
+extension Rect {
     /// `X,Y,W,H`, whole numbers, W and H at least 1; nil otherwise.
-    public init?(parsing text: String) {
+    public init?(maskParsing text: String) {
         let parts = text.split(separator: ",", omittingEmptySubsequences: false)
             .map { Int($0.trimmingCharacters(in: .whitespaces)) }
         guard parts.count == 4, let x = parts[0], let y = parts[1], let width = parts[2], let height = parts[3],
               x >= 0, y >= 0, width > 0, height > 0 else { return nil }
-        self.init(x: x, y: y, width: width, height: height)
+        self.init(x: Double(x), y: Double(y), width: Double(width), height: Double(height))
     }
 
-    public var description: String { "\(x),\(y),\(width),\(height)" }
+    /// `X,Y,W,H`, as `--mask-rect` takes it.
+    public var maskText: String {
+        [x, y, width, height].map(NumberText.exact).joined(separator: ",")
+    }
 }
 
 /// Leaves areas out of the pixel comparison by making them equal in both pictures: each
@@ -31,12 +28,13 @@ public struct MaskRect: Equatable, Sendable, Codable, CustomStringConvertible {
 /// at the pictures sees what was masked.
 enum PixelMask {
     /// `image` with `rects` hatched (clipped to the image).
-    static func hatched(_ image: RGBAImage, _ rects: [MaskRect]) -> RGBAImage {
+    static func hatched(_ image: RGBAImage, _ rects: [Rect]) -> RGBAImage {
         guard !rects.isEmpty else { return image }
         var bytes = image.bytes
         for rect in rects {
-            let left = max(0, rect.x), top = max(0, rect.y)
-            let right = min(image.width, rect.x + rect.width), bottom = min(image.height, rect.y + rect.height)
+            // Every pixel the rectangle touches (its edges are whole pixels already).
+            let left = max(0, Int(rect.x.rounded(.down))), top = max(0, Int(rect.y.rounded(.down)))
+            let right = min(image.width, Int(rect.maxX.rounded(.up))), bottom = min(image.height, Int(rect.maxY.rounded(.up)))
             guard left < right, top < bottom else { continue }
             for y in top..<bottom {
                 for x in left..<right {

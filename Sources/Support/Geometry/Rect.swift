@@ -1,5 +1,6 @@
-/// A rectangle in points, y growing downwards (the layout's coordinates).
-public struct Rect: Sendable, Hashable, CustomStringConvertible {
+/// A rectangle in points, y growing downwards (the layout's coordinates). As JSON, an object
+/// with `x`, `y`, `width` and `height`.
+public struct Rect: Sendable, Hashable, Codable, CustomStringConvertible {
     public var x, y, width, height: Double
 
     public init(x: Double, y: Double, width: Double, height: Double) {

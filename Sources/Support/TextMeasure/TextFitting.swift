@@ -17,6 +17,8 @@ public struct FittedText: Sendable, Equatable {
     public var truncated: Bool
     /// The width the text would need to show whole without wrapping: its widest line.
     public var neededWidth: Double
+    /// The point size the lines were fitted, and are drawn, at.
+    public var size: Double
 }
 
 extension TextMeasurer {
@@ -61,7 +63,7 @@ extension TextMeasurer {
             lines[index] = tail(lines[index].text, width: width, size: size, weight: weight, forced: false)
             truncated = true
         }
-        return FittedText(lines: lines, truncated: truncated, neededWidth: metrics.width)
+        return FittedText(lines: lines, truncated: truncated, neededWidth: metrics.width, size: size)
     }
 
     /// A line broken where a line may break into lines no wider than `width` where it

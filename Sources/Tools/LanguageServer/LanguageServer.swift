@@ -248,30 +248,30 @@ public final class LanguageServer {
 
     // MARK: - Language features
 
+    /// The document's analysis and the name at the place asked about: what hover,
+    /// definition and references each look up first. Nil when the document is not an open
+    /// format file or no name is there.
+    private func name(at params: TextDocumentPositionParams) -> (analysis: DocumentAnalysis, occurrence: NameOccurrence)? {
+        guard let analysis = analyse(params.textDocument.uri),
+              let occurrence = analysis.occurrence(at: analysis.source.location(of: params.position)) else { return nil }
+        return (analysis, occurrence)
+    }
+
     private func hover(_ params: TextDocumentPositionParams) -> Hover? {
-        guard let analysis = analyse(params.textDocument.uri) else { return nil }
-        let source = analysis.source
-        guard let occurrence = analysis.occurrence(at: source.location(of: params.position)),
+        guard case let (analysis, occurrence)? = name(at: params),
               let text = analysis.hoverText(for: occurrence) else { return nil }
-        return Hover(contents: .init(value: text), range: source.range(of: occurrence.range))
+        return Hover(contents: .init(value: text), range: analysis.source.range(of: occurrence.range))
     }
 
     private func definition(_ params: TextDocumentPositionParams) -> Location? {
-        let uri = params.textDocument.uri
-        guard let analysis = analyse(uri) else { return nil }
-        let source = analysis.source
-        guard let occurrence = analysis.occurrence(at: source.location(of: params.position)),
-              let range = analysis.definition(of: occurrence) else { return nil }
-        return Location(uri: uri, range: source.range(of: range))
+        guard case let (analysis, occurrence)? = name(at: params), let range = analysis.definition(of: occurrence) else { return nil }
+        return Location(uri: params.textDocument.uri, range: analysis.source.range(of: range))
     }
 
     private func references(_ params: ReferenceParams) -> [Location]? {
-        let uri = params.textDocument.uri
-        guard let analysis = analyse(uri) else { return nil }
-        let source = analysis.source
-        guard let occurrence = analysis.occurrence(at: source.location(of: params.position)) else { return nil }
+        guard case let (analysis, occurrence)? = name(at: params.place) else { return nil }
         return analysis.references(to: occurrence, includingDefinition: params.context.includeDeclaration)
-            .map { Location(uri: uri, range: source.range(of: $0)) }
+            .map { Location(uri: params.place.textDocument.uri, range: analysis.source.range(of: $0)) }
     }
 
     private func completion(_ params: TextDocumentPositionParams) -> CompletionList? {

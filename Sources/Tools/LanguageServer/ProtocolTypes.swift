@@ -121,14 +121,24 @@ struct TextDocumentPositionParams: Decodable {
     var position: Position
 }
 
+/// The specification's `TextDocumentPositionParams` extended with a context: the document
+/// and place are read from the same object, as the position requests read them.
 struct ReferenceParams: Decodable {
     struct Context: Decodable {
         var includeDeclaration: Bool
     }
 
-    var textDocument: TextDocumentIdentifier
-    var position: Position
+    var place: TextDocumentPositionParams
     var context: Context
+
+    private enum CodingKeys: String, CodingKey {
+        case context
+    }
+
+    init(from decoder: Decoder) throws {
+        place = try TextDocumentPositionParams(from: decoder)
+        context = try decoder.container(keyedBy: CodingKeys.self).decode(Context.self, forKey: .context)
+    }
 }
 
 struct DocumentFormattingParams: Decodable {

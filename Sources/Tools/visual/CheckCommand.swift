@@ -4,6 +4,7 @@ import LayoutDocuments
 import SourceCodeInput
 import Foundation
 import FormatFileInput
+import Geometry
 import PixelDiff
 import VisualGolden
 
@@ -102,7 +103,7 @@ struct CheckCommand: ParsableCommand {
         guard !yes || prune else { throw ValidationError("--yes only confirms --prune") }
         guard !golden.isEmpty else { throw ValidationError("--golden needs a folder, not an empty path") }
         if let report, report.isEmpty { throw ValidationError("--report needs a folder, not an empty path") }
-        if let bad = maskRect.first(where: { MaskRect(parsing: $0) == nil }) {
+        if let bad = maskRect.first(where: { Rect(maskParsing: $0) == nil }) {
             throw ValidationError("--mask-rect '\(bad)': expected X,Y,W,H in whole pixels, W and H at least 1")
         }
         if let shard, Shard(parsing: shard) == nil {
@@ -214,7 +215,7 @@ struct CheckCommand: ParsableCommand {
         check.keepsReportImages = report != nil
         check.absoluteMoves = absolute
         check.maskedViews = mask
-        check.maskRects = maskRect.compactMap(MaskRect.init(parsing:))
+        check.maskRects = maskRect.compactMap(Rect.init(maskParsing:))
         check.masksLayout = maskLayout
         check.layoutOnly = layoutOnly
         check.strictRenderer = strictRenderer

@@ -46,6 +46,13 @@ public struct SourceRange: Sendable, Hashable, CustomStringConvertible {
                   end: SourceLocation(line: line, column: column + length))
     }
 
+    /// The range one character at `location` covers. A line break has no column of its own
+    /// (it ends its line), so its range is the point where it stands: a caret under it
+    /// sits at the end of the line, never on a column past it.
+    public static func character(at location: SourceLocation, isLineBreak: Bool) -> SourceRange {
+        isLineBreak ? .point(location) : SourceRange(line: location.line, column: location.column)
+    }
+
     public var isEmpty: Bool { start == end }
 
     /// The smallest range covering both.

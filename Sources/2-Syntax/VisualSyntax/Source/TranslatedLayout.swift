@@ -90,8 +90,8 @@ public struct OriginMap: Sendable, Equatable {
         guard let last = original(lastCharacter), last.line == start.line, last >= start else {
             return SourceRange(line: start.line, column: start.column)
         }
-        if isLineBreak(lastCharacter) { return SourceRange(start: start, end: last) }
-        return SourceRange(start: start, end: SourceLocation(line: last.line, column: last.column + 1))
+        let lastRange = SourceRange.character(at: last, isLineBreak: isLineBreak(lastCharacter))
+        return SourceRange(start: start, end: lastRange.end)
     }
 
     /// True when the generated position is a copied line break.
