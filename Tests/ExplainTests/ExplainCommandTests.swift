@@ -18,6 +18,19 @@ import VisualProcessTesting
         #expect(run.status == 2, "\(run)")
         #expect(run.stdout.isEmpty)
         #expect(run.stderr.contains("error: no constraint"), "\(run)")
+        #expect(run.stderr.contains("<private>"), "\(run)")
+    }
+
+    @Test func aLogWithOnlyItsBrokenLineSaysSo() throws {
+        // A post that cut the list down to `...`, keeping the broken line.
+        let run = try VisualProcess.run(["explain", "-"], input: """
+            Unable to simultaneously satisfy constraints:
+            ...
+            Will attempt to recover by breaking constraint
+            <NSLayoutConstraint:0x600000099690 H:[NSView:0x600000150ac0]-(>=5)-[NSButton:0x60000014df70'Bitstamp'](LTR)>
+            """)
+        #expect(run.status == 2, "\(run)")
+        #expect(run.stderr.contains("names only the constraint UIKit broke"), "\(run)")
     }
 
     @Test func anUnreadableLineIsAWarningWithItsColumn() throws {

@@ -29,6 +29,8 @@ enum Fixtures {
     static let consistentUnderContract: Set<String> = [
         "tvos-toast-autoresizing-midy.log", "appkit-textview-autoresizing.log", "appkit-schedule-tab-negative-gap.log",
         "ib-prototyping-top-layout-guide.log",
+        // An autoresizing `midX == + 25` / `+ 160` read literally: UIKit means it in the superview.
+        "markdown-no-angle-brackets-toolbar-button.log", "picker-autoresizing-midx-in-superview.log",
     ]
 }
 
@@ -76,6 +78,51 @@ enum Fixtures {
         for member in explanation.conflict {
             let rest = explanation.conflict.filter { $0 != member }
             #expect(model.isFeasible(rest), "not minimal: without \(member) it still cannot hold")
+        }
+    }
+
+    /// The ways a log reaches us pasted: collapsed into one line (Jira, some forums), quoted
+    /// in Markdown, set in a web page's typographic quotes, with Windows line ends, with its
+    /// descriptions' `<…>` taken away by a Markdown renderer, wrapped at a mail's width, or
+    /// with Jira's strikethrough for `-(8)-`. Each reads as the log does.
+    static let pastings: [(String, @Sendable (String) -> String)] = [
+        ("one line", { $0.split(whereSeparator: \.isWhitespace).joined(separator: " ") }),
+        ("Markdown quote", { $0.split(separator: "\n", omittingEmptySubsequences: false).map { "> " + $0 }.joined(separator: "\n") }),
+        ("typographic quotes", { $0.replacing("'", with: "’").replacing("\"", with: "”") }),
+        ("CRLF", { $0.replacing("\n", with: "\r\n") }),
+        ("no angle brackets", { $0.replacing(/"<(\w[^"]*)>"/) { "\"\($0.1)\"" } }),
+        ("wrapped at 80 columns", { wrapped($0, width: 80) }),
+        ("Jira strikethrough", { $0.replacing("-(", with: "~~(").replacing(")-", with: ")~~") }),
+    ]
+
+    /// Each line broken at spaces so that no piece is longer than `width`, as a mail or a
+    /// forum wraps a post (a word longer than that stays whole).
+    static func wrapped(_ text: String, width: Int) -> String {
+        text.split(separator: "\n", omittingEmptySubsequences: false).map { line in
+            var pieces: [String] = []
+            var current = ""
+            for word in line.split(separator: " ") {
+                if !current.isEmpty, current.count + 1 + word.count > width {
+                    pieces.append(current)
+                    current = String(word)
+                } else {
+                    current += current.isEmpty ? String(word) : " " + word
+                }
+            }
+            pieces.append(current)
+            return pieces.joined(separator: "\n")
+        }.joined(separator: "\n")
+    }
+
+    @Test(arguments: Fixtures.logs)
+    func readsTheSameHoweverItWasPasted(_ name: String) throws {
+        let text = try Fixtures.text(name)
+        let log = AutoLayoutLogReader.read(text: text, name: name)
+        for (pasting, transform) in Self.pastings {
+            let pasted = AutoLayoutLogReader.read(text: transform(text), name: name)
+            #expect(pasted.constraints.map(\.equations) == log.constraints.map(\.equations), "\(pasting)")
+            #expect(pasted.broken == log.broken, "\(pasting)")
+            #expect(pasted.diagnostics.count == log.diagnostics.count, "\(pasting): \(pasted.diagnostics)")
         }
     }
 

@@ -218,6 +218,32 @@ private func explain(_ text: String) -> Explanation {
         #expect(e.conflict == [0, 2])
     }
 
+    @Test func aMangledGenericWithASubstitutionAndAPrivateClassIsDemangled() {
+        let e = explain("""
+            (
+                "<NSLayoutConstraint:0x6001 _TtGC8MyAppXYZ8CardViewCS_P10$10582914415RecoveryKeyView_:0x7fa1.width == 0   (active)>",
+                "<NSLayoutConstraint:0x6002 H:|-(16)-[UILabel:0x7fa2]-(16)-|   (active, names: '|':_TtGC8MyAppXYZ8CardViewCS_P10$10582914415RecoveryKeyView_:0x7fa1 )>"
+            )
+            """)
+        #expect(e.log.diagnostics.isEmpty, "\(e.log.diagnostics)")
+        #expect(e.log.items.first?.className == "MyAppXYZ.CardView<MyAppXYZ.RecoveryKeyView>")
+        #expect(e.names["MyAppXYZ.CardView<MyAppXYZ.RecoveryKeyView>:0x7fa1"] == "cardView1")
+        #expect(e.conflict == [0, 1])
+    }
+
+    @Test func aClassPrefixJoinedByAnUnderscoreIsLeftOutOfTheName() {
+        let e = explain("""
+            (
+                "<NSAutoresizingMaskLayoutConstraint:0x1 h=--& v=--& V:[FI_TBrowserBackgroundView:0x7fe1(0)]>",
+                "<NSAutoresizingMaskLayoutConstraint:0x2 h=-&- v=-&- V:|-(17)-[FI_TListScrollView:0x7fe2]   (Names: '|':FI_TBrowserBackgroundView:0x7fe1 )>",
+                "<NSAutoresizingMaskLayoutConstraint:0x3 h=-&- v=-&- V:[FI_TListScrollView:0x7fe2]-(0)-|   (Names: '|':FI_TBrowserBackgroundView:0x7fe1 )>"
+            )
+            """)
+        #expect(e.names["FI_TBrowserBackgroundView:0x7fe1"] == "browserBackgroundView1")
+        #expect(e.names["FI_TListScrollView:0x7fe2"] == "listScrollView1")
+        #expect(e.conflict == [0, 1, 2])
+    }
+
     @Test func aMangledGenericHostingViewIsDemangled() {
         let e = explain("""
             (
@@ -229,5 +255,193 @@ private func explain(_ text: String) -> Explanation {
         #expect(e.log.items.first?.className == "SwiftUI._UIHostingView<MyApp.ContentView>")
         #expect(e.names["SwiftUI._UIHostingView<MyApp.ContentView>:0x7fa1"] == "hostingView1")
         #expect(e.conflict == [0, 1])
+    }
+}
+
+// Forms found in the real logs added on 2026-11-27, each in a small log written here.
+@Suite struct MoreLogFormTests {
+    @Test func aCutAccessibilityIdentifierInNamesIsReadAsWritten() {
+        // UIKit prints a view's accessibility identifier, cut with `...`, as its name.
+        let e = explain("""
+            (
+                "<NSLayoutConstraint:0x1 ListViewImage-a....width == 1.5*ListViewImage-a....height   (active, names: ListViewImage-a...:0x7f01 )>",
+                "<NSLayoutConstraint:0x2 V:|-(7)-[ListViewImage-a...]   (active, names: ListViewImage-a...:0x7f01, '|':UITableViewCellContentView:0x7f02 )>",
+                "<NSLayoutConstraint:0x3 ListViewImage-a....height == 100   (active, names: ListViewImage-a...:0x7f01 )>",
+                "<NSLayoutConstraint:0x4 ListViewImage-a....width == 90   (active, names: ListViewImage-a...:0x7f01 )>"
+            )
+            """)
+        #expect(e.log.diagnostics.isEmpty, "\(e.log.diagnostics)")
+        #expect(e.log.items.contains { $0.id == "ListViewImage-a...:0x7f01" })
+        #expect(e.equations.allSatisfy { $0 != nil })
+        #expect(e.conflict == [0, 2, 3])
+    }
+
+    @Test func aSystemSpacingAfterTheSecondItemIsAdded() {
+        // `constraint(lessThanOrEqualToSystemSpacingBelow:)` prints its spacing after the
+        // second item, with no `+`.
+        let e = explain("""
+            (
+                "<_UISystemBaselineConstraint:0x1 UIView:0x10.bottom <= UIView:0x20.bottom NSLayoutAnchorConstraintSpace(8)   (active)>",
+                "<NSLayoutConstraint:0x2 UIView:0x10.top == UIView:0x20.bottom   (active)>",
+                "<NSLayoutConstraint:0x3 UIView:0x10.height >= 44   (active)>",
+                "<NSLayoutConstraint:0x4 UIView:0x30.bottom == UIView:0x20.bottom NSSpace(0)   (active)>"
+            )
+            """)
+        #expect(e.log.diagnostics.isEmpty, "\(e.log.diagnostics)")
+        #expect(e.equations[0] == "view1.bottom <= view2.bottom + 8")
+        #expect(e.equations[3] == "view3.bottom == view2.bottom")
+        #expect(e.conflict == [0, 1, 2])
+    }
+
+    @Test func anIdentifierAfterTheAutoresizingMask() {
+        let e = explain("""
+            (
+                "<NSLayoutConstraint:0x1 'UIView-Encapsulated-Layout-Height' V:[UIView:0x10(568)]>",
+                "<NSAutoresizingMaskLayoutConstraint:0x2 h=--- v=--- 'UIView-Encapsulated-Layout-Top' V:[UIView:0x10]-(0)-| (Names: '|':UICollectionView:0x20)>",
+                "<NSLayoutConstraint:0x3 V:[UICollectionView:0x20(230)]>",
+                "<NSLayoutConstraint:0x4 V:|-(0)-[UIView:0x10] (Names: '|':UICollectionView:0x20)>"
+            )
+            """)
+        #expect(e.log.diagnostics.isEmpty, "\(e.log.diagnostics)")
+        #expect(e.log.constraints[1].identifier == "UIView-Encapsulated-Layout-Top")
+        #expect(e.log.constraints[1].autoresizingMask == "h=--- v=---")
+        #expect(e.conflict == [0, 1, 2, 3])
+    }
+
+    @Test func descriptionsWhoseAngleBracketsMarkdownTookAway() {
+        // GitHub drops `<NSLayoutConstraint:0x… …>` as an unknown tag's brackets.
+        let e = explain("""
+            > (
+            >     "NSLayoutConstraint:0x9162d50 H:[UIView:0x9161180(70)]",
+            >     "NSLayoutConstraint:0x917ab50 H:[UIButton:0x9178fd0]-(0)-|   (Names: '|':UIView:0x9161180 )",
+            >     "NSLayoutConstraint:0x917ab60 H:|-(0)-[UIButton:0x9178fd0]   (Names: '|':UIView:0x9161180 )",
+            >     "NSAutoresizingMaskLayoutConstraint:0x9185bf0 h=--& v=--& H:[UIButton:0x9178fd0(50)]"
+            > )
+            Will attempt to recover by breaking constraint
+            NSLayoutConstraint:0x917ab50 H:[UIButton:0x9178fd0]-(0)-|   (Names: '|':UIView:0x9161180 )
+            """)
+        #expect(e.log.diagnostics.isEmpty, "\(e.log.diagnostics)")
+        #expect(e.log.constraints.map(\.address) == ["0x9162d50", "0x917ab50", "0x917ab60", "0x9185bf0"])
+        #expect(e.log.constraints[0].text == "NSLayoutConstraint:0x9162d50 H:[UIView:0x9161180(70)]")
+        #expect(e.log.constraints[3].autoresizingMask == "h=--& v=--&")
+        #expect(e.broken == 1)
+        #expect(e.conflict == [0, 1, 2, 3])
+    }
+
+    @Test func proseNamingAConstraintClassIsNoDescription() {
+        let log = AutoLayoutLogReader.read(text: """
+            NSLayoutConstraint: the class UIKit names in these messages.
+            (
+                "<NSLayoutConstraint:0x1 UIView:0x10.width == 10   (active)>"
+            )
+            """, name: "test.log")
+        #expect(log.constraints.count == 1)
+        #expect(log.diagnostics.isEmpty, "\(log.diagnostics)")
+    }
+
+    @Test func aLongLabelWithoutSpacesNamesItsViewByItsFirstCharacters() {
+        let e = explain("""
+            (
+                "<NSLayoutConstraint:0x1 UILabel:0x10'吃胖了的鹅仿佛对生活失去了小目标'.height == 40   (active)>",
+                "<NSLayoutConstraint:0x2 UILabel:0x10'吃胖了的鹅仿佛对生活失去了小目标'.height == 20   (active)>"
+            )
+            """)
+        #expect(e.names["UILabel:0x10"] == "吃胖了的鹅仿")
+    }
+
+    @Test func labelsWithEscapedUnicodeAreTheirText() {
+        // Older UIKit escaped a label's characters beyond ASCII; its broken line did not.
+        let e = explain("""
+            (
+                "<NSLayoutConstraint:0x1 UIButton:0x10'\\U5206\\U4eab'.height == 40   (active)>",
+                "<NSLayoutConstraint:0x2 UIButton:0x10'\\U5206\\U4eab'.height == 20   (active)>"
+            )
+            Will attempt to recover by breaking constraint
+            <NSLayoutConstraint:0x2 UIButton:0x10'分享'.height == 20   (active)>
+            """)
+        #expect(e.log.diagnostics.isEmpty, "\(e.log.diagnostics)")
+        #expect(e.log.items.first?.label == "分享")
+        #expect(e.broken == 1)
+        #expect(e.conflict == [0, 1])
+    }
+
+    @Test func connectionsJiraTurnedIntoStrikethrough() {
+        // Issues synchronized from Jira print `-(0)-` as `~~(0)~~` and bold each line.
+        let e = explain("""
+            **(**
+
+            **"<NSLayoutConstraint:0x1 V:|~~(0)~~[UIStackView:0x10]   (active, names: '|':UIView:0x20 )>",**
+
+            **"<NSLayoutConstraint:0x2 UIStackView:0x10.bottom == UIView:0x20.bottom - 20   (active)>",**
+
+            **"<NSLayoutConstraint:0x3 'UIView~~Encapsulated~~Layout~~Height' UIView:0x20.height == 0   (active)>"**
+
+            **)**
+            """)
+        #expect(e.log.diagnostics.isEmpty, "\(e.log.diagnostics)")
+        #expect(e.equations[0] == "stack1.top == view1.top")
+        #expect(e.conflict == [0, 1, 2])
+    }
+
+    @Test func typographicQuotesAndDashesOfAWebPage() {
+        // A blog's typography turns `'` into `‘’`, `"` into `“”` and ` - ` into ` – `.
+        let e = explain("""
+            (
+            “<NSLayoutConstraint:0x7f01 H:|-(20)-[UILabel:0x7f02‘Hello’]   (Names: ‘|’:UIView:0x7f03 )>”,
+            “<NSLayoutConstraint:0x7f04 H:[UILabel:0x7f02‘Hello’]-(20)-|   (Names: ‘|’:UIView:0x7f03 )>”,
+            “<NSLayoutConstraint:0x7f05 UILabel:0x7f02‘Hello’.width == UIView:0x7f03.width – 10>”,
+            “NSLayoutConstraint:0x7f06 H:[UIView:0x7f03(320)]”
+            )
+            Will attempt to recover by breaking constraint
+            <NSLayoutConstraint:0x7f05 UILabel:0x7f02‘Hello’.width == UIView:0x7f03.width – 10>
+            """)
+        #expect(e.log.diagnostics.isEmpty, "\(e.log.diagnostics)")
+        #expect(e.equations[2] == "hello.width == view1.width - 10")
+        #expect(e.log.constraints[2].text.contains("‘Hello’"), "the text stays as the log wrote it")
+        #expect(e.broken == 2)
+        #expect(e.conflict == [0, 1, 2])
+    }
+
+    @Test func aDescriptionWrappedAfterAGreaterOrEqualIsJoined() {
+        // A post wrapped at its width, the line cut after `>=`, with Windows line ends.
+        let e = explain("(\r\n    \"<NSLayoutConstraint:0x1 UIView:0x2.width >= 44\r\n(active)>\",\r\n"
+            + "    \"<NSLayoutConstraint:0x3 UIView:0x2.width == 20   (active)>\"\r\n)\r\n")
+        #expect(e.log.diagnostics.isEmpty, "\(e.log.diagnostics)")
+        #expect(e.equations == ["view1.width >= 44", "view1.width == 20"])
+        #expect(e.conflict == [0, 1])
+    }
+
+    @Test func aMarkdownQuotedListJoinedIntoOneLine() {
+        // Each `> ` of the quote now stands between the descriptions, and after the last.
+        let e = explain("> ( > \"<NSLayoutConstraint:0x1 UIView:0x2.width == 100 (active)>\", "
+            + "> \"<NSLayoutConstraint:0x3 UIView:0x2.width == 20 (active)>\" > ) > > "
+            + "Will attempt to recover by breaking constraint > <NSLayoutConstraint:0x3 UIView:0x2.width == 20 (active)>")
+        #expect(e.log.diagnostics.isEmpty, "\(e.log.diagnostics)")
+        #expect(e.equations == ["view1.width == 100", "view1.width == 20"])
+        #expect(e.broken == 1)
+        #expect(e.conflict == [0, 1])
+    }
+
+    @Test func aListWithoutUIKitsMessageThatCanHoldSaysWhatMayBeMissing() {
+        let e = explain("""
+            (
+                "<NSLayoutConstraint:0x17468b860 progress background.height == 5   (active, names: progress background:0x1089a5290 )>"
+            )
+            """)
+        #expect(e.conflict.isEmpty)
+        #expect(e.reasons == ["if UIKit reported them as a conflict, the list may be cut short, "
+                              + "or UIKit saw constraints it does not print"])
+    }
+
+    @Test func aBaselineReadingSaysWhatItDependsOn() {
+        let e = explain("""
+            (
+                "<NSLayoutConstraint:0x1 UILabel:0x10.top == UIView:0x20.topMargin   (active)>",
+                "<NSLayoutConstraint:0x2 UILabel:0x10.firstBaseline == UIView:0x20.bottomMargin   (active)>",
+                "<NSLayoutConstraint:0x3 UIView:0x20.height == 30   (active)>"
+            )
+            """)
+        #expect(e.conflict.isEmpty)
+        #expect(e.reasons.contains { $0.contains("baseline") }, "\(e.reasons)")
     }
 }

@@ -56,11 +56,22 @@ public enum AutoLayoutLogReader {
     }
 
     /// Where each constraint description starts: a `<` followed by a class whose name
-    /// ends in `Constraint` and a colon (a space between `<` and the class allowed).
+    /// ends in `Constraint` and a colon (a space between `<` and the class allowed). A post
+    /// whose Markdown took the `<…>` away as an unknown tag keeps `"NSLayoutConstraint:0x… …",`
+    /// or the bare description at the start of a line: those start at the quote, or at the
+    /// class, when an address follows the colon.
     static func constraintStarts(in characters: [Character]) -> [Int] {
         var starts: [Int] = []
         var index = 0
+        let lineStart = characters.firstIndex { !$0.isWhitespace && $0 != ">" } ?? characters.count
         while index < characters.count {
+            let isQuote = characters[index].plainPunctuation == "\""
+            if isQuote || (index == lineStart && characters[index].isLetter),
+               let end = bareDescriptionClassEnd(in: characters, from: isQuote ? index + 1 : index) {
+                starts.append(index)
+                index = end
+                continue
+            }
             if characters[index] == "<" {
                 // `< NSLayoutConstraint:` as some posts retype it.
                 var classStart = index + 1
@@ -77,6 +88,19 @@ public enum AutoLayoutLogReader {
             index += 1
         }
         return starts
+    }
+
+    /// The end of the class name when a description without its `<` starts at `start`:
+    /// `NSLayoutConstraint:0x…` (or `: 0x…`); nil otherwise.
+    static func bareDescriptionClassEnd(in characters: [Character], from start: Int) -> Int? {
+        var end = start
+        while end < characters.count, characters[end].isClassNameCharacter { end += 1 }
+        guard end > start, end < characters.count, characters[end] == ":",
+              String(characters[start..<end]).hasSuffix("Constraint") else { return nil }
+        var address = end + 1
+        if address < characters.count, characters[address] == " " { address += 1 }
+        guard address + 1 < characters.count, characters[address] == "0", characters[address + 1] == "x" else { return nil }
+        return end
     }
 
     static func find(_ phrase: String, in characters: [Character]) -> Int? {

@@ -47,9 +47,10 @@ struct DescriptionParser {
     /// The column of `characters[0]` in its line.
     let firstColumn: Int
     var position = 0
-    /// Names of the description's `names:` list that hold a space (`progress background`),
-    /// longest first: read whole where the equation names them.
-    var namesWithSpaces: [String] = []
+    /// Names of the description's `names:` list that a view's name would not read whole:
+    /// a space (`progress background`), a hyphen or dots (`ListViewImage-a...`, UIKit's
+    /// cut accessibility identifier), longest first: read as written where the equation names them.
+    var writtenNames: [String] = []
 
     init(characters: [Character], firstColumn: Int) {
         self.characters = characters
@@ -68,7 +69,8 @@ struct DescriptionParser {
             result.sourceLocation = scanSourceLocation()
         }
         // The names come last but say how the equation's names read: one may hold spaces.
-        namesWithSpaces = ((try? namesList()) ?? [:]).keys.filter { $0.contains(" ") }
+        writtenNames = ((try? namesList()) ?? [:]).keys
+            .filter { $0 != "|" && !$0.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "$" } }
             .sorted { $0.count > $1.count }
         skipSpaces()
         if peek == "'" {
@@ -80,6 +82,11 @@ struct DescriptionParser {
             skipSpaces()
             if startsWith("v=") { mask += " " + scanWhile { !$0.isWhitespace } }
             result.autoresizingMask = mask
+            // `h=--- v=--- 'UIView-Encapsulated-Layout-Top' V:[…]`: the identifier after the mask.
+            skipSpaces()
+            if peek == "'", result.identifier == nil {
+                result.identifier = try scanQuoted(closingBefore: { $0 == nil || $0!.isWhitespace })
+            }
         }
         skipSpaces()
         guard !atEnd else { throw failure("expected a constraint after '\(result.className)'") }
@@ -120,7 +127,12 @@ struct DescriptionParser {
                 skipSpaces()
             }
             guard !atEnd else { throw failure("expected a number or an attribute (the line is cut short)") }
-            if let number = scanNumber() {
+            if let spacing = try scanNamedSpacing() {
+                // `A.bottom <= B.bottom NSLayoutAnchorConstraintSpace(8)` (a system spacing
+                // of an anchor's `…SystemSpacingBelow:`): the spacing is added, as the
+                // anchor adds it to the second item.
+                constant += sign * spacing
+            } else if let number = scanNumber() {
                 let save = position
                 skipSpaces()
                 if peek == "*" {
@@ -148,10 +160,11 @@ struct DescriptionParser {
                 term.coefficient *= sign
                 terms.append(term)
             }
-            // Another part follows only after `+` or `-`.
+            // Another part follows only after `+` or `-`, or a named spacing without either.
             let save = position
             skipSpaces()
-            let more = peek == "+" || peek == "-"
+            var probe = self
+            let more = peek == "+" || peek == "-" || (try? probe.scanNamedSpacing()) != nil
             position = save
             if !more { break }
         }
@@ -162,7 +175,7 @@ struct DescriptionParser {
         let start = position
         let reference = try parseItem(allowsBareName: true)
         var attributeName: String
-        if case .name(let dotted) = reference, dotted.contains(".") {
+        if case .name(let dotted) = reference, dotted.contains("."), !writtenNames.contains(dotted) {
             // `label.leading`: a bare name and its attribute.
             let parts = dotted.split(separator: ".", omittingEmptySubsequences: false)
             attributeName = String(parts.last!)
@@ -198,7 +211,7 @@ struct DescriptionParser {
             try expect(">")
             return item
         }
-        for name in namesWithSpaces where startsWith(name) {
+        for name in writtenNames where startsWith(name) {
             let after = position + name.count
             if after == characters.count || ".[]()-".contains(characters[after]) {
                 position = after
@@ -242,11 +255,33 @@ struct DescriptionParser {
             })
         }
         className = SwiftName.demangled(className)
+        label = label.map(Self.unescapingUnicode)
         // Masonry's `mas_key` and SnapKit's labels stand where the address would: the
         // developer's own name for the view.
         let isKey = !address.hasPrefix("0x")
         return .item(LogItem(id: className + ":" + address, className: className, label: label,
                              givenName: isKey ? address : nil))
+    }
+
+    /// A label as older UIKit printed it, each character beyond ASCII escaped
+    /// (`'\\U5206\\U4eab'`), read as the text it stands for (`'分享'`).
+    static func unescapingUnicode(_ label: String) -> String {
+        guard label.contains("\\U") || label.contains("\\u") else { return label }
+        var result = ""
+        var characters = Substring(label)
+        while let first = characters.first {
+            if first == "\\", let marker = characters.dropFirst().first, marker == "U" || marker == "u" {
+                let hex = characters.dropFirst(2).prefix(4)
+                if hex.count == 4, let value = UInt32(hex, radix: 16), let scalar = Unicode.Scalar(value) {
+                    result.unicodeScalars.append(scalar)
+                    characters = characters.dropFirst(6)
+                    continue
+                }
+            }
+            result.append(first)
+            characters = characters.dropFirst()
+        }
+        return result
     }
 
     // MARK: - VFL: `H:|-(8)-[UILabel:0x…]`, `V:[a]-(0)-|`, `H:[UIView:0x…(100)]`
@@ -276,19 +311,18 @@ struct DescriptionParser {
                 }
                 try expect("]")
                 elements.append(.view(item, predicates))
-            } else if c == "-" {
-                position += 1
+            } else if consumeDash() {
                 if peek == "(" {
                     position += 1
                     let predicates = try parsePredicates()
                     try expect(")")
-                    try expect("-")
+                    try expectDash()
                     guard let (relation, constant, _) = predicates.first, let constant else {
                         throw failure("expected a number in the spacing")
                     }
                     elements.append(.gap(relation, constant))
                 } else if let number = scanNumber() {
-                    try expect("-")
+                    try expectDash()
                     elements.append(.gap(.equal, number))
                 } else {
                     elements.append(.gap(.equal, 8))  // `-` alone: the standard spacing
@@ -349,6 +383,18 @@ struct DescriptionParser {
         }
         guard !equations.isEmpty else { throw failure("the visual-format description constrains nothing") }
         return equations
+    }
+
+    /// A connection's `-`; or `~~`, as Jira's markup turns `-(8)-` into strikethrough and
+    /// issues synchronized from Jira print it (`V:|~~(0)~~[UIStackView:0x…]`).
+    private mutating func consumeDash() -> Bool {
+        if peek == "-" { position += 1; return true }
+        if startsWith("~~") { position += 2; return true }
+        return false
+    }
+
+    private mutating func expectDash() throws(ParseFailure) {
+        if !consumeDash() { try expect("-") }
     }
 
     private func isItemOrEdge(_ element: VFLElement) -> Bool {

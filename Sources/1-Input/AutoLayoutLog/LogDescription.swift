@@ -6,7 +6,10 @@
 ///   the equation after the `>` (early SnapKit's `<<App.LayoutConstraint:0x…> <UIView:0x…>.top == …>` too);
 /// - a description UIKit printed across two lines because a label's text holds a newline:
 ///   joined with the lines after it when it does not read alone;
-/// - a description pasted in Markdown as `\<…\>`.
+/// - a description a web page set in typographic quotes and dashes (`‘Hello’`, `“|”`,
+///   `width – 10`): read as the plain ones, its text kept as written;
+/// - a description pasted in Markdown as `\<…\>`, or with its `<…>` taken away
+///   (`"NSLayoutConstraint:0x… H:[UIView:0x…(70)]",`): up to its closing quote, else the line's end.
 struct LogDescription {
     /// The 1-based line and column of its `<`.
     var line: Int
@@ -22,10 +25,18 @@ struct LogDescription {
     var firstColumn: Int
     /// The description joined with the next lines, when they may continue it.
     var continued: (text: String, body: [Character])?
+    /// No `>` closes it on its line: a post wrapped it (its `names:` may be on the next
+    /// line), or cut it.
+    var isOpen = false
 
     /// Reads it: alone, else joined with the lines that continue it; the first failure
-    /// when neither reads. A joined reading gives the joined text.
+    /// when neither reads. A joined reading gives the joined text. One left open on its
+    /// line reads joined first, so that a wrapped `names:` list is not lost.
     func parse() -> (Result<ParsedDescription, ParseFailure>, text: String) {
+        if isOpen, let continued {
+            var joined = DescriptionParser(characters: continued.body, firstColumn: firstColumn)
+            if let parsed = try? joined.parse() { return (.success(parsed), continued.text) }
+        }
         var parser = DescriptionParser(characters: body, firstColumn: firstColumn)
         do {
             return (.success(try parser.parse()), text)
@@ -45,9 +56,27 @@ struct LogDescription {
             let starts = AutoLayoutLogReader.constraintStarts(in: characters)
             for (n, start) in starts.enumerated() {
                 let limit = n + 1 < starts.count ? starts[n + 1] : characters.count
+                guard characters[start] == "<" else {
+                    var description = readBare(characters, from: start, to: limit, line: lineIndex + 1)
+                    if n == starts.count - 1, description.isOpen,
+                       let joined = continuation(of: characters, from: start, after: lineIndex, in: lines,
+                                                 closing: { line, end in line[..<end].lastIndex { $0.plainPunctuation == "\"" } }) {
+                        var body = joined.dropFirst().dropLast().map(\.plainPunctuation)
+                        while let last = body.last, last.isWhitespace || last == "," { body.removeLast() }
+                        description.continued = (String(body), body)
+                    }
+                    result.append(description)
+                    continue
+                }
                 var description = read(characters, from: start, to: limit, line: lineIndex + 1)
-                if n == starts.count - 1, !characters[start..<limit].contains(">") {
-                    description.continued = continuation(of: characters, from: start, after: lineIndex, in: lines)
+                // The last on its line may go on in the next lines: a label's newline, or a
+                // post wrapped mid-description (after a `>=` too).
+                if n == starts.count - 1,
+                   let joined = continuation(of: characters, from: start, after: lineIndex, in: lines,
+                                             closing: { line, end in closingBracket(in: line, from: 0, to: end) }) {
+                    var body = joined.dropFirst().dropLast().map(\.plainPunctuation)
+                    if body.last == "\\" { body.removeLast() }
+                    description.continued = (String(joined), body)
                 }
                 result.append(description)
             }
@@ -68,6 +97,7 @@ struct LogDescription {
         let address = String(characters[addressStart..<index])
         var body: [Character]
         var textStart = start, textEnd: Int
+        var isOpen = false
         if index < limit, characters[index] == ">", isEquationAfterHeader(characters, from: index + 1, to: limit) {
             // `<NSLayoutConstraint: 0x…> EQUATION`: the `>` read as a space, so that every
             // character keeps its column. Wrapped in one more `<…>` (early SnapKit): up to its `>`.
@@ -81,19 +111,56 @@ struct LogDescription {
                     || characters[end - 1] == "," { end -= 1 }
                 textEnd = end
             }
-            body = Array(characters[(start + 1)..<end])
+            body = characters[(start + 1)..<end].map(\.plainPunctuation)
             body[index - start - 1] = " "
         } else {
-            // The last `>` before the next description closes this one; none: cut short.
+            // The last `>` before the next description closes this one, the last one a quote
+            // or comma follows if any (a list pasted as a Markdown quote and joined into one
+            // line puts the next line's `>` before the next description); none: cut short.
             var end = limit
-            if let close = characters[start..<limit].lastIndex(of: ">") { end = close }
-            body = Array(characters[(start + 1)..<end])
+            let listed = closingBracket(in: characters, from: start, to: limit)
+            if let close = listed ?? characters[start..<limit].lastIndex(of: ">") { end = close }
+            isOpen = listed == nil
+            body = characters[(start + 1)..<end].map(\.plainPunctuation)
             textEnd = min(end + 1, characters.count)
         }
         // Pasted in Markdown as `\<…\>`.
         if body.last == "\\" { body.removeLast() }
         return LogDescription(line: line, column: textStart + 1, text: String(characters[textStart..<textEnd]),
-                              className: className, address: address, body: body, firstColumn: start + 2)
+                              className: className, address: address, body: body, firstColumn: start + 2,
+                              isOpen: isOpen)
+    }
+
+    /// A description without its `<…>`, starting at its opening quote or at its class.
+    private static func readBare(_ characters: [Character], from start: Int, to limit: Int, line: Int) -> LogDescription {
+        let quoted = characters[start].plainPunctuation == "\""
+        let classStart = quoted ? start + 1 : start
+        var end = limit
+        let close = quoted ? characters[classStart..<limit].lastIndex(where: { $0.plainPunctuation == "\"" }) : nil
+        if let close { end = close }
+        while end > classStart, characters[end - 1].isWhitespace || characters[end - 1] == "," { end -= 1 }
+        let body = characters[classStart..<end].map(\.plainPunctuation)
+        let colon = body.firstIndex(of: ":") ?? 0
+        var addressStart = colon + 1
+        while addressStart < body.count, body[addressStart] == " " { addressStart += 1 }
+        let address = body[addressStart...].prefix { !$0.isWhitespace && $0 != "@" }
+        return LogDescription(line: line, column: classStart + 1, text: String(body),
+                              className: String(body[..<colon]), address: String(address),
+                              body: body, firstColumn: classStart + 1, isOpen: quoted && close == nil)
+    }
+
+    /// The `>` that closes a description within `characters[from..<limit]`: the last one a
+    /// quote, comma or backslash follows, or that ends its line (a list pasted as a Markdown
+    /// quote and joined into one line puts the next line's `>` before the next description,
+    /// and a `>=` is no close); nil when none does.
+    static func closingBracket(in characters: [Character], from: Int, to limit: Int) -> Int? {
+        characters[from..<limit].indices.last { close in
+            guard characters[close] == ">" else { return false }
+            let rest = characters[(close + 1)..<limit]
+            guard let next = rest.first else { return true }
+            return next.plainPunctuation == "\"" || next == "," || next == "\\"
+                || (limit == characters.count && rest.allSatisfy(\.isWhitespace))
+        }
     }
 
     /// Whether a `>` right after the address ends only the header: an equation follows.
@@ -102,23 +169,33 @@ struct LogDescription {
         return ["==", ">=", "<=", "H:", "V:"].contains { rest.contains($0) }
     }
 
-    /// A description with no `>` on its line, joined with the lines after it (up to three,
-    /// none holding a description of its own) up to the first that has a `>`.
+    /// A description joined with the lines after it (up to three) up to the first close
+    /// `closing` finds before the next description; nil when none closes it.
     private static func continuation(of characters: [Character], from start: Int, after lineIndex: Int,
-                                     in lines: [[Character]]) -> (text: String, body: [Character])? {
+                                     in lines: [[Character]],
+                                     closing: ([Character], Int) -> Int?) -> [Character]? {
         var joined = Array(characters[start...])
         for next in lines.dropFirst(lineIndex + 1).prefix(3) {
-            guard AutoLayoutLogReader.constraintStarts(in: next).isEmpty else { return nil }
+            let nextStart = AutoLayoutLogReader.constraintStarts(in: next).first
             joined.append("\n")
-            if let close = next.lastIndex(of: ">") {
-                joined += next[...close]
-                var body = Array(joined.dropFirst().dropLast())
-                if body.last == "\\" { body.removeLast() }
-                return (String(joined), body)
-            }
+            if let close = closing(next, nextStart ?? next.count) { return joined + next[...close] }
+            guard nextStart == nil else { return nil }
             joined += next
         }
         return nil
+    }
+}
+
+extension Character {
+    /// The ASCII quote or hyphen a web page's typography replaced (`‘’` `“”` `–—−`); the
+    /// character itself otherwise. One character for one, so that columns stay the log's.
+    var plainPunctuation: Character {
+        switch self {
+        case "\u{2018}", "\u{2019}", "\u{2032}": "'"
+        case "\u{201C}", "\u{201D}": "\""
+        case "\u{2013}", "\u{2014}", "\u{2212}": "-"
+        default: self
+        }
     }
 }
 

@@ -331,9 +331,23 @@ public enum Explainer {
             reasons.append("they hold only with \(name(sliver.item, sliver.attribute)) at \(NumberText.exact(sliver.least)) "
                            + "points, which UIKit's rounding to pixels would break")
         }
+        // A baseline is read as an unknown offset below its view's top; UIKit puts it where
+        // the font does, a fact the log does not print.
+        let usesBaselines = model.log.constraints.contains { constraint in
+            constraint.equations.contains { ($0.lhs + $0.rhs).contains { $0.attribute.rawValue.hasSuffix("Baseline") } }
+        }
+        if usesBaselines {
+            reasons.append("a baseline is read as any distance below its view's top; UIKit puts it where the font does, "
+                           + "which the log does not say and which may decide the conflict")
+        }
         let text = model.log.source.text
         let reported = ["Unable to simultaneously satisfy", "Conflicting constraints", "Will attempt to recover"]
             .contains { text.contains($0) }
+        if reasons.isEmpty, !reported {
+            // A list pasted without UIKit's message around it: most likely that message's list.
+            reasons.append("if UIKit reported them as a conflict, the list may be cut short, "
+                           + "or UIKit saw constraints it does not print")
+        }
         if reasons.isEmpty, reported {
             if model.log.broken == nil, text.contains("Will attempt to recover by breaking") {
                 reasons.append("the constraint UIKit broke is not in the log's list, so the conflict it saw involves "

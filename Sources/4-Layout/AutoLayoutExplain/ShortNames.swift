@@ -69,6 +69,11 @@ public enum ShortNames {
             }
         }
         if result.count > 24 { result = String(result.prefix(24)) }
+        // Text without spaces between its words (Chinese, Japanese) is one long word: its
+        // first characters are name enough, as a few words are of a spaced text.
+        if result.contains(where: { !$0.isASCII }), words.count == 1, result.count > 6 {
+            result = String(result.prefix(6))
+        }
         if result.first!.isNumber { result = "v" + result }
         return result
     }
@@ -79,13 +84,18 @@ public enum ShortNames {
         "TextView": "textView", "ScrollView": "scroll", "superview": "superview",
     ]
 
-    /// `UIImageView` → `image`, `MyApp.CardView` → `cardView`, `NSKVONotifying_UIView` → `view`.
+    /// `UIImageView` → `image`, `MyApp.CardView` → `cardView`, `NSKVONotifying_UIView` → `view`,
+    /// `FI_TBrowserBackgroundView` → `browserBackgroundView`.
     static func classBase(_ className: String) -> String {
         var name = className
         if let generic = name.firstIndex(of: "<") { name = String(name[..<generic]) }
         if let dot = name.lastIndex(of: ".") { name = String(name[name.index(after: dot)...]) }
         if name.hasPrefix("NSKVONotifying_") { name = String(name.dropFirst("NSKVONotifying_".count)) }
         while name.hasPrefix("_") { name.removeFirst() }
+        // A prefix joined by an underscore (`FI_TBrowserBackgroundView`, Finder's): the name after it.
+        if let underscore = name.lastIndex(of: "_"), name[name.index(after: underscore)...].first?.isUppercase == true {
+            name = String(name[name.index(after: underscore)...])
+        }
         // A prefix of capitals (`UI`, `NS`, `SPUI`) before a capitalised word.
         let characters = Array(name)
         var start = 0

@@ -59,7 +59,8 @@ struct ExplainCommand: ParsableCommand {
         var diagnostics = parsed.diagnostics
         guard !parsed.constraints.isEmpty else {
             diagnostics.append(.error("no constraint description in the log (expected lines like "
-                                      + "<NSLayoutConstraint:0x… UILabel:0x….leading == UIView:0x….leading + 8>)", at: nil))
+                                      + "<NSLayoutConstraint:0x… UILabel:0x….leading == UIView:0x….leading + 8>)"
+                                      + Self.whyNoConstraint(input.text), at: nil))
             printError(DiagnosticRenderer(source: parsed.source).render(diagnostics))
             if format == .json { print(Self.diagnosticsOnly(diagnostics), terminator: "") }
             throw InputFailure()
@@ -68,6 +69,21 @@ struct ExplainCommand: ParsableCommand {
         let explanation = Explainer.explain(parsed)
         print(format == .json ? explanation.json : explanation.text, terminator: "")
         if let picture { try draw(explanation, to: picture) }
+    }
+
+    /// What a log without a list of constraints holds instead, when it says: only the one
+    /// UIKit broke (the list was left out of the post), or `<private>` where the unified log
+    /// redacted the list.
+    static func whyNoConstraint(_ text: String) -> String {
+        if text.contains("Will attempt to recover by breaking"), text.contains("Constraint:") {
+            return "; it names only the constraint UIKit broke, not the list of those in conflict: "
+                + "paste the list between '(' and ')' as well"
+        }
+        if text.contains("<private>") {
+            return "; the unified log printed the constraints as <private>: "
+                + "read them in Xcode's console, where they are printed whole"
+        }
+        return ""
     }
 
     /// The conflict as a picture, through the renderer every command draws with.
