@@ -61,10 +61,12 @@ struct FrameBuilder {
 
         // 1. Views, their text and markers.
         var markers: [SceneItem.Marker] = []
-        for placed in scene.views {
+        let holding = spacersHoldingViews()
+        for (index, placed) in scene.views.enumerated() {
             let (texts, truncated) = ViewText.items(for: placed, frame: frameIndex, direction: scene.tree.direction,
                                                     measurer: measurer)
-            items.append(.view(viewItem(placed, truncated: truncated, dimmed: !focus.includes(placed.view.name))))
+            items.append(.view(viewItem(placed, truncated: truncated, dimmed: !focus.includes(placed.view.name),
+                                        holdsViews: holding.contains(index))))
             placement.addBox(placed.frame, ancestors: placed.ancestors)
             if placed.isContainer {
                 items += insetItems(of: placed.view.name, &placement)
@@ -111,7 +113,7 @@ struct FrameBuilder {
         items += key(for: placedTags, parking: &tags.parking)
         items += pills.items.map { .guide(withExtensions($0, boxes: boxes)) }
         items += placedTags.map { .tag($0) }
-        items += spacerSizes(&placement)
+        items += spacerSizes(&placement, skipping: holding)
         items += nestedRowNames(&placement)
         items += markers.map { .marker($0) }
 
@@ -219,7 +221,8 @@ struct FrameBuilder {
         }
     }
 
-    private func viewItem(_ placed: FrameScene.PlacedView, truncated: Bool, dimmed: Bool) -> SceneItem.View {
+    private func viewItem(_ placed: FrameScene.PlacedView, truncated: Bool, dimmed: Bool,
+                          holdsViews: Bool) -> SceneItem.View {
         let view = placed.view
         var marks: [SceneItem.View.Mark] = []
         if view.conflict { marks.append(.conflict) }
@@ -237,14 +240,17 @@ struct FrameBuilder {
                               kind: view.isSpacer ? "spacer" : placed.kind.rawValue, rect: placed.frame,
                               isSpacer: view.isSpacer, isContainer: placed.isContainer, marks: marks,
                               overflow: overflow, isDimmed: dimmed, isOn: view.content?.isOn ?? false,
-                              holdsViews: view.isSpacer && holdsViews(placed.frame))
+                              holdsViews: holdsViews)
     }
 
-    /// Whether a view with area lies within `rect` (a guide its content sizes).
-    private func holdsViews(_ rect: Rect) -> Bool {
-        scene.views.contains { other in
-            !other.view.isSpacer && other.frame.width * other.frame.height > 0 && rect.insetBy(-0.5).contains(other.frame)
-        }
+    /// The spacers (indices in `scene.views`) that a view with area lies within (a guide its
+    /// content sizes): outlined, neither hatched nor sized.
+    private func spacersHoldingViews() -> Set<Int> {
+        let solid = scene.views.filter { !$0.view.isSpacer && $0.frame.width * $0.frame.height > 0 }.map(\.frame)
+        return Set(scene.views.indices.filter { index in
+            let spacer = scene.views[index]
+            return spacer.view.isSpacer && solid.contains { spacer.frame.insetBy(-0.5).contains($0) }
+        })
     }
 
     /// `!` for a conflict, `?H`/`?V`/`?HV` for the open axes: on the box's top-right corner,
@@ -393,9 +399,9 @@ struct FrameBuilder {
 
     /// A spacer's size, centred in it when it fits there and covers nothing readable; its
     /// hatching says what it is otherwise.
-    private func spacerSizes(_ placement: inout Placement) -> [SceneItem] {
+    private func spacerSizes(_ placement: inout Placement, skipping holding: Set<Int>) -> [SceneItem] {
         var items: [SceneItem] = []
-        for placed in scene.views where placed.view.isSpacer && !holdsViews(placed.frame) {
+        for (index, placed) in scene.views.enumerated() where placed.view.isSpacer && !holding.contains(index) {
             let frame = placed.frame
             let text = placed.view.width >= placed.view.height
                 ? NumberText.hundredths(placed.view.width) : NumberText.hundredths(placed.view.height)
