@@ -83,13 +83,10 @@ final class DocumentView {
         if let title = element["title"] { return title }
         if let placeholder = element["placeholder"] { return placeholder }
         // AppKit keeps a control's text in its cell (`<textFieldCell key="cell" title=…>`).
-        if let cell, let title = cell["title"], !title.isEmpty { return title }
-        if let placeholder = cell?["placeholderString"] { return placeholder }
+        if let title = element.cell?["title"], !title.isEmpty { return title }
+        if let placeholder = element.cell?["placeholderString"] { return placeholder }
         return nil
     }
-
-    /// An AppKit control's cell (`key="cell"`), which holds its text, font and editability.
-    var cell: XMLElement? { element.children.first { $0["key"] == "cell" } }
 }
 
 extension Rect {

@@ -118,11 +118,18 @@ struct StackViewConstraints {
     /// alignment rectangle (`ViewClass.frameOffset`). `b` nil: B is the stack's `edge`.
     private func aligned(_ a: DocumentView, _ attribute: String, _ relation: String, _ b: DocumentView?, _ edge: String,
                          _ otherAttribute: String, plus constant: Double = 0) -> String {
-        let offset = constant + ViewClass.frameOffset(of: a.element, attribute)
-            - (b.map { ViewClass.frameOffset(of: $0.element, otherAttribute) } ?? 0)
+        let offset = frameConstant(a, attribute, b, otherAttribute, plus: constant)
         let other = "\(b?.name ?? edge).\(otherAttribute)"
         let tail = offset == 0 ? "" : offset < 0 ? " - \(FormatNumber.text(-offset))" : " + \(FormatNumber.text(offset))"
         return "\(a.name).\(attribute) \(relation) \(other)\(tail)"
+    }
+
+    /// The constant of `A.attr == B.attr2 + constant` between alignment rectangles, written
+    /// between frames (`b` nil: the stack's edge, whose frame is its alignment rectangle).
+    private func frameConstant(_ a: DocumentView, _ attribute: String, _ b: DocumentView?, _ otherAttribute: String,
+                               plus constant: Double = 0) -> Double {
+        constant + ViewClass.frameOffset(of: a.element, attribute)
+            - (b.map { ViewClass.frameOffset(of: $0.element, otherAttribute) } ?? 0)
     }
 
     /// Each view's size its share of the stack's room (the stack's size less what the chain
@@ -136,13 +143,10 @@ struct StackViewConstraints {
         // alignment rectangle (a slider's) moves its edges, and so the room left for sizes;
         // the spacing alone would leave the shares a point or two more than there is.
         let (start, end) = isVertical ? ("top", "bottom") : ("leading", "trailing")
-        func offset(_ view: DocumentView, _ attribute: String) -> Double {
-            ViewClass.frameOffset(of: view.element, attribute)
-        }
         let gaps = zip(views, views.dropFirst()).reduce(0.0) { sum, pair in
-            sum + spacing + offset(pair.1, start) - offset(pair.0, end)
+            sum + frameConstant(pair.1, start, pair.0, end, plus: spacing)
         }
-        let room = gaps + offset(first, start) - offset(last, end)
+        let room = gaps + frameConstant(first, start, nil, start) - frameConstant(last, end, nil, end)
         return zip(views, sizes).map { view, own in
             let share = own / total
             let offset = room * share

@@ -21,7 +21,7 @@ enum TextMetricsEstimate {
     /// The font element of a view: UIKit's `fontDescription`, or an AppKit control's cell's `font`.
     static func font(of element: XMLElement) -> XMLElement? {
         element.child("fontDescription") ?? element.child("font")
-            ?? element.children.first { $0["key"] == "cell" }?.child("font")
+            ?? element.cell?.child("font")
     }
 
     /// AppKit's named system fonts (`metaFont`) and their sizes.

@@ -41,7 +41,7 @@ enum ViewClass {
     /// The kind a view is drawn as: its element's, except that an AppKit text field whose
     /// cell is not editable is a label (AppKit has no label class: `NSTextField(labelWithString:)`).
     static func kind(of element: XMLElement) -> ViewKind {
-        if element.name == "textField", let cell = element.children.first(where: { $0["key"] == "cell" }),
+        if element.name == "textField", let cell = element.cell,
            cell.name == "textFieldCell", cell["editable"] != "YES" {
             return .label
         }

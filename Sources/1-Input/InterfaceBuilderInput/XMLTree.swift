@@ -31,6 +31,9 @@ final class XMLElement {
     /// The children named `name`.
     func children(_ name: String) -> [XMLElement] { children.filter { $0.name == name } }
 
+    /// An AppKit control's cell (`key="cell"`), which holds its text, font and editability.
+    var cell: XMLElement? { children.first { $0["key"] == "cell" } }
+
     fileprivate func append(_ child: XMLElement) { children.append(child) }
 }
 
