@@ -7,7 +7,7 @@ import Geometry
 /// their gaps instead of being parked off the canvas.
 @Suite struct BackgroundViewPillTests {
     @Test func aBackgroundViewDoesNotPushPillsOffTheCanvas() throws {
-        let scene = try PictureRenderer.render(text: """
+        let scene = try render("keypad.visual", text: """
             canvas 320 x 400
             view blur box
             view screen box
@@ -27,7 +27,7 @@ import Geometry
                 V:|[two(66)]
               }
             }
-            """, name: "keypad.visual", format: .svg, options: RenderOptions()).scene
+            """, format: .svg).scene
         let canvas = try #require(scene.views.first { $0.name == "blur" }).rect
         let gap = try #require(scene.guides.first { $0.views == ["one", "two"] })
         let pill = try #require(gap.pill)

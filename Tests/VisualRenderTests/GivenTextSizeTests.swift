@@ -23,8 +23,7 @@ import VisualLayout
         let truncated = result.diagnostics.filter { $0.message.contains("truncated") }.map(\.message)
         #expect(truncated.count == 1 && truncated[0].contains("'cut'"), "\(truncated)")
 
-        let scene = try PictureRenderer.render(text: file, name: "buttons.visual", format: .svg,
-                                               options: RenderOptions()).scene
+        let scene = try render("buttons.visual", text: file, format: .svg).scene
         for name in ["learn", "done"] {
             let text = try #require(scene.texts.first { $0.view == name })
             let box = try #require(scene.views.first { $0.name == name }).rect

@@ -6,12 +6,8 @@ import Geometry
 /// Interface Builder reader writes it) is not empty space: it is outlined, not hatched as a
 /// spacer, and neither its size nor a "spacer" legend entry is written over the content.
 @Suite struct GuideHoldingViewsTests {
-    private func scene(_ text: String) throws -> Scene {
-        try PictureRenderer.render(text: text, name: "scroll.visual", format: .svg, options: RenderOptions()).scene
-    }
-
     @Test func aContentGuideIsOutlinedNotHatched() throws {
-        let scene = try scene("""
+        let scene = try render("scroll.visual", text: """
             canvas 320 x 400
             view content guide
             view title label "Donate"
@@ -19,7 +15,7 @@ import Geometry
             V:|[content(380)]
             title.leading == content.leading + 20
             title.top == content.top + 20
-            """)
+            """, format: .svg).scene
         let content = try #require(scene.views.first { $0.name == "content" })
         #expect(content.isSpacer && content.holdsViews)
         #expect(!scene.labels.contains { $0.role == .spacerSize })
@@ -27,14 +23,14 @@ import Geometry
     }
 
     @Test func anEmptySpacerIsStillHatchedAndSized() throws {
-        let scene = try scene("""
+        let scene = try render("scroll.visual", text: """
             canvas 320 x 100
             view gap guide
             view title label "Donate"
             H:|[gap(200)][title]
             V:|[gap(80)]
             V:|[title]
-            """)
+            """, format: .svg).scene
         let gap = try #require(scene.views.first { $0.name == "gap" })
         #expect(gap.isSpacer && !gap.holdsViews)
         #expect(scene.labels.contains { $0.role == .spacerSize && $0.text == "200" })
