@@ -1,3 +1,5 @@
+import AtomicOutput
+import CProcess
 import Foundation
 import ParallelWork
 import TextMeasure
@@ -83,6 +85,7 @@ private final class WorkerProcess {
         // and take its time. A user who wants the backtrace sets SWIFT_BACKTRACE.
         var environment = ProcessInfo.processInfo.environment
         if environment["SWIFT_BACKTRACE"] == nil { environment["SWIFT_BACKTRACE"] = "enable=no" }
+        environment[CheckWorkerLoop.supervisorVariable] = String(getpid())
         process.environment = environment
         try process.run()
     }
@@ -175,7 +178,20 @@ private struct CheckRequest: Codable {
 /// The worker's side: `visual check --worker` reads one request per line from standard
 /// input and writes one result per line, until its input ends.
 enum CheckWorkerLoop {
+    /// The environment variable that gives a worker its supervisor's process id.
+    static let supervisorVariable = "VISUAL_CHECK_SUPERVISOR"
+
     static func run(_ check: GoldenCheck) {
+        // A worker whose supervisor was killed would go on checking, and writing goldens,
+        // while the next run repairs the folder: the kernel kills it with its parent (the
+        // supervisor, which started it from a thread that lives as long as the worker is
+        // needed, or the program VISUAL_CHECK_WORKER names), and one whose supervisor died
+        // before it asked stops here.
+        _ = visual_die_with_parent()
+        if let supervisor = ProcessInfo.processInfo.environment[supervisorVariable].flatMap(pid_t.init),
+           getppid() != supervisor, ProcessState.isGone(supervisor) {
+            Foundation.exit(1)
+        }
         // The fonts and the text engine are loaded while the supervisor plans the run,
         // rather than when the first file is waiting for them.
         TextMeasurer.prepare()
