@@ -147,7 +147,7 @@ let package = Package(
                 "Cassowary", "VisualSyntax", "VisualConstraints", "VisualLayout", "VisualRender", "PixelDiff", "VisualGolden",
                 "FormatFileInput", "AtomicOutput", "ParallelWork", "PNGCodec", "LocalizedStrings", "CMalloc",
                 "AutoLayoutLog", "AutoLayoutExplain", "LanguageServer", "LayoutChanges", "VisualPreview",
-                "SourceCodeInput", "LayoutDocuments", "TextFormats", "Geometry",
+                "SourceCodeInput", "LayoutDocuments", "TextFormats", "Geometry", "TextMeasure",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
