@@ -202,7 +202,8 @@ struct CheckCommand: ParsableCommand {
         }
         let unknown = only.filter { name in !locations.contains { matches($0, name) } }
         if !unknown.isEmpty {
-            printError("error: --only: no file checked here is named \(unknown.map { "'\($0)'" }.joined(separator: ", "))\n")
+            let names = unknown.map { "'\($0)'" }.joined(separator: ", ")
+            printError(.error("--only: no file checked here is named \(names)", running: "visual check"))
             throw InputFailure()
         }
         return locations.filter { location in only.contains { matches(location, $0) } }

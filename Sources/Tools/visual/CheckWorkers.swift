@@ -198,7 +198,7 @@ enum CheckWorkerLoop {
         let encoder = JSONEncoder()
         while let line = readLine(strippingNewline: true) {
             guard let request = try? JSONDecoder().decode(CheckRequest.self, from: Data(line.utf8)) else {
-                printError("error: check worker: not a request: \(line.prefix(80))\n")
+                printError(.error("not a request: \(line.prefix(80))", running: "visual check --worker"))
                 Foundation.exit(2)
             }
             let location = request.location
