@@ -144,13 +144,7 @@ import VisualProcessTesting
         var random = SystemRandomNumberGenerator()
         for round in 1...4 {
             for index in 0..<16 { try folder.write("screens/many/s\(index).visual", Self.screen(width: 100 + round)) }
-            let process = Process()
-            process.executableURL = VisualProcess.executable
-            process.arguments = ["check", "screens", "--golden", "g", "--record", "all"]
-            process.currentDirectoryURL = URL(fileURLWithPath: folder.path)
-            process.standardOutput = FileHandle.nullDevice
-            process.standardError = FileHandle.nullDevice
-            try process.run()
+            let process = try startRecorder()
             // Kill it while it writes: once its first golden of this round is there.
             let deadline = Date(timeIntervalSinceNow: 20)
             while !(try goldensOfWidth(100 + round, in: folder.path + "/g")), Date() < deadline { usleep(2_000) }
@@ -167,13 +161,7 @@ import VisualProcessTesting
     /// next run repairs the folder.
     @Test func workersDieWithTheirSupervisor() throws {
         for index in 0..<16 { try folder.write("screens/many/s\(index).visual", Self.screen(width: 100)) }
-        let process = Process()
-        process.executableURL = VisualProcess.executable
-        process.arguments = ["check", "screens", "--golden", "g", "--record", "all"]
-        process.currentDirectoryURL = URL(fileURLWithPath: folder.path)
-        process.standardOutput = FileHandle.nullDevice
-        process.standardError = FileHandle.nullDevice
-        try process.run()
+        let process = try startRecorder()
         var workers: [pid_t] = []
         let deadline = Date(timeIntervalSinceNow: 20)
         while workers.isEmpty, Date() < deadline {
@@ -187,6 +175,18 @@ import VisualProcessTesting
         for worker in workers {
             #expect(Self.isGone(worker), "worker \(worker) outlived its supervisor")
         }
+    }
+
+    /// `visual check screens --record all` started in the folder, for a test to kill.
+    func startRecorder() throws -> Process {
+        let process = Process()
+        process.executableURL = VisualProcess.executable
+        process.arguments = ["check", "screens", "--golden", "g", "--record", "all"]
+        process.currentDirectoryURL = URL(fileURLWithPath: folder.path)
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        return process
     }
 
     /// The processes whose parent is `pid`, from /proc.
