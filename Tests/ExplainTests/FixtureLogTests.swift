@@ -83,8 +83,9 @@ enum Fixtures {
 
     /// The ways a log reaches us pasted: collapsed into one line (Jira, some forums), quoted
     /// in Markdown, set in a web page's typographic quotes, with Windows line ends, with its
-    /// descriptions' `<…>` taken away by a Markdown renderer, wrapped at a mail's width, or
-    /// with Jira's strikethrough for `-(8)-`. Each reads as the log does.
+    /// descriptions' `<…>` taken away by a Markdown renderer, wrapped at a mail's width, cut
+    /// at a terminal's fixed width inside words, or with Jira's strikethrough for `-(8)-`.
+    /// Each reads as the log does.
     static let pastings: [(String, @Sendable (String) -> String)] = [
         ("one line", { $0.split(whereSeparator: \.isWhitespace).joined(separator: " ") }),
         ("Markdown quote", { $0.split(separator: "\n", omittingEmptySubsequences: false).map { "> " + $0 }.joined(separator: "\n") }),
@@ -92,6 +93,8 @@ enum Fixtures {
         ("CRLF", { $0.replacing("\n", with: "\r\n") }),
         ("no angle brackets", { $0.replacing(/"<(\w[^"]*)>"/) { "\"\($0.1)\"" } }),
         ("wrapped at 80 columns", { wrapped($0, width: 80) }),
+        ("cut at 50 columns inside words", { cut($0, width: 50) }),
+        ("cut at 72 columns inside words", { cut($0, width: 72) }),
         ("Jira strikethrough", { $0.replacing("-(", with: "~~(").replacing(")-", with: ")~~") }),
     ]
 
@@ -108,6 +111,28 @@ enum Fixtures {
                 } else {
                     current += current.isEmpty ? String(word) : " " + word
                 }
+            }
+            pieces.append(current)
+            return pieces.joined(separator: "\n")
+        }.joined(separator: "\n")
+    }
+
+    /// Each line cut into pieces `width` columns wide wherever that falls, inside words and
+    /// all, as `fold -w` or a terminal's copy hard-wraps a log (a tab reaches the next
+    /// multiple of 8).
+    static func cut(_ text: String, width: Int) -> String {
+        text.split(separator: "\n", omittingEmptySubsequences: false).map { line in
+            var pieces: [String] = []
+            var current = "", column = 0
+            for character in line {
+                var next = character == "\t" ? (column / 8 + 1) * 8 : column + 1
+                if next > width, !current.isEmpty {
+                    pieces.append(current)
+                    current = ""
+                    next = character == "\t" ? 8 : 1
+                }
+                current.append(character)
+                column = next
             }
             pieces.append(current)
             return pieces.joined(separator: "\n")

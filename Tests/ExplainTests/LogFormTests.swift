@@ -276,6 +276,44 @@ private func explain(_ text: String) -> Explanation {
         #expect(e.conflict == [0, 2, 3])
     }
 
+    @Test func aLogCutAtAFixedWidthIsReadAsTheLinesItWasCutFromAndPlacedAsPasted() {
+        // Cut at 36 columns: inside `UITableView`, the address of the broken line's view,
+        // `==` and before the `>` and the quote; the recovery phrase's `constraint` on a line
+        // of its own. One description cannot be read, wherever it is cut.
+        let log = FixtureLogTests.cut("""
+            (
+                "<NSLayoutConstraint:0x6001 UITableView:0x2.height == 100   (active)>",
+                "<NSLayoutConstraint:0x6002 UITableView:0x2.contentHeight{id: 178} == -5   (active)>",
+                "<NSLayoutConstraint:0x6003 UITableView:0x2.height == 40   (active)>"
+            )
+            Will attempt to recover by breaking constraint
+            <NSLayoutConstraint:0x6003 UITableView:0x2.height == 40   (active)>
+            """, width: 36)
+        let e = explain(log)
+        #expect(e.equations == ["tableView1.height == 100", nil, "tableView1.height == 40"])
+        #expect(e.log.constraints[1].text
+                == "<NSLayoutConstraint:0x6002 UITableView:0x2.contentHeight{id: 178} == -5   (active)>")
+        #expect(e.broken == 2)
+        #expect(e.conflict == [0, 2])
+        // Each where it was pasted: a description at the line of its `<`, the warning at
+        // `contentHeight` on the line the cut left it (`bleView:0x2.contentHeight{id: 178} =`).
+        #expect(e.log.constraints.map(\.line) == [2, 5, 8])
+        #expect(e.log.diagnostics.count == 1)
+        #expect(e.log.diagnostics.first?.range?.start.line == 6)
+        #expect(e.log.diagnostics.first?.range?.start.column == 13)
+    }
+
+    @Test func aLabelCutAtAFixedWidthIsNoNewlineOfTheLabel() throws {
+        // Cut at 66 columns: inside the button's label `'But` `ton'` in the list, and in the
+        // message's `simultane` `ously`, which no label explains.
+        let name = "appkit-button-width-196-at-most-30.log"
+        let e = explain(FixtureLogTests.cut(try Fixtures.text(name), width: 66))
+        #expect(e.log.constraints.map(\.text) == ["<NSLayoutConstraint:0x618000086860 H:[NSButton:0x618000140840'Button'(196)]>",
+                                                  "<NSLayoutConstraint:0x618000086900 H:[NSButton:0x618000140840'Button'(<=30)]>"])
+        #expect(e.names["NSButton:0x618000140840"] == "button")
+        #expect(e.broken == 1)
+    }
+
     @Test func aSystemSpacingAfterTheSecondItemIsAdded() {
         // `constraint(lessThanOrEqualToSystemSpacingBelow:)` prints its spacing after the
         // second item, with no `+`.

@@ -10,49 +10,106 @@ import VisualSyntax
 /// names one the list does not hold). A description it cannot read is still a constraint,
 /// with no equation, and a warning at its line and column, so that the indices of those
 /// after it stay the log's own.
+///
+/// A log hard-wrapped at a fixed width, inside words and all, reads as the lines it was
+/// cut from (`CutLines`); its places stay those of the text as pasted.
 public enum AutoLayoutLogReader {
     static let recoveryPhrase = "Will attempt to recover by breaking"
 
     public static func read(text: String, name: String) -> AutoLayoutLog {
         let source = SourceFile(name: name, text: text)
         let lines = source.lines.map(Array.init)
-        let found = LogDescription.all(in: lines)
-        // The description at or after each recovery phrase is the one the log broke: on the
-        // phrase's line or the next line that is not blank (after `<private>`, or a post cut
-        // there, the next description already belongs to the next message's list).
-        var named: [Int] = []
-        for (lineIndex, line) in lines.enumerated() {
-            guard let phrase = find(recoveryPhrase, in: line) else { continue }
-            let nextLine = lines[(lineIndex + 1)...].firstIndex { !$0.allSatisfy { $0.isWhitespace || $0 == ">" } }
-            if let next = found.firstIndex(where: { ($0.line, $0.column) >= (lineIndex + 1, phrase + 1) }),
-               found[next].line == lineIndex + 1 || found[next].line == nextLine.map({ $0 + 1 }),
-               !named.contains(next) {
-                named.append(next)
+        var reading = Reading(lines)
+        // A log hard-wrapped at a fixed width, read as the lines it was cut from when that
+        // reads more of it, or as much unless every cut is a view's label holding a newline.
+        if let cut = CutLines(joining: lines) {
+            let joined = Reading(cut.lines).placed(as: cut)
+            if joined.score > reading.score
+                || (joined.score == reading.score && !cut.cuts.isSubset(of: reading.labelNewlines)) {
+                reading = joined
             }
         }
-        var state = ReadState()
-        for (index, description) in found.enumerated() where !named.contains(index) {
-            let (reading, text) = description.parse()
-            switch reading {
-            case .success(let parsed):
-                state.add(parsed, description: description, text: text)
-            case .failure(let failure):
-                state.addUnreadable(description)
-                state.diagnostics.append(.warning(
-                    "cannot read this constraint: \(failure.message)",
-                    at: SourceRange(line: description.line, column: failure.column)))
-            }
-        }
-        // The first broken constraint the log names, found in the list by its text, else
-        // by its address; one the list does not hold is none of its constraints.
-        var broken: Int?
-        if let first = named.first {
-            let brokenOne = found[first]
-            broken = state.constraints.firstIndex { $0.text.squeezingSpaces == brokenOne.text.squeezingSpaces }
-                ?? state.constraints.firstIndex { $0.address == brokenOne.address && !$0.address.isEmpty }
-        }
+        let state = reading.state
         return AutoLayoutLog(source: source, items: state.items, constraints: state.constraints,
-                             broken: broken, superviews: state.superviews, diagnostics: state.diagnostics)
+                             broken: reading.broken, superviews: state.superviews, diagnostics: state.diagnostics)
+    }
+
+    /// The constraints of a log's lines, and how much of it they read.
+    struct Reading {
+        var state = ReadState()
+        var broken: Int?
+        /// The descriptions found, of them those the log names as broken, those that did not
+        /// read, and those that read only joined at a line break UIKit did not print, or cut short.
+        var found = 0, named = 0, unreadable = 0, partial = 0
+        /// The lines that end inside a view's label which the next line goes on.
+        var labelNewlines: Set<Int> = []
+
+        init(_ lines: [[Character]]) {
+            let found = LogDescription.all(in: lines)
+            // The description at or after each recovery phrase is the one the log broke: on the
+            // phrase's line or the next line that is not blank (after `<private>`, or a post cut
+            // there, the next description already belongs to the next message's list).
+            var named: [Int] = []
+            for (lineIndex, line) in lines.enumerated() {
+                guard let phrase = find(recoveryPhrase, in: line) else { continue }
+                let nextLine = lines[(lineIndex + 1)...].firstIndex { !$0.allSatisfy { $0.isWhitespace || $0 == ">" } }
+                if let next = found.firstIndex(where: { ($0.line, $0.column) >= (lineIndex + 1, phrase + 1) }),
+                   found[next].line == lineIndex + 1 || found[next].line == nextLine.map({ $0 + 1 }),
+                   !named.contains(next) {
+                    named.append(next)
+                }
+            }
+            for (index, description) in found.enumerated() where !named.contains(index) {
+                let (reading, text, span) = description.parse()
+                switch span {
+                case .ownLine: break
+                case .acrossALabelsNewline: labelNewlines.insert(description.line)
+                case .acrossALineBreak, .cutShort: partial += 1
+                }
+                switch reading {
+                case .success(let parsed):
+                    state.add(parsed, description: description, text: text)
+                case .failure(let failure):
+                    state.addUnreadable(description)
+                    state.diagnostics.append(.warning(
+                        "cannot read this constraint: \(failure.message)",
+                        at: SourceRange(line: description.line, column: failure.column)))
+                    unreadable += 1
+                }
+            }
+            // The first broken constraint the log names, found in the list by its text, else
+            // by its address; one the list does not hold is none of its constraints.
+            if let first = named.first {
+                let brokenOne = found[first]
+                broken = state.constraints.firstIndex { $0.text.squeezingSpaces == brokenOne.text.squeezingSpaces }
+                    ?? state.constraints.firstIndex { $0.address == brokenOne.address && !$0.address.isEmpty }
+            }
+            self.found = found.count
+            self.named = named.count
+        }
+
+        /// How much of the log it reads, higher is more: more broken constraints named, else
+        /// more descriptions, else fewer that do not read, else fewer read in part (a
+        /// description cut inside a `names:` list or a number may read joined at the line
+        /// break, or cut short, but not as it was).
+        var score: (Int, Int, Int, Int) { (named, found, -unreadable, -partial) }
+
+        /// Its places, read in the joined lines of `cut`, as pasted.
+        func placed(as cut: CutLines) -> Reading {
+            var placed = self
+            for index in placed.state.constraints.indices {
+                let constraint = placed.state.constraints[index]
+                (placed.state.constraints[index].line, placed.state.constraints[index].column)
+                    = cut.pasted(line: constraint.line, column: constraint.column)
+            }
+            for index in placed.state.diagnostics.indices {
+                guard let range = placed.state.diagnostics[index].range else { continue }
+                let start = cut.pasted(line: range.start.line, column: range.start.column)
+                let length = range.end.line == range.start.line ? range.end.column - range.start.column : 1
+                placed.state.diagnostics[index].range = SourceRange(line: start.line, column: start.column, length: length)
+            }
+            return placed
+        }
     }
 
     /// Where each constraint description starts: a `<` followed by a class whose name

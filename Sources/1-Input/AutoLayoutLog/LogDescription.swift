@@ -28,24 +28,47 @@ struct LogDescription {
     /// line), or cut it.
     var isOpen = false
 
+    /// How much of the log's text a reading took.
+    enum Span {
+        /// Its own line, closed there: as UIKit printed it.
+        case ownLine
+        /// Joined with the lines after it at a view's label that holds a newline, as UIKit printed it.
+        case acrossALabelsNewline
+        /// Joined with the lines after it at a break a post or a terminal made.
+        case acrossALineBreak
+        /// Its line, open at its end: cut short.
+        case cutShort
+    }
+
     /// Reads it: alone, else joined with the lines that continue it; the first failure
     /// when neither reads. A joined reading gives the joined text. One left open on its
     /// line reads joined first, so that a wrapped `names:` list is not lost.
-    func parse() -> (Result<ParsedDescription, ParseFailure>, text: String) {
+    func parse() -> (Result<ParsedDescription, ParseFailure>, text: String, span: Span) {
+        let joinedSpan: Span = endsInsideALabel ? .acrossALabelsNewline : .acrossALineBreak
         if isOpen, let continued {
             var joined = DescriptionParser(characters: continued.body, firstColumn: firstColumn)
-            if let parsed = try? joined.parse() { return (.success(parsed), continued.text) }
+            if let parsed = try? joined.parse() { return (.success(parsed), continued.text, joinedSpan) }
         }
         var parser = DescriptionParser(characters: body, firstColumn: firstColumn)
         do {
-            return (.success(try parser.parse()), text)
+            return (.success(try parser.parse()), text, isOpen ? .cutShort : .ownLine)
         } catch {
             if let continued {
                 var joined = DescriptionParser(characters: continued.body, firstColumn: firstColumn)
-                if let parsed = try? joined.parse() { return (.success(parsed), continued.text) }
+                if let parsed = try? joined.parse() { return (.success(parsed), continued.text, joinedSpan) }
             }
-            return (.failure(error), text)
+            return (.failure(error), text, isOpen ? .cutShort : .ownLine)
         }
+    }
+
+    /// Whether its line ends inside a view's label, a quote opened right after the view's
+    /// address (`UILabel:0x7f01'Hello` then `World'.height == 40`): a text holding a newline.
+    private var endsInsideALabel: Bool {
+        var openedAfterAddress: Bool?
+        for (index, character) in body.enumerated() where character == "'" {
+            openedAfterAddress = openedAfterAddress == nil ? index > 0 && body[index - 1].isHexDigit : nil
+        }
+        return openedAfterAddress == true
     }
 
     /// Every description of a log, in order.
