@@ -155,6 +155,16 @@ import VisualSyntax
         #expect(run.stdout.contains("screens/broken.visual:1:5: error:"))
     }
 
+    @Test func aFolderWithNothingToCheckSaysWhatItPassedOverAndThatNothingWasFound() throws {
+        try folder.write("drafts/.draft.visual", Self.twoViews(gap: 10))
+        let run = try VisualProcess.run(["check", "drafts", "--golden", "g"], in: URL(fileURLWithPath: folder.path))
+        // Written as compilers write theirs: the path (or the command) first, then the severity.
+        #expect(run.stderr.contains("drafts/.draft.visual: note: skipped: a hidden file\n"), "\(run)")
+        #expect(run.stderr.contains("visual check: warning: no format files found"), "\(run)")
+        #expect(!run.stderr.contains("\nnote: ") && !run.stderr.hasPrefix("note: "), "\(run)")
+        #expect(run.status == 0, "\(run)")
+    }
+
     @Test func theReportHasAPageImagesAndJUnit() throws {
         _ = try check([])
         try folder.write("screens/row.visual", Self.twoViews(gap: 12))

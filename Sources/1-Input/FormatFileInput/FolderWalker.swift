@@ -1,4 +1,5 @@
 import Foundation
+import VisualSyntax
 
 /// One walk of a folder at every depth, by the rules every search of the tool shares:
 ///
@@ -19,8 +20,8 @@ public enum FolderWalker {
         public var folders: [String] = []
         /// The files looked for, in the order found (folder by folder, names sorted).
         public var files: [String] = []
-        /// `PATH: skipped: REASON`, one line each, for what was passed over on purpose.
-        public var skipped: [String] = []
+        /// A note `PATH: note: skipped: REASON` for each thing passed over on purpose.
+        public var skipped: [FileDiagnostic] = []
 
         /// Nothing found.
         public init() {}
@@ -57,7 +58,7 @@ public enum FolderWalker {
                 guard let kind = FileKind(full, followingLinks: false) else { continue }
                 let isLookedFor = matcher.matches(name)
                 if name.hasPrefix(".") {
-                    if isLookedFor { walk.skipped.append("\(full): skipped: a hidden file") }
+                    if isLookedFor { walk.skipped.append(.note("skipped: a hidden file", in: full)) }
                     continue
                 }
                 switch kind {
@@ -70,12 +71,12 @@ public enum FolderWalker {
                     if target == .regular, isLookedFor {
                         walk.files.append(child)
                     } else if target == .directory {
-                        walk.skipped.append("\(full): skipped: a symbolic link to a folder (name it to search it)")
+                        walk.skipped.append(.note("skipped: a symbolic link to a folder (name it to search it)", in: full))
                     } else if isLookedFor {
-                        walk.skipped.append("\(full): skipped: a symbolic link to nothing readable")
+                        walk.skipped.append(.note("skipped: a symbolic link to nothing readable", in: full))
                     }
                 case .other where isLookedFor:
-                    walk.skipped.append("\(full): skipped: not a regular file")
+                    walk.skipped.append(.note("skipped: not a regular file", in: full))
                 default:
                     continue
                 }

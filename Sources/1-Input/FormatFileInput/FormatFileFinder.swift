@@ -1,4 +1,5 @@
 import Foundation
+import VisualSyntax
 
 /// One format file a search found.
 public struct FoundFormatFile: Equatable, Sendable {
@@ -23,8 +24,8 @@ public struct FormatFileSearch: Equatable, Sendable {
     /// Sorted by relative name, then path, so output does not depend on the order the file
     /// system lists things in.
     public var files: [FoundFormatFile]
-    /// `PATH: skipped: REASON`, one line each.
-    public var skipped: [String]
+    /// A note `PATH: note: skipped: REASON` for each thing passed over.
+    public var skipped: [FileDiagnostic]
 }
 
 /// Finds format files the same way for every command.
@@ -45,7 +46,7 @@ public enum FormatFileFinder {
                             excluding: [String] = []) throws(FormatFileError) -> FormatFileSearch {
         let matcher = ExtensionMatcher(extensions: extensions)
         var files: [FoundFormatFile] = []
-        var skipped: [String] = []
+        var skipped: [FileDiagnostic] = []
         var seen = Set<FileIdentity>()
         for path in paths {
             guard !path.isEmpty else { throw FormatFileError(path: path, reason: "an empty path names no file or folder") }
@@ -73,7 +74,7 @@ public enum FormatFileFinder {
 
     /// The relative paths of the format files below `folder` (`FolderWalker`'s rules).
     private static func search(folder: String, matcher: ExtensionMatcher,
-                               skipped: inout [String]) throws(FormatFileError) -> [String] {
+                               skipped: inout [FileDiagnostic]) throws(FormatFileError) -> [String] {
         let walk = try FolderWalker.walk(folder, extensions: matcher.extensions)
         skipped += walk.skipped
         return walk.files

@@ -1,6 +1,7 @@
 import FormatFileInput
 import Foundation
 import LayoutDocuments
+import VisualSyntax
 
 /// The format files `visual serve` may show, and the one rule that maps a request's path to
 /// one of them: a path names a file only if it is one the search found under a served
@@ -61,14 +62,14 @@ public struct ServedFiles: Sendable {
         self.roots = roots
     }
 
-    /// Every format file under the roots now, sorted by key, and the lines of what the search
-    /// passed over (`FormatFileFinder`'s rules, as every command finds files).
-    public func list() -> (files: [File], skipped: [String]) {
+    /// Every format file under the roots now, sorted by key, and a note for each thing the
+    /// search passed over (`FormatFileFinder`'s rules, as every command finds files).
+    public func list() -> (files: [File], skipped: [FileDiagnostic]) {
         var files: [File] = []
-        var skipped: [String] = []
+        var skipped: [FileDiagnostic] = []
         for root in roots {
             guard let search = try? FormatFileFinder.find([root.path], extensions: LayoutDocument.extensions) else {
-                skipped.append("\(root.path): skipped: no longer there")
+                skipped.append(.note("skipped: no longer there", in: root.path))
                 continue
             }
             skipped += search.skipped

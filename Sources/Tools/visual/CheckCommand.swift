@@ -130,14 +130,17 @@ struct CheckCommand: ParsableCommand {
             printError("\(error)\n")
             throw InputFailure()
         }
-        for line in search.skipped { printError("note: \(line)\n") }
+        for note in search.skipped { printError(note) }
         if let named = search.files.first(where: { file in
             file.wasNamed && !Self.checkedExtensions.contains((file.path as NSString).pathExtension) }) {
             printError(.error("not a format file (expected a .visual file, a source file, an Interface Builder document or a directory)",
                              in: named.path))
             throw InputFailure()
         }
-        if search.files.isEmpty { printError("warning: no .visual files found\n") }
+        if search.files.isEmpty {
+            printError(.warning("no format files found (.visual files, source files or Interface Builder documents)",
+                                running: "visual check"))
+        }
 
         let folder = GoldenFolder(path: golden)
         let notice = OnceNotice("waiting for another visual run that is using the goldens in \(golden)…\n")

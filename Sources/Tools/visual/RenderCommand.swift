@@ -107,7 +107,7 @@ struct RenderCommand: ParsableCommand {
         let sawDirectory: Bool
         do {
             let search = try FormatFileFinder.find(inputs.filter { $0 != "-" }, extensions: LayoutDocument.extensions)
-            for line in search.skipped { printError("note: \(line)\n") }
+            for note in search.skipped { printError(note) }
             files = (inputs.contains("-") ? [FoundFormatFile(path: "-", relativeName: "-", wasNamed: true)] : [])
                 + search.files
             sawDirectory = search.files.contains { !$0.wasNamed }

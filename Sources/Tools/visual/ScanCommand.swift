@@ -58,7 +58,7 @@ struct ScanCommand: ParsableCommand {
             printError("\(error)\n")
             throw InputFailure()
         }
-        for line in search.skipped { printError("note: \(line)\n") }
+        for note in search.skipped { printError(note) }
         let canvas = size.flatMap { CanvasSize(parsing: $0) }?.canvasStatement ?? SourceCodeLayouts.defaultCanvas
         // Read every file first (on every core): a positional helper defined in one file
         // makes calls in another count. Only the units found are kept, not the text, and only

@@ -53,7 +53,7 @@ struct ServeCommand: ParsableCommand {
             throw InputFailure()
         }
         let session = PreviewSession(served: served, options: options)
-        for line in served.list().skipped { printError("note: \(line)\n") }
+        for note in served.list().skipped { printError(note) }
         let server: PreviewServer
         do {
             server = try PreviewServer(session: session, host: host, port: port)

@@ -1,8 +1,9 @@
 /// A diagnostic as it is printed for a file: the file's name, the position, the severity,
 /// the message and the source line with its caret. What `DiagnosticRenderer` renders, and
 /// the one formatter of every `FILE: error: MESSAGE` line a command writes about a file it
-/// could not read or write, and of the `COMMAND: error: MESSAGE` line about a problem of
-/// the run itself, so that every such line is written by one rule.
+/// could not read or write (and `FILE: note: skipped: …` about one it passed over), and of
+/// the `COMMAND: error: MESSAGE` line about a problem of the run itself, so that every such
+/// line is written by one rule.
 ///
 /// A value rather than text: `visual check` carries a file's errors this way from the
 /// worker that found them to every writer (the terminal, GitHub annotations, JUnit, the
@@ -31,11 +32,22 @@ public struct FileDiagnostic: Sendable, Hashable, Codable {
         FileDiagnostic(file: file, severity: .error, message: message)
     }
 
+    /// A note about a whole file (one a search passed over): `FILE: note: MESSAGE`.
+    public static func note(_ message: String, in file: String) -> FileDiagnostic {
+        FileDiagnostic(file: file, severity: .note, message: message)
+    }
+
     /// A problem of the run rather than of one file (a port already taken, an option that
     /// names nothing): the command stands where a file would, as compilers write theirs
     /// (`cc: error: no input files`): `COMMAND: error: MESSAGE`.
     public static func error(_ message: String, running command: String) -> FileDiagnostic {
         FileDiagnostic(file: command, severity: .error, message: message)
+    }
+
+    /// Something of the run that deserves attention but does not stop it (nothing found to
+    /// check): `COMMAND: warning: MESSAGE`.
+    public static func warning(_ message: String, running command: String) -> FileDiagnostic {
+        FileDiagnostic(file: command, severity: .warning, message: message)
     }
 
     /// `FILE:LINE:COLUMN: severity: message`, or `FILE: severity: message` without a
