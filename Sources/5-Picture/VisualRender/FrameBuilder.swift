@@ -87,6 +87,21 @@ struct FrameBuilder {
             }
         }
 
+        // The sizes unmet constraints wanted, over the views (an outline inside a box would be
+        // hidden under it); a pill or tag across a dashed edge is better avoided, like a line.
+        for wanted in scene.tree.wantedSizes {
+            let rect = Rect(x: wanted.x, y: wanted.y, width: wanted.width, height: wanted.height)
+            let view = scene.views.first { $0.view.name == wanted.view }?.frame ?? rect
+            items.append(.wantedSize(.init(frame: frameIndex, view: wanted.view, rect: rect,
+                                           isLarger: rect.maxX > view.maxX + 0.5 || rect.maxY > view.maxY + 0.5)))
+            for edge in [Rect(x: rect.x, y: rect.y, width: rect.width, height: 0),
+                         Rect(x: rect.x, y: rect.maxY, width: rect.width, height: 0),
+                         Rect(x: rect.x, y: rect.y, width: 0, height: rect.height),
+                         Rect(x: rect.maxX, y: rect.y, width: 0, height: rect.height)] {
+                placement.addSoft(edge.insetBy(-0.5))
+            }
+        }
+
         // A pill, badge or tag on a break would read as cut with it.
         let breaks = axisBreaks()
         for case .axisBreak(let cut) in breaks { for band in cut.bands { placement.addSolid(band) } }
@@ -94,7 +109,7 @@ struct FrameBuilder {
 
         // 2–4. Guides, pills and tags.
         let filter = GuideFilter(scene: scene, level: options.guides, focus: focus, crowded: crowd(placement))
-        let guides = filter.guides
+        let guides = alongWantedSizes(filter.guides)
         var boxes: [String: Rect] = [:]
         for placed in scene.views where !placed.view.isSpacer { boxes[placed.view.name] = placed.frame }
         var pills = PillPlacer(guides: guides, frame: frameIndex, measurer: measurer, frames: boxes,
@@ -136,6 +151,24 @@ struct FrameBuilder {
             notDrawn.append("\(count) \(count == 1 ? "spacing" : "spacings") not drawn: met with the views overlapping")
         }
         return FrameDraft(items: items, extent: extent, unmet: guides.filter { !$0.isSatisfied }, notDrawn: notDrawn)
+    }
+
+    /// Each unmet size whose wanted size is outlined and larger than the view, its line run
+    /// along the outline to where that size ends: the line's length is what it wanted, and its badge
+    /// (`320 → 0`) lies in the outline, not across the view (a bracket, held at 0). Its
+    /// label, worked out before, still says what it got.
+    private func alongWantedSizes(_ guides: [FrameScene.GuideMark]) -> [FrameScene.GuideMark] {
+        guides.map { guide in
+            guard !guide.isSatisfied, guide.measures == .size, guide.views.count == 1,
+                  let wanted = scene.tree.wantedSizes.first(where: { $0.view == guide.views[0] && $0.axis == guide.axis })
+            else { return guide }
+            let (start, length) = guide.axis == .horizontal ? (wanted.x, wanted.width) : (wanted.y, wanted.height)
+            // A size smaller than the view's lies inside it: the badge stays on the view's line.
+            guard abs(guide.start - start) < 0.5, start + length > guide.end else { return guide }
+            var along = guide
+            along.end = start + length
+            return along
+        }
     }
 
     /// Between the frame drawn around what is drawn and the outermost thing in it.

@@ -26,7 +26,9 @@ struct FrameScene {
         /// On the first side's edge in the constraint's own order; past `end` when the
         /// sides overlap.
         let start: Double
-        let end: Double
+        /// Past `start` by what it got; an unmet size drawn with the size it wanted ends
+        /// where that size would (`FrameBuilder.alongWantedSizes`).
+        var end: Double
         var position: Double
         /// `10`, `≥ 8`, `20 @750`; several constraints on one gap joined with `, `; an unmet
         /// one says what it wanted and what it got: `20 → −45`; a guide standing for repeats

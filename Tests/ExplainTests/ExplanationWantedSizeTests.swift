@@ -1,0 +1,90 @@
+// A size a constraint wanted and did not get, drawn as a faint outline where the view would
+// lie at that size: a view held at 0 wide reads as "wanted 320, got 0", not as a bracket
+// with a badge across it. Logs written here for the test.
+
+import AutoLayoutExplain
+import AutoLayoutLog
+import Geometry
+import Testing
+import VisualLayout
+import VisualRender
+
+private func explain(_ text: String) -> Explanation {
+    Explainer.explain(AutoLayoutLogReader.read(text: text, name: "test.log"))
+}
+
+private func scene(_ tree: LayoutTree) throws -> Scene {
+    try PictureRenderer.draw([tree], name: "test", format: .png, options: RenderOptions()).1
+}
+
+/// A cell's content view held at 0 wide that a constraint wants 320 wide (table-cell-width-zero's).
+private let widthZero = """
+    (
+        "<NSLayoutConstraint:0x1 UITableViewCellContentView:0x10.width == 320   (active)>",
+        "<NSLayoutConstraint:0x2 'UIView-Encapsulated-Layout-Width' UITableViewCellContentView:0x10.width == 0   (active)>"
+    )
+    Will attempt to recover by breaking constraint
+    <NSLayoutConstraint:0x1 UITableViewCellContentView:0x10.width == 320   (active)>
+    """
+
+@Suite struct ExplanationWantedSizeTests {
+    @Test func aViewHeldAtZeroShowsTheSizeItWanted() throws {
+        let tree = explain(widthZero).layoutTree()
+        let wanted = try #require(tree.wantedSizes.first)
+        #expect(tree.wantedSizes.count == 1)
+        #expect(wanted.view == "cellContent1" && wanted.axis == .horizontal)
+        // 320 of the log's points, whatever the zoom.
+        #expect(tree.layoutLength(.horizontal, from: wanted.x, to: wanted.x + wanted.width) == 320)
+        let view = try #require(tree.views.first { $0.name == "cellContent1" })
+        #expect(view.width == 0 && abs(wanted.x - view.x) < 0.5, "\(view) \(wanted)")
+
+        let scene = try scene(tree)
+        let outline = try #require(scene.items.lazy.compactMap { item -> SceneItem.WantedSize? in
+            if case .wantedSize(let outline) = item { outline } else { nil }
+        }.first)
+        #expect(outline.isLarger && outline.rect.width >= 300, "\(outline.rect)")
+        // The unmet width's line runs along the outline, its badge off the bracket and in the outline.
+        let bracket = try #require(scene.views.first { $0.name == "cellContent1" }).rect
+        let unmet = try #require(scene.guides.first { !$0.met })
+        #expect(unmet.label == "320 → 0 · broken")
+        #expect(abs(unmet.to.x - unmet.from.x - outline.rect.width) < 0.5, "\(unmet.from) \(unmet.to)")
+        let badge = try #require(unmet.pill)
+        #expect(badge.x > bracket.maxX + 4, "badge \(badge) across the bracket at \(bracket.x)")
+        #expect(outline.rect.insetBy(-0.5).contains(badge), "badge \(badge) outside the outline \(outline.rect)")
+        // The key says what the outline is.
+        #expect(scene.items.contains { if case .label(let label) = $0 { label.text == "the size it wanted" } else { false } })
+    }
+
+    @Test func aHeightHeldShortShowsTheHeightItWanted() throws {
+        let tree = explain("""
+            (
+                "<NSLayoutConstraint:0x1 UIView:0x10.height == 200   (active)>",
+                "<NSLayoutConstraint:0x2 UIView:0x10.height == 84   (active)>"
+            )
+            Will attempt to recover by breaking constraint
+            <NSLayoutConstraint:0x1 UIView:0x10.height == 200   (active)>
+            """).layoutTree()
+        let wanted = try #require(tree.wantedSizes.first)
+        #expect(wanted.axis == .vertical)
+        #expect(tree.layoutLength(.vertical, from: wanted.y, to: wanted.y + wanted.height) == 200)
+    }
+
+    /// A box in a pane 50 wide that wants 560 (appkit-split-view's): outlined, it would
+    /// shrink the pane to a sliver; the set is drawn readable, without it.
+    @Test func aWantedSizeFarPastTheSetIsLeftOut() throws {
+        let tree = explain("""
+            (
+                "<NSLayoutConstraint:0x1 NSSplitViewItemViewWrapper:0x10.width == 50   (active)>",
+                "<NSLayoutConstraint:0x2 NSView:0x11.leading == NSSplitViewItemViewWrapper:0x10.leading   (active)>",
+                "<NSLayoutConstraint:0x3 NSSplitViewItemViewWrapper:0x10.trailing == NSView:0x11.trailing   (active)>",
+                "<NSLayoutConstraint:0x4 NSBox:0x12.width == 560   (active)>",
+                "<NSLayoutConstraint:0x5 NSBox:0x12.leading == NSView:0x11.leading + 20   (active)>",
+                "<NSLayoutConstraint:0x6 NSView:0x11.trailing == NSBox:0x12.trailing + 20   (active)>"
+            )
+            Will attempt to recover by breaking constraint
+            <NSLayoutConstraint:0x4 NSBox:0x12.width == 560   (active)>
+            """).layoutTree()
+        #expect(tree.wantedSizes.isEmpty)
+        #expect(tree.zoom > 1, "\(tree.zoom)")
+    }
+}
