@@ -87,4 +87,47 @@ private let widthZero = """
         #expect(tree.wantedSizes.isEmpty)
         #expect(tree.zoom > 1, "\(tree.zoom)")
     }
+
+    /// A view held at 50 that its encapsulated width wants 20, where its image begins 20 in
+    /// (snapkit-trip-settings'): the outline would end on the image's edge, one line drawn
+    /// twice. One 44 wide in a cell of 86 holding two fields 61 apart is drawn: its end
+    /// falls in the gap the conflict is about.
+    @Test func aSmallerWantedSizeEndingOnAnotherViewsEdgeIsLeftOut() throws {
+        let onEdge = explain("""
+            (
+                "<NSLayoutConstraint:0x1 UIImageView:0x11.left == UIView:0x10.left + 20   (active)>",
+                "<NSLayoutConstraint:0x2 UILabel:0x12.left == UIImageView:0x11.right + 10   (active)>",
+                "<NSLayoutConstraint:0x3 UILabel:0x12.right == UIView:0x10.right - 20   (active)>",
+                "<NSLayoutConstraint:0x4 'UIView-Encapsulated-Layout-Width' UIView:0x10.width == 20   (active)>"
+            )
+            """).layoutTree()
+        #expect(onEdge.wantedSizes.isEmpty, "\(onEdge.wantedSizes)")
+        let inGap = explain("""
+            (
+                "<NSLayoutConstraint:0x1 NSView:0x10.trailing >= NSTextField:0x11.trailing + 20   (active)>",
+                "<NSLayoutConstraint:0x2 'NSView-Encapsulated-Layout-Width' NSView:0x10.width == 44   (active)>",
+                "<NSLayoutConstraint:0x3 NSTextField:0x11.leading == NSTextField:0x12.trailing + 61   (active)>",
+                "<NSLayoutConstraint:0x4 NSTextField:0x12.leading == NSView:0x10.leading + 5   (active)>"
+            )
+            """).layoutTree()
+        let wanted = try #require(inGap.wantedSizes.first)
+        #expect(inGap.layoutLength(.horizontal, from: wanted.x, to: wanted.x + wanted.width) == 44)
+    }
+
+    /// A cell wanted 27 wide, its three labels needing 70 (stackview-safe-area-cell-spacing's
+    /// kind): an outline ending inside a set of four views reads as one more edge among
+    /// theirs, and is left out.
+    @Test func aSmallerWantedSizeAcrossManyViewsIsLeftOut() throws {
+        let tree = explain("""
+            (
+                "<NSLayoutConstraint:0x1 UILabel:0x11.leading == UITableViewCellContentView:0x10.leading + 5   (active)>",
+                "<NSLayoutConstraint:0x2 UILabel:0x12.leading == UILabel:0x11.trailing + 30   (active)>",
+                "<NSLayoutConstraint:0x3 UILabel:0x13.leading == UILabel:0x12.trailing + 30   (active)>",
+                "<NSLayoutConstraint:0x4 UITableViewCellContentView:0x10.trailing == UILabel:0x13.trailing + 5   (active)>",
+                "<NSLayoutConstraint:0x5 'UIView-Encapsulated-Layout-Width' UITableViewCellContentView:0x10.width == 27   (active)>"
+            )
+            """).layoutTree()
+        #expect(tree.views.filter { !tree.unsizedViews.contains($0.name) }.count == 4)
+        #expect(tree.wantedSizes.isEmpty, "\(tree.wantedSizes)")
+    }
 }

@@ -223,6 +223,8 @@ extension Explanation {
     /// An outline of a wanted size counts in how far the set reaches when it is at most this
     /// many times what the views reach along its axis.
     static let wantedScale = 4.0
+    /// The most views a set may draw for an outline of a size smaller than its view to be drawn.
+    static let fewViews = 3
     /// The smallest outline of a wanted size drawn, and the least it differs from its view's
     /// size, in the picture's points.
     static let smallestWanted = 24.0
@@ -527,6 +529,13 @@ extension Explanation {
             // Drawn a few points from the view's edge, an outline would read as a stray line.
             guard wanted / unit >= Self.smallestWanted, wanted / unit <= Self.largestExtent,
                   abs(wanted - (horizontal ? box.w : box.h)) / unit >= Self.smallestWanted else { return nil }
+            // Inside the view, an outline ending on another view's edge would read as that
+            // edge drawn twice; across a set of many views, as one more edge among theirs.
+            let end = horizontal ? box.x + wanted : box.y + wanted
+            if wanted < (horizontal ? box.w : box.h), boxes.count > Self.fewViews || boxes.contains(where: { other in
+                other.id != equation.lhs[0].item && (horizontal ? [other.frame.x, other.frame.x + other.frame.w]
+                    : [other.frame.y, other.frame.y + other.frame.h]).contains { abs($0 - end) / unit < Self.smallestWanted / 2 }
+            }) { return nil }
             return WantedSize(view: names[equation.lhs[0].item] ?? equation.lhs[0].item,
                               axis: horizontal ? .horizontal : .vertical, x: box.x, y: box.y,
                               width: horizontal ? wanted : box.w, height: horizontal ? box.h : wanted)
