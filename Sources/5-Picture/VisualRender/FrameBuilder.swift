@@ -68,6 +68,9 @@ struct FrameBuilder {
             items.append(.view(viewItem(placed, truncated: truncated, dimmed: !focus.includes(placed.view.name),
                                         holdsViews: holding.contains(index))))
             placement.addBox(placed.frame, ancestors: placed.ancestors)
+            // A view squeezed to no width or height is drawn as a bracket: a pill or tag across
+            // its line would hide where the view is and read as the line's value.
+            if let line = Self.bracketLine(placed) { placement.addSolid(line) }
             if placed.isContainer {
                 items += insetItems(of: placed.view.name, &placement)
                 items += rowBands(in: placed.view.name)
@@ -284,6 +287,20 @@ struct FrameBuilder {
             let spacer = scene.views[index]
             return spacer.view.isSpacer && solid.contains { spacer.frame.insetBy(-0.5).contains($0) }
         })
+    }
+
+    /// The line of a view drawn as a bracket (no width or no height, long enough for its
+    /// caps), a point either side of it; nil for any other view.
+    static func bracketLine(_ placed: FrameScene.PlacedView) -> Rect? {
+        let frame = placed.frame, flat = ScenePainter.Metrics.flatSize, cap = ScenePainter.Metrics.zeroSizeCap
+        guard !placed.view.isSpacer else { return nil }
+        if frame.width < flat && frame.height >= cap {
+            return Rect(x: frame.midX - 1, y: frame.y, width: 2, height: frame.height)
+        }
+        if frame.height < flat && frame.width >= cap {
+            return Rect(x: frame.x, y: frame.midY - 1, width: frame.width, height: 2)
+        }
+        return nil
     }
 
     /// `!` for a conflict, `?H`/`?V`/`?HV` for the open axes: on the box's top-right corner,
