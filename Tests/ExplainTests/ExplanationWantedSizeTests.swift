@@ -130,4 +130,25 @@ private let widthZero = """
         #expect(tree.views.filter { !tree.unsizedViews.contains($0.name) }.count == 4)
         #expect(tree.wantedSizes.isEmpty, "\(tree.wantedSizes)")
     }
+
+    /// A view pinned 20 below its window's top and at its top (in-call-status-bar's): the
+    /// unmet 20's line runs the 20 it wanted from the top, its badge off the top edge, where
+    /// the met pin's `0` and the markers are.
+    @Test func anUnmetGapThatGotNothingRunsTheGapItWanted() throws {
+        let tree = explain("""
+            (
+                "<NSLayoutConstraint:0x1 V:|-(20)-[UIInputSetContainerView:0x11]   (Names: '|':UITextEffectsWindow:0x10 )>",
+                "<NSLayoutConstraint:0x2 'UIInputWindowController-top' V:|-(0)-[UIInputSetContainerView:0x11]   (Names: '|':UITextEffectsWindow:0x10 )>"
+            )
+            Will attempt to recover by breaking constraint
+            <NSLayoutConstraint:0x1 V:|-(20)-[UIInputSetContainerView:0x11]   (Names: '|':UITextEffectsWindow:0x10 )>
+            """).layoutTree()
+        let scene = try scene(tree)
+        let unmet = try #require(scene.guides.first { !$0.met })
+        #expect(unmet.label == "20 → 0 · broken")
+        #expect(abs(abs(unmet.to.y - unmet.from.y) - 20 * tree.zoom) < 0.5, "\(unmet.from) \(unmet.to) zoom \(tree.zoom)")
+        let child = try #require(scene.views.first { $0.name == "inputSetContainerView1" }).rect
+        let badge = try #require(unmet.pill)
+        #expect(badge.y > child.y + 1, "badge \(badge) on the top edge \(child.y)")
+    }
 }

@@ -68,9 +68,11 @@ struct FrameBuilder {
             items.append(.view(viewItem(placed, truncated: truncated, dimmed: !focus.includes(placed.view.name),
                                         holdsViews: holding.contains(index))))
             placement.addBox(placed.frame, ancestors: placed.ancestors)
-            // A view squeezed to no width or height is drawn as a bracket: a pill or tag across
-            // its line would hide where the view is and read as the line's value.
-            if let line = Self.bracketLine(placed) { placement.addSolid(line) }
+            // A view squeezed to no width or height is drawn as a bracket: in a picture of a
+            // few views drawn around what it draws (`visual explain`'s), a pill or tag across
+            // its line would hide where the view is and read as the line's value. (On a screen
+            // of rows squeezed flat, the tags would find no room near their views at all.)
+            if scene.tree.framesWhatIsDrawn, let line = Self.bracketLine(placed) { placement.addSolid(line) }
             if placed.isContainer {
                 items += insetItems(of: placed.view.name, &placement)
                 items += rowBands(in: placed.view.name)
@@ -112,7 +114,7 @@ struct FrameBuilder {
 
         // 2–4. Guides, pills and tags.
         let filter = GuideFilter(scene: scene, level: options.guides, focus: focus, crowded: crowd(placement))
-        let guides = alongWantedSizes(filter.guides)
+        let guides = alongWhatTheyWanted(filter.guides)
         var boxes: [String: Rect] = [:]
         for placed in scene.views where !placed.view.isSpacer { boxes[placed.view.name] = placed.frame }
         var pills = PillPlacer(guides: guides, frame: frameIndex, measurer: measurer, frames: boxes,
@@ -159,9 +161,24 @@ struct FrameBuilder {
     /// Each unmet size whose wanted size is outlined and larger than the view, its line run
     /// along the outline to where that size ends: the line's length is what it wanted, and its badge
     /// (`320 → 0`) lies in the outline, not across the view (a bracket, held at 0). Its
-    /// label, worked out before, still says what it got.
-    private func alongWantedSizes(_ guides: [FrameScene.GuideMark]) -> [FrameScene.GuideMark] {
-        guides.map { guide in
+    /// label, worked out before, still says what it got. Likewise, in a picture drawn around
+    /// what it draws (`visual explain`'s), an unmet gap that got nothing (a view pinned 20
+    /// below the window's top held at 0): its line runs the gap it wanted from its first
+    /// edge, so that its badge is not piled on that edge with the pins and markers there.
+    private func alongWhatTheyWanted(_ guides: [FrameScene.GuideMark]) -> [FrameScene.GuideMark] {
+        let tree = scene.tree
+        return guides.map { guide in
+            if let wantedGap = guide.wantedGap, tree.framesWhatIsDrawn, wantedGap > 0, abs(guide.end - guide.start) < 0.5,
+               !tree.axisBreaks.contains(where: { $0.axis == guide.axis }) {
+                var along = guide
+                along.end = guide.start + wantedGap * tree.zoom
+                // Not out past the views and the canvas (emptykit's centres 44 apart, drawn
+                // 4 times over, would run far below both views).
+                let bounds = scene.bounds
+                let (low, high) = guide.axis == .horizontal ? (bounds.x, bounds.maxX) : (bounds.y, bounds.maxY)
+                if along.end >= low - 0.5 && along.end <= high + 0.5 { return along }
+                return guide
+            }
             guard !guide.isSatisfied, guide.measures == .size, guide.views.count == 1,
                   let wanted = scene.tree.wantedSizes.first(where: { $0.view == guide.views[0] && $0.axis == guide.axis })
             else { return guide }
