@@ -13,7 +13,9 @@ extension Explanation {
     /// ambiguous. The log's other views, which the conflict does not need, are drawn small
     /// and faint in a row below, so that a huge size they hold does not stretch the picture.
     /// Each member is a guide with its log line: met where the drawn layout holds it, not
-    /// met (wanted → got) for the one left out. A log with no conflict is drawn whole.
+    /// met (wanted → got) for the one left out; when that one sets a size, the size it
+    /// wanted is outlined where the view would lie at it (`wantedSizes`). A log with no
+    /// conflict is drawn whole.
     ///
     /// A set only a few points across (views squeezed to 0 wide, spacings of 2) is drawn
     /// larger, one thousands of points across (a held `height >= 5000`) smaller, its made-up
