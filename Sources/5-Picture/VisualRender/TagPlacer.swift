@@ -113,7 +113,8 @@ struct TagPlacer {
             let shape = number.map(calloutShape) ?? shape(name: placed.view.name, size: withSize ? size : nil)
             let rect = Self.samePlace(anchor.tag.rect, of: anchor.box, on: placed.frame, width: shape.width,
                                       height: shape.height)
-            guard placement.tagAllowed(rect, own: index) else { continue }
+            guard placement.tagAllowed(rect, own: index),
+                  !scene.tree.tagsNearestTheirViews || placement.isNearest(rect, own: index) else { continue }
             if number != nil { calloutCount += 1 }
             return (settle(index, placed, shape, rect, leader: nil, callout: number, &placement,
                            keyText: number.map { _ in self.shape(name: placed.view.name, size: size).text }), used)
