@@ -93,6 +93,7 @@ enum Fixtures {
         ("CRLF", { $0.replacing("\n", with: "\r\n") }),
         ("no angle brackets", { $0.replacing(/"<(\w[^"]*)>"/) { "\"\($0.1)\"" } }),
         ("wrapped at 80 columns", { wrapped($0, width: 80) }),
+        ("wrapped at 40 columns", { wrapped($0, width: 40) }),
         ("cut at 50 columns inside words", { cut($0, width: 50) }),
         ("cut at 72 columns inside words", { cut($0, width: 72) }),
         ("Jira strikethrough", { $0.replacing("-(", with: "~~(").replacing(")-", with: ")~~") }),

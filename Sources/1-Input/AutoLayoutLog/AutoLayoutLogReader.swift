@@ -47,14 +47,18 @@ public enum AutoLayoutLogReader {
         init(_ lines: [[Character]]) {
             let found = LogDescription.all(in: lines)
             // The description at or after each recovery phrase is the one the log broke: on the
-            // phrase's line or the next line that is not blank (after `<private>`, or a post cut
-            // there, the next description already belongs to the next message's list).
+            // line the phrase ends or the next line that is not blank (after `<private>`, or a
+            // post cut there, the next description already belongs to the next message's list).
+            // A post wrapped at its spaces may break the phrase, and leave its last word,
+            // `constraint`, on a line of its own.
             var named: [Int] = []
-            for (lineIndex, line) in lines.enumerated() {
-                guard let phrase = find(recoveryPhrase, in: line) else { continue }
-                let nextLine = lines[(lineIndex + 1)...].firstIndex { !$0.allSatisfy { $0.isWhitespace || $0 == ">" } }
-                if let next = found.firstIndex(where: { ($0.line, $0.column) >= (lineIndex + 1, phrase + 1) }),
-                   found[next].line == lineIndex + 1 || found[next].line == nextLine.map({ $0 + 1 }),
+            for lineIndex in lines.indices {
+                guard let end = recoveryPhraseEnd(in: lines, at: lineIndex) else { continue }
+                let nextLine = lines[(end.line + 1)...].firstIndex { line in
+                    !line.allSatisfy { $0.isWhitespace || $0 == ">" } && String(line).squeezingSpaces != "constraint"
+                }
+                if let next = found.firstIndex(where: { ($0.line, $0.column) >= (end.line + 1, end.column + 1) }),
+                   found[next].line == end.line + 1 || found[next].line == nextLine.map({ $0 + 1 }),
                    !named.contains(next) {
                     named.append(next)
                 }
@@ -158,6 +162,27 @@ public enum AutoLayoutLogReader {
         if address < characters.count, characters[address] == " " { address += 1 }
         guard address + 1 < characters.count, characters[address] == "0", characters[address + 1] == "x" else { return nil }
         return end
+    }
+
+    /// Where the recovery phrase that starts on `lines[lineIndex]` ends (0-based line and
+    /// column past it): on that line, or on the next when a wrap at one of its spaces broke it
+    /// there. Nil when none starts there.
+    static func recoveryPhraseEnd(in lines: [[Character]], at lineIndex: Int) -> (line: Int, column: Int)? {
+        let line = lines[lineIndex]
+        if let start = find(recoveryPhrase, in: line) { return (lineIndex, start + recoveryPhrase.count) }
+        guard lineIndex + 1 < lines.count else { return nil }
+        var head = line[...]
+        while let last = head.last, last.isWhitespace { head.removeLast() }
+        let next = lines[lineIndex + 1]
+        let indent = next.prefix { $0.isWhitespace }.count
+        let phrase = Array(recoveryPhrase)
+        for space in phrase.indices where phrase[space] == " " {
+            let tail = phrase[(space + 1)...]
+            if head.suffix(space).elementsEqual(phrase[..<space]), next.dropFirst(indent).starts(with: tail) {
+                return (lineIndex + 1, indent + tail.count)
+            }
+        }
+        return nil
     }
 
     static func find(_ phrase: String, in characters: [Character]) -> Int? {

@@ -191,13 +191,14 @@ struct LogDescription {
         return ["==", ">=", "<=", "H:", "V:"].contains { rest.contains($0) }
     }
 
-    /// A description joined with the lines after it (up to three) up to the first close
-    /// `closing` finds before the next description; nil when none closes it.
+    /// A description joined with the lines after it (up to eight: a post wrapped at 40
+    /// columns spreads a long one over as many) up to the first close `closing` finds before
+    /// the next description; nil when none closes it.
     private static func continuation(of characters: [Character], from start: Int, after lineIndex: Int,
                                      in lines: [[Character]],
                                      closing: ([Character], Int) -> Int?) -> [Character]? {
         var joined = Array(characters[start...])
-        for next in lines.dropFirst(lineIndex + 1).prefix(3) {
+        for next in lines.dropFirst(lineIndex + 1).prefix(8) {
             let nextStart = AutoLayoutLogReader.constraintStarts(in: next).first
             joined.append("\n")
             if let close = closing(next, nextStart ?? next.count) { return joined + next[...close] }
