@@ -105,6 +105,27 @@ import VisualSyntax
         #expect(result.diagnostics.contains { $0.message.contains("'go'") && $0.message.contains("truncated") })
     }
 
+    /// A file parsed once and built in each language lays out as the file read anew per
+    /// language does: the languages share the syntax tree and none changes it for the next.
+    @Test func oneParseServesEveryLanguage() throws {
+        let languages = [
+            Translation(name: "de", tableName: "de.strings",
+                        table: StringsTable(entries: ["Continue": "Weiter zur nächsten Seite", "Sign in": "Anmelden"])),
+            Translation(name: "rtl", tableName: nil, table: nil, pseudo: .rtl),
+            Translation(name: "double", tableName: nil, table: nil, pseudo: .double),
+        ]
+        let parsed = LayoutPipeline.parse(text: Self.screen, name: "s.visual")
+        for translation in languages {
+            let once = try #require(LayoutPipeline.constraints(of: parsed, translation: translation).system)
+            let anew = try #require(LayoutPipeline.constraints(text: Self.screen, name: "s.visual",
+                                                               translation: translation).system)
+            let (a, b) = (LayoutEngine(system: once).layout(), LayoutEngine(system: anew).layout())
+            #expect(a.views.map { [$0.name, "\($0.x)", "\($0.width)", $0.text ?? ""] }
+                    == b.views.map { [$0.name, "\($0.x)", "\($0.width)", $0.text ?? ""] }, "\(translation.name)")
+        }
+        #expect(parsed.file == LayoutPipeline.parse(text: Self.screen, name: "s.visual").file)
+    }
+
     @Test func pseudoLanguages() {
         #expect(PseudoLanguage.double.apply("Sign in\nnow") == "Sign in Sign in\nnow now")
         #expect(PseudoLanguage.accented.apply("Sign in") == "Šîĝñ îñ")

@@ -35,6 +35,15 @@ public struct LayoutTimings: Sendable {
     public var total: Duration { parse + build + solve + report }
 }
 
+/// A format file as read: its text, syntax tree and syntax diagnostics.
+public struct ParsedFormatFile: Sendable {
+    public var source: SourceFile
+    public var file: FormatFile
+    public var diagnostics: [Diagnostic]
+
+    public var hasSyntaxErrors: Bool { diagnostics.containsErrors }
+}
+
 /// The pipeline up to the solved layout: text → syntax tree → constraints → layout.
 public enum LayoutPipeline {
     /// Parses and builds the constraints, with every view's text in `translation`'s
@@ -97,17 +106,42 @@ public enum LayoutPipeline {
         -> (system: ConstraintSystem?, diagnostics: [Diagnostic], source: SourceFile, file: FormatFile,
             hasSyntaxErrors: Bool) {
         let clock = ContinuousClock()
-        var read: (source: SourceFile, file: FormatFile, diagnostics: [Diagnostic])?
-        timings.parse = clock.measure {
-            let source = SourceFile(name: name, text: text)
-            let (file, diagnostics) = FormatFileParser.parse(source)
-            read = (source, file, diagnostics)
+        var read: ParsedFormatFile?
+        timings.parse = clock.measure { read = parse(text: text, name: name) }
+        let parsed = read!
+        guard !parsed.hasSyntaxErrors else {
+            return (nil, parsed.diagnostics.sortedByLocation(), parsed.source, parsed.file, true)
         }
-        var (source, file, syntaxDiagnostics) = read!
-        let parsed = file
-        guard !syntaxDiagnostics.containsErrors else {
-            return (nil, syntaxDiagnostics.sortedByLocation(), source, parsed, true)
-        }
+        let built = build(parsed, measurer: measurer, translation: translation, direction: direction, timings: &timings)
+        return (built.system, built.diagnostics, parsed.source, parsed.file, false)
+    }
+
+    /// Reads a format file once, for building it in several languages
+    /// (`constraints(of:translation:)`): the text is parsed once, each language's texts
+    /// put into its syntax tree.
+    public static func parse(text: String, name: String) -> ParsedFormatFile {
+        let source = SourceFile(name: name, text: text)
+        let (file, diagnostics) = FormatFileParser.parse(source)
+        return ParsedFormatFile(source: source, file: file, diagnostics: diagnostics)
+    }
+
+    /// `constraints(text:…)` of a file already parsed: its constraints with every view's
+    /// text in `translation`'s language. No system when the file has errors.
+    public static func constraints(of parsed: ParsedFormatFile, measurer: TextMeasurer = TextMeasurer(),
+                                   translation: Translation? = nil, direction: LayoutDirection? = nil)
+        -> (system: ConstraintSystem?, diagnostics: [Diagnostic], source: SourceFile) {
+        guard !parsed.hasSyntaxErrors else { return (nil, parsed.diagnostics.sortedByLocation(), parsed.source) }
+        var timings = LayoutTimings()
+        let built = build(parsed, measurer: measurer, translation: translation, direction: direction, timings: &timings)
+        return (built.system, built.diagnostics, parsed.source)
+    }
+
+    /// The syntax tree (in `translation`'s language) built into constraints.
+    private static func build(_ parsed: ParsedFormatFile, measurer: TextMeasurer, translation: Translation?,
+                              direction: LayoutDirection?, timings: inout LayoutTimings)
+        -> (system: ConstraintSystem?, diagnostics: [Diagnostic]) {
+        var file = parsed.file
+        var syntaxDiagnostics = parsed.diagnostics
         if let translation {
             let (translated, warnings) = translation.apply(to: file)
             file = translated
@@ -115,14 +149,12 @@ public enum LayoutPipeline {
         }
         var built: ConstraintSystem?
         let chosen = direction ?? (translation?.isRightToLeft == true ? .rightToLeft : nil)
-        timings.build = clock.measure {
+        timings.build = ContinuousClock().measure {
             built = ConstraintSystemBuilder.build(file, measurer: measurer, direction: chosen)
         }
         let system = built!
         system.prependDiagnostics(syntaxDiagnostics)
-        guard !system.diagnostics.containsErrors else {
-            return (nil, system.diagnostics.sortedByLocation(), source, parsed, false)
-        }
-        return (system, system.diagnostics, source, parsed, false)
+        guard !system.diagnostics.containsErrors else { return (nil, system.diagnostics.sortedByLocation()) }
+        return (system, system.diagnostics)
     }
 }

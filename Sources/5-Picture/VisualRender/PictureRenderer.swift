@@ -45,12 +45,12 @@ public enum PictureRenderer {
         var frameNames: [String?] = []
         var found: [Diagnostic] = []
         var seen = Set<Diagnostic>()
-        var source = SourceFile(name: name, text: text)
+        let parsed = LayoutPipeline.parse(text: text, name: name)
+        let source = parsed.source
         var firstSystem: ConstraintSystem?
         for translation in languages {
-            let built = LayoutPipeline.constraints(text: text, name: name, measurer: measurer, translation: translation,
+            let built = LayoutPipeline.constraints(of: parsed, measurer: measurer, translation: translation,
                                                    direction: options.direction)
-            source = built.source
             guard let system = built.system else { throw .layoutErrors(built.diagnostics, built.source) }
             if firstSystem == nil { firstSystem = system }
             let engine = LayoutEngine(system: system)
