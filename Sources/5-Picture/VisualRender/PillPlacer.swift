@@ -149,7 +149,7 @@ struct PillPlacer {
 
     /// Pills that fit on their own line without covering anything readable.
     mutating func placeOnLines(_ placement: inout Placement) {
-        for index in items.indices {
+        for index in items.indices where items[index].pill == nil {
             for variant in variants[index].indices {
                 use(variant, for: index, &placement)
                 let context = self.context(guides[index])
@@ -239,6 +239,35 @@ struct PillPlacer {
         items[index].line = chosen.line
     }
 
+    /// The pills whose leader would cross text when every pill is placed in the usual
+    /// order (`placeOnLines`, then `placeRest`, tried on copies): placed first, where their
+    /// gap opens past the text (`acrossLine`), each with a leader back along the gap. A
+    /// narrow gap between two lines of text that fill their boxes has no other place whose
+    /// leader crosses neither, and placed last such a pill found that place taken by one
+    /// that could have gone elsewhere on its own line (card-list's `4` between a title and
+    /// a subtitle at 320 × 568, beside the text column's `12`). The others keep the places
+    /// the usual order gives them.
+    mutating func placeHemmed(_ placement: inout Placement, parking: Parking) {
+        var trial = self, trialPlacement = placement, trialParking = parking
+        trial.placeOnLines(&trialPlacement)
+        trial.placeRest(&trialPlacement, parking: &trialParking)
+        let hemmed = items.indices.filter { index in
+            trial.items[index].leader.map { !trialPlacement.crossesNoText($0) } ?? false
+        }
+        for index in hemmed {
+            let context = self.context(guides[index])
+            let line = Rect.around(items[index].from, items[index].to, width: 0)
+            let rect = placement.best(acrossLine(index), allowed: {
+                allowed($0, index, context, placement) && onItsSide($0, index) && apart($0)
+                    && Self.clearLeader(from: $0, to: line, placement) != nil
+            })
+            guard let rect, let leader = Self.clearLeader(from: rect, to: line, placement) else { continue }
+            settle(index, rect, &placement)
+            items[index].leader = leader
+            placement.addLeader(leader)
+        }
+    }
+
     /// The pills `placeOnLines` left: beside their line; else near it with a leader that
     /// crosses no text and no other leader; else with any leader (further out, or near
     /// across a corner of text, whichever is clearer); else parked in the column beside the
@@ -298,6 +327,13 @@ struct PillPlacer {
                     })
                     // The leader of the place taken (`best` may weigh later places after it).
                     if let rect, let leader = pastText(rect) { joined = (rect, leader); break }
+                }
+                // At its gap's open end, closer to another pill than `pillGap`: two values
+                // side by side read less wrongly than a value whose leader cuts glyphs.
+                if joined == nil, let rect = placement.best(acrossLine(index), allowed: {
+                    allowed($0, index, context, placement) && onItsSide($0, index) && pastText($0) != nil
+                }), let leader = pastText(rect) {
+                    joined = (rect, leader)
                 }
             }
             let leader: (Point, Point)
@@ -435,6 +471,48 @@ struct PillPlacer {
             [pill(index, along: $0, across: -offset), pill(index, along: $0, across: offset)]
         }
     }
+
+    /// Level with the line's middle, every `acrossStep` out from it up to `acrossReach`,
+    /// the nearest first: the open ends of a narrow gap between two lines of text, where a
+    /// leader runs back along the gap and crosses neither. Where the views measured are
+    /// flush on one side and not the other (labels stacked on one leading edge), the other
+    /// side first: on the flush side the pill would stand among the insets' pills and read
+    /// as one of them.
+    private func acrossLine(_ index: Int) -> [Rect] {
+        let guide = guides[index]
+        let middle = (guide.start + guide.end) / 2
+        let half = extent(index).across / 2
+        let spans = guide.views.compactMap { frames[$0] }.map { frame in
+            guide.axis == .horizontal ? (frame.y, frame.maxY) : (frame.x, frame.maxX)
+        }
+        let flushLow = spans.count == 2 && abs(spans[0].0 - spans[1].0) < 0.5
+        let flushHigh = spans.count == 2 && abs(spans[0].1 - spans[1].1) < 0.5
+        let sides: [[Double]] = flushLow && !flushHigh ? [[1], [-1]] : flushHigh && !flushLow ? [[-1], [1]] : [[-1, 1]]
+        // At the gap's open end, not further: out there a leader down a column of gaps
+        // (a list's rows) is a line of its own.
+        let low = (spans.map(\.0).min() ?? guide.position) - half - Self.mouthMargin
+        let high = (spans.map(\.1).max() ?? guide.position) + half + Self.mouthMargin
+        var candidates: [Rect] = []
+        for side in sides {
+            var distance = Self.acrossStep
+            while distance <= Self.acrossReach {
+                for sign in side {
+                    let centre = guide.position + sign * (half + distance)
+                    if centre >= low && centre <= high { candidates.append(pill(index, along: middle, across: centre - guide.position)) }
+                }
+                distance += Self.acrossStep
+            }
+        }
+        return candidates
+    }
+
+    /// How far past the views it measures a pill at its gap's open end may stand.
+    static let mouthMargin = 4.0
+
+    /// The steps of `acrossLine`, and how far it reaches: past a line of text across a
+    /// phone's width from the middle of its gap.
+    static let acrossStep = 2.0
+    static let acrossReach = 180.0
 
     /// Further out on either side of the line's middle, and beyond its ends; `sliding`:
     /// also at every `slideStep` along either side up to `slideReach` from the middle, the
