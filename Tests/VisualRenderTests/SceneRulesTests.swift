@@ -248,13 +248,15 @@ import VisualLayout
 
     /// A value and a chevron 8 points apart at the end of a row, as in a settings list:
     /// the 8's pill cannot sit on its line, and the place a leader was first drawn from
-    /// had it cross the value's text, while a place just above the gap is clear.
+    /// had it cross the value's text, while a place just above the gap is clear. (The
+    /// chevron is drawn larger than the value: two views that end alike get their gap's
+    /// line drawn past them instead, and no leader, `NarrowGapPillTests`.)
     @Test func aPillsLeaderGoesRoundTextWhenAClearPlaceIsNear() throws {
         let text = """
             canvas 375 x 120
             view label label "Wi-Fi"
             view value label "Home Network"
-            view chevron label "›"
+            view chevron label "›" font 28
             layout row {Top: "20", Leading: "0", Trailing: "0", Height: "44"}
             row {
                 layout label {Leading: "16", CenterY: "0"}

@@ -74,6 +74,39 @@ struct PillPlacer {
                                    count: guide.count, gaveWay: guide.gaveWay)
         }
         staggerAtSeams()
+        outsideFrom = variants.map(\.count)
+        for index in guides.indices { variants[index] += outside(index) }
+    }
+
+    /// Where each guide's variants drawn past the views it measures (`outside`) begin.
+    private var outsideFrom: [Int] = []
+
+    /// How far past the views a narrow gap's line is drawn when its pill fits nowhere
+    /// between them: the extension lines from their edges show this much.
+    static let outsideOffset = 2.0
+
+    /// A gap too narrow for its pill between two views (a value and its chevron 8 apart,
+    /// each a line of text): its line drawn just past both views, on either side, where a
+    /// redline draws it, with an extension line from each edge (`FrameBuilder.withExtensions`);
+    /// the pill then sits beside that line, on its gap, instead of further off on a leader.
+    private func outside(_ index: Int) -> [FrameScene.GuideMark] {
+        let guide = guides[index]
+        guard guide.measures == .gap, guide.isSatisfied, guide.views.count == 2, guide.count == 1 else { return [] }
+        let spans = guide.views.compactMap { frames[$0] }.map { frame in
+            guide.axis == .horizontal ? (frame.y, frame.maxY) : (frame.x, frame.maxX)
+        }
+        let length = abs(guide.end - guide.start)
+        guard spans.count == 2, length + 2 * Self.overhang < extent(index).along else { return [] }
+        // Only on a side where the two views end alike: from one that ends short, the
+        // extension line would run along the other view and read as a line of its own.
+        var sides: [Double] = []
+        if abs(spans[0].0 - spans[1].0) <= Self.outsideOffset { sides.append(min(spans[0].0, spans[1].0) - Self.outsideOffset) }
+        if abs(spans[0].1 - spans[1].1) <= Self.outsideOffset { sides.append(max(spans[0].1, spans[1].1) + Self.outsideOffset) }
+        return sides.map { position in
+            var moved = guide
+            moved.position = position
+            return moved
+        }
     }
 
     /// How far across its gap a line that would meet another end to end at a seam is
@@ -150,7 +183,7 @@ struct PillPlacer {
     /// Pills that fit on their own line without covering anything readable.
     mutating func placeOnLines(_ placement: inout Placement) {
         for index in items.indices where items[index].pill == nil {
-            for variant in variants[index].indices {
+            for variant in variants[index].indices where variant < outsideFrom[index] {
                 use(variant, for: index, &placement)
                 let context = self.context(guides[index])
                 if let rect = placement.best(onLine(index), allowed: { allowed($0, index, context, placement) }) {
@@ -172,7 +205,14 @@ struct PillPlacer {
         for variant in variants[index].indices {
             use(variant, for: index, &placement)
             let context = self.context(guides[index])
-            if let rect = placement.best(beside(index), allowed: { allowed($0, index, context, placement) && apart($0) }) {
+            // Past the views, on their far side, not over either of them.
+            let boxes = variant < outsideFrom[index] ? [] : guides[index].views.compactMap { frames[$0] }
+            // Past the views, centred on the gap: slid along, it would stand over one of them.
+            let places = variant < outsideFrom[index] ? beside(index) : Array(beside(index).prefix(2))
+            if let rect = placement.best(places, allowed: { rect in
+                allowed(rect, index, context, placement) && apart(rect)
+                    && !boxes.contains { $0.overlapArea(rect) > Placement.tolerance }
+            }) {
                 settle(index, rect, &placement)
                 return true
             }
@@ -197,6 +237,7 @@ struct PillPlacer {
         let own = plain(variants[index][0])
         guides[index] = own
         variants[index] = Self.shifted(own, frames: frames)
+        outsideFrom[index] = variants[index].count
         widths[index] = box.width + 2 * Self.pillPadding
         items[index].label = label
         items[index].labelBox = box
@@ -205,6 +246,7 @@ struct PillPlacer {
             let guide = plain(other)
             guides.append(guide)
             variants.append(Self.shifted(guide, frames: frames))
+            outsideFrom.append(variants[variants.count - 1].count)
             members.append([])
             widths.append(widths[index])
             var item = items[index]
