@@ -113,7 +113,8 @@ struct TagPlacer {
             let shape = number.map(calloutShape) ?? shape(name: placed.view.name, size: withSize ? size : nil)
             let rect = Self.samePlace(anchor.tag.rect, of: anchor.box, on: placed.frame, width: shape.width,
                                       height: shape.height)
-            guard placement.tagAllowed(rect, own: index) else { continue }
+            guard placement.tagAllowed(rect, own: index),
+                  number != nil && !scene.tree.tagsNearestTheirViews || placement.isNearest(rect, own: index) else { continue }
             if number != nil { calloutCount += 1 }
             return (settle(index, placed, shape, rect, leader: nil, callout: number, &placement,
                            keyText: number.map { _ in self.shape(name: placed.view.name, size: size).text }), used)
@@ -267,7 +268,7 @@ struct TagPlacer {
                     let rects = candidates.map { $0[k] }
                     func suits(_ i: Int) -> Bool {
                         placement.tagAllowed(rects[i], own: members[i])
-                            && (!scene.tree.tagsNearestTheirViews || placement.isNearest(rects[i], own: members[i]))
+                            && placement.isNearest(rects[i], own: members[i])
                     }
                     guard members.indices.allSatisfy(suits),
                           !rects.indices.contains(where: { i in rects[..<i].contains { $0.overlapArea(rects[i]) > Placement.tolerance } })
@@ -373,9 +374,15 @@ struct TagPlacer {
         // A tag reads well inside a plain box; on a button's or field's face it would sit on
         // the control's own text, so those try outside first.
         let insideFirst = placed.isContainer || [.box, .image, .label, .text].contains(placed.kind)
-        let nearestOnly = scene.tree.tagsNearestTheirViews
+        // Beside its box, a tag is read as the nearest box's; on a leader, as the box the
+        // leader ends on, and a numbered callout by the key (`visual explain` keeps those
+        // nearest too: its views squeezed to lines lie along each other, where a leader's
+        // end touches them all).
         func allowed(_ rect: Rect) -> Bool {
-            placement.tagAllowed(rect, own: index) && (!nearestOnly || placement.isNearest(rect, own: index))
+            placement.tagAllowed(rect, own: index) && placement.isNearest(rect, own: index)
+        }
+        func allowedWhenMarked(_ rect: Rect) -> Bool {
+            placement.tagAllowed(rect, own: index) && (!scene.tree.tagsNearestTheirViews || placement.isNearest(rect, own: index))
         }
         // Places are only ever taken, never freed, and a wider tag at a place covers all a
         // narrower one did: when a view with the same box (no container, so nothing of its
@@ -430,7 +437,7 @@ struct TagPlacer {
             return settle(index, placed, shape, rect, leader: nil, callout: nil, &placement)
         }
         // A leader crosses no text and no other leader.
-        func joinedClearly(_ rect: Rect) -> Bool { allowed(rect) && placement.isClear(leader: rect.leader(to: box)) }
+        func joinedClearly(_ rect: Rect) -> Bool { allowedWhenMarked(rect) && placement.isClear(leader: rect.leader(to: box)) }
         // 2. A short leader.
         for shape in [full, nameOnly] {
             let candidates = ringCandidates(box, shape, distances: Self.shortLeaders)
@@ -443,7 +450,7 @@ struct TagPlacer {
         let callout = calloutShape(number)
         let calloutPlaces = nearTiers(callout)
         for tier in calloutPlaces.within + [calloutPlaces.outside, calloutPlaces.overhanging] {
-            if let rect = placement.best(tier, allowed: allowed) {
+            if let rect = placement.best(tier, allowed: allowedWhenMarked) {
                 calloutCount += 1
                 return settle(index, placed, callout, rect, leader: nil, callout: number, &placement,
                               keyText: full.text)
@@ -452,9 +459,9 @@ struct TagPlacer {
         // 4. The name further out with a leader; 5. parked beside the frame.
         let far = ringCandidates(box, nameOnly, distances: Self.longLeaders)
         // A leader that must cross something crosses a tag or another leader, not text.
-        func joinedPastText(_ rect: Rect) -> Bool { allowed(rect) && placement.crossesNoText(rect.leader(to: box)) }
+        func joinedPastText(_ rect: Rect) -> Bool { allowedWhenMarked(rect) && placement.crossesNoText(rect.leader(to: box)) }
         if let rect = placement.best(far, allowed: joinedClearly) ?? placement.best(far, allowed: joinedPastText)
-            ?? placement.best(far, allowed: allowed) {
+            ?? placement.best(far, allowed: allowedWhenMarked) {
             return settle(index, placed, nameOnly, rect, leader: rect.leader(to: box), callout: nil, &placement)
         }
         if let place { crowded[place] = min(crowded[place] ?? .infinity, nameOnly.width) }
