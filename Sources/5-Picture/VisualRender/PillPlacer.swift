@@ -10,8 +10,10 @@ import TextMeasure
 struct PillPlacer {
     static let pillHeight = 14.0
     static let pillPadding = 4.0
-    /// How far a pill may overhang its gap's ends and still be on its line.
-    static let overhang = 3.0
+    /// How far a pill may overhang its gap's ends and still be on its line: a 14-point
+    /// pill on a 10-point gap from a cell's edge to a line of text at its box's top hangs
+    /// into the edge, not onto the text.
+    static let overhang = 5.0
     /// Steps when sliding along a line, and how many at most each way.
     static let slideStep = 6.0
     static let slideSteps = 24
@@ -96,7 +98,7 @@ struct PillPlacer {
             guide.axis == .horizontal ? (frame.y, frame.maxY) : (frame.x, frame.maxX)
         }
         let length = abs(guide.end - guide.start)
-        guard spans.count == 2, length + 2 * Self.overhang < extent(index).along else { return [] }
+        guard spans.count == 2, length < extent(index).along else { return [] }
         // Only on a side where the two views end alike: from one that ends short, the
         // extension line would run along the other view and read as a line of its own.
         var sides: [Double] = []
