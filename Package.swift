@@ -37,6 +37,8 @@ let package = Package(
         .systemLibrary(name: "CDeflate", pkgConfig: "libdeflate", providers: [.apt(["libdeflate-dev"])]),
         // glibc's malloc.h (malloc_trim): the C library itself, nothing to link.
         .systemLibrary(name: "CMalloc"),
+        // Linux's prctl (a worker dies with its supervisor): the C library, nothing to link.
+        .systemLibrary(name: "CProcess"),
         // libpng from the system (Debian: libpng-dev): PNGs read exactly, without the
         // premultiplied alpha of Cairo's PNG reader.
         .systemLibrary(
@@ -145,9 +147,9 @@ let package = Package(
             name: "visual",
             dependencies: [
                 "Cassowary", "VisualSyntax", "VisualConstraints", "VisualLayout", "VisualRender", "PixelDiff", "VisualGolden",
-                "FormatFileInput", "AtomicOutput", "ParallelWork", "PNGCodec", "LocalizedStrings", "CMalloc",
+                "FormatFileInput", "AtomicOutput", "ParallelWork", "PNGCodec", "LocalizedStrings", "CMalloc", "CProcess",
                 "AutoLayoutLog", "AutoLayoutExplain", "LanguageServer", "LayoutChanges", "VisualPreview",
-                "SourceCodeInput", "LayoutDocuments", "TextFormats", "Geometry",
+                "SourceCodeInput", "LayoutDocuments", "TextFormats", "Geometry", "TextMeasure",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -232,7 +234,7 @@ let stageFolders: KeyValuePairs<String, [String]> = [
     "6-Golden": ["PixelDiff", "VisualGolden", "VisualSnapshotTesting"],
     "Tools": ["DocumentAnalysis", "LanguageServer", "VisualPreview", "visual"],
     "Support": ["AtomicOutput", "ParallelWork", "TextFormats", "Geometry", "TextMeasure", "PixelBuffer", "PNGCodec"],
-    "CShims": ["CCairo", "CPango", "CPNG", "CDeflate", "CMalloc"],
+    "CShims": ["CCairo", "CPango", "CPNG", "CDeflate", "CMalloc", "CProcess"],
 ]
 for target in package.targets where target.path == nil && target.type != .test {
     if let stage = stageFolders.first(where: { $0.value.contains(target.name) })?.key {

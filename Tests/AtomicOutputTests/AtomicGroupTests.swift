@@ -80,6 +80,27 @@ import Testing
         #expect(torn == 0)
     }
 
+    /// A killed writer whose parent does not collect it (an orphan where the container's
+    /// first process collects none) stays a zombie: it writes nothing more, so its
+    /// temporaries are stale; a running process's are not.
+    @Test func aZombieWriterIsGone() throws {
+        var pid: pid_t = 0
+        let arguments: [UnsafeMutablePointer<CChar>?] = [strdup("/bin/true"), nil]
+        defer { arguments.forEach { free($0) } }
+        #expect(posix_spawn(&pid, "/bin/true", nil, nil, arguments, environ) == 0)
+        defer { waitpid(pid, nil, 0) }
+        // Not collected yet: a zombie once it has exited.
+        var exited = siginfo_t()
+        #expect(waitid(P_PID, id_t(pid), &exited, WEXITED | WNOWAIT) == 0)
+        #expect(ProcessState.isGone(pid))
+        #expect(!ProcessState.isGone(getpid()))
+
+        let name = "login.png.tmp-\(pid)-1"
+        FileManager.default.createFile(atPath: folder + "/" + name, contents: Data("half".utf8))
+        usleep(10_000)  // written before the sweep, as a killed writer's are
+        #expect(StaleTemporaries.remove(in: folder) == [folder + "/" + name])
+    }
+
     @Test func staleTemporariesAreRecognisedByTheirExactPattern() {
         #expect(StaleTemporaries.writerPID(of: "login.png.tmp-4242-17") == 4242)
         #expect(StaleTemporaries.writerPID(of: "a-b.json.tmp-1-2") == 1)

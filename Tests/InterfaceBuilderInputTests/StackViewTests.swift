@@ -196,9 +196,39 @@ import Testing
         try Self.expectStoredFrames(text, ids: ["a", "b", "c"])
     }
 
+    /// A hidden view is 0 wide at the end of the view before it, where Xcode stores it.
     @Test func hiddenViewsTakeNoRoomNorSpacing() throws {
         let text = Self.horizontal(distribution: "fill", (0, 0, 50, 60), (50, 0, 0, 60), (60, 0, 240, 60), hidden: true)
-        try Self.expectStoredFrames(text, ids: ["a", "c"])
+        try Self.expectStoredFrames(text, ids: ["a", "b", "c"])
+    }
+
+    /// A hidden 44-pt button in a toolbar stack (VLC's player controls): its own width and
+    /// `UISV-hiding` conflict, and UIKit breaks the button's width, keeping it hidden and in
+    /// its place; neither its place nor its size is reported ambiguous.
+    @Test func aHiddenViewWithARequiredSizeGivesUpItsSize() throws {
+        let button = """
+            <button hidden="YES" translatesAutoresizingMaskIntoConstraints="NO" id="b">
+                <rect key="frame" x="50" y="0.0" width="44" height="60"/>
+                <constraints>
+                    <constraint firstAttribute="width" constant="44" id="bw"/>
+                </constraints>
+            </button>
+            """
+        let views = [
+            Arranged(id: "a", intrinsic: (50, 20), hug: (252, 250), frame: (0, 0, 50, 60)),
+            Arranged(id: "b", intrinsic: (0, 0), frame: (50, 0, 0, 60), subviews: button),
+            Arranged(id: "c", intrinsic: (40, 10), hug: (251, 250), frame: (60, 0, 240, 60)),
+        ]
+        let text = Self.document(Self.stack(id: "st", axis: "horizontal", distribution: "fill", alignment: "fill", spacing: 10,
+                                            frame: (0, 0, 300, 60), views: views), width: 300, height: 60)
+        let layout = try #require(InterfaceBuilderDocument.layouts(text: text).layouts.first)
+        let solved = DocumentFrames.solve(layout)
+        let hidden = try #require(solved.frames["b"])
+        #expect(hidden.width == 0 && hidden.x == 50, "\(hidden)\n\(layout.text)")
+        let name = try #require(solved.names["b"])
+        let messages = solved.diagnostics.map(\.message)
+        #expect(messages.contains { $0.contains("conflict: '\(name).width == 44'") }, "\(messages)")
+        #expect(!messages.contains { $0.contains("ambiguous") }, "\(messages)")
     }
 
     @Test func marginsRelativeArrangementInsetsTheViews() throws {

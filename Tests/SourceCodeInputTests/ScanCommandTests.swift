@@ -36,6 +36,27 @@ import VisualProcessTesting
         #expect(clean.status == 0, "\(clean)")
     }
 
+    /// A conflict names its other constraints by their lines in the Swift file, not in the
+    /// format file the unit was written out as.
+    @Test func aConflictNamesTheSourceFilesLines() throws {
+        let folder = try TemporaryFolder()
+        _ = try folder.write("Tall.swift", """
+            class Tall {
+                let a = UIView()
+
+                func layout() {
+                    let views = ["a": a]
+                    NSLayoutConstraint.constraints(withVisualFormat: "V:|-[a(900)]-|", options: [], metrics: nil, views: views)
+                    NSLayoutConstraint.constraints(withVisualFormat: "H:|-[a]-|", options: [], metrics: nil, views: views)
+                    NSLayoutConstraint.constraints(withVisualFormat: "V:[a(40)]", options: [], metrics: nil, views: views)
+                }
+            }
+            """)
+        let run = try VisualProcess.run(["scan", "Tall.swift", "--size", "375x667"], in: folder.url)
+        #expect(run.stderr.contains("Tall.swift:8:64: warning: conflict: 'a.height == 40' cannot be satisfied "
+                                    + "together with 'a.height == 900' (line 6)"), "\(run)")
+    }
+
     @Test func githubAnnotations() throws {
         let folder = try TemporaryFolder()
         _ = try folder.write("Feed.swift", broken)

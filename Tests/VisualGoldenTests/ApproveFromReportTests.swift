@@ -81,7 +81,7 @@ import VisualProcessTesting
         #expect(after.stdout.contains("passed   screens/sub/other.visual"))
         let unknown = try check(["--only", "nothing-like-this"])
         #expect(unknown.status == 2)
-        #expect(unknown.stderr.contains("--only: no file checked here is named 'nothing-like-this'"))
+        #expect(unknown.stderr.contains("visual check: error: --only: no file checked here is named 'nothing-like-this'"))
     }
 }
 

@@ -144,13 +144,7 @@ import VisualProcessTesting
         var random = SystemRandomNumberGenerator()
         for round in 1...4 {
             for index in 0..<16 { try folder.write("screens/many/s\(index).visual", Self.screen(width: 100 + round)) }
-            let process = Process()
-            process.executableURL = VisualProcess.executable
-            process.arguments = ["check", "screens", "--golden", "g", "--record", "all"]
-            process.currentDirectoryURL = URL(fileURLWithPath: folder.path)
-            process.standardOutput = FileHandle.nullDevice
-            process.standardError = FileHandle.nullDevice
-            try process.run()
+            let process = try startRecorder()
             // Kill it while it writes: once its first golden of this round is there.
             let deadline = Date(timeIntervalSinceNow: 20)
             while !(try goldensOfWidth(100 + round, in: folder.path + "/g")), Date() < deadline { usleep(2_000) }
@@ -161,6 +155,57 @@ import VisualProcessTesting
             _ = try visual(["check", "screens/login.visual", "--golden", "g", "--record", "never"])
             try expectConsistentPairs(in: folder.path + "/g")
         }
+    }
+
+    /// `check`'s workers die with their supervisor: none goes on writing goldens while the
+    /// next run repairs the folder.
+    @Test func workersDieWithTheirSupervisor() throws {
+        for index in 0..<16 { try folder.write("screens/many/s\(index).visual", Self.screen(width: 100)) }
+        let process = try startRecorder()
+        var workers: [pid_t] = []
+        let deadline = Date(timeIntervalSinceNow: 20)
+        while workers.isEmpty, Date() < deadline {
+            workers = Self.children(of: process.processIdentifier)
+            usleep(1_000)
+        }
+        #expect(!workers.isEmpty, "no worker seen")
+        kill(process.processIdentifier, SIGKILL)
+        process.waitUntilExit()
+        usleep(100_000)
+        for worker in workers {
+            #expect(Self.isGone(worker), "worker \(worker) outlived its supervisor")
+        }
+    }
+
+    /// `visual check screens --record all` started in the folder, for a test to kill.
+    func startRecorder() throws -> Process {
+        let process = Process()
+        process.executableURL = VisualProcess.executable
+        process.arguments = ["check", "screens", "--golden", "g", "--record", "all"]
+        process.currentDirectoryURL = URL(fileURLWithPath: folder.path)
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        return process
+    }
+
+    /// The processes whose parent is `pid`, from /proc.
+    static func children(of pid: pid_t) -> [pid_t] {
+        let entries = (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []
+        return entries.compactMap { entry -> pid_t? in
+            guard let child = pid_t(entry),
+                  let stat = try? String(contentsOfFile: "/proc/\(entry)/stat", encoding: .utf8),
+                  let commandEnd = stat.lastIndex(of: ")") else { return nil }
+            let fields = stat[stat.index(after: commandEnd)...].split(separator: " ")
+            return fields.count > 1 && pid_t(fields[1]) == pid ? child : nil
+        }
+    }
+
+    /// Gone or a zombie: it runs no more.
+    static func isGone(_ pid: pid_t) -> Bool {
+        guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
+              let commandEnd = stat.lastIndex(of: ")") else { return true }
+        return stat[stat.index(after: commandEnd)...].split(separator: " ").first == "Z"
     }
 
     /// Two recorders at once on the same goldens, from two copies of the screens that differ

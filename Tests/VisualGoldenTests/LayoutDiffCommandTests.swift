@@ -97,6 +97,13 @@ import VisualProcessTesting
             let run = try visual(arguments)
             #expect(run.status == 2, "\(arguments): \(run)")
         }
+        // A source file holds several layouts: which one's overlay is asked is a usage
+        // error, said as the other usage errors are, before any file is read.
+        let overlay = try visual(["diff", "Old.swift", "New.swift", "--output", "changes.png"])
+        #expect(overlay.status == 2, "\(overlay)")
+        #expect(overlay.stderr.hasPrefix("Error: --output draws one layout's overlay; a source file or document holds several"),
+                "\(overlay)")
+        #expect(overlay.stderr.contains("Usage: visual diff"), "\(overlay)")
         try folder.write("broken.visual", "canvas 100 x 100\nH:|-[a(\n")
         let broken = try visual(["diff", "old.visual", "broken.visual"])
         #expect(broken.status == 2)

@@ -125,4 +125,14 @@ import Glibc
         let port = try VisualProcess.run(["serve", "--port", "70000"])
         #expect(port.status == 2 && port.stderr.contains("--port must be from 0 to 65535"))
     }
+
+    @Test func aPortAlreadyTakenIsOneErrorLine() throws {
+        let scratch = try TemporaryFolder()
+        try scratch.write("screen.visual", Self.screen)
+        let first = try Server([scratch.path])
+        let second = try VisualProcess.run(["serve", scratch.path, "--port", "\(first.port)"])
+        #expect(second.status == 2, "\(second)")
+        #expect(second.stderr.hasPrefix("visual serve: error: cannot listen on 127.0.0.1:\(first.port): "), "\(second)")
+        #expect(second.stderr.split(separator: "\n").count == 1, "\(second)")
+    }
 }

@@ -26,6 +26,11 @@ import VisualSyntax
                 == "a.visual: note: no layout found in this file\n")
     }
 
+    @Test func aProblemOfTheRunNamesTheCommandWhereAFileWouldStand() {
+        let error = FileDiagnostic.error("cannot listen on 127.0.0.1:8080: address in use", running: "visual serve")
+        #expect(error.text == "visual serve: error: cannot listen on 127.0.0.1:8080: address in use\n")
+    }
+
     @Test func theyTravelAsJSONUnchanged() throws {
         let source = SourceFile(name: "test.visual", text: "H:|-gap-[a]")
         let printed = DiagnosticRenderer(source: source).printed(FormatFileParser.parse(source).diagnostics)

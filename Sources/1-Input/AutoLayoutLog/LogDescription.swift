@@ -12,8 +12,7 @@
 ///   (`"NSLayoutConstraint:0x… H:[UIView:0x…(70)]",`): up to its closing quote, else the line's end.
 struct LogDescription {
     /// The 1-based line and column of its `<`.
-    var line: Int
-    var column: Int
+    var line, column: Int
     /// From `<` to its `>` (to the end of the line when cut short).
     var text: String
     var className: String

@@ -158,6 +158,11 @@ struct LayoutTranslator {
             for child in view.subviews where isContainer(child) {
                 writeContainer(child, into: &writer)
             }
+            if view.isStackView {
+                for equation in StackViewConstraints(stack: view).hidingEquations() {
+                    writer.line(equation, from: view.element.location)
+                }
+            }
             for equation in equations[ObjectIdentifier(view)] ?? [] {
                 writer.line(equation.text, from: equation.location)
             }

@@ -16,7 +16,7 @@
 /// - across the axis (`UISV-alignment`, `UISV-spanning-boundary`): `fill` pins both
 ///   edges; `leading`/`top`, `center`, `trailing`/`bottom`, `firstBaseline` and
 ///   `lastBaseline` align that attribute and keep every view inside the stack;
-/// - a hidden arranged view takes no room and no spacing (`UISV-hiding`).
+/// - a hidden arranged view takes no room and no spacing (`UISV-hiding`, `hidingEquations`).
 ///
 /// Equal gaps are differences of edges (`b.leading − a.trailing`), which one equation
 /// cannot relate to another gap; so each gap is a guide, an invisible view (`view NAME
@@ -40,26 +40,48 @@ struct StackViewConstraints {
         }
     }
 
-    func equations() -> [String] {
-        let arranged = stack.subviews
-        let visible = arranged.filter { !$0.isHidden }
+    /// A hidden arranged view's `UISV-hiding`: no size along the axis, at the end of the
+    /// visible view before it (the stack's start when none is), so that its place is not
+    /// left open. Written before the document's own constraints: where the view also has a
+    /// required size of its own (a 44-pt button hidden in a toolbar), that conflict is real
+    /// and UIKit keeps its `UISV-hiding` and breaks the view's size, as the solver does with
+    /// the equation it was given first.
+    func hidingEquations() -> [String] {
         let (start, end, size) = isVertical ? ("top", "bottom", "height") : ("leading", "trailing", "width")
-        let (crossStart, crossEnd, crossCenter) = isVertical ? ("leading", "trailing", "centerX") : ("top", "bottom", "centerY")
+        var before: DocumentView?
+        var equations: [String] = []
+        for view in stack.subviews {
+            guard view.isHidden else {
+                before = view
+                continue
+            }
+            equations.append("\(view.name).\(size) == 0")
+            equations.append(aligned(view, start, "==", before, edge, before == nil ? start : end))
+        }
+        return equations
+    }
+
+    /// The stack's layout edge: its margins under `layoutMarginsRelativeArrangement`, else itself.
+    private var edge: String {
         // Interface Builder writes a stack's margins only when they are its arrangement's
         // (real documents store the arranged views inside margins they give without
         // `layoutMarginsRelativeArrangement`).
         let hasMargins = stack.element.children.contains {
             $0["key"] == "layoutMargins" || $0["key"] == "directionalLayoutMargins" || $0["key"] == "edgeInsets"
         }
-        let edge = stack.element["layoutMarginsRelativeArrangement"] == "YES" || hasMargins ? "margins" : "superview"
+        return stack.element["layoutMarginsRelativeArrangement"] == "YES" || hasMargins ? "margins" : "superview"
+    }
+
+    func equations() -> [String] {
+        let arranged = stack.subviews
+        let visible = arranged.filter { !$0.isHidden }
+        let (start, end, size) = isVertical ? ("top", "bottom", "height") : ("leading", "trailing", "width")
+        let (crossStart, crossEnd, crossCenter) = isVertical ? ("leading", "trailing", "centerX") : ("top", "bottom", "centerY")
         // UIKit's default spacing is 0, AppKit's 8.
         let spacing = Double(stack.element["spacing"] ?? "")
             ?? (stack.element["spacingType"] == "standard" || isAppKit ? 8 : 0)
         var equations: [String] = []
 
-        for view in arranged where view.isHidden {
-            equations.append("\(view.name).\(size) == 0")
-        }
         if let first = visible.first, let last = visible.last {
             equations.append(aligned(first, start, "==", nil, edge, start))
             equations.append(aligned(last, end, "==", nil, edge, end))

@@ -40,6 +40,15 @@ struct GuideFilter {
     /// (`CrowdedOffsets`), and the range's label, for the legend.
     let crowdRanges: [(count: Int, label: String)]
 
+    /// A met `≥ 0` says only that a view keeps inside its container or clear of its
+    /// neighbour, which the picture shows: RQVisual's implicit one beside a row's last view,
+    /// a stack view's alignment (UIKit's `UISV-canvas-fit`, three rows of them on a centred
+    /// stack of an Interface Builder screen), a written `-(>=0)-`. Not drawn, and not
+    /// counted among the spacings left out.
+    static func saysNothing(_ guide: FrameScene.GuideMark) -> Bool {
+        guide.isSatisfied && guide.label == "≥ 0"
+    }
+
     /// `crowded`: the views in a crowd (`CrowdedOffsets`).
     init(scene: FrameScene, level: GuideLevel, focus: FocusFilter, crowded: Set<String> = []) {
         var topLevel = Set<String>()
@@ -48,8 +57,7 @@ struct GuideFilter {
             scene.guides.filter { guide in
                 guard focus.includes(guide) else { return false }
                 if !guide.isSatisfied { return true }
-                // RQVisual's implicit `≥ 0` beside a row's last view says nothing a reader needs.
-                if guide.isImplicit && guide.label == "≥ 0" { return false }
+                if Self.saysNothing(guide) { return false }
                 switch level {
                 case .all, .auto: return true
                 case .outer: return guide.views.allSatisfy { topLevel.contains($0) }
@@ -79,7 +87,7 @@ struct GuideFilter {
             chosen = choose(.outer)
             folded = fold(chosen)
         }
-        leftOut = scene.guides.filter { !($0.isImplicit && $0.label == "≥ 0") }.count - chosen.count
+        leftOut = scene.guides.filter { !Self.saysNothing($0) }.count - chosen.count
         guides = folded
         crowdRanges = ranges
     }

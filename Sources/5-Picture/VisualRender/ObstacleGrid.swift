@@ -16,8 +16,7 @@ struct ObstacleGrid {
     /// cell's next entry (-1 at the end).
     private struct Entry {
         let index: Int32
-        let column: Int32
-        let row: Int32
+        let column, row: Int32
         var next: Int32
     }
 

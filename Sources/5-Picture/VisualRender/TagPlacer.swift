@@ -346,8 +346,7 @@ struct TagPlacer {
         let text: String
         let nameLength: Int
         let nameWidth: Double
-        let width: Double
-        let height: Double
+        let width, height: Double
         let ascent: Double
     }
 

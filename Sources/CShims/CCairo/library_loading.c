@@ -148,7 +148,10 @@ static pthread_once_t opened = PTHREAD_ONCE_INIT;
 FUNCTIONS(DEFINE_FUNCTION, DEFINE_PROCEDURE)
 
 /// The library's handle. Without it nothing can be drawn or measured: the process says
-/// which library is missing and how to install it, and stops as for unusable input.
+/// which library is missing and how to install it, and stops as for unusable input. The
+/// line is the `COMMAND: error: MESSAGE` that Swift's FileDiagnostic.error(_:running:)
+/// writes for a problem of the run, spelt here because this runs inside whichever C call
+/// comes first, on any thread, where no Swift can be called.
 static void *open_library(const char *name, const char *package) {
     // RTLD_LOCAL: their symbols stay out of the executable's scope. pangocairo, opened
     // later for Pango (CPango), finds these same copies already loaded. RTLD_LAZY, as

@@ -16,7 +16,7 @@ public enum StaleTemporaries {
         clock_gettime(CLOCK_REALTIME, &now)
         for name in AtomicFile.names(in: folder) {
             guard let pid = writerPID(of: name), pid != getpid() else { continue }
-            guard kill(pid, 0) != 0, errno == ESRCH else { continue }  // its writer still runs
+            guard ProcessState.isGone(pid) else { continue }  // its writer still runs
             let path = folder + "/" + name
             var status = stat()
             guard lstat(path, &status) == 0, (status.st_mode & S_IFMT) == S_IFREG,

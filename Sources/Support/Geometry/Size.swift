@@ -1,7 +1,6 @@
 /// A width and a height in points: a canvas's size, as a layout records it.
 public struct Size: Sendable, Hashable, Decodable {
-    public var width: Double
-    public var height: Double
+    public var width, height: Double
 
     public init(width: Double, height: Double) {
         self.width = width

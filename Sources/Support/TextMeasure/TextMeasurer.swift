@@ -48,6 +48,12 @@ public final class TextMeasurer {
         TextEngine.give(engine)
     }
 
+    /// Loads the fonts and a text engine now, for a process with time to spare before
+    /// its first text (`check`'s workers, while the supervisor plans the run).
+    public static func prepare() {
+        _ = TextMeasurer().measure("Aa", size: 12)
+    }
+
     public func measure(_ text: String, size: Double, weight: FontWeight = .regular) -> TextMetrics {
         var (ascent, descent) = engine.extents(size: size, weight: weight)
         var widest: Int64 = 0

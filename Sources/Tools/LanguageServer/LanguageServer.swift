@@ -314,9 +314,8 @@ public final class LanguageServer {
     /// is not safe (see `DocumentAnalysis.formatted(indent:)`).
     private func formatting(_ params: DocumentFormattingParams) -> [TextEdit]? {
         guard let analysis = analyse(params.textDocument.uri) else { return nil }
-        let indent = params.options.insertSpaces ? String(repeating: " ", count: max(params.options.tabSize, 1)) : "\t"
         let source = analysis.source
-        guard let formatted = analysis.formatted(indent: indent), formatted != source.text else { return [] }
+        guard let formatted = analysis.formatted(indent: params.options.indent), formatted != source.text else { return [] }
         return [TextEdit(range: ProtocolRange(start: Position(line: 0, character: 0), end: source.endPosition),
                          newText: formatted)]
     }

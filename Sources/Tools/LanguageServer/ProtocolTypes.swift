@@ -145,6 +145,10 @@ struct DocumentFormattingParams: Decodable {
     struct Options: Decodable {
         var tabSize: Int
         var insertSpaces: Bool
+
+        /// One level of indentation as the editor asks for it: `tabSize` spaces (at least
+        /// one), or a tab.
+        var indent: String { insertSpaces ? String(repeating: " ", count: max(tabSize, 1)) : "\t" }
     }
 
     var textDocument: TextDocumentIdentifier

@@ -121,6 +121,7 @@ struct CheckCommand: ParsableCommand {
 
     func run() throws {
         if worker { return CheckWorkerLoop.run(makeCheck()) }
+        let workers = startWorkers()
         let search: FormatFileSearch
         do {
             search = try FormatFileFinder.find(paths.isEmpty ? ["."] : paths, extensions: Self.checkedExtensions,
@@ -201,7 +202,8 @@ struct CheckCommand: ParsableCommand {
         }
         let unknown = only.filter { name in !locations.contains { matches($0, name) } }
         if !unknown.isEmpty {
-            printError("error: --only: no file checked here is named \(unknown.map { "'\($0)'" }.joined(separator: ", "))\n")
+            let names = unknown.map { "'\($0)'" }.joined(separator: ", ")
+            printError(.error("--only: no file checked here is named \(names)", running: "visual check"))
             throw InputFailure()
         }
         return locations.filter { location in only.contains { matches(location, $0) } }
@@ -234,7 +236,8 @@ struct CheckCommand: ParsableCommand {
     /// this run's own arguments: a worker reads them as this process did (`makeCheck`), so
     /// no option can be left out of its command line. (It ignores the paths and the options
     /// of the whole run, `--report`, `--only`, `--shard`: it checks the files it is sent.)
-    private var workers: CheckWorkers {
+    /// Started first thing, so that they start up while this process plans the run.
+    private func startWorkers() -> CheckWorkers {
         // `visual check …`: the subcommand comes first (the root command takes no options),
         // and `--worker` goes right after it, before any `--` that would make it a path.
         let arguments = Array(CommandLine.arguments.dropFirst())

@@ -1,5 +1,8 @@
+import AtomicOutput
+import CProcess
 import Foundation
 import ParallelWork
+import TextMeasure
 import VisualGolden
 import VisualSyntax
 
@@ -14,20 +17,33 @@ struct CheckWorkers {
     /// The worker's command line: this executable with `check --worker` and the run's
     /// options. `VISUAL_CHECK_WORKER` names another program to run the workers with (a
     /// debugger, valgrind, or a test's wrapper); the arguments follow it.
-    var command: [String]
-    var count: Int
+    let command: [String]
+    let count: Int
+    /// Workers started when these were made, before the supervisor plans the run: their
+    /// start-up (the executable, the Swift runtime, the fonts) overlaps the plan instead of
+    /// following it, which on a suite of fifty files is a third of the run.
+    private let started: StartedWorkers
+
+    init(command: [String], count: Int) {
+        signal(SIGPIPE, SIG_IGN)  // a dead worker's pipe is an error to handle, not our death
+        self.command = command
+        self.count = count
+        started = StartedWorkers((0..<count).map { _ in try? WorkerProcess(command) })
+    }
 
     /// Checks the files; `goldens`: the golden JSONs the plan decoded, by golden name, sent
     /// along so that no worker reads them again.
     func run(_ locations: [GoldenLocation], goldens: [String: DecodedGolden],
              progress: @escaping @Sendable (Int) -> Void) -> [CheckResult] {
-        signal(SIGPIPE, SIG_IGN)  // a dead worker's pipe is an error to handle, not our death
         let command = self.command
+        let started = self.started
         let requests = locations.map { CheckRequest(location: $0, golden: goldens[$0.name]) }
-        return parallelMap(requests, threads: count, progress: progress, worker: { nil as WorkerProcess? },
-                           finish: { $0?.finish() }) { worker, request in
+        let results = parallelMap(requests, threads: count, progress: progress, worker: { started.take() },
+                                  finish: { $0?.finish() }) { worker, request in
             Self.check(request, with: &worker, command: command)
         }
+        started.finishUnused()
+        return results
     }
 
     /// One file on `worker` (started when there is none); a second death is the file's error.
@@ -69,6 +85,7 @@ private final class WorkerProcess {
         // and take its time. A user who wants the backtrace sets SWIFT_BACKTRACE.
         var environment = ProcessInfo.processInfo.environment
         if environment["SWIFT_BACKTRACE"] == nil { environment["SWIFT_BACKTRACE"] = "enable=no" }
+        environment[CheckWorkerLoop.supervisorVariable] = String(getpid())
         process.environment = environment
         try process.run()
     }
@@ -121,11 +138,35 @@ private final class WorkerProcess {
     /// Ends a worker that did all its work: closing its input ends its loop.
     func finish() {
         try? input.fileHandleForWriting.close()  // a worker that died at the end: its results are in
-        process.waitUntilExit()
+        // Not `waitUntilExit()`: on Linux it looks again only every 50 ms, which was a
+        // third of checking fifty files. A worker whose input is closed exits at once.
+        while process.isRunning { usleep(200) }
     }
 }
 
 private struct WorkerGone: Error {}
+
+/// The workers started ahead of the run, each handed to the first thread that asks (nil
+/// when none is left, or one failed to start: the thread then starts its own, as it does
+/// after a worker's death).
+private final class StartedWorkers: @unchecked Sendable {  // its one array behind a lock
+    private let lock = NSLock()
+    private var waiting: [WorkerProcess?]
+
+    init(_ workers: [WorkerProcess?]) {
+        waiting = workers
+    }
+
+    func take() -> WorkerProcess? {
+        lock.withLock { waiting.isEmpty ? nil : waiting.removeFirst() }
+    }
+
+    /// Ends the workers no thread took (a run of fewer files than workers).
+    func finishUnused() {
+        for worker in lock.withLock({ waiting }) { worker?.finish() }
+        lock.withLock { waiting = [] }
+    }
+}
 
 /// One file for a worker: where it and its goldens are, and its golden JSON as the
 /// supervisor's plan decoded it.
@@ -137,11 +178,27 @@ private struct CheckRequest: Codable {
 /// The worker's side: `visual check --worker` reads one request per line from standard
 /// input and writes one result per line, until its input ends.
 enum CheckWorkerLoop {
+    /// The environment variable that gives a worker its supervisor's process id.
+    static let supervisorVariable = "VISUAL_CHECK_SUPERVISOR"
+
     static func run(_ check: GoldenCheck) {
+        // A worker whose supervisor was killed would go on checking, and writing goldens,
+        // while the next run repairs the folder: the kernel kills it with its parent (the
+        // supervisor, which started it from a thread that lives as long as the worker is
+        // needed, or the program VISUAL_CHECK_WORKER names), and one whose supervisor died
+        // before it asked stops here.
+        _ = visual_die_with_parent()
+        if let supervisor = ProcessInfo.processInfo.environment[supervisorVariable].flatMap(pid_t.init),
+           getppid() != supervisor, ProcessState.isGone(supervisor) {
+            Foundation.exit(1)
+        }
+        // The fonts and the text engine are loaded while the supervisor plans the run,
+        // rather than when the first file is waiting for them.
+        TextMeasurer.prepare()
         let encoder = JSONEncoder()
         while let line = readLine(strippingNewline: true) {
             guard let request = try? JSONDecoder().decode(CheckRequest.self, from: Data(line.utf8)) else {
-                printError("error: check worker: not a request: \(line.prefix(80))\n")
+                printError(.error("not a request: \(line.prefix(80))", running: "visual check --worker"))
                 Foundation.exit(2)
             }
             let location = request.location

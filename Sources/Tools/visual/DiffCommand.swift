@@ -88,6 +88,10 @@ struct DiffCommand: ParsableCommand {
             guard let format = PictureFormat(path: output), format != .pdf else {
                 throw ValidationError("--output '\(output)': the overlay is written as .png or .svg")
             }
+            if LayoutDocument.isTranslated(second ?? first) {
+                throw ValidationError("--output draws one layout's overlay; a source file or document holds several: "
+                                      + "compare a layout written out with `visual scan --write`")
+            }
         }
         if base == nil, let second, Self.isLayoutFile(first) != Self.isLayoutFile(second) {
             throw ValidationError("compare two format files (.visual), source files or Interface Builder documents, or two PNG images, not one of each")

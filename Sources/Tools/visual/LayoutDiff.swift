@@ -77,11 +77,6 @@ struct LayoutDiff {
     /// A source file or Interface Builder document: its layouts compared by name, each with
     /// its own change list; layouts added or removed said so.
     private func compareLayouts(oldText: String, newText: String) throws -> Bool {
-        if output != nil {
-            printError("error: --output draws one layout's overlay; a source file or document holds several: "
-                       + "compare a layout written out with `visual scan --write`\n")
-            throw InputFailure()
-        }
         let oldDocument = LayoutDocument.document(text: oldText, path: new)
         let newDocument = LayoutDocument.document(text: newText, path: new)
         let before = try solvedLayouts(oldDocument)

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import VisualGolden
+import VisualSyntax
 
 /// `visual report …`: work on the report folders `visual check --report` writes.
 struct ReportCommand: ParsableCommand {
@@ -44,7 +45,7 @@ struct MergeReportsCommand: ParsableCommand {
         var results: [CheckResult] = []
         var approve: ApproveCommand?
         var seen: [String: String] = [:]
-        var duplicates: [String] = []
+        var duplicates: [FileDiagnostic] = []
         for folder in folders {
             let contents: ReportFolder.Contents
             do {
@@ -57,13 +58,13 @@ struct MergeReportsCommand: ParsableCommand {
             for result in contents.results {
                 let name = result.location.name
                 if let other = seen[name] {
-                    duplicates.append("error: '\(name)' is in two reports, \(other) and \(folder); merge each shard once")
+                    duplicates.append(.error("'\(name)' is in two reports, \(other) and this one; merge each shard once", in: folder))
                 }
                 seen[name] = folder
                 results.append(result)
             }
         }
-        for duplicate in duplicates { printError(duplicate + "\n") }
+        for duplicate in duplicates { printError(duplicate) }
         guard duplicates.isEmpty else { throw InputFailure() }
         // The order one run reports in: by golden name, then format file.
         results.sort { ($0.location.name, $0.location.formatFile) < ($1.location.name, $1.location.formatFile) }

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import VisualPreview
+import VisualSyntax
 
 /// `visual serve [PATH…]`: a live preview in the browser. Prints its URL as the first line of
 /// standard output, then serves until interrupted.
@@ -57,7 +58,7 @@ struct ServeCommand: ParsableCommand {
         do {
             server = try PreviewServer(session: session, host: host, port: port)
         } catch {
-            printError("visual serve: error: cannot listen on \(host):\(port): \(error)\n")
+            printError(.error("cannot listen on \(host):\(port): \(error)", running: "visual serve"))
             throw InputFailure()
         }
         let shownHost = host.contains(":") ? "[\(host)]" : host

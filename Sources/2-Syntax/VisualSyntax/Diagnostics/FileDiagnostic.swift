@@ -1,13 +1,14 @@
 /// A diagnostic as it is printed for a file: the file's name, the position, the severity,
 /// the message and the source line with its caret. What `DiagnosticRenderer` renders, and
 /// the one formatter of every `FILE: error: MESSAGE` line a command writes about a file it
-/// could not read or write, so that every such line is written by one rule.
+/// could not read or write, and of the `COMMAND: error: MESSAGE` line about a problem of
+/// the run itself, so that every such line is written by one rule.
 ///
 /// A value rather than text: `visual check` carries a file's errors this way from the
 /// worker that found them to every writer (the terminal, GitHub annotations, JUnit, the
 /// HTML page, `results.json`), and none of them parses text back.
 public struct FileDiagnostic: Sendable, Hashable, Codable {
-    /// The file as the user named it.
+    /// The file as the user named it; for a problem of the run, the command (`visual serve`).
     public var file: String
     /// The 1-based line and column; nil for a problem of the whole file.
     public var line: Int?
@@ -28,6 +29,13 @@ public struct FileDiagnostic: Sendable, Hashable, Codable {
     /// An error of the whole file: `FILE: error: MESSAGE`.
     public static func error(_ message: String, in file: String) -> FileDiagnostic {
         FileDiagnostic(file: file, severity: .error, message: message)
+    }
+
+    /// A problem of the run rather than of one file (a port already taken, an option that
+    /// names nothing): the command stands where a file would, as compilers write theirs
+    /// (`cc: error: no input files`): `COMMAND: error: MESSAGE`.
+    public static func error(_ message: String, running command: String) -> FileDiagnostic {
+        FileDiagnostic(file: command, severity: .error, message: message)
     }
 
     /// `FILE:LINE:COLUMN: severity: message`, or `FILE: severity: message` without a

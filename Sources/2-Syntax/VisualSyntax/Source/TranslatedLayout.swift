@@ -105,7 +105,22 @@ public struct OriginMap: Sendable, Equatable {
     public func original(_ diagnostic: Diagnostic) -> Diagnostic {
         var moved = diagnostic
         moved.range = diagnostic.range.flatMap { original($0) }
+        moved.message = linesNamed(in: diagnostic.message)
         moved.notes = diagnostic.notes.map { original($0) }
         return moved
+    }
+
+    /// A message that names another constraint by its line (`'a.width == 44' (line 22)`,
+    /// `row at line 5`) names the document's line: the generated file's means nothing to
+    /// the reader of a Swift file or a storyboard. A copied line is where its first copied
+    /// character was (a format's literal), any other where it stands as a whole.
+    func linesNamed(in message: String) -> String {
+        message.replacing(/(\(line |row at line )(\d+)/) { match in
+            guard let generated = Int(match.output.2), lines.indices.contains(generated - 1) else {
+                return String(match.output.0)
+            }
+            let line = lines[generated - 1]
+            return "\(match.output.1)\((line.characters.first ?? line.whole).line)"
+        }
     }
 }
