@@ -14,6 +14,10 @@ struct PillPlacer {
     /// pill on a 10-point gap from a cell's edge to a line of text at its box's top hangs
     /// into the edge, not onto the text.
     static let overhang = 5.0
+    /// How far a pill may reach into a view of another container (the next pane across a
+    /// seam): less than it may overhang its gap, or a list's trailing 12 hanging into the
+    /// detail pane took the room of the pane's own leading 24.
+    static let seamOverhang = 3.0
     /// Steps when sliding along a line, and how many at most each way.
     static let slideStep = 6.0
     static let slideSteps = 24

@@ -245,9 +245,9 @@ struct Placement {
         guard let context else { return true }
         var allowed = true
         boxGrid.visit(near: rect) { index in
-            // A pill overhanging its gap's end by the usual few points may touch the pane
-            // beyond; sitting inside it, it may not.
-            let inside = boxes[index].rect.insetBy(PillPlacer.overhang)
+            // A pill overhanging its gap's end by a few points may touch the pane beyond;
+            // sitting inside it, it may not.
+            let inside = boxes[index].rect.insetBy(PillPlacer.seamOverhang)
             guard inside.width > 0, inside.height > 0, rect.overlapArea(inside) > Self.tolerance else { return true }
             // A view that encloses the gap's whole container lies behind it (a full-screen
             // blur or background view beside the content): not another pane.
