@@ -209,4 +209,24 @@ private func readable(_ scene: Scene) -> [(what: String, rect: Rect)] {
             }
         }
     }
+
+    /// Every picture of the corpus: no pill or badge lies across a bracket (a view squeezed
+    /// to no width or height, drawn as a line with caps): a value on the line reads as the
+    /// line's, and hides where the view is (action-sheet's `-16 → 0` across the view).
+    @Test(arguments: Fixtures.logs)
+    func corpusPillsLieOffBrackets(_ name: String) throws {
+        let e = Explainer.explain(AutoLayoutLogReader.read(text: try Fixtures.text(name), name: name))
+        let scene = try scene(e.layoutTree())
+        let brackets = scene.views.filter { !$0.isSpacer && min($0.rect.width, $0.rect.height) < 0.25 }
+        for guide in scene.guides {
+            guard let pill = guide.pill else { continue }
+            for bracket in brackets {
+                // The line itself, and the caps across its ends.
+                let line = bracket.rect.width < 0.25
+                    ? Rect(x: bracket.rect.x - 1, y: bracket.rect.y, width: 2, height: bracket.rect.height)
+                    : Rect(x: bracket.rect.x, y: bracket.rect.y - 1, width: bracket.rect.width, height: 2)
+                #expect(pill.overlapArea(line) < 0.5, "\(name): \(guide.label) at \(pill) across \(bracket.name) at \(bracket.rect)")
+            }
+        }
+    }
 }

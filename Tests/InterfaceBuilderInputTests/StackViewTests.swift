@@ -229,6 +229,14 @@ import Testing
         let messages = solved.diagnostics.map(\.message)
         #expect(messages.contains { $0.contains("conflict: '\(name).width == 44'") }, "\(messages)")
         #expect(!messages.contains { $0.contains("ambiguous") }, "\(messages)")
+
+        // Reported at the document's lines, the stack's constraint named as UIKit logs it.
+        let conflict = try #require(LayoutPipeline.layout(layout).diagnostics.first { $0.message.hasPrefix("conflict") })
+        let stackLine = try #require(text.split(separator: "\n", omittingEmptySubsequences: false)
+            .firstIndex { $0.contains("<stackView") }) + 1
+        #expect(conflict.message.contains("'\(name).width == 0' (line \(stackLine), UISV-hiding)"), "\(conflict.message)")
+        #expect(conflict.notes.contains { $0.message == "conflicting constraint '\(name).width == 0' (UISV-hiding)" },
+                "\(conflict.notes.map(\.message))")
     }
 
     @Test func marginsRelativeArrangementInsetsTheViews() throws {

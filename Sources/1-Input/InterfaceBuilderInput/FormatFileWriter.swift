@@ -7,9 +7,11 @@ struct FormatFileWriter {
     private(set) var origin = OriginMap()
     private var indent = 0
 
-    mutating func line(_ statement: String, from location: SourceLocation) {
+    /// `meaning`: what the line stands for in the document's own words (`UISV-hiding`),
+    /// named in messages beside its line.
+    mutating func line(_ statement: String, from location: SourceLocation, meaning: String? = nil) {
         text += String(repeating: "  ", count: indent) + statement + "\n"
-        origin.append(OriginMap.Line(whole: location))
+        origin.append(OriginMap.Line(whole: location, meaning: meaning))
     }
 
     /// `NAME {` … `}` around what `body` writes.

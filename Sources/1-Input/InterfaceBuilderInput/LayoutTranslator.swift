@@ -160,7 +160,7 @@ struct LayoutTranslator {
             }
             if view.isStackView {
                 for equation in StackViewConstraints(stack: view).hidingEquations() {
-                    writer.line(equation, from: view.element.location)
+                    writer.line(equation.text, from: view.element.location, meaning: equation.identifier)
                 }
             }
             for equation in equations[ObjectIdentifier(view)] ?? [] {
@@ -174,7 +174,7 @@ struct LayoutTranslator {
             }
             if view.isStackView {
                 for equation in StackViewConstraints(stack: view).equations() {
-                    writer.line(equation, from: view.element.location)
+                    writer.line(equation.text, from: view.element.location, meaning: equation.identifier)
                 }
             }
         }

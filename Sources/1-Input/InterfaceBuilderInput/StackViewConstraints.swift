@@ -22,6 +22,12 @@
 /// cannot relate to another gap; so each gap is a guide, an invisible view (`view NAME
 /// guide`) from one view's edge (or centre) to the next one's, as UIKit's own distributing
 /// layout guides are, and the guides' lengths are made equal.
+/// One equation a stack view makes, with UIKit's identifier for it (nil for AppKit's).
+struct StackEquation {
+    let text: String
+    let identifier: String?
+}
+
 struct StackViewConstraints {
     let stack: DocumentView
 
@@ -46,19 +52,26 @@ struct StackViewConstraints {
     /// required size of its own (a 44-pt button hidden in a toolbar), that conflict is real
     /// and UIKit keeps its `UISV-hiding` and breaks the view's size, as the solver does with
     /// the equation it was given first.
-    func hidingEquations() -> [String] {
+    func hidingEquations() -> [StackEquation] {
         let (start, end, size) = isVertical ? ("top", "bottom", "height") : ("leading", "trailing", "width")
         var before: DocumentView?
-        var equations: [String] = []
+        var equations: [StackEquation] = []
         for view in stack.subviews {
             guard view.isHidden else {
                 before = view
                 continue
             }
-            equations.append("\(view.name).\(size) == 0")
-            equations.append(aligned(view, start, "==", before, edge, before == nil ? start : end))
+            equations.append(named("\(view.name).\(size) == 0", "UISV-hiding"))
+            equations.append(named(aligned(view, start, "==", before, edge, before == nil ? start : end), "UISV-hiding"))
         }
         return equations
+    }
+
+    /// An equation with the identifier UIKit gives the constraint in its logs, so that a
+    /// conflict names it as the developer sees it there ('UISV-hiding'). AppKit's
+    /// `NSStackView` names its constraints otherwise: its equations go unnamed.
+    private func named(_ text: String, _ identifier: String) -> StackEquation {
+        StackEquation(text: text, identifier: isAppKit ? nil : identifier)
     }
 
     /// The stack's layout edge: its margins under `layoutMarginsRelativeArrangement`, else itself.
@@ -72,7 +85,7 @@ struct StackViewConstraints {
         return stack.element["layoutMarginsRelativeArrangement"] == "YES" || hasMargins ? "margins" : "superview"
     }
 
-    func equations() -> [String] {
+    func equations() -> [StackEquation] {
         let arranged = stack.subviews
         let visible = arranged.filter { !$0.isHidden }
         let (start, end, size) = isVertical ? ("top", "bottom", "height") : ("leading", "trailing", "width")
@@ -80,56 +93,62 @@ struct StackViewConstraints {
         // UIKit's default spacing is 0, AppKit's 8.
         let spacing = Double(stack.element["spacing"] ?? "")
             ?? (stack.element["spacingType"] == "standard" || isAppKit ? 8 : 0)
-        var equations: [String] = []
+        var equations: [StackEquation] = []
 
         if let first = visible.first, let last = visible.last {
-            equations.append(aligned(first, start, "==", nil, edge, start))
-            equations.append(aligned(last, end, "==", nil, edge, end))
+            equations.append(named(aligned(first, start, "==", nil, edge, start), "UISV-canvas-connection"))
+            equations.append(named(aligned(last, end, "==", nil, edge, end), "UISV-canvas-connection"))
         }
         let distribution = stack.element["distribution"] ?? "fill"
         let spacingRelation = distribution == "equalSpacing" || distribution == "equalCentering" ? ">=" : "=="
         for (a, b) in zip(visible, visible.dropFirst()) {
-            equations.append(aligned(b, start, spacingRelation, a, edge, end, plus: spacing))
+            equations.append(named(aligned(b, start, spacingRelation, a, edge, end, plus: spacing), "UISV-spacing"))
         }
         switch distribution {
         case "fillEqually":
-            for view in visible.dropFirst() { equations.append("\(view.name).\(size) == \(visible[0].name).\(size)") }
+            for view in visible.dropFirst() {
+                equations.append(named("\(view.name).\(size) == \(visible[0].name).\(size)", "UISV-fill-equally"))
+            }
         case "fillProportionally":
             equations += proportional(visible, size: size, edge: edge, spacing: spacing)
+                .map { named($0, "UISV-fill-proportionally") }
         case "equalSpacing", "equalCentering":
             equations += distributing(visible, centering: distribution == "equalCentering")
+                .map { named($0, "UISV-distributing") }
             // Nothing else decides how far apart the views may spread (the spacing is a
             // minimum): UIKit asks, below every content priority, for the stack to be as
             // short as they let it (`UISV-canvas-fit`, priority 49), so a stack that nothing
             // outside stretches hugs its views at the least spacing (measured: a tab bar's
             // button row stored at 3 × 30 + 2 × 24 points beside a collection view it sizes).
-            equations.append("superview.\(size) == 0 @ 49")
+            equations.append(named("superview.\(size) == 0 @ 49", "UISV-canvas-fit"))
         default:
             break
         }
         for view in arranged {
             switch alignment {
             case _ where alignment == "fill" || (isVertical && ["firstBaseline", "lastBaseline", "baseline"].contains(alignment)):
-                equations.append(aligned(view, crossStart, "==", nil, edge, crossStart))
-                equations.append(aligned(view, crossEnd, "==", nil, edge, crossEnd))
+                equations.append(named(aligned(view, crossStart, "==", nil, edge, crossStart), "UISV-alignment"))
+                equations.append(named(aligned(view, crossEnd, "==", nil, edge, crossEnd), "UISV-alignment"))
             case "top", "leading":
-                equations.append(aligned(view, crossStart, "==", nil, edge, crossStart))
-                equations.append(aligned(view, crossEnd, "<=", nil, edge, crossEnd))
+                equations.append(named(aligned(view, crossStart, "==", nil, edge, crossStart), "UISV-alignment"))
+                equations.append(named(aligned(view, crossEnd, "<=", nil, edge, crossEnd), "UISV-spanning-boundary"))
             case "bottom", "trailing":
-                equations.append(aligned(view, crossEnd, "==", nil, edge, crossEnd))
-                equations.append(aligned(view, crossStart, ">=", nil, edge, crossStart))
+                equations.append(named(aligned(view, crossEnd, "==", nil, edge, crossEnd), "UISV-alignment"))
+                equations.append(named(aligned(view, crossStart, ">=", nil, edge, crossStart), "UISV-spanning-boundary"))
             case "center":
-                equations.append(aligned(view, crossCenter, "==", nil, edge, crossCenter))
-                equations.append(aligned(view, crossStart, ">=", nil, edge, crossStart))
-                equations.append(aligned(view, crossEnd, "<=", nil, edge, crossEnd))
+                equations.append(named(aligned(view, crossCenter, "==", nil, edge, crossCenter), "UISV-alignment"))
+                equations.append(named(aligned(view, crossStart, ">=", nil, edge, crossStart), "UISV-spanning-boundary"))
+                equations.append(named(aligned(view, crossEnd, "<=", nil, edge, crossEnd), "UISV-spanning-boundary"))
             default:  // firstBaseline, lastBaseline (`baseline`) of a horizontal stack
                 let baseline = alignment == "firstBaseline" ? "firstBaseline" : "lastBaseline"
-                if view !== arranged[0] { equations.append("\(view.name).\(baseline) == \(arranged[0].name).\(baseline)") }
-                equations.append("\(view.name).top >= \(edge).top")
-                equations.append("\(view.name).bottom <= \(edge).bottom")
+                if view !== arranged[0] {
+                    equations.append(named("\(view.name).\(baseline) == \(arranged[0].name).\(baseline)", "UISV-alignment"))
+                }
+                equations.append(named("\(view.name).top >= \(edge).top", "UISV-spanning-boundary"))
+                equations.append(named("\(view.name).bottom <= \(edge).bottom", "UISV-spanning-boundary"))
                 // The line of baselines as high as the views allow: the view whose baseline
                 // is lowest in it touches the stack's top (UIKit's spanning guide).
-                equations.append("\(view.name).top == \(edge).top @ 1")
+                equations.append(named("\(view.name).top == \(edge).top @ 1", "UISV-spanning-fit"))
             }
         }
         return equations

@@ -13,7 +13,9 @@ extension Explanation {
     /// ambiguous. The log's other views, which the conflict does not need, are drawn small
     /// and faint in a row below, so that a huge size they hold does not stretch the picture.
     /// Each member is a guide with its log line: met where the drawn layout holds it, not
-    /// met (wanted → got) for the one left out. A log with no conflict is drawn whole.
+    /// met (wanted → got) for the one left out; when that one sets a size, the size it
+    /// wanted is outlined where the view would lie at it (`wantedSizes`). A log with no
+    /// conflict is drawn whole.
     ///
     /// A set only a few points across (views squeezed to 0 wide, spacings of 2) is drawn
     /// larger, one thousands of points across (a held `height >= 5000`) smaller, its made-up
@@ -78,6 +80,12 @@ extension Explanation {
         for index in tree.axisBreaks.indices {
             tree.axisBreaks[index].position = zoomed(tree.axisBreaks[index].position)
             tree.axisBreaks[index].removed = zoomed(tree.axisBreaks[index].removed)
+        }
+        for index in tree.wantedSizes.indices {
+            tree.wantedSizes[index].x = zoomed(tree.wantedSizes[index].x)
+            tree.wantedSizes[index].y = zoomed(tree.wantedSizes[index].y)
+            tree.wantedSizes[index].width = zoomed(tree.wantedSizes[index].width)
+            tree.wantedSizes[index].height = zoomed(tree.wantedSizes[index].height)
         }
         Self.collapseZeroPins(&tree.guides)
         Self.separateLanes(&tree.guides)
@@ -176,6 +184,18 @@ extension Explanation {
                 for index in tree.axisBreaks.indices where tree.axisBreaks[index].axis == axis {
                     tree.axisBreaks[index].position = moved(tree.axisBreaks[index].position)
                 }
+                for index in tree.wantedSizes.indices {
+                    let outline = tree.wantedSizes[index]
+                    let (start, end) = axis == .horizontal ? (outline.x, outline.x + outline.width)
+                        : (outline.y, outline.y + outline.height)
+                    if axis == .horizontal {
+                        tree.wantedSizes[index].x = moved(start)
+                        tree.wantedSizes[index].width = moved(end) - moved(start)
+                    } else {
+                        tree.wantedSizes[index].y = moved(start)
+                        tree.wantedSizes[index].height = moved(end) - moved(start)
+                    }
+                }
                 if axis == .horizontal {
                     let faintEnd = tree.views.filter { tree.unsizedViews.contains($0.name) }.map { $0.x + $0.width }.max() ?? 0
                     tree.canvasWidth = max(tree.canvasWidth - removed, faintEnd + 20 * unit)
@@ -202,6 +222,14 @@ extension Explanation {
     static let zoomSteps = [60.0, 40, 20, 10, 8, 6, 5, 4, 3, 2]
     /// A drawn set farther across than this is drawn smaller, to about a phone screen's size.
     static let largestExtent = 800.0
+    /// An outline of a wanted size counts in how far the set reaches when it is at most this
+    /// many times what the views reach along its axis.
+    static let wantedScale = 4.0
+    /// The most views a set may draw for an outline of a size smaller than its view to be drawn.
+    static let fewViews = 3
+    /// The smallest outline of a wanted size drawn, and the least it differs from its view's
+    /// size, in the picture's points.
+    static let smallestWanted = 24.0
 
     /// How far the drawn set's views reach along the axis its members constrain (both
     /// axes: the farther).
@@ -212,10 +240,24 @@ extension Explanation {
             let origin = view.parent.flatMap { frames[$0] } ?? (0, 0, 0, 0)
             frames[view.name] = (origin.x + view.x, origin.y + view.y, view.width, view.height)
         }
-        let drawn = frames.filter { set.contains($0.key) }.values
+        var drawn = Array(frames.filter { set.contains($0.key) }.values)
         guard !drawn.isEmpty else { return .infinity }
-        let across = (drawn.map { $0.x + $0.w }.max()! - drawn.map(\.x).min()!)
-        let down = (drawn.map { $0.y + $0.h }.max()! - drawn.map(\.y).min()!)
+        func extent() -> (across: Double, down: Double) {
+            (drawn.map { $0.x + $0.w }.max()! - drawn.map(\.x).min()!,
+             drawn.map { $0.y + $0.h }.max()! - drawn.map(\.y).min()!)
+        }
+        // A size the set's unmet member wanted is drawn too, and read beside the views: it
+        // counts when it is of their scale (a view held at 0 wide wanted 320; 200 high, held
+        // at 84), not when it would shrink them to nothing (a box in a 50-point pane
+        // wanted 560: then the views are drawn readable and the outline left out).
+        let views = extent()
+        for wanted in tree.wantedSizes {
+            let (size, along) = wanted.axis == .horizontal ? (wanted.width, views.across) : (wanted.height, views.down)
+            if along < 1 || size <= Self.wantedScale * along {
+                drawn.append((x: wanted.x, y: wanted.y, w: wanted.width, h: wanted.height))
+            }
+        }
+        let (across, down) = extent()
         let attributes = drawnConflict.flatMap { log.constraints[$0].equations.flatMap { ($0.lhs + $0.rhs).map(\.attribute) } }
         if attributes.allSatisfy(\.isHorizontal) { return across }
         if !attributes.contains(where: \.isHorizontal) { return down }
@@ -342,6 +384,11 @@ extension Explanation {
         // is narrower than `browserNavigationBar1`).
         let longestName = drawnItems.map { (names[$0.id] ?? $0.id).count }.max() ?? 0
         width = max(width, margin + (Double(longestName) * Self.tagCharacterWidth + 8) * unit)
+        // What each unmet size pin wanted, where its view would lie at that size: on the
+        // canvas too, above the row of the others.
+        let wantedSizes = self.wantedSizes(boxes.map { ($0.id, ($0.x, $0.y, $0.w, $0.h)) }, held: held, unit: unit)
+        width = max(width, (wantedSizes.map { $0.x + $0.width }.max() ?? 0) + margin)
+        height = max(height, (wantedSizes.map { $0.y + $0.height }.max() ?? 0) + margin)
         // The views the conflict does not need: small, in a row below.
         var others: [Box] = []
         var x = margin
@@ -461,7 +508,40 @@ extension Explanation {
         var tree = LayoutTree(canvasWidth: width, canvasHeight: height, views: views, diagnostics: [], guides: guides)
         tree.unsizedViews = Set(others.map { names[$0.id] ?? $0.id })
         tree.drawsZeroGaps = true
+        tree.wantedSizes = wantedSizes
         return tree
+    }
+
+    /// The size each member the drawing leaves unmet wanted for its view, when it sets one
+    /// (`width == 320` of a view held at 0; `height <= 30` of one drawn 196 high): from the
+    /// view's top-left corner, its other size its own. None for a size of 0 or less (no
+    /// outline to draw), nor for one the picture, `1 / unit` of the log's size, would draw
+    /// smaller than `smallestWanted`, or as near the view's edge, or larger than
+    /// `largestExtent` (the set is drawn to read its views, not the outline).
+    func wantedSizes(_ boxes: [(id: String, frame: (x: Double, y: Double, w: Double, h: Double))],
+                     held: Set<Int>, unit: Double) -> [WantedSize] {
+        drawnConflict.filter { !held.contains($0) }.compactMap { index -> WantedSize? in
+            let equations = log.constraints[index].equations
+            guard equations.count == 1, let equation = equations.first, equation.rhs.isEmpty,
+                  equation.lhs.count == 1, equation.lhs[0].coefficient == 1,
+                  equation.lhs[0].attribute == .width || equation.lhs[0].attribute == .height,
+                  let box = boxes.first(where: { $0.id == equation.lhs[0].item })?.frame else { return nil }
+            let horizontal = equation.lhs[0].attribute == .width
+            let wanted = equation.constant
+            // Drawn a few points from the view's edge, an outline would read as a stray line.
+            guard wanted / unit >= Self.smallestWanted, wanted / unit <= Self.largestExtent,
+                  abs(wanted - (horizontal ? box.w : box.h)) / unit >= Self.smallestWanted else { return nil }
+            // Inside the view, an outline ending on another view's edge would read as that
+            // edge drawn twice; across a set of many views, as one more edge among theirs.
+            let end = horizontal ? box.x + wanted : box.y + wanted
+            if wanted < (horizontal ? box.w : box.h), boxes.count > Self.fewViews || boxes.contains(where: { other in
+                other.id != equation.lhs[0].item && (horizontal ? [other.frame.x, other.frame.x + other.frame.w]
+                    : [other.frame.y, other.frame.y + other.frame.h]).contains { abs($0 - end) / unit < Self.smallestWanted / 2 }
+            }) { return nil }
+            return WantedSize(view: names[equation.lhs[0].item] ?? equation.lhs[0].item,
+                              axis: horizontal ? .horizontal : .vertical, x: box.x, y: box.y,
+                              width: horizontal ? wanted : box.w, height: horizontal ? box.h : wanted)
+        }
     }
 
     /// The axis no member of the drawn set constrains (a conflict of heights and tops only:

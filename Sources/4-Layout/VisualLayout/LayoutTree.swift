@@ -108,4 +108,8 @@ public struct LayoutTree: Sendable, Equatable {
     /// whose views squeezed to no width or height lie along each other's edges, where a
     /// leader's end touching one touches them all. Not part of the contract's JSON.
     public var tagsNearestTheirViews = false
+    /// Sizes constraints wanted for views and did not get, each drawn as a faint outline
+    /// where its view would lie at that size (`visual explain`'s unmet size pins). Not part
+    /// of the contract's JSON.
+    public var wantedSizes: [WantedSize] = []
 }

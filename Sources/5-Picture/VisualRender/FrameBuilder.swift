@@ -69,6 +69,11 @@ struct FrameBuilder {
             items.append(.view(viewItem(placed, truncated: truncated, dimmed: !focus.includes(placed.view.name),
                                         holdsViews: holding.contains(index))))
             placement.addBox(placed.frame, ancestors: placed.ancestors)
+            // A view squeezed to no width or height is drawn as a bracket: in a picture of a
+            // few views drawn around what it draws (`visual explain`'s), a pill or tag across
+            // its line would hide where the view is and read as the line's value. (On a screen
+            // of rows squeezed flat, the tags would find no room near their views at all.)
+            if scene.tree.framesWhatIsDrawn, let line = Self.bracketLine(placed) { placement.addSolid(line) }
             if placed.isContainer {
                 items += insetItems(of: placed.view.name, &placement)
                 items += rowBands(in: placed.view.name)
@@ -88,6 +93,21 @@ struct FrameBuilder {
             }
         }
 
+        // The sizes unmet constraints wanted, over the views (an outline inside a box would be
+        // hidden under it); a pill or tag across a dashed edge is better avoided, like a line.
+        for wanted in scene.tree.wantedSizes {
+            let rect = Rect(x: wanted.x, y: wanted.y, width: wanted.width, height: wanted.height)
+            let view = scene.views.first { $0.view.name == wanted.view }?.frame ?? rect
+            items.append(.wantedSize(.init(frame: frameIndex, view: wanted.view, rect: rect,
+                                           isLarger: rect.maxX > view.maxX + 0.5 || rect.maxY > view.maxY + 0.5)))
+            for edge in [Rect(x: rect.x, y: rect.y, width: rect.width, height: 0),
+                         Rect(x: rect.x, y: rect.maxY, width: rect.width, height: 0),
+                         Rect(x: rect.x, y: rect.y, width: 0, height: rect.height),
+                         Rect(x: rect.maxX, y: rect.y, width: 0, height: rect.height)] {
+                placement.addSoft(edge.insetBy(-0.5))
+            }
+        }
+
         // A pill, badge or tag on a break would read as cut with it.
         let breaks = axisBreaks()
         for case .axisBreak(let cut) in breaks { for band in cut.bands { placement.addSolid(band) } }
@@ -95,7 +115,7 @@ struct FrameBuilder {
 
         // 2–4. Guides, pills and tags.
         let filter = GuideFilter(scene: scene, level: options.guides, focus: focus, crowded: crowd(placement))
-        let guides = filter.guides
+        let guides = alongWhatTheyWanted(filter.guides)
         var boxes: [String: Rect] = [:]
         for placed in scene.views where !placed.view.isSpacer { boxes[placed.view.name] = placed.frame }
         var pills = PillPlacer(guides: guides, frame: frameIndex, measurer: measurer, frames: boxes,
@@ -138,6 +158,39 @@ struct FrameBuilder {
             notDrawn.append("\(count) \(count == 1 ? "spacing" : "spacings") not drawn: met with the views overlapping")
         }
         return FrameDraft(items: items, extent: extent, unmet: guides.filter { !$0.isSatisfied }, notDrawn: notDrawn)
+    }
+
+    /// Each unmet size whose wanted size is outlined and larger than the view, its line run
+    /// along the outline to where that size ends: the line's length is what it wanted, and its badge
+    /// (`320 → 0`) lies in the outline, not across the view (a bracket, held at 0). Its
+    /// label, worked out before, still says what it got. Likewise, in a picture drawn around
+    /// what it draws (`visual explain`'s), an unmet gap that got nothing (a view pinned 20
+    /// below the window's top held at 0): its line runs the gap it wanted from its first
+    /// edge, so that its badge is not piled on that edge with the pins and markers there.
+    private func alongWhatTheyWanted(_ guides: [FrameScene.GuideMark]) -> [FrameScene.GuideMark] {
+        let tree = scene.tree
+        return guides.map { guide in
+            if let wantedGap = guide.wantedGap, tree.framesWhatIsDrawn, wantedGap > 0, abs(guide.end - guide.start) < 0.5,
+               !tree.axisBreaks.contains(where: { $0.axis == guide.axis }) {
+                var along = guide
+                along.end = guide.start + wantedGap * tree.zoom
+                // Not out past the views and the canvas (emptykit's centres 44 apart, drawn
+                // 4 times over, would run far below both views).
+                let bounds = scene.bounds
+                let (low, high) = guide.axis == .horizontal ? (bounds.x, bounds.maxX) : (bounds.y, bounds.maxY)
+                if along.end >= low - 0.5 && along.end <= high + 0.5 { return along }
+                return guide
+            }
+            guard !guide.isSatisfied, guide.measures == .size, guide.views.count == 1,
+                  let wanted = scene.tree.wantedSizes.first(where: { $0.view == guide.views[0] && $0.axis == guide.axis })
+            else { return guide }
+            let (start, length) = guide.axis == .horizontal ? (wanted.x, wanted.width) : (wanted.y, wanted.height)
+            // A size smaller than the view's lies inside it: the badge stays on the view's line.
+            guard abs(guide.start - start) < 0.5, start + length > guide.end else { return guide }
+            var along = guide
+            along.end = start + length
+            return along
+        }
     }
 
     /// Between the frame drawn around what is drawn and the outermost thing in it.
@@ -253,6 +306,20 @@ struct FrameBuilder {
             let spacer = scene.views[index]
             return spacer.view.isSpacer && solid.contains { spacer.frame.insetBy(-0.5).contains($0) }
         })
+    }
+
+    /// The line of a view drawn as a bracket (no width or no height, long enough for its
+    /// caps), a point either side of it; nil for any other view.
+    static func bracketLine(_ placed: FrameScene.PlacedView) -> Rect? {
+        let frame = placed.frame, flat = ScenePainter.Metrics.flatSize, cap = ScenePainter.Metrics.zeroSizeCap
+        guard !placed.view.isSpacer else { return nil }
+        if frame.width < flat && frame.height >= cap {
+            return Rect(x: frame.midX - 1, y: frame.y, width: 2, height: frame.height)
+        }
+        if frame.height < flat && frame.width >= cap {
+            return Rect(x: frame.x, y: frame.midY - 1, width: frame.width, height: 2)
+        }
+        return nil
     }
 
     /// `!` for a conflict, `?H`/`?V`/`?HV` for the open axes: on the box's top-right corner,

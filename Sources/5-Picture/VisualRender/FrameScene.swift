@@ -26,7 +26,9 @@ struct FrameScene {
         /// On the first side's edge in the constraint's own order; past `end` when the
         /// sides overlap.
         let start: Double
-        let end: Double
+        /// Past `start` by what it got; an unmet size drawn with the size it wanted ends
+        /// where that size would (`FrameBuilder.alongWantedSizes`).
+        var end: Double
         var position: Double
         /// `10`, `≥ 8`, `20 @750`; several constraints on one gap joined with `, `; an unmet
         /// one says what it wanted and what it got: `20 → −45`; a guide standing for repeats
@@ -53,6 +55,9 @@ struct FrameScene {
         /// Stands for gaps of a crowd's views (`CrowdedOffsets`: equal ones, or offsets from
         /// one edge whose label is their range, `1…9999`): drawn once, never one by one.
         var isCrowd = false
+        /// What an unmet gap wanted, in the layout's own points (nil for a met one, or a size
+        /// or place): `FrameBuilder.alongWhatTheyWanted` may draw its line that long.
+        var wantedGap: Double?
     }
 
     let tree: LayoutTree
@@ -181,7 +186,7 @@ struct FrameScene {
             plain.note = nil
             let wanted = label(plain)
             let unmet = "\(wanted) → \(actual)" + (first.note.map { " · \($0)" } ?? "")
-            return GuideMark(axis: first.axis, start: first.start, end: first.end, position: first.position,
+            var mark = GuideMark(axis: first.axis, start: first.start, end: first.end, position: first.position,
                              label: first.isSatisfied ? labels.joined(separator: ", ") : unmet,
                              isImplicit: group.allSatisfy(\.isImplicit), isSatisfied: first.isSatisfied,
                              views: views, line: first.line, measures: first.measures,
@@ -189,6 +194,8 @@ struct FrameScene {
                                 : "\(what(first, direction: direction)) \(wanted) "
                                     + (first.priority < 1000 ? "gave way" : "not met") + " (\(actual))",
                              gaveWay: !first.isSatisfied && first.priority < 1000)
+            if !first.isSatisfied && first.measures == .gap { mark.wantedGap = first.constant }
+            return mark
         }
     }
 

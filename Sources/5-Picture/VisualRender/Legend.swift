@@ -30,6 +30,9 @@ struct Legend {
         if guides.contains(where: { !$0.met && !$0.gaveWay }) {
             samples.append((.unmetSpacing, "not met: wanted → got"))
         }
+        if frames.flatMap(\.items).contains(where: { if case .wantedSize = $0 { true } else { false } }) {
+            samples.append((.wantedSize, "the size it wanted"))
+        }
         if guides.contains(where: \.gaveWay) { samples.append((.gaveWaySpacing, "gave way (optional): wanted → got")) }
         let tags = frames.flatMap(\.items).compactMap { item -> SceneItem.Tag? in
             if case .tag(let tag) = item { tag } else { nil }
@@ -115,7 +118,7 @@ extension SceneItem.Swatch.Sample {
         case .callout: ("1", Face.viewName.size, Face.viewName.weight)
         case .conflict: ("!", Face.marker.size, Face.marker.weight)
         case .ambiguous: ("?H", Face.marker.size, Face.marker.weight)
-        case .writtenSpacing, .defaultSpacing, .unmetSpacing, .gaveWaySpacing, .spacer, .overflow: nil
+        case .writtenSpacing, .defaultSpacing, .unmetSpacing, .gaveWaySpacing, .wantedSize, .spacer, .overflow: nil
         }
     }
 }

@@ -40,6 +40,9 @@ public enum SceneItem: Sendable {
     case view(View)
     /// Where a stretch of the layout is cut out of the picture (`LayoutTree.axisBreaks`).
     case axisBreak(AxisBreak)
+    /// A size a constraint wanted for a view and did not get (`LayoutTree.wantedSizes`): a
+    /// faint dashed outline where the view would lie at that size.
+    case wantedSize(WantedSize)
     /// Text drawn inside a view.
     case text(Text)
     case guide(Guide)
@@ -107,6 +110,15 @@ public enum SceneItem: Sendable {
         public var axis: LayoutAxis
         /// One band across each view the cut runs through.
         public var bands: [Rect]
+    }
+
+    public struct WantedSize: Sendable {
+        public var frame: Int
+        public var view: String
+        public var rect: Rect
+        /// Larger than the view: its area past the view is shaded faintly (a smaller one, inside
+        /// the view, only outlined, so as not to tint the view).
+        public var isLarger: Bool
     }
 
     public struct Text: Sendable {
@@ -205,7 +217,7 @@ public enum SceneItem: Sendable {
 
     public struct Swatch: Sendable {
         public enum Sample: Sendable {
-            case writtenSpacing, defaultSpacing, unmetSpacing, gaveWaySpacing, callout, spacer, conflict, ambiguous, overflow, truncated
+            case writtenSpacing, defaultSpacing, unmetSpacing, gaveWaySpacing, wantedSize, callout, spacer, conflict, ambiguous, overflow, truncated
         }
 
         public var sample: Sample

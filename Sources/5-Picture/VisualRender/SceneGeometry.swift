@@ -10,6 +10,7 @@ extension SceneItem {
         case .insets, .row: nil
         case .view(let view): view.rect
         case .axisBreak(let cut): cut.bands.dropFirst().reduce(cut.bands.first) { $0?.union($1) }
+        case .wantedSize(let outline): outline.rect
         case .text(let text): text.rect
         case .guide(let guide):
             ([guide.pill, Rect.around(guide.from, guide.to, width: 7)]
@@ -45,6 +46,9 @@ extension SceneItem {
         case .axisBreak(var cut):
             cut.bands = cut.bands.map { $0.offsetBy(dx, dy) }
             return .axisBreak(cut)
+        case .wantedSize(var outline):
+            outline.rect = outline.rect.offsetBy(dx, dy)
+            return .wantedSize(outline)
         case .text(var text):
             text.rect = text.rect.offsetBy(dx, dy)
             text.baseline = move(text.baseline)

@@ -71,6 +71,9 @@ extension SceneItem {
             return [("type", S.string("axis-break")), ("frame", "\(cut.frame)"),
                     ("axis", S.string(cut.axis == .horizontal ? "horizontal" : "vertical")),
                     ("bands", "[" + cut.bands.map(S.rect).joined(separator: ", ") + "]")]
+        case .wantedSize(let outline):
+            return [("type", S.string("wanted-size")), ("frame", "\(outline.frame)"), ("view", S.string(outline.view)),
+                    ("rect", S.rect(outline.rect))]
         case .marker(let marker):
             return [("type", S.string("marker")), ("frame", "\(marker.frame)"), ("view", S.string(marker.view)),
                     ("text", S.string(marker.text)), ("rect", S.rect(marker.rect))]

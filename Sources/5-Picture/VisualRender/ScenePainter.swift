@@ -22,6 +22,9 @@ struct ScenePainter {
         static let gridStep = 8.0
         static let gridLineWidth = 0.5
         static let marginsDash = [4.0, 3.0]
+        /// The outline of a size a constraint wanted and did not get: longer dashes than the
+        /// margins', in the conflict's colour, faint beside the view's own outline.
+        static let wantedDash = [5.0, 3.0]
         static let tickLength = 7.0
         /// A default spacing's line: short dashes. An unmet one: dash and dot, so that it
         /// differs from a met one without colour too.
@@ -63,6 +66,9 @@ struct ScenePainter {
             case .row(let row): pen.fill(row.band, palette.rowBand)
             case .view(let view): paintView(view)
             case .axisBreak(let cut): paintBreak(cut)
+            case .wantedSize(let outline):
+                if outline.isLarger { pen.fill(outline.rect, palette.conflict.withAlpha(0.05)) }
+                pen.strokeInside(outline.rect, palette.conflict.withAlpha(0.6), width: 1, dash: Metrics.wantedDash)
             case .text(let text):
                 let box = plan.textBoxes[index]
                 paintText(text, clip: box?.rect ?? text.rect, dimmed: box?.isDimmed ?? false)
@@ -426,6 +432,9 @@ struct ScenePainter {
             } else {
                 pen.strokeLines([line] + ticks, color, width: 1, dash: dash)
             }
+        case .wantedSize:
+            pen.fill(rect, palette.conflict.withAlpha(0.05))
+            pen.strokeInside(rect, palette.conflict.withAlpha(0.6), width: 1, dash: Metrics.wantedDash)
         case .spacer:
             hatch(rect, palette.hatch)
             pen.strokeInside(rect, palette.hatch, width: 1, dash: [3, 2])

@@ -47,13 +47,17 @@ public struct OriginMap: Sendable, Equatable {
         /// The indices of `characters` that are line breaks in the document (a multi-line
         /// literal's): a range that ends on one ends at the end of its line, not past it.
         public var lineBreaks: Set<Int>
+        /// What the line stands for in the document's own words (a stack view's
+        /// `UISV-hiding`), named in messages beside its line; nil when it says only itself.
+        public var meaning: String?
 
         public init(whole: SourceLocation, firstCopiedColumn: Int = 1, characters: [SourceLocation] = [],
-                    lineBreaks: Set<Int> = []) {
+                    lineBreaks: Set<Int> = [], meaning: String? = nil) {
             self.whole = whole
             self.firstCopiedColumn = firstCopiedColumn
             self.characters = characters
             self.lineBreaks = lineBreaks
+            self.meaning = meaning
         }
     }
 
@@ -106,6 +110,13 @@ public struct OriginMap: Sendable, Equatable {
         var moved = diagnostic
         moved.range = diagnostic.range.flatMap { original($0) }
         moved.message = linesNamed(in: diagnostic.message)
+        // A note about one generated line ("conflicting constraint '…' (equation)") says
+        // what that line stands for, where the front end named it.
+        if let line = diagnostic.range?.start.line, lines.indices.contains(line - 1),
+           let meaning = lines[line - 1].meaning, moved.message.hasSuffix(")"),
+           let open = moved.message.ranges(of: " (").last {
+            moved.message = moved.message[..<open.lowerBound] + " (\(meaning))"
+        }
         moved.notes = diagnostic.notes.map { original($0) }
         return moved
     }
@@ -120,7 +131,7 @@ public struct OriginMap: Sendable, Equatable {
                 return String(match.output.0)
             }
             let line = lines[generated - 1]
-            return "\(match.output.1)\((line.characters.first ?? line.whole).line)"
+            return "\(match.output.1)\((line.characters.first ?? line.whole).line)" + (line.meaning.map { ", \($0)" } ?? "")
         }
     }
 }
