@@ -71,6 +71,33 @@ import Testing
         #expect(inner.reduce(0) { $0 + $1.count } == 8 * 3)
     }
 
+    /// A note list's trailing 12 beside the editor's leading 24, at one height across the
+    /// seam: the list's pill may reach 3 points into the editor, not the 5 it may hang past
+    /// its own gap's end, or the 24 found its line taken and went off on a diagonal leader.
+    @Test func aPaneKeepsItsOwnInsetsValueOnItsLine() throws {
+        let scene = try scene("""
+            canvas 620 x 300
+            view n1 label "Meeting with design" font 15 semibold
+            view n1s label "Agenda: review the onboarding flow" font 12
+            view edTitle label "Meeting with design" font 24 bold
+            H:|[list(260)][editor]|
+            V:|[list]|
+            V:|[editor]|
+            list {
+              H:|-12-[n1]-12-|
+              H:|-12-[n1s]-12-|
+              V:|-68-[n1]-2-[n1s]
+            }
+            editor {
+              H:|-24-[edTitle]-24-|
+              V:|-64-[edTitle]
+            }
+            """)
+        let inset = try #require(scene.guides.filter { $0.views == ["edTitle"] && $0.axis == .horizontal }
+            .min { $0.from.x < $1.from.x })
+        #expect(inset.label == "24" && inset.leader == nil, "the editor's 24: \(inset.label) at \(String(describing: inset.pill))")
+    }
+
     /// A list pane inset 12 beside a detail pane: no pill of the list lies inside the detail.
     @Test func pillsStayInTheirPane() throws {
         let scene = try scene("""

@@ -11,7 +11,7 @@ struct SceneRules {
 
     /// Every rule checked, as its violations are reported.
     static let names = [
-        "views", "one tag per view", "tag of a view", "tag belongs to its box", "tag over another view",
+        "views", "one tag per view", "tag of a view", "tag belongs to its box", "tag nearest its box", "tag over another view",
         "tag over its descendants", "tag over tag", "tag over pill", "tag over text", "pill over pill",
         "pill over text", "pill on its line", "leader over text", "unmet drawn", "conflict drawn", "text inside its view", "marks",
     ]
@@ -90,6 +90,21 @@ struct SceneRules {
                 distance($0.0, tag.rect) <= Self.tolerance && distance($0.1, own.rect) <= Self.tolerance
             } ?? false
             if !near && !joined { report("tag belongs to its box", "\(tag.view) at \(tag.rect)") }
+            // Beside its box, nearer it than any other box but its ancestors', its
+            // descendants' and those its box lies within (a leader or a callout says whose
+            // it is): else it reads as the neighbour's.
+            if tag.leader == nil && tag.callout == nil {
+                let reach = distance(tag.rect, own.rect)
+                // A spacer's name is not its own (`_spacer`): its parent is read from it.
+                func isDescendant(_ other: SceneItem.View) -> Bool {
+                    other.parent == tag.view || other.parent.map { ancestors(of: $0).contains(tag.view) } ?? false
+                }
+                for other in views where other.name != tag.view && !ancestors(of: tag.view).contains(other.name)
+                    && !isDescendant(other) && !within(own.rect, other.rect)
+                    && distance(tag.rect, other.rect) <= reach {
+                    report("tag nearest its box", "\(tag.view) at \(tag.rect) as near \(other.name)")
+                }
+            }
             // Over no other view's box but those its own box lies within; at most a quarter
             // of itself over its descendants'.
             let allowed = ancestors(of: tag.view)

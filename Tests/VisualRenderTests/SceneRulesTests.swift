@@ -35,8 +35,16 @@ import VisualLayout
     /// App-like screens a team attaches to a review: a dashboard of tiles, a split view, a
     /// form written as equations, right-to-left text with marks below the line, a row of
     /// icon buttons, a settings list of identical rows, a sign-up form with a validation
-    /// label under each field, a tab bar and a navigation bar round a list.
+    /// label under each field, a tab bar and a navigation bar round a list, a row of three
+    /// stat tiles (a number 2 above its caption: at 320 × 568 the 2's leader crossed the
+    /// caption, the gap's open end next to the tiles' 10 taken).
     static let denseScreens: [(String, String)] = [
+        ("stat-tiles", "canvas 390 x 300\n"
+            + [("steps", "8,412"), ("kcal", "512"), ("mins", "46")].map { "view \($0.0) label \"\($0.1)\" font 24 bold\nview \($0.0)L label \"\($0.0)\" font 12" }
+                .joined(separator: "\n")
+            + "\nH:|-20-[s1]-10-[s2(==s1)]-10-[s3(==s1)]-20-|\nV:|-20-[s1(80)]\nV:|-20-[s2(80)]\nV:|-20-[s3(80)]\n"
+            + zip(["s1", "s2", "s3"], ["steps", "kcal", "mins"]).map { "\($0) {\n  H:|-12-[\($1)]-12-|\n  H:|-12-[\($1)L]-12-|\n  V:|-14-[\($1)]-2-[\($1)L]\n}" }
+                .joined(separator: "\n") + "\n"),
         ("dashboard", "canvas 375 x 560\n" + (1...8).map { "view c\($0) label \"Revenue \($0)\"\nview n\($0) label \"\($0 * 13)%\" font 28 bold" }
             .joined(separator: "\n") + "\n"
             + (0..<4).map { "H:|-16-[t\(2 * $0 + 1)]-12-[t\(2 * $0 + 2)(==t\(2 * $0 + 1))]-16-|" }.joined(separator: "\n")
@@ -235,28 +243,20 @@ import VisualLayout
         }
         let rules = SceneRules.names.map { "\($0) \(total[$0] ?? 0)" }.joined(separator: ", ")
         print("scene rules: \(pictures) pictures; violations: \(rules)")
-        // A leader through text is the one rule not yet kept everywhere: at 320 × 568 a 4 or
-        // 8 between two texts, hemmed in by tags, folded pills and other panes, still draws
-        // its leader across a line of text (card-list, onboarding-card). May only fall.
-        let crossings = total.removeValue(forKey: "leader over text") ?? 0
-        #expect(crossings <= Self.mostLeaderCrossings,
-                "\(examples.filter { $0.contains("leader over text") }.joined(separator: "\n"))")
-        #expect(total.isEmpty, "\(examples.filter { !$0.contains("leader over text") }.prefix(40).joined(separator: "\n"))")
+        #expect(total.isEmpty, "\(examples.prefix(40).joined(separator: "\n"))")
     }
-
-    /// Leaders through text over every picture of `everySampleKeepsTheRules` (16 before
-    /// leaders were allowed to cross a tag or another leader instead, and to slide along).
-    static let mostLeaderCrossings = 2
 
     /// A value and a chevron 8 points apart at the end of a row, as in a settings list:
     /// the 8's pill cannot sit on its line, and the place a leader was first drawn from
-    /// had it cross the value's text, while a place just above the gap is clear.
+    /// had it cross the value's text, while a place just above the gap is clear. (The
+    /// chevron is drawn larger than the value: two views that end alike get their gap's
+    /// line drawn past them instead, and no leader, `NarrowGapPillTests`.)
     @Test func aPillsLeaderGoesRoundTextWhenAClearPlaceIsNear() throws {
         let text = """
             canvas 375 x 120
             view label label "Wi-Fi"
             view value label "Home Network"
-            view chevron label "›"
+            view chevron label "›" font 28
             layout row {Top: "20", Leading: "0", Trailing: "0", Height: "44"}
             row {
                 layout label {Leading: "16", CenterY: "0"}

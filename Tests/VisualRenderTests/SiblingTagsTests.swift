@@ -42,4 +42,33 @@ import Testing
         #expect(TagPlacer.samePlace(besideLeft, of: one, on: other, width: 30, height: 10)
             == Rect(x: -30.5, y: 50, width: 30, height: 10))
     }
+
+    /// Counterparts in identical containers, though of other widths: the settings list's
+    /// row labels (`Wi-Fi`, `Notifications`, each 16 in from its row's leading edge) and
+    /// the card list's dates (`Today`, `Yesterday`, `Mon`, each at the start of its
+    /// footer). The last row's label was named below its box where the others were named
+    /// beside theirs, and the first date below its box and the other two left of theirs;
+    /// each is now named at one place on its box, measured from the same corner.
+    @Test func counterpartsInIdenticalContainersAreTaggedAlike() throws {
+        for (sample, names) in [("settings-list", ["airplaneLabel", "wifiLabel", "bluetoothLabel", "notificationsLabel",
+                                                   "darkLabel", "aboutLabel"]),
+                                ("card-list", ["date1", "date2", "date3"])] {
+            let text = try String(contentsOf: SceneRulesTests.samplesDirectory.appendingPathComponent("\(sample).visual"),
+                                  encoding: .utf8)
+            let scene = try PictureRenderer.render(text: text, name: "\(sample).visual", format: .svg,
+                                                   options: RenderOptions()).scene
+            var places: [String: Rect] = [:]
+            for name in names {
+                let box = try #require(scene.views.first { $0.name == name }).rect
+                let tag = try #require(scene.tags.first { $0.view == name })
+                #expect(tag.callout == nil && tag.leader == nil, "\(sample): \(name)")
+                let first = try #require(scene.views.first { $0.name == names[0] }).rect
+                let own = try #require(scene.tags.first { $0.view == names[0] }).rect
+                places[name] = TagPlacer.samePlace(own, of: first, on: box, width: tag.rect.width, height: tag.rect.height)
+                let expected = places[name]!
+                #expect(abs(tag.rect.x - expected.x) < 0.5 && abs(tag.rect.y - expected.y) < 0.5,
+                        "\(sample): \(name)'s tag at \(tag.rect), \(names[0])'s place on it \(expected)")
+            }
+        }
+    }
 }

@@ -103,10 +103,10 @@ public struct LayoutTree: Sendable, Equatable {
     /// made up to hold the drawing (`visual explain`), whose size means nothing and whose
     /// edge a tag beside a view would otherwise overhang. Not part of the contract's JSON.
     public var framesWhatIsDrawn = false
-    /// Whether each view's tag lies nearer its own box than any other box but its
-    /// superviews' and subviews' (`visual explain`, whose views squeezed to no width or
-    /// height lie along each other's edges, where a tag touching one touches them all).
-    /// Not part of the contract's JSON.
+    /// Whether a tag on a leader also lies nearer its own box than any other box but its
+    /// superviews' and subviews' (as every tag beside its box does): `visual explain`,
+    /// whose views squeezed to no width or height lie along each other's edges, where a
+    /// leader's end touching one touches them all. Not part of the contract's JSON.
     public var tagsNearestTheirViews = false
     /// Sizes constraints wanted for views and did not get, each drawn as a faint outline
     /// where its view would lie at that size (`visual explain`'s unmet size pins). Not part

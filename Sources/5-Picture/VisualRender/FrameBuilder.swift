@@ -23,7 +23,8 @@ struct FrameDraft {
 ///
 /// Order of placement (each later thing keeps clear of the earlier ones):
 /// 1. the fixed things: views' boxes, their text, markers, row names;
-/// 2. pills that fit on their own line;
+/// 2. pills whose leader would otherwise cross text, where their gap opens past it
+///    (`PillPlacer.placeHemmed`), then pills that fit on their own line;
 /// 3. tags, view by view in the file's order (`TagPlacer`);
 /// 4. the pills left over, beside their line or with a leader;
 /// 5. spacers' sizes and nested rows' names, where they cover nothing.
@@ -119,11 +120,12 @@ struct FrameBuilder {
         for placed in scene.views where !placed.view.isSpacer { boxes[placed.view.name] = placed.frame }
         var pills = PillPlacer(guides: guides, frame: frameIndex, measurer: measurer, frames: boxes,
                                context: { scene.container(of: $0) })
-        pills.fileLines(in: &placement)
-        pills.placeOnLines(&placement)
         var tags = TagPlacer(scene: scene, frame: frameIndex, measurer: measurer, focus: focus,
                              parking: Parking(x: scene.bounds.maxX + Self.labelRoom + 10, top: scene.bounds.y - Self.labelRoom,
                                               columnWidth: TagPlacer.widestTag(in: scene, measurer: measurer)))
+        pills.fileLines(in: &placement)
+        pills.placeHemmed(&placement, parking: tags.parking)
+        pills.placeOnLines(&placement)
         // The pills that need a leader before the tags: a name has more places to go (a
         // corner inside its box, any side, a callout) than a value has near its gap, and
         // placed after the tags a pill was pushed into a neighbour's box far from its gap

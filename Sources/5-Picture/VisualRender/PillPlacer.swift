@@ -10,8 +10,14 @@ import TextMeasure
 struct PillPlacer {
     static let pillHeight = 14.0
     static let pillPadding = 4.0
-    /// How far a pill may overhang its gap's ends and still be on its line.
-    static let overhang = 3.0
+    /// How far a pill may overhang its gap's ends and still be on its line: a 14-point
+    /// pill on a 10-point gap from a cell's edge to a line of text at its box's top hangs
+    /// into the edge, not onto the text.
+    static let overhang = 5.0
+    /// How far a pill may reach into a view of another container (the next pane across a
+    /// seam): less than it may overhang its gap, or a list's trailing 12 hanging into the
+    /// detail pane took the room of the pane's own leading 24.
+    static let seamOverhang = 3.0
     /// Steps when sliding along a line, and how many at most each way.
     static let slideStep = 6.0
     static let slideSteps = 24
@@ -74,6 +80,39 @@ struct PillPlacer {
                                    count: guide.count, gaveWay: guide.gaveWay)
         }
         staggerAtSeams()
+        outsideFrom = variants.map(\.count)
+        for index in guides.indices { variants[index] += outside(index) }
+    }
+
+    /// Where each guide's variants drawn past the views it measures (`outside`) begin.
+    private var outsideFrom: [Int] = []
+
+    /// How far past the views a narrow gap's line is drawn when its pill fits nowhere
+    /// between them: the extension lines from their edges show this much.
+    static let outsideOffset = 2.0
+
+    /// A gap too narrow for its pill between two views (a value and its chevron 8 apart,
+    /// each a line of text): its line drawn just past both views, on either side, where a
+    /// redline draws it, with an extension line from each edge (`FrameBuilder.withExtensions`);
+    /// the pill then sits beside that line, on its gap, instead of further off on a leader.
+    private func outside(_ index: Int) -> [FrameScene.GuideMark] {
+        let guide = guides[index]
+        guard guide.measures == .gap, guide.isSatisfied, guide.views.count == 2, guide.count == 1 else { return [] }
+        let spans = guide.views.compactMap { frames[$0] }.map { frame in
+            guide.axis == .horizontal ? (frame.y, frame.maxY) : (frame.x, frame.maxX)
+        }
+        let length = abs(guide.end - guide.start)
+        guard spans.count == 2, length < extent(index).along else { return [] }
+        // Only on a side where the two views end alike: from one that ends short, the
+        // extension line would run along the other view and read as a line of its own.
+        var sides: [Double] = []
+        if abs(spans[0].0 - spans[1].0) <= Self.outsideOffset { sides.append(min(spans[0].0, spans[1].0) - Self.outsideOffset) }
+        if abs(spans[0].1 - spans[1].1) <= Self.outsideOffset { sides.append(max(spans[0].1, spans[1].1) + Self.outsideOffset) }
+        return sides.map { position in
+            var moved = guide
+            moved.position = position
+            return moved
+        }
     }
 
     /// How far across its gap a line that would meet another end to end at a seam is
@@ -149,8 +188,8 @@ struct PillPlacer {
 
     /// Pills that fit on their own line without covering anything readable.
     mutating func placeOnLines(_ placement: inout Placement) {
-        for index in items.indices {
-            for variant in variants[index].indices {
+        for index in items.indices where items[index].pill == nil {
+            for variant in variants[index].indices where variant < outsideFrom[index] {
                 use(variant, for: index, &placement)
                 let context = self.context(guides[index])
                 if let rect = placement.best(onLine(index), allowed: { allowed($0, index, context, placement) }) {
@@ -172,7 +211,14 @@ struct PillPlacer {
         for variant in variants[index].indices {
             use(variant, for: index, &placement)
             let context = self.context(guides[index])
-            if let rect = placement.best(beside(index), allowed: { allowed($0, index, context, placement) && apart($0) }) {
+            // Past the views, on their far side, not over either of them.
+            let boxes = variant < outsideFrom[index] ? [] : guides[index].views.compactMap { frames[$0] }
+            // Past the views, centred on the gap: slid along, it would stand over one of them.
+            let places = variant < outsideFrom[index] ? beside(index) : Array(beside(index).prefix(2))
+            if let rect = placement.best(places, allowed: { rect in
+                allowed(rect, index, context, placement) && apart(rect)
+                    && !boxes.contains { $0.overlapArea(rect) > Placement.tolerance }
+            }) {
                 settle(index, rect, &placement)
                 return true
             }
@@ -197,6 +243,7 @@ struct PillPlacer {
         let own = plain(variants[index][0])
         guides[index] = own
         variants[index] = Self.shifted(own, frames: frames)
+        outsideFrom[index] = variants[index].count
         widths[index] = box.width + 2 * Self.pillPadding
         items[index].label = label
         items[index].labelBox = box
@@ -205,6 +252,7 @@ struct PillPlacer {
             let guide = plain(other)
             guides.append(guide)
             variants.append(Self.shifted(guide, frames: frames))
+            outsideFrom.append(variants[variants.count - 1].count)
             members.append([])
             widths.append(widths[index])
             var item = items[index]
@@ -237,6 +285,35 @@ struct PillPlacer {
         items[index].to = Self.point(chosen, chosen.end)
         items[index].views = chosen.views
         items[index].line = chosen.line
+    }
+
+    /// The pills whose leader would cross text when every pill is placed in the usual
+    /// order (`placeOnLines`, then `placeRest`, tried on copies): placed first, where their
+    /// gap opens past the text (`acrossLine`), each with a leader back along the gap. A
+    /// narrow gap between two lines of text that fill their boxes has no other place whose
+    /// leader crosses neither, and placed last such a pill found that place taken by one
+    /// that could have gone elsewhere on its own line (card-list's `4` between a title and
+    /// a subtitle at 320 × 568, beside the text column's `12`). The others keep the places
+    /// the usual order gives them.
+    mutating func placeHemmed(_ placement: inout Placement, parking: Parking) {
+        var trial = self, trialPlacement = placement, trialParking = parking
+        trial.placeOnLines(&trialPlacement)
+        trial.placeRest(&trialPlacement, parking: &trialParking)
+        let hemmed = items.indices.filter { index in
+            trial.items[index].leader.map { !trialPlacement.crossesNoText($0) } ?? false
+        }
+        for index in hemmed {
+            let context = self.context(guides[index])
+            let line = Rect.around(items[index].from, items[index].to, width: 0)
+            let rect = placement.best(acrossLine(index), allowed: {
+                allowed($0, index, context, placement) && onItsSide($0, index) && apart($0)
+                    && Self.clearLeader(from: $0, to: line, placement) != nil
+            })
+            guard let rect, let leader = Self.clearLeader(from: rect, to: line, placement) else { continue }
+            settle(index, rect, &placement)
+            items[index].leader = leader
+            placement.addLeader(leader)
+        }
     }
 
     /// The pills `placeOnLines` left: beside their line; else near it with a leader that
@@ -298,6 +375,13 @@ struct PillPlacer {
                     })
                     // The leader of the place taken (`best` may weigh later places after it).
                     if let rect, let leader = pastText(rect) { joined = (rect, leader); break }
+                }
+                // At its gap's open end, closer to another pill than `pillGap`: two values
+                // side by side read less wrongly than a value whose leader cuts glyphs.
+                if joined == nil, let rect = placement.best(acrossLine(index), allowed: {
+                    allowed($0, index, context, placement) && onItsSide($0, index) && pastText($0) != nil
+                }), let leader = pastText(rect) {
+                    joined = (rect, leader)
                 }
             }
             let leader: (Point, Point)
@@ -435,6 +519,48 @@ struct PillPlacer {
             [pill(index, along: $0, across: -offset), pill(index, along: $0, across: offset)]
         }
     }
+
+    /// Level with the line's middle, every `acrossStep` out from it up to `acrossReach`,
+    /// the nearest first: the open ends of a narrow gap between two lines of text, where a
+    /// leader runs back along the gap and crosses neither. Where the views measured are
+    /// flush on one side and not the other (labels stacked on one leading edge), the other
+    /// side first: on the flush side the pill would stand among the insets' pills and read
+    /// as one of them.
+    private func acrossLine(_ index: Int) -> [Rect] {
+        let guide = guides[index]
+        let middle = (guide.start + guide.end) / 2
+        let half = extent(index).across / 2
+        let spans = guide.views.compactMap { frames[$0] }.map { frame in
+            guide.axis == .horizontal ? (frame.y, frame.maxY) : (frame.x, frame.maxX)
+        }
+        let flushLow = spans.count == 2 && abs(spans[0].0 - spans[1].0) < 0.5
+        let flushHigh = spans.count == 2 && abs(spans[0].1 - spans[1].1) < 0.5
+        let sides: [[Double]] = flushLow && !flushHigh ? [[1], [-1]] : flushHigh && !flushLow ? [[-1], [1]] : [[-1, 1]]
+        // At the gap's open end, not further: out there a leader down a column of gaps
+        // (a list's rows) is a line of its own.
+        let low = (spans.map(\.0).min() ?? guide.position) - half - Self.mouthMargin
+        let high = (spans.map(\.1).max() ?? guide.position) + half + Self.mouthMargin
+        var candidates: [Rect] = []
+        for side in sides {
+            var distance = Self.acrossStep
+            while distance <= Self.acrossReach {
+                for sign in side {
+                    let centre = guide.position + sign * (half + distance)
+                    if centre >= low && centre <= high { candidates.append(pill(index, along: middle, across: centre - guide.position)) }
+                }
+                distance += Self.acrossStep
+            }
+        }
+        return candidates
+    }
+
+    /// How far past the views it measures a pill at its gap's open end may stand.
+    static let mouthMargin = 4.0
+
+    /// The steps of `acrossLine`, and how far it reaches: past a line of text across a
+    /// phone's width from the middle of its gap.
+    static let acrossStep = 2.0
+    static let acrossReach = 180.0
 
     /// Further out on either side of the line's middle, and beyond its ends; `sliding`:
     /// also at every `slideStep` along either side up to `slideReach` from the middle, the

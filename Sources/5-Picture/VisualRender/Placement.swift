@@ -28,6 +28,8 @@ struct Placement {
     /// The boxes that hold others (containers), by index.
     private var containers = Set<Int>()
     private var boxGrid: ObstacleGrid
+    /// The boxes of no width or height, which `boxGrid` does not file.
+    private var flatBoxes: [Int] = []
     private var solid: [Rect] = []
     private var solidGrid: ObstacleGrid
     /// The views' lines of text (also solid): a leader that must cross something crosses
@@ -56,6 +58,7 @@ struct Placement {
     /// Files a view's box; returns its index.
     @discardableResult
     mutating func addBox(_ rect: Rect, ancestors: [Int]) -> Int {
+        if rect.width <= 0 || rect.height <= 0 { flatBoxes.append(boxes.count) }
         boxGrid.insert(boxes.count, rect)
         boxes.append(Box(rect: rect, ancestors: ancestors))
         containers.formUnion(ancestors)
@@ -198,18 +201,25 @@ struct Placement {
 
     /// True when `rect` is nearer box `own` than any other box but its ancestors and
     /// descendants (and boxes it lies within, which nothing can be nearer than):
-    /// a tag there cannot be read as a neighbour's. Every box is looked at (a box of no
-    /// width, a view squeezed to a line, is one the grids may not report): for the few
-    /// views of a picture that asks for it.
+    /// a tag there cannot be read as a neighbour's. The boxes within reach come from the
+    /// grid; those of no width or height (a view squeezed to a line), which the grid does
+    /// not file, are looked at one by one.
     func isNearest(_ rect: Rect, own: Int) -> Bool {
         let ownBox = boxes[own]
         let reach = rect.distance(to: ownBox.rect)
-        return boxes.indices.allSatisfy { index in
+        func fartherThanOwn(_ index: Int) -> Bool {
             let other = boxes[index]
             // A box its own lies within (an ancestor, or one it is laid over) is where it is.
             return index == own || ownBox.ancestors.contains(index) || other.ancestors.contains(own)
                 || other.rect.insetBy(-0.25).contains(ownBox.rect) || rect.distance(to: other.rect) > reach
         }
+        var nearest = flatBoxes.allSatisfy(fartherThanOwn)
+        guard nearest else { return false }
+        boxGrid.visit(near: rect.insetBy(-(reach + 1))) { index in
+            nearest = fartherThanOwn(index)
+            return nearest
+        }
+        return nearest
     }
 
     /// How many boxes that a tag of box `own` may not cover overlap `own` itself (see
@@ -235,9 +245,9 @@ struct Placement {
         guard let context else { return true }
         var allowed = true
         boxGrid.visit(near: rect) { index in
-            // A pill overhanging its gap's end by the usual few points may touch the pane
-            // beyond; sitting inside it, it may not.
-            let inside = boxes[index].rect.insetBy(PillPlacer.overhang)
+            // A pill overhanging its gap's end by a few points may touch the pane beyond;
+            // sitting inside it, it may not.
+            let inside = boxes[index].rect.insetBy(PillPlacer.seamOverhang)
             guard inside.width > 0, inside.height > 0, rect.overlapArea(inside) > Self.tolerance else { return true }
             // A view that encloses the gap's whole container lies behind it (a full-screen
             // blur or background view beside the content): not another pane.

@@ -344,13 +344,13 @@ struct ScenePainter {
             pen.strokeInside(pill, color, width: 1, radius: radius)
             textColor = palette.implicitGuideText
         } else if guide.met {
-            // A tint outlined in the line's colour: the value reads, and the pills weigh less
-            // than the views they measure.
+            // A tint with no outline: the value reads on it as well, and on a dense screen
+            // the pills no longer outweigh the views' text (an outline round each of
+            // card-list's 31 values was most of their ink).
             let fill = guide.isDimmed ? palette.pillFill.withAlpha(palette.pillFill.alpha * Metrics.dimmedOpacity)
                 : palette.pillFill
             pen.fill(pill, palette.canvas, radius: radius)
             pen.fill(pill, fill, radius: radius)
-            pen.strokeInside(pill, color, width: 1, radius: radius)
             textColor = guide.isDimmed ? palette.guideLabelText.withAlpha(Metrics.dimmedOpacity) : palette.guideLabelText
         } else {
             pen.fill(pill, color, radius: radius)

@@ -66,9 +66,10 @@ struct TagPlacer {
 
     /// A tag for every view but spacers, in the file's order. Identical siblings (the
     /// same kind and size in containers of the same size: a column of cards' titles, a
-    /// grid of tiles' numbers) get their tags at the same place on each box when one place
-    /// suits them all, when the first of them is reached; else each, in its own turn, at a
-    /// place a sibling's tag took when that suits it (`followSibling`).
+    /// grid of tiles' numbers; and counterparts in identical containers, `counterparts`)
+    /// get their tags at the same place on each box when one place suits them all, or else
+    /// most of them, when the first of them is reached; the rest each, in its own turn, at
+    /// a place a sibling's tag took when that suits it (`followSibling`).
     mutating func placeAll(_ placement: inout Placement) -> [SceneItem.Tag] {
         var tags: [Int: SceneItem.Tag] = [:]
         let groups = alikeGroups()
@@ -79,9 +80,8 @@ struct TagPlacer {
         var anchors: [Int: [Anchor]] = [:]
         for (index, placed) in scene.views.enumerated() where !placed.view.isSpacer && tags[index] == nil {
             if let members = groups[index] {
-                let alike = placeAlike(members, &placement)
-                for (member, tag) in alike { tags[member] = tag }
-                if !alike.isEmpty { continue }
+                for (member, tag) in placeAlike(members, &placement) { tags[member] = tag }
+                if tags[index] != nil { continue }
             }
             // A member of a group no one place suited, in its own turn: where a sibling's tag is.
             if let group = groupOf[index] {
@@ -114,7 +114,7 @@ struct TagPlacer {
             let rect = Self.samePlace(anchor.tag.rect, of: anchor.box, on: placed.frame, width: shape.width,
                                       height: shape.height)
             guard placement.tagAllowed(rect, own: index),
-                  !scene.tree.tagsNearestTheirViews || placement.isNearest(rect, own: index) else { continue }
+                  number != nil && !scene.tree.tagsNearestTheirViews || placement.isNearest(rect, own: index) else { continue }
             if number != nil { calloutCount += 1 }
             return (settle(index, placed, shape, rect, leader: nil, callout: number, &placement,
                            keyText: number.map { _ in self.shape(name: placed.view.name, size: size).text }), used)
@@ -170,7 +170,55 @@ struct TagPlacer {
         }
         var groups: [Int: [Int]] = [:]
         for key in keys { if let members = byKey[key], members.count > 1 { groups[members[0]] = members } }
+        counterparts(joining: &groups)
         return groups
+    }
+
+    /// Where a view sits in its container, for finding its counterparts in the container's
+    /// identical siblings: its kind and height, how far down, and how far in from one side.
+    private struct CounterpartKey: Hashable {
+        let containers: Int
+        let kind: ViewKind
+        let isContainer: Bool
+        let height, top: Double
+        /// The distance in from the container's leading (true) or trailing (false) side.
+        let fromLeading: Bool
+        let inset: Double
+    }
+
+    /// Adds to `groups` the counterparts in identical containers: views not in a group of
+    /// their own, drawn alike, as high and as far down in containers that are identical
+    /// siblings (a list's cells, a settings list's rows), and as far in from one side (the
+    /// senders at the cells' leading inset; the times, of other widths, at their trailing
+    /// one). A list reads as one cell repeated when each cell's sender is named at the
+    /// same place, not one above its box and the next beside it.
+    private func counterparts(joining groups: inout [Int: [Int]]) {
+        var grouped = Set(groups.values.joined())
+        var containerGroup: [Int: Int] = [:]
+        for (first, members) in groups where scene.views[first].isContainer {
+            for member in members { containerGroup[member] = first }
+        }
+        guard !containerGroup.isEmpty else { return }
+        for fromLeading in [true, false] {
+            var byKey: [CounterpartKey: [Int]] = [:]
+            var keys: [CounterpartKey] = []
+            for (index, placed) in scene.views.enumerated() where !placed.view.isSpacer && !grouped.contains(index) {
+                guard let parent = placed.ancestors.last, let containers = containerGroup[parent] else { continue }
+                let box = scene.views[parent].frame, frame = placed.frame
+                let key = CounterpartKey(containers: containers, kind: placed.kind, isContainer: placed.isContainer,
+                                         height: (frame.height * 2).rounded(), top: ((frame.y - box.y) * 2).rounded(),
+                                         fromLeading: fromLeading,
+                                         inset: ((fromLeading ? frame.x - box.x : box.maxX - frame.maxX) * 2).rounded())
+                if byKey[key] == nil { keys.append(key) }
+                byKey[key, default: []].append(index)
+            }
+            for key in keys {
+                guard let members = byKey[key], members.count > 1,
+                      Set(members.map { scene.views[$0].ancestors.last! }).count == members.count else { continue }
+                groups[members[0]] = members
+                grouped.formUnion(members)
+            }
+        }
     }
 
     /// Tags for identical siblings at the same place on each box (inside or touching it,
@@ -182,6 +230,7 @@ struct TagPlacer {
         guard !members.contains(where: { placement.boxesCrowding($0, upTo: Self.crowdSize) >= Self.crowdSize })
         else { return [:] }
         let sizes = members.map { Self.sizeText(scene.views[$0], in: scene.tree) }
+        var partial: (suited: [Int], rects: [Rect], shapes: [Shape])?
         let first = views[0]
         let insideFirst = first.isContainer || [.box, .image, .label, .text].contains(first.kind)
         for withSize in [true, false] {
@@ -217,12 +266,25 @@ struct TagPlacer {
                 var accepted = 0
                 for k in 0..<count where inTier?[k] ?? true {
                     let rects = candidates.map { $0[k] }
-                    guard zip(members, rects).allSatisfy({
-                              placement.tagAllowed($1, own: $0)
-                                  && (!scene.tree.tagsNearestTheirViews || placement.isNearest($1, own: $0))
-                          }),
+                    func suits(_ i: Int) -> Bool {
+                        placement.tagAllowed(rects[i], own: members[i])
+                            && placement.isNearest(rects[i], own: members[i])
+                    }
+                    guard members.indices.allSatisfy(suits),
                           !rects.indices.contains(where: { i in rects[..<i].contains { $0.overlapArea(rects[i]) > Placement.tolerance } })
-                    else { continue }
+                    else {
+                        // The place most of them can take, should none suit them all.
+                        guard members.count <= Self.mostForAPartialPlace else { continue }
+                        var suited: [Int] = []
+                        for i in members.indices where suits(i)
+                            && !suited.contains(where: { rects[$0].overlapArea(rects[i]) > Placement.tolerance }) {
+                            suited.append(i)
+                        }
+                        if suited.count > (partial?.suited.count ?? 1) {
+                            partial = (suited, candidates.map { $0[k] }, tierShapes)
+                        }
+                        continue
+                    }
                     let cost = rects.reduce(0) { $0 + placement.cost($1) }
                     if found == nil || cost < found!.cost { found = (k, cost) }
                     accepted += 1
@@ -238,8 +300,19 @@ struct TagPlacer {
                 }
             }
         }
-        return [:]
+        // Most of them at one place: the rest, in their own turn, where they can.
+        guard let partial, 2 * partial.suited.count > members.count else { return [:] }
+        var tags: [Int: SceneItem.Tag] = [:]
+        for i in partial.suited {
+            tags[members[i]] = settle(members[i], views[i], partial.shapes[i], partial.rects[i], leader: nil, callout: nil,
+                                      &placement)
+        }
+        return tags
     }
+
+    /// Groups of identical siblings up to this many are looked at for a place that suits
+    /// most of them when none suits all (each place is tried for each member).
+    static let mostForAPartialPlace = 12
 
     /// The widest tag a view of the frame can have: the parking columns' width.
     static func widestTag(in scene: FrameScene, measurer: TextMeasurer) -> Double {
@@ -300,9 +373,15 @@ struct TagPlacer {
         // A tag reads well inside a plain box; on a button's or field's face it would sit on
         // the control's own text, so those try outside first.
         let insideFirst = placed.isContainer || [.box, .image, .label, .text].contains(placed.kind)
-        let nearestOnly = scene.tree.tagsNearestTheirViews
+        // Beside its box, a tag is read as the nearest box's; on a leader, as the box the
+        // leader ends on, and a numbered callout by the key (`visual explain` keeps those
+        // nearest too: its views squeezed to lines lie along each other, where a leader's
+        // end touches them all).
         func allowed(_ rect: Rect) -> Bool {
-            placement.tagAllowed(rect, own: index) && (!nearestOnly || placement.isNearest(rect, own: index))
+            placement.tagAllowed(rect, own: index) && placement.isNearest(rect, own: index)
+        }
+        func allowedWhenMarked(_ rect: Rect) -> Bool {
+            placement.tagAllowed(rect, own: index) && (!scene.tree.tagsNearestTheirViews || placement.isNearest(rect, own: index))
         }
         // Places are only ever taken, never freed, and a wider tag at a place covers all a
         // narrower one did: when a view with the same box (no container, so nothing of its
@@ -357,7 +436,7 @@ struct TagPlacer {
             return settle(index, placed, shape, rect, leader: nil, callout: nil, &placement)
         }
         // A leader crosses no text and no other leader.
-        func joinedClearly(_ rect: Rect) -> Bool { allowed(rect) && placement.isClear(leader: rect.leader(to: box)) }
+        func joinedClearly(_ rect: Rect) -> Bool { allowedWhenMarked(rect) && placement.isClear(leader: rect.leader(to: box)) }
         // 2. A short leader.
         for shape in [full, nameOnly] {
             let candidates = ringCandidates(box, shape, distances: Self.shortLeaders)
@@ -370,7 +449,7 @@ struct TagPlacer {
         let callout = calloutShape(number)
         let calloutPlaces = nearTiers(callout)
         for tier in calloutPlaces.within + [calloutPlaces.outside, calloutPlaces.overhanging] {
-            if let rect = placement.best(tier, allowed: allowed) {
+            if let rect = placement.best(tier, allowed: allowedWhenMarked) {
                 calloutCount += 1
                 return settle(index, placed, callout, rect, leader: nil, callout: number, &placement,
                               keyText: full.text)
@@ -379,9 +458,9 @@ struct TagPlacer {
         // 4. The name further out with a leader; 5. parked beside the frame.
         let far = ringCandidates(box, nameOnly, distances: Self.longLeaders)
         // A leader that must cross something crosses a tag or another leader, not text.
-        func joinedPastText(_ rect: Rect) -> Bool { allowed(rect) && placement.crossesNoText(rect.leader(to: box)) }
+        func joinedPastText(_ rect: Rect) -> Bool { allowedWhenMarked(rect) && placement.crossesNoText(rect.leader(to: box)) }
         if let rect = placement.best(far, allowed: joinedClearly) ?? placement.best(far, allowed: joinedPastText)
-            ?? placement.best(far, allowed: allowed) {
+            ?? placement.best(far, allowed: allowedWhenMarked) {
             return settle(index, placed, nameOnly, rect, leader: rect.leader(to: box), callout: nil, &placement)
         }
         if let place { crowded[place] = min(crowded[place] ?? .infinity, nameOnly.width) }
