@@ -107,7 +107,7 @@ let package = Package(
         .target(name: "LayoutChanges", dependencies: ["Geometry", "TextFormats"]),
         // Stage 4, solved layout → picture: PNG, SVG and PDF drawn with Cairo.
         .target(name: "VisualRender",
-                dependencies: ["VisualLayout", "VisualConstraints", "VisualSyntax", "Geometry", "TextMeasure", "TextFormats", "CCairo", "PNGCodec", "AtomicOutput", "FormatFileInput", "ParallelWork", "LocalizedStrings", "LayoutChanges"]),
+                dependencies: ["VisualLayout", "VisualConstraints", "VisualSyntax", "Geometry", "TextMeasure", "TextFormats", "CCairo", "PNGCodec", "ParallelWork", "LocalizedStrings", "LayoutChanges"]),
         // PNG in and out, for every stage that handles pixels: libpng reads (exactly, without
         // the premultiplied alpha of Cairo's reader), our own DEFLATE writes.
         .target(name: "PNGCodec", dependencies: ["PixelBuffer", "CPNG", "CDeflate", "AtomicOutput", "ParallelWork"]),

@@ -9,22 +9,30 @@ import VisualProcessTesting
     static let files = ["login.visual", "card.visual", "problems.visual", "spacer.visual", "gap.visual",
                         "languages.visual"]
 
-    /// Renders every fixture into a fresh directory in the given order, then reads the bytes back.
+    /// Renders the fixtures in the given order on `threads` threads at once, each thread
+    /// taking the next file as `visual render` of a folder does, and returns each one's bytes.
     private func batch(order: [String], format: PictureFormat, threads: Int) throws -> [String: [UInt8]] {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("render-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: directory) }
-        let jobs = order.map { RenderJob(input: fixturePath($0),
-                                         output: directory.appendingPathComponent("\($0).\(format.rawValue)").path) }
-        let outcomes = RenderBatch.run(jobs, options: RenderOptions(scale: 2), threads: threads)
-        #expect(outcomes.map(\.job) == jobs, "outcomes come back in the jobs' order")
-        var bytes: [String: [UInt8]] = [:]
-        for (name, job) in zip(order, jobs) {
-            bytes[name] = try [UInt8](Data(contentsOf: URL(fileURLWithPath: job.output)))
+        let texts = try order.map { try fixture($0) }
+        final class Drawn: @unchecked Sendable {  // its two fields behind one lock
+            let lock = NSLock()
+            var next = 0
+            var bytes: [Int: [UInt8]] = [:]
         }
-        // Nothing else is left in the directory: no temporary files.
-        let left = try FileManager.default.contentsOfDirectory(atPath: directory.path)
-        #expect(left.count == Set(order).count, "\(left)")
+        let drawn = Drawn()
+        DispatchQueue.concurrentPerform(iterations: threads) { _ in
+            while true {
+                let index: Int = drawn.lock.withLock {
+                    defer { drawn.next += 1 }
+                    return drawn.next
+                }
+                guard index < order.count else { return }
+                let bytes = (try? PictureRenderer.render(text: texts[index], name: order[index], format: format,
+                                                          options: RenderOptions(scale: 2)))?.bytes ?? []
+                drawn.lock.withLock { drawn.bytes[index] = bytes }
+            }
+        }
+        var bytes: [String: [UInt8]] = [:]
+        for (index, name) in order.enumerated() { bytes[name] = drawn.bytes[index] }
         return bytes
     }
 

@@ -2,50 +2,52 @@ import AtomicOutput
 import ParallelWork
 import FormatFileInput
 import Foundation
+import VisualRender
 import VisualSyntax
 
 /// One format file to draw, and where its picture goes.
-public struct RenderJob: Sendable, Equatable {
+struct RenderJob: Sendable, Equatable {
     /// The format file's path (`-` reads standard input).
-    public var input: String
+    var input: String
     /// The picture's path; its extension names the format.
-    public var output: String
+    var output: String
 
-    public init(input: String, output: String) {
+    init(input: String, output: String) {
         self.input = input
         self.output = output
     }
 }
 
 /// What became of one job.
-public struct RenderOutcome: Sendable {
-    public var job: RenderJob
+struct RenderOutcome: Sendable {
+    var job: RenderJob
     /// The picture (already written), or why there is none.
-    public var result: Result<Picture, RenderError>
+    var result: Result<Picture, RenderError>
 }
 
-/// Draws many format files, each into its own surface, on several threads.
+/// Draws many format files, each into its own surface, on several threads: `visual render`'s
+/// driver, which reads the files and writes the pictures (the picture stage does no I/O).
 ///
 /// Jobs share nothing: each reads its file, lays it out with its own text measurer and
 /// draws on its own Cairo surface, so a picture's bytes do not depend on which thread
 /// drew it or what was drawn before (SVG ids are renumbered, see `SVGIds`).
-public enum RenderBatch {
+enum RenderBatch {
     /// A document as its reader gives it: its text, and the layouts found in it when it is
     /// not a format file (a source file's units, a storyboard's scenes) with what the reader
     /// said. The driver chooses the reader (`visual render` reads every kind of document).
-    public struct Document: Sendable {
-        public var source: SourceFile
-        public var translated: [TranslatedLayout]?
-        public var found: [Diagnostic]
+    struct Document: Sendable {
+        var source: SourceFile
+        var translated: [TranslatedLayout]?
+        var found: [Diagnostic]
 
-        public init(source: SourceFile, translated: [TranslatedLayout]? = nil, found: [Diagnostic] = []) {
+        init(source: SourceFile, translated: [TranslatedLayout]? = nil, found: [Diagnostic] = []) {
             self.source = source
             self.translated = translated
             self.found = found
         }
 
         /// A format file, read as every command reads one.
-        public static func formatFile(_ path: String) throws(FormatFileError) -> Document {
+        static func formatFile(_ path: String) throws(FormatFileError) -> Document {
             Document(source: SourceFile(name: path, text: try FormatFileReader.read(path)))
         }
     }
@@ -53,7 +55,7 @@ public enum RenderBatch {
     /// Runs the jobs on `threads` threads (the machine's cores by default) and returns
     /// their outcomes in the jobs' order. `progress(done, total)` is called after each
     /// job, from the thread that finished it.
-    public static func run(_ jobs: [RenderJob], options: RenderOptions,
+    static func run(_ jobs: [RenderJob], options: RenderOptions,
                            threads: Int = ProcessInfo.processInfo.activeProcessorCount,
                            read: @Sendable @escaping (String) throws(FormatFileError) -> Document = Document.formatFile,
                            progress: @Sendable @escaping (Int, Int) -> Void = { _, _ in }) -> [RenderOutcome] {
@@ -63,7 +65,7 @@ public enum RenderBatch {
     }
 
     /// Reads, lays out, draws and writes one file (atomically).
-    public static func renderFile(_ job: RenderJob, options: RenderOptions,
+    static func renderFile(_ job: RenderJob, options: RenderOptions,
                                   read: (String) throws(FormatFileError) -> Document = Document.formatFile) throws(RenderError) -> Picture {
         guard let format = PictureFormat(path: job.output) else {
             throw .unwritable(path: job.output, reason: "unknown picture format: use .png, .svg or .pdf")
