@@ -510,8 +510,18 @@ struct TagPlacer {
             frame: frame, view: placed.view.name, text: keyText ?? shape.text,
             nameLength: keyText == nil ? shape.nameLength : placed.view.name.count,
             rect: rect, leader: leader, callout: callout, baseline: Point(textX, textTop + shape.ascent),
-            nameWidth: shape.nameWidth, hasHalo: callout == nil && (!placed.frame.contains(rect) || placed.kind == .button),
+            nameWidth: shape.nameWidth, hasHalo: callout == nil && (!placed.frame.contains(rect) || placed.kind == .button
+                || liesOnAButtonInside(index, placed, rect)),
             hue: ViewHue.of(placed.view.name), isDimmed: !focus.includes(placed.view.name))
+    }
+
+    /// A container's tag inside its box over a button it holds (a wrapper of the button's
+    /// size, as Interface Builder screens have them) would be dark on the button's blue:
+    /// it is drawn on a halo, as a button's own tag is.
+    private func liesOnAButtonInside(_ index: Int, _ placed: FrameScene.PlacedView, _ rect: Rect) -> Bool {
+        placed.isContainer && scene.views.contains { other in
+            other.kind == .button && other.ancestors.contains(index) && other.frame.intersects(rect)
+        }
     }
 
     // MARK: Candidates
