@@ -24,6 +24,35 @@ import VisualSyntax
 
         """
 
+    /// A name that runs from one literal into the next on another line (`@"…Ha"` then
+    /// `@"un…"`) is reported at its first character, not at a range of its length that
+    /// would run past the end of the first line: a fuzzing finding.
+    @Test func aNameAcrossJoinedLiteralsStaysOnItsLine() throws {
+        let code = """
+            @implementation Screen
+            - (void)f {
+                [NSLayoutConstraint constraintsWithVisualFormat:@"H:|-Ha"
+                    @"un-[a]-[b(Wi"
+                    @"de)]" options:0 metrics:@{} views:@{@"a": a, @"b": b}];
+            }
+            @end
+            """
+        let file = scan(code)
+        let lines = code.split(separator: "\n", omittingEmptySubsequences: false)
+        var reported: [Diagnostic] = []
+        for layout in file.layouts {
+            reported += LayoutPipeline.layout(layout.layout).diagnostics
+        }
+        #expect(reported.contains { $0.message.contains("'Haun' is not a key in the metrics dictionary") }, "\(reported)")
+        #expect(reported.contains { $0.message.contains("'Wide' is not a key") }, "\(reported)")
+        for diagnostic in reported {
+            let range = try #require(diagnostic.range)
+            for location in [range.start, range.end] {
+                #expect(location.column <= lines[location.line - 1].count + 1, "\(diagnostic)")
+            }
+        }
+    }
+
     /// A file that opens with a declaration's name (no type before it) has no token before
     /// its first: a fuzzing finding, which read before the first token and trapped.
     @Test func aFileThatOpensWithAnAssignmentIsScanned() {

@@ -182,31 +182,30 @@ struct UnitTranslator {
             }
             let word = String(characters[index..<end])
             let wordPosition = position
+            let wordRange = Self.range(of: index..<end, in: format)
             let isOrientation = index == 0 && (word == "H" || word == "V") && end < characters.count && characters[end] == ":"
             let replacement: String
             if isOrientation {
                 replacement = word
             } else if bracketDepth > 0, parenDepth == 0, !sawNameInBracket {
                 sawNameInBracket = true
-                replacement = resolveView(word, at: wordPosition, in: call.views, keys: &keys)
+                replacement = resolveView(word, at: wordRange, in: call.views, keys: &keys)
                 firstView = firstView ?? replacement
             } else if bracketDepth > 0 {
                 // A predicate: a metric is a constant, any other name a view.
                 if let metric = resolveMetric(word, in: call.metrics, at: wordPosition) {
                     replacement = metric
                 } else if call.views?.entry(word) != nil || call.views?.isUnknown == true {
-                    replacement = resolveView(word, at: wordPosition, in: call.views, keys: &keys)
+                    replacement = resolveView(word, at: wordRange, in: call.views, keys: &keys)
                 } else {
-                    report(call.views, "'\(word)' is not a key in the views or metrics dictionary", word, at: wordPosition)
+                    report(call.views, "'\(word)' is not a key in the views or metrics dictionary", at: wordRange)
                     replacement = word
                 }
             } else if let metric = resolveMetric(word, in: call.metrics, at: wordPosition) {
                 replacement = metric
             } else {
                 if call.metrics?.isUnknown != true {
-                    diagnostics.append(.error("'\(word)' is not a key in the metrics dictionary",
-                                              at: SourceRange(line: wordPosition.line, column: wordPosition.column,
-                                                              length: word.count)))
+                    diagnostics.append(.error("'\(word)' is not a key in the metrics dictionary", at: wordRange))
                 }
                 replacement = word
             }
@@ -241,7 +240,7 @@ struct UnitTranslator {
 
     /// The unit's name for the view a key of `views` names; a key that is not there is
     /// UIKit's run-time exception (a warning when the key may be added at run time).
-    private mutating func resolveView(_ key: String, at position: SourceLocation, in views: Bindings?,
+    private mutating func resolveView(_ key: String, at range: SourceRange, in views: Bindings?,
                                       keys: inout [(key: String, name: String)]) -> String {
         let name: String
         if let entry = views?.entry(key) {
@@ -253,7 +252,7 @@ struct UnitTranslator {
                                                             length: key.count)))
             }
         } else {
-            report(views, "'\(key)' is not a key in the views dictionary", key, at: position)
+            report(views, "'\(key)' is not a key in the views dictionary", at: range)
             name = ViewNames.name(of: key) ?? key
         }
         if !keys.contains(where: { $0.key == key }) { keys.append((key, name)) }
@@ -261,11 +260,22 @@ struct UnitTranslator {
         return name
     }
 
+    /// Where a word of a format literal was written: from its first character to just past
+    /// its last (escapes as long as they were written); its first character alone when it
+    /// runs on into a literal on another line (`@"Ha"` and `@"un"` joined across a line
+    /// break), where a range of its length would point past the end of the first line.
+    static func range(of word: Range<Int>, in format: LiteralText) -> SourceRange {
+        let first = format.positions[word.lowerBound], last = format.positions[word.upperBound - 1]
+        guard last.line == first.line, last.column >= first.column else {
+            return SourceRange(line: first.line, column: first.column)
+        }
+        return SourceRange(start: first, end: SourceLocation(line: last.line, column: last.column + 1))
+    }
+
     /// An error where the dictionary is known whole, a warning where keys are added at
     /// run time, nothing where the dictionary itself is only known then.
-    private mutating func report(_ bindings: Bindings?, _ message: String, _ word: String, at position: SourceLocation) {
+    private mutating func report(_ bindings: Bindings?, _ message: String, at range: SourceRange) {
         guard bindings?.isUnknown != true else { return }
-        let range = SourceRange(line: position.line, column: position.column, length: word.count)
         if bindings?.hasRuntimeKeys == true {
             diagnostics.append(.warning(message + " (unless it is added at run time)", at: range))
         } else {
@@ -365,7 +375,7 @@ struct UnitTranslator {
             }
             guard end > index else { continue }
             let key = String(characters[index..<end])
-            let name = key == "_spacer" ? key : resolveView(key, at: row.positions[index], in: views, keys: &keys)
+            let name = key == "_spacer" ? key : resolveView(key, at: Self.range(of: index..<end, in: row), in: views, keys: &keys)
             if key != "_spacer" { firstView = firstView ?? name }
             line.write(name, standingFor: row.positions[index])
             index = end
