@@ -1,3 +1,4 @@
+import AtomicOutput
 import Foundation
 import Testing
 import VisualGolden
@@ -173,7 +174,7 @@ import VisualProcessTesting
         process.waitUntilExit()
         usleep(100_000)
         for worker in workers {
-            #expect(Self.isGone(worker), "worker \(worker) outlived its supervisor")
+            #expect(ProcessState.isGone(worker), "worker \(worker) outlived its supervisor")
         }
     }
 
@@ -199,13 +200,6 @@ import VisualProcessTesting
             let fields = stat[stat.index(after: commandEnd)...].split(separator: " ")
             return fields.count > 1 && pid_t(fields[1]) == pid ? child : nil
         }
-    }
-
-    /// Gone or a zombie: it runs no more.
-    static func isGone(_ pid: pid_t) -> Bool {
-        guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
-              let commandEnd = stat.lastIndex(of: ")") else { return true }
-        return stat[stat.index(after: commandEnd)...].split(separator: " ").first == "Z"
     }
 
     /// Two recorders at once on the same goldens, from two copies of the screens that differ

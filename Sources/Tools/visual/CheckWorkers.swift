@@ -163,8 +163,11 @@ private final class StartedWorkers: @unchecked Sendable {  // its one array behi
 
     /// Ends the workers no thread took (a run of fewer files than workers).
     func finishUnused() {
-        for worker in lock.withLock({ waiting }) { worker?.finish() }
-        lock.withLock { waiting = [] }
+        let unused = lock.withLock {
+            defer { waiting = [] }
+            return waiting
+        }
+        for worker in unused { worker?.finish() }
     }
 }
 
