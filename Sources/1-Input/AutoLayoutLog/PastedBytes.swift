@@ -6,9 +6,8 @@
 /// whole at the start of the next line (after its quote marker), so that the log reads as UTF-8
 /// and keeps its lines. Bytes that are not UTF-8 otherwise read as `�`, never as a failure.
 struct PastedBytes {
-    /// The lines as text, without their terminators (the lines `SourceFile` splits).
-    var lines: [String]
-    /// The text: the lines joined with their own terminators.
+    /// The text: the lines, repaired, joined with their own terminators (the lines
+    /// `SourceFile` splits it into are these).
     var text: String
     /// The 0-based lines that ended inside a character (lines a fixed-width cut went on), and
     /// how many bytes of it were moved to the next line.
@@ -55,7 +54,6 @@ struct PastedBytes {
             cutInsideACharacter[index] = tail.count
         }
 
-        self.lines = lines.map { String(decoding: $0, as: UTF8.self) }
         text = zip(lines, terminators).map { String(decoding: $0 + $1, as: UTF8.self) }.joined()
         for (index, line) in lines.enumerated() where String(validating: line, as: UTF8.self) == nil {
             let valid = Self.validPrefixLength(of: line)
