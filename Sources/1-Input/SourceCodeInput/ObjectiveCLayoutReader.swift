@@ -415,8 +415,10 @@ struct ObjectiveCLayoutReader {
     private func dictionaryLiteral(_ inner: [ObjectiveCToken], locals: Locals) -> Bindings {
         var result = Bindings()
         for element in split(inner, at: ",") {
-            let halves = split(element, at: ":")
-            guard halves.count == 2 else { continue }
+            // Key and value split at the first `:`: a value may hold another, as in
+            // `@{@"Margin": wide ? @(10) : @(0)}`.
+            guard let colon = firstTopLevel(":", in: element), colon > 0, colon + 1 < element.count else { continue }
+            let halves = [Array(element[..<colon]), Array(element[(colon + 1)...])]
             guard let key = string(halves[0], locals: locals), let head = halves[0].first else {
                 result.hasRuntimeKeys = true
                 continue
@@ -436,6 +438,20 @@ struct ObjectiveCLayoutReader {
         let names = value.filter { $0.kind == .identifier && $0.text != "CGFloat" }
         guard names.count == 1, value.allSatisfy({ $0.kind == .identifier || ["@", "(", ")"].contains($0.text) }) else { return nil }
         return names[0].text
+    }
+
+    /// The index of the first separator outside brackets, or nil.
+    private func firstTopLevel(_ separator: String, in tokens: [ObjectiveCToken]) -> Int? {
+        var depth = 0
+        for (index, token) in tokens.enumerated() {
+            switch token.text {
+            case "[", "(", "{": depth += 1
+            case "]", ")", "}": depth -= 1
+            case separator where depth == 0: return index
+            default: break
+            }
+        }
+        return nil
     }
 
     /// Tokens split at a separator outside brackets.

@@ -110,11 +110,12 @@ final class SwiftLayoutReader: SyntaxVisitor {
             guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
             record(variable: name, type: binding.typeAnnotation?.type, value: binding.initializer?.value, at: binding)
         }
-        // A stored property with a closure or computed body: a unit of its own (`TYPE.PROPERTY`).
+        // A property with a computed body or an initializer (a closure, or the call itself:
+        // `lazy var leading = NSLayoutConstraint.constraints(withVisualFormat: …)`): a unit of
+        // its own (`TYPE.PROPERTY`), kept when it makes a recognized call.
         if open.isEmpty, let binding = node.bindings.first,
            let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
-           binding.accessorBlock != nil || binding.initializer?.value.is(FunctionCallExprSyntax.self) == true
-                && binding.initializer?.value.as(FunctionCallExprSyntax.self)?.calledExpression.is(ClosureExprSyntax.self) == true {
+           binding.accessorBlock != nil || binding.initializer != nil {
             openUnit(named: name, at: node)
         }
         return .visitChildren
@@ -275,7 +276,9 @@ final class SwiftLayoutReader: SyntaxVisitor {
             var facts = ViewFacts()
             facts.texts[view] = Spelled(title, at: location(arguments[0]))
             addFacts(facts)
-        } else if let name = calleeName, arguments.count >= 2, arguments[0].label == nil,
+        } else if let name = calleeName, arguments.count >= 2,
+                  // `addConstraintsWithFormat("H:…", views:)`, or with the first label Swift 3 made
+                  // every parameter spell out: `(format: "H:…", views:)`, `(with: "H:…", views:)`.
                   arguments[1].label?.text == "views",
                   let format = literals.value(of: arguments[0].expression),
                   format.text.hasPrefix("H:") || format.text.hasPrefix("V:") || format.text.hasPrefix("|") || format.text.hasPrefix("[") {

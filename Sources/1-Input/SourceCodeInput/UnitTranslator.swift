@@ -197,16 +197,18 @@ struct UnitTranslator {
                     replacement = metric
                 } else if call.views?.entry(word) != nil || call.views?.isUnknown == true {
                     replacement = resolveView(word, at: wordRange, in: call.views, keys: &keys)
+                } else if call.metrics?.isUnknown == true {
+                    replacement = runtimeMetric(word, at: wordRange)
                 } else {
                     report(call.views, "'\(word)' is not a key in the views or metrics dictionary", at: wordRange)
                     replacement = word
                 }
             } else if let metric = resolveMetric(word, in: call.metrics, at: wordPosition) {
                 replacement = metric
+            } else if call.metrics?.isUnknown == true {
+                replacement = runtimeMetric(word, at: wordRange)
             } else {
-                if call.metrics?.isUnknown != true {
-                    diagnostics.append(.error("'\(word)' is not a key in the metrics dictionary", at: wordRange))
-                }
+                diagnostics.append(.error("'\(word)' is not a key in the metrics dictionary", at: wordRange))
                 replacement = word
             }
             if replacement == word {
@@ -297,6 +299,16 @@ struct UnitTranslator {
                                                         length: key.count))) }
         }
         return defineMetric(key, value: value, at: entry.position)
+    }
+
+    /// A metric of a dictionary only known at run time (`metrics: metrics`, a parameter):
+    /// laid out with the stated default, warned about once per unit at the format's word.
+    private mutating func runtimeMetric(_ key: String, at range: SourceRange) -> String {
+        if warnedRuntimeMetrics.insert(key).inserted {
+            diagnostics.append(.warning("metric '\(key)' is only known at run time: laid out as \(Self.runtimeMetricDefault.formatted)",
+                                        at: range))
+        }
+        return defineMetric(key, value: Self.runtimeMetricDefault, at: range.start)
     }
 
     /// The value a metric known only at run time is laid out with: the standard spacing.
@@ -533,10 +545,12 @@ struct UnitTranslator {
     }
 
     /// `a.leading == superview.leading + 16`: the equation in the format file's words, an
-    /// item that is the unit's root written `superview`.
-    private func equationText(_ parts: EquationParts, laidOut: Set<String>) -> String? {
+    /// item that is the unit's root, or the container whose block the equation is written
+    /// in (`[self.contentView addConstraint:…toItem:self.contentView…]`), written `superview`.
+    private func equationText(_ parts: EquationParts, laidOut: Set<String>, in holder: String?) -> String? {
         func item(_ expression: String) -> String? {
             guard let name = ViewNames.equationItem(of: expression) else { return nil }
+            if name == holder { return "superview" }
             return laidOut.contains(name) ? name : (rootCandidates.contains(name) ? "superview" : name)
         }
         guard let first = item(parts.first.text) else { return nil }
@@ -594,7 +608,7 @@ struct UnitTranslator {
                 var indented = GeneratedLine(standingFor: line.whole)
                 indented.write(indent)
                 if let parts = statement.equation {
-                    guard let text = equationText(parts, laidOut: used) else { continue }
+                    guard let text = equationText(parts, laidOut: used, in: holder) else { continue }
                     indented.write(text)
                 } else {
                     indented.copy(line)
