@@ -126,4 +126,85 @@ import VisualSyntax
             """, path: "Bar.swift")
         #expect(!found.contains { $0.contains("error") })
     }
+
+    /// `@{@"actionView": action.view}` inside `enumerateObjectsUsingBlock:^(RMAction *action, …)`:
+    /// the view is each action's in turn, whatever its name ('view' here, which is also
+    /// the controller's own view).
+    @Test func aMemberOfABlockParameterIsNoOneView() {
+        let file = SourceCodeLayouts.scan(text: """
+            @implementation Sheet
+            - (void)layoutActions {
+                [self.view addConstraints:[NSLayoutConstraint constraintsWithVisualFormat:@"H:|[top]|" options:0 metrics:nil views:@{@"top": self.top}]];
+                [self.actions enumerateObjectsUsingBlock:^(Action *action, NSUInteger index, BOOL *stop) {
+                    NSDictionary *bindings = @{@"actionView": action.view};
+                    [self.view addConstraints:[NSLayoutConstraint constraintsWithVisualFormat:@"H:|[actionView]|" options:0 metrics:nil views:bindings]];
+                }];
+            }
+            @end
+            """, path: "Sheet.m")
+        let found = file.layouts.flatMap { LayoutPipeline.layout($0.layout).diagnostics }.map(\.description)
+        #expect(found.contains { $0.hasPrefix("6:84: note: not laid out: 'action.view' stands for each element") })
+        #expect(!file.layouts[0].layout.text.contains("[view]"))
+    }
+
+    /// `[a, b].forEach { box.addConstraintsWithFormat(format: "H:|[v0]|", views: $0) }`:
+    /// `$0` is each element in turn, though no closure signature names it.
+    @Test func anAnonymousClosureArgumentIsNoOneView() {
+        let found = diagnostics("""
+            extension UIView {
+                func pin(_ format: String, views: UIView...) {
+                    var named = [String: UIView]()
+                    for (i, view) in views.enumerated() { named["v\\(i)"] = view }
+                    addConstraints(NSLayoutConstraint.constraints(withVisualFormat: format, options: [], metrics: nil, views: named))
+                }
+            }
+            final class Row {
+                func build() {
+                    [title, detail].forEach { box.pin("H:|[v0]|", views: $0) }
+                    box.pin("V:|[v0][v1]|", views: title, detail)
+                }
+            }
+            """, path: "Row.swift")
+        #expect(found.contains { $0.hasPrefix("10:43: note: not laid out: '$0' stands for each element") })
+        #expect(!found.contains { $0.contains("'v0'") })
+    }
+
+    /// An equation left out for its run-time constant brings no view into the layout: `item`
+    /// here would be a view nothing places, reported ambiguous.
+    @Test func anEquationLeftOutNamesNoView() {
+        let found = diagnostics("""
+            @implementation Sheet
+            - (void)pinBottom {
+                [self.view addConstraints:[NSLayoutConstraint constraintsWithVisualFormat:@"H:|[top]|" options:0 metrics:nil views:@{@"top": self.top}]];
+                [self.view addConstraints:[NSLayoutConstraint constraintsWithVisualFormat:@"V:|[top(40)]" options:0 metrics:nil views:@{@"top": self.top}]];
+                id item = self.top;
+                [self.view addConstraint:[NSLayoutConstraint constraintWithItem:item attribute:NSLayoutAttributeBottom relatedBy:NSLayoutRelationEqual toItem:self.view attribute:NSLayoutAttributeBottom multiplier:1 constant:-margin]];
+            }
+            @end
+            """, path: "Sheet.m")
+        #expect(found.contains { $0.hasPrefix("6:30: note: not laid out: the constant '- margin'") })
+        #expect(!found.contains { $0.contains("'item'") })
+    }
+
+    /// `contentView.addSubview(stack)` and `imageBox.addSubview(icon)`, `imageBox` placed by
+    /// code the unit does not show: `|` in `H:|[v0(75)]|` is imageBox's edge, not the
+    /// canvas's (which made a false conflict with the 375-pt canvas); imageBox is a container
+    /// whose own place is open, said at its first line.
+    @Test func aSecondHolderBesideTheOwnViewIsAContainer() {
+        let file = SourceCodeLayouts.scan(text: """
+            final class ItemCell: UITableViewCell {
+                func build() {
+                    contentView.addSubview(stack)
+                    NSLayoutConstraint.constraints(withVisualFormat: "H:|-16-[stack]-16-|", options: [], metrics: nil, views: ["stack": stack])
+                    imageBox.addSubview(icon)
+                    NSLayoutConstraint.constraints(withVisualFormat: "H:|[icon(75)]|", options: [], metrics: nil, views: ["icon": icon])
+                }
+            }
+            """, path: "ItemCell.swift")
+        let text = file.layouts[0].layout.text
+        #expect(text.contains("imageBox {\n  view icon box\n  H:|[icon(75)]|\n}"))
+        let found = LayoutPipeline.layout(file.layouts[0].layout).diagnostics.map(\.description)
+        #expect(!found.contains { $0.contains("conflict") })
+        #expect(found.contains { $0.hasPrefix("6:58: warning: layout of 'imageBox' is ambiguous") })
+    }
 }

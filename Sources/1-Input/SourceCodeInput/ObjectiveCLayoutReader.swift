@@ -327,7 +327,7 @@ struct ObjectiveCLayoutReader {
             return
         }
         var entry = Bindings.Entry(key: key.text, position: key.start ?? positions.location(at: head.offset))
-        entry.viewName = ViewNames.name(of: value.map(\.text).joined())
+        entry.bind(to: value.map(\.text).joined())
         entry.number = ObjectiveCValues.number(value, defined: numbersInScope(locals))
         locals.dictionaries[name]?.entries.append(entry)
     }
@@ -369,7 +369,7 @@ struct ObjectiveCLayoutReader {
                 let key = argument.map(\.text).joined()
                 guard let head = argument.first else { continue }
                 var entry = Bindings.Entry(key: key, position: positions.location(at: head.offset))
-                entry.viewName = ViewNames.name(of: key)
+                entry.bind(to: key)
                 result.entries.append(entry)
             }
             return result
@@ -384,7 +384,7 @@ struct ObjectiveCLayoutReader {
                 let object = arguments[pair], key = arguments[pair + 1]
                 if let keyText = string(key, locals: locals), let head = key.first {
                     var entry = Bindings.Entry(key: keyText.text, position: keyText.start ?? positions.location(at: head.offset))
-                    entry.viewName = ViewNames.name(of: object.map(\.text).joined())
+                    entry.bind(to: object.map(\.text).joined())
                     entry.number = ObjectiveCValues.number(object, defined: definedNumbers)
                     result.entries.append(entry)
                 } else {
@@ -425,7 +425,7 @@ struct ObjectiveCLayoutReader {
             }
             var entry = Bindings.Entry(key: key.text, position: key.start ?? positions.location(at: head.offset))
             let valueText = halves[1].map(\.text).joined()
-            entry.viewName = ViewNames.name(of: valueText)
+            entry.bind(to: valueText)
             entry.number = ObjectiveCValues.number(halves[1], defined: definedNumbers.merging(locals.numbers) { $1 }.merging(constants) { $1 })
             if entry.number == nil { entry.constantName = Self.constantName(in: halves[1]) }
             result.entries.append(entry)
@@ -547,7 +547,7 @@ struct ObjectiveCLayoutReader {
             var bindings = Bindings()
             for (number, viewTokens) in split(pieces[1].argument, at: ",").enumerated() where viewTokens.first?.text != "nil" {
                 var entry = Bindings.Entry(key: "v\(number)", position: positions.location(at: viewTokens[0].offset))
-                entry.viewName = ViewNames.name(of: viewTokens.map(\.text).joined())
+                entry.bind(to: viewTokens.map(\.text).joined())
                 bindings.entries.append(entry)
             }
             call.views = bindings

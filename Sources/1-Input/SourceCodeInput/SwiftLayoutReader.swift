@@ -222,7 +222,7 @@ final class SwiftLayoutReader: SyntaxVisitor {
             if let keyExpression = subscripted.arguments.first?.expression,
                let key = literals.value(of: keyExpression) {
                 var entry = Bindings.Entry(key: key.text, position: key.start ?? location(keyExpression))
-                entry.viewName = ViewNames.name(of: elements[2].trimmedDescription)
+                entry.bind(to: elements[2].trimmedDescription)
                 entry.number = Self.number(elements[2])
                 open[open.count - 1].dictionaries[dictionary]?.entries.append(entry)
             } else {
@@ -390,7 +390,7 @@ final class SwiftLayoutReader: SyntaxVisitor {
                 continue
             }
             var entry = Bindings.Entry(key: key.text, position: key.start ?? location(element.key))
-            entry.viewName = ViewNames.name(of: element.value.trimmedDescription)
+            entry.bind(to: element.value.trimmedDescription)
             entry.number = Self.number(element.value)
                 ?? element.value.as(DeclReferenceExprSyntax.self).flatMap { constant($0.baseName.text) }
             entry.isOptional = element.value.is(OptionalChainingExprSyntax.self)
@@ -597,7 +597,7 @@ final class SwiftLayoutReader: SyntaxVisitor {
         var bindings = Bindings()
         for (index, argument) in views.enumerated() {
             var entry = Bindings.Entry(key: "v\(index)", position: location(argument.expression))
-            entry.viewName = ViewNames.name(of: argument.expression.trimmedDescription)
+            entry.bind(to: argument.expression.trimmedDescription)
             bindings.entries.append(entry)
         }
         call.views = bindings
