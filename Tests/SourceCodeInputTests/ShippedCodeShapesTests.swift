@@ -1,7 +1,9 @@
+import Foundation
 import SourceCodeInput
 import Testing
 import VisualLayout
 import VisualSyntax
+import VisualProcessTesting
 
 /// Shapes of code that shipped apps write and that the scan once missed or misread
 /// (found by scanning real projects; the fixtures here are our own).
@@ -206,5 +208,32 @@ import VisualSyntax
         let found = LayoutPipeline.layout(file.layouts[0].layout).diagnostics.map(\.description)
         #expect(!found.contains { $0.contains("conflict") })
         #expect(found.contains { $0.hasPrefix("6:58: warning: layout of 'imageBox' is ambiguous") })
+    }
+
+    /// `visual render App/ -o out/`: a layout whose positional helper another file of the
+    /// folder defines is drawn, as `scan` finds it (it was "no layout found in this file").
+    @Test func renderOfAFolderKnowsTheHelpersOfItsOtherFiles() throws {
+        let folder = try TemporaryFolder()
+        _ = try folder.write("App/UIView+Format.swift", """
+            extension UIView {
+                func addConstraintsWithFormat(format: String, views: UIView...) {
+                    var named = [String: UIView]()
+                    for (index, view) in views.enumerated() { named["v\\(index)"] = view }
+                    addConstraints(NSLayoutConstraint.constraints(withVisualFormat: format, options: [], metrics: nil, views: named))
+                }
+            }
+            """)
+        _ = try folder.write("App/FeedCell.swift", """
+            final class FeedCell: UICollectionViewCell {
+                func setupViews() {
+                    addConstraintsWithFormat(format: "H:|-8-[v0(44)]-8-[v1]|", views: avatar, nameLabel)
+                    addConstraintsWithFormat(format: "V:|-8-[v0(44)]-8-|", views: avatar)
+                    addConstraintsWithFormat(format: "V:|-12-[v0(20)]", views: nameLabel)
+                }
+            }
+            """)
+        let run = try VisualProcess.run(["render", "App", "-o", "out/"], in: folder.url)
+        #expect(!run.stderr.contains("FeedCell.swift: error"), "\(run)")
+        #expect(FileManager.default.fileExists(atPath: folder.url.appendingPathComponent("out/FeedCell.png").path), "\(run)")
     }
 }
