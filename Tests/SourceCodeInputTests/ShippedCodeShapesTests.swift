@@ -235,5 +235,11 @@ import VisualProcessTesting
         let run = try VisualProcess.run(["render", "App", "-o", "out/"], in: folder.url)
         #expect(!run.stderr.contains("FeedCell.swift: error"), "\(run)")
         #expect(FileManager.default.fileExists(atPath: folder.url.appendingPathComponent("out/FeedCell.png").path), "\(run)")
+        // `check` keeps a golden of it, drawn by its workers as the supervisor planned it.
+        let record = try VisualProcess.run(["check", "App", "--golden", "g", "--record", "missing"], in: folder.url)
+        #expect(record.status == 0, "\(record)")
+        #expect(FileManager.default.fileExists(atPath: folder.file("g/FeedCell-FeedCell.setupViews.png")), "\(record)")
+        let pass = try VisualProcess.run(["check", "App", "--golden", "g", "--record", "never"], in: folder.url)
+        #expect(pass.stdout.contains("passed   App/FeedCell.swift (FeedCell.setupViews)"), "\(pass)")
     }
 }
