@@ -516,7 +516,7 @@ struct UnitTranslator {
     /// none of those three holds a view).
     private var rootCandidates: Set<String> {
         let own: Set<String> = ["self", "view", "contentView"]
-        return own.union(topHolders.subtracting(otherHolders))
+        return own.union(topHolders.subtracting(otherHolders)).subtracting(unit.facts.parents.keys)
     }
 
     /// Views others are added to and that are added to none.
