@@ -2,6 +2,7 @@ import ArgumentParser
 import AtomicOutput
 import FormatFileInput
 import LayoutDocuments
+import SourceCodeInput
 import Foundation
 import VisualRender
 import VisualSyntax
@@ -62,8 +63,10 @@ struct RenderCommand: ParsableCommand {
         if jobs.count == 1 {
             outcomes = RenderBatch.run(jobs, options: options, threads: 1, read: Self.readDocument(measure: picture.measure))
         } else {
+            // Source files drawn together share their helpers and constants, as `scan`'s do.
+            let context = LayoutDocument.sourceContext(of: jobs.map(\.input))
             let progress = ProgressLine(verb: "rendered")
-            outcomes = RenderBatch.run(jobs, options: options, read: Self.readDocument(measure: picture.measure)) { done, total in
+            outcomes = RenderBatch.run(jobs, options: options, read: Self.readDocument(measure: picture.measure, context: context)) { done, total in
                 progress.show(done, total)
             }
             progress.clear()
@@ -92,9 +95,10 @@ struct RenderCommand: ParsableCommand {
     }
 
     /// Every kind of document, each by its own reader (`LayoutDocument`).
-    static func readDocument(measure: Bool) -> @Sendable (String) throws(FormatFileError) -> RenderBatch.Document {
+    static func readDocument(measure: Bool, context: SourceCodeContext = SourceCodeContext())
+        -> @Sendable (String) throws(FormatFileError) -> RenderBatch.Document {
         { path throws(FormatFileError) in
-            let document = try LayoutDocument.read(path, measure: measure)
+            let document = try LayoutDocument.read(path, measure: measure, context: context)
             return RenderBatch.Document(source: document.source, translated: document.layouts, found: document.diagnostics)
         }
     }
