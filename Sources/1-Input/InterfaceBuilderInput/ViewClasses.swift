@@ -62,6 +62,10 @@ enum ViewClass {
             .storedHeight
         case "switch":
             .kind
+        case "box" where element["boxType"] == "separator":
+            // A separator line has no length of its own; Xcode keeps the one it was drawn
+            // at (96 points), which the document stores, and lays the stack around it.
+            .stored
         default:
             .none
         }
@@ -71,7 +75,9 @@ enum ViewClass {
     /// rectangle, which is what constraints relate. A UISlider's frame has 2 points more at
     /// each side and 1 more below (measured: every constrained slider in the real documents
     /// tried is stored 2 points left of and 4 points wider than its constraints put it, and
-    /// those constrained by their bottom edge 1 point lower); a UISwitch's 51-point
+    /// those constrained by their bottom edge 1 point lower); an NSBox separator's frame has
+    /// 2 points more at each side across its line (measured on a real macOS document: a
+    /// separator 20 points above the next view in a stack is stored at y = −2, 4 high); a UISwitch's 51-point
     /// frame has 2 more at its trailing side (measured: switches whose trailing edge is
     /// constrained end 2 points past it, centred ones sit 1 point right, and real documents
     /// constrain them to `width == 49`). An AppKit label's frame has 2 points more at each
@@ -80,6 +86,11 @@ enum ViewClass {
     /// alignment rectangles.
     static func frameOffset(of element: XMLElement, _ attribute: String) -> Double {
         let isAppKitLabel = element.name == "textField" && kind(of: element) == .label
+        if element.name == "box", element["boxType"] == "separator" {
+            let frame = element.children.first { $0.name == "rect" && $0["key"] == "frame" }
+            let isVertical = (frame?["height"].flatMap(Double.init) ?? 0) > (frame?["width"].flatMap(Double.init) ?? 0)
+            return frameOffset(of: isVertical ? "verticalSeparator" : "horizontalSeparator", attribute)
+        }
         return frameOffset(of: isAppKitLabel ? "appKitLabel" : element.name, attribute)
     }
 
@@ -95,6 +106,12 @@ enum ViewClass {
         case ("slider", "centerY"): return 0.5
         case ("switch", "trailing"), ("switch", "right"), ("switch", "width"): return 2
         case ("switch", "centerX"): return 1
+        case ("horizontalSeparator", "top"): return -2
+        case ("horizontalSeparator", "bottom"): return 2
+        case ("horizontalSeparator", "height"): return 4
+        case ("verticalSeparator", "leading"), ("verticalSeparator", "left"): return -2
+        case ("verticalSeparator", "trailing"), ("verticalSeparator", "right"): return 2
+        case ("verticalSeparator", "width"): return 4
         default: return 0
         }
     }
