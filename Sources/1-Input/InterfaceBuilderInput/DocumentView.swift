@@ -15,6 +15,9 @@ final class DocumentView {
     let frame: Rect?
     /// The view's `<constraints>`, those the base size class removes left out.
     var heldConstraints: [XMLElement] = []
+    /// The document's `toolsVersion` (the Xcode that saved it), on which AppKit controls'
+    /// frames depend (`ViewClass.frameOffset`).
+    var toolsVersion = 0.0
     /// Its layout guides by id: `safeArea`, a scroll view's content and frame guides.
     var guides: [String: String] = [:]
 

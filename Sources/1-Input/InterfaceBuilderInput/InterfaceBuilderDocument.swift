@@ -67,11 +67,20 @@ struct DocumentReader {
                 .flatMap { $0.child("connections")?.children("outlet") ?? [] }
                 .filter { $0["property"] == "view" }.compactMap { $0["destination"] })
             var naming = ViewNaming()
-            for element in objects.children where isView(element) {
-                guard let root = buildView(element, parent: nil, depth: 0) else { continue }
-                let name = naming.name(for: root)
-                layouts.append(translate(root, name: name, location: element.location, isViewControllerRoot: false,
-                                         bars: CanvasInsets.Bars(), topGuide: nil, bottomGuide: nil))
+            for element in objects.children {
+                if isView(element) {
+                    guard let root = buildView(element, parent: nil, depth: 0) else { continue }
+                    let name = naming.name(for: root)
+                    layouts.append(translate(root, name: name, location: element.location, isViewControllerRoot: false,
+                                             bars: CanvasInsets.Bars(), topGuide: nil, bottomGuide: nil))
+                } else if let content = ownedRootView(of: element) {
+                    // A window's (or panel's, or view controller's) view, which Xcode lays
+                    // out at the size it stores, as a storyboard's window controller scene.
+                    guard let root = buildView(content, parent: nil, depth: 0) else { continue }
+                    let name = element["userLabel"] ?? element["title"] ?? element["id"] ?? element.name
+                    layouts.append(translate(root, name: name, location: element.location, isViewControllerRoot: true,
+                                             bars: CanvasInsets.Bars(), topGuide: nil, bottomGuide: nil))
+                }
             }
         }
         return uniquelyNamed(layouts)
@@ -100,6 +109,12 @@ struct DocumentReader {
             }
             stack.append(contentsOf: element.children)
         }
+    }
+
+    /// The view a top-level object that is not a view holds as its own: a window's or a
+    /// panel's `contentView`, a view controller's `view`.
+    private func ownedRootView(of element: XMLElement) -> XMLElement? {
+        element.children.first { ($0["key"] == "contentView" || $0["key"] == "view") && isView($0) }
     }
 
     private func isView(_ element: XMLElement) -> Bool {
@@ -175,6 +190,7 @@ struct DocumentReader {
         }
         let frame = Rect(element.children.first { $0.name == "rect" && $0["key"] == "frame" })
         let view = DocumentView(element: element, id: id, frame: frame, parent: parent)
+        view.toolsVersion = toolsVersion
         for child in element.children {
             switch child.name {
             case "viewLayoutGuide":

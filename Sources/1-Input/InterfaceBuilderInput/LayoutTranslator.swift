@@ -627,7 +627,7 @@ extension LayoutTranslator {
 
     private func frameOffset(_ item: Item, _ attribute: String) -> Double {
         guard case .view(let view) = item else { return 0 }
-        return ViewClass.frameOffset(of: view.element, attribute)
+        return ViewClass.frameOffset(of: view.element, toolsVersion: view.toolsVersion, attribute)
     }
 
     private func isScrollContentEdge(_ item: Item, _ attribute: String, other: Item) -> Bool {

@@ -181,8 +181,8 @@ struct StackViewConstraints {
     /// between frames (`b` nil: the stack's edge, whose frame is its alignment rectangle).
     private func frameConstant(_ a: DocumentView, _ attribute: String, _ b: DocumentView?, _ otherAttribute: String,
                                plus constant: Double = 0) -> Double {
-        constant + ViewClass.frameOffset(of: a.element, attribute)
-            - (b.map { ViewClass.frameOffset(of: $0.element, otherAttribute) } ?? 0)
+        constant + ViewClass.frameOffset(of: a.element, toolsVersion: a.toolsVersion, attribute)
+            - (b.map { ViewClass.frameOffset(of: $0.element, toolsVersion: $0.toolsVersion, otherAttribute) } ?? 0)
     }
 
     /// Each view's size its share of the stack's room (the stack's size less what the chain

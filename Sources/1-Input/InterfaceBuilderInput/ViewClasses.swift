@@ -72,26 +72,47 @@ enum ViewClass {
     }
 
     /// Where an attribute of a view's frame is, from the same attribute of its alignment
-    /// rectangle, which is what constraints relate. A UISlider's frame has 2 points more at
-    /// each side and 1 more below (measured: every constrained slider in the real documents
-    /// tried is stored 2 points left of and 4 points wider than its constraints put it, and
-    /// those constrained by their bottom edge 1 point lower); an NSBox separator's frame has
-    /// 2 points more at each side across its line (measured on a real macOS document: a
-    /// separator 20 points above the next view in a stack is stored at y = −2, 4 high); a UISwitch's 51-point
-    /// frame has 2 more at its trailing side (measured: switches whose trailing edge is
-    /// constrained end 2 points past it, centred ones sit 1 point right, and real documents
-    /// constrain them to `width == 49`). An AppKit label's frame has 2 points more at each
-    /// side (measured on a real macOS document: labels stored at x = −2 in stacks whose next
-    /// view starts 8 points past the label's frame less 2). Other views' frames are their
-    /// alignment rectangles.
-    static func frameOffset(of element: XMLElement, _ attribute: String) -> Double {
+    /// rectangle, which is what constraints relate. Measured on real documents:
+    /// - a UISlider's frame has 2 points more at each side and 1 more below (every
+    ///   constrained slider tried is stored 2 points left of and 4 points wider than its
+    ///   constraints put it, those constrained by their bottom edge 1 point lower);
+    /// - a UISwitch's 51-point frame has 2 more at its trailing side (switches whose trailing
+    ///   edge is constrained end 2 points past it, centred ones sit 1 point right, and real
+    ///   documents constrain them to `width == 49`);
+    /// - an AppKit label's frame has 2 points more at each side (labels stored at x = −2 in
+    ///   stacks whose next view starts 8 points past the label's frame less 2);
+    /// - an NSBox separator's 2 more at each side across its line (a separator 20 points
+    ///   above the next view in a stack stored at y = −2, 4 high);
+    /// - AppKit's regular-size controls in documents before Xcode 26 (iina's 35 macOS
+    ///   documents; Xcode 26's, in NetNewsWire and Rectangle, store none): a checkbox's 2 more at
+    ///   its leading side and 1 above and below (checkboxes constrained 16 high stored 18
+    ///   high, 2 points left of what they align with); a rounded push button's 7 more at
+    ///   each side and below and 4 above (buttons stored 7 points past the edge they are
+    ///   constrained by, 14 more per button in a row of them); a rounded pop-up button's
+    ///   3 more at each side.
+    /// Other views' frames are their alignment rectangles.
+    /// `toolsVersion`: the document's (Xcode 26, tools version 24000 on, stores AppKit
+    /// controls' alignment rectangles as their frames).
+    static func frameOffset(of element: XMLElement, toolsVersion: Double, _ attribute: String) -> Double {
         let isAppKitLabel = element.name == "textField" && kind(of: element) == .label
         if element.name == "box", element["boxType"] == "separator" {
             let frame = element.children.first { $0.name == "rect" && $0["key"] == "frame" }
             let isVertical = (frame?["height"].flatMap(Double.init) ?? 0) > (frame?["width"].flatMap(Double.init) ?? 0)
             return frameOffset(of: isVertical ? "verticalSeparator" : "horizontalSeparator", attribute)
         }
-        return frameOffset(of: isAppKitLabel ? "appKitLabel" : element.name, attribute)
+        return frameOffset(of: isAppKitLabel ? "appKitLabel" : appKitControl(element, toolsVersion: toolsVersion) ?? element.name, attribute)
+    }
+
+    /// The AppKit controls of regular size whose stored frame is not their alignment
+    /// rectangle, by the name `frameOffset` knows them by; nil for the others.
+    private static func appKitControl(_ element: XMLElement, toolsVersion: Double) -> String? {
+        guard toolsVersion < 24000, let cell = element.cell, cell["controlSize"] == nil || cell["controlSize"] == "regular" else { return nil }
+        switch (element.name, cell.name, cell["type"], cell["bezelStyle"]) {
+        case ("button", "buttonCell", "check", _), ("button", "buttonCell", "radio", _): return "appKitCheckbox"
+        case ("button", "buttonCell", "push", "rounded"): return "appKitPushButton"
+        case ("popUpButton", "popUpButtonCell", _, "rounded"): return "appKitPopUpButton"
+        default: return nil
+        }
     }
 
     private static func frameOffset(of elementName: String, _ attribute: String) -> Double {
@@ -106,6 +127,22 @@ enum ViewClass {
         case ("slider", "centerY"): return 0.5
         case ("switch", "trailing"), ("switch", "right"), ("switch", "width"): return 2
         case ("switch", "centerX"): return 1
+        case ("appKitCheckbox", "leading"), ("appKitCheckbox", "left"): return -2
+        case ("appKitCheckbox", "width"): return 2
+        case ("appKitCheckbox", "top"): return -1
+        case ("appKitCheckbox", "bottom"): return 1
+        case ("appKitCheckbox", "height"): return 2
+        case ("appKitCheckbox", "centerX"): return -1
+        case ("appKitPushButton", "leading"), ("appKitPushButton", "left"): return -7
+        case ("appKitPushButton", "trailing"), ("appKitPushButton", "right"): return 7
+        case ("appKitPushButton", "width"): return 14
+        case ("appKitPushButton", "top"): return -4
+        case ("appKitPushButton", "bottom"): return 7
+        case ("appKitPushButton", "height"): return 11
+        case ("appKitPushButton", "centerY"): return 1.5
+        case ("appKitPopUpButton", "leading"), ("appKitPopUpButton", "left"): return -3
+        case ("appKitPopUpButton", "trailing"), ("appKitPopUpButton", "right"): return 3
+        case ("appKitPopUpButton", "width"): return 6
         case ("horizontalSeparator", "top"): return -2
         case ("horizontalSeparator", "bottom"): return 2
         case ("horizontalSeparator", "height"): return 4
