@@ -168,4 +168,42 @@ import Testing
         let content = try #require(solved.frames["c1"])
         #expect(content.matches(.init(x: 0, y: 0, width: 375, height: 1000)), "\(content)\n\(layout.text)")
     }
+
+    /// A scroll view's edges, constrained from inside it, are its content area's; its
+    /// centres (and sizes) are its frame's, as UIKit's Auto Layout Guide says ("Working with
+    /// Scroll Views"): an image centred on a scroll view whose content is half as wide sits
+    /// in the middle of the frame (measured: VLC's donation form, stored centred on a
+    /// 399-point scroll view).
+    @Test func aScrollViewsCentreIsItsFramesNotItsContents() throws {
+        let text = Self.scene("""
+            <scrollView translatesAutoresizingMaskIntoConstraints="NO" id="s1"><rect key="frame" x="0" y="0" width="375" height="667"/>
+                <subviews>
+                    <view translatesAutoresizingMaskIntoConstraints="NO" id="c1"><rect key="frame" x="0" y="0" width="175" height="1000"/></view>
+                    <view translatesAutoresizingMaskIntoConstraints="NO" id="img"><rect key="frame" x="137.5" y="20" width="100" height="100"/></view>
+                </subviews>
+                <constraints>
+                    <constraint firstItem="c1" firstAttribute="top" secondItem="s1" secondAttribute="top" id="k1"/>
+                    <constraint firstItem="c1" firstAttribute="leading" secondItem="s1" secondAttribute="leading" id="k2"/>
+                    <constraint firstAttribute="bottom" secondItem="c1" secondAttribute="bottom" id="k3"/>
+                    <constraint firstAttribute="trailing" secondItem="c1" secondAttribute="trailing" id="k4"/>
+                    <constraint firstItem="c1" firstAttribute="width" constant="175" id="k5"/>
+                    <constraint firstItem="c1" firstAttribute="height" constant="1000" id="k6"/>
+                    <constraint firstItem="img" firstAttribute="centerX" secondItem="s1" secondAttribute="centerX" id="k7"/>
+                    <constraint firstItem="img" firstAttribute="top" secondItem="s1" secondAttribute="top" constant="20" id="k8"/>
+                    <constraint firstItem="img" firstAttribute="width" constant="100" id="k9"/>
+                    <constraint firstItem="img" firstAttribute="height" constant="100" id="k10"/>
+                </constraints>
+            </scrollView>
+            """, constraints: """
+            <constraint firstItem="s1" firstAttribute="top" secondItem="root" secondAttribute="top" id="r1"/>
+            <constraint firstItem="s1" firstAttribute="bottom" secondItem="root" secondAttribute="bottom" id="r2"/>
+            <constraint firstItem="s1" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="r3"/>
+            <constraint firstItem="s1" firstAttribute="trailing" secondItem="root" secondAttribute="trailing" id="r4"/>
+            """)
+        let layout = try #require(InterfaceBuilderDocument.layouts(text: text).layouts.first)
+        let solved = DocumentFrames.solve(layout)
+        #expect(!solved.diagnostics.contains { $0.message.contains("conflict") }, "\(solved.diagnostics)\n\(layout.text)")
+        let image = try #require(solved.frames["img"])
+        #expect(image.matches(.init(x: 137.5, y: 20, width: 100, height: 100)), "\(image)\n\(layout.text)")
+    }
 }

@@ -572,11 +572,13 @@ extension LayoutTranslator {
             guard let normalizedSecond = normalized(item, attribute) else { return }
             second = normalizedSecond
         }
-        // A scroll view's own trailing, bottom or centre, constrained from inside it, is its
+        // A scroll view's own trailing or bottom edge, constrained from inside it, is its
         // content rectangle's (whose size the content makes, as the scroll view's content
         // size), not its frame's: measured, a label pinned 32 points inside the trailing
         // edge of a scroll view whose content a full-width view spans is stored 32 points
-        // inside that width.
+        // inside that width. Its centres and sizes are its frame's, as UIKit's Auto Layout
+        // Guide says (measured: VLC's views centred on a scroll view are stored at the
+        // middle of its frame).
         if let (secondItem, secondAttribute) = second {
             if isScrollContentEdge(first, firstAttribute, other: secondItem), case .view(let scroll) = first {
                 first = .scrollContent(scroll)
@@ -632,7 +634,7 @@ extension LayoutTranslator {
 
     private func isScrollContentEdge(_ item: Item, _ attribute: String, other: Item) -> Bool {
         guard case .view(let scroll) = item, scroll.element.name == "scrollView",
-              ["trailing", "right", "bottom", "centerX", "centerY"].contains(attribute),
+              ["trailing", "right", "bottom"].contains(attribute),
               case .view(let inside) = other, inside !== scroll,
               inside.ancestorsAndSelf.contains(where: { $0 === scroll }) else { return false }
         return true
