@@ -206,4 +206,20 @@ import Testing
         let image = try #require(solved.frames["img"])
         #expect(image.matches(.init(x: 137.5, y: 20, width: 100, height: 100)), "\(image)\n\(layout.text)")
     }
+
+    /// A tvOS screen's safe area is the television's overscan: 60 above and below, 80 at
+    /// the sides (VLC's tvOS documents store views pinned to it there).
+    @Test func anAppleTVScreenKeepsItsOverscanOut() throws {
+        let text = Self.scene("""
+            <view translatesAutoresizingMaskIntoConstraints="NO" id="panel"><rect key="frame" x="680" y="60" width="560" height="960"/></view>
+            """, constraints: """
+            <constraint firstItem="panel" firstAttribute="leading" secondItem="safe" secondAttribute="leading" constant="600" id="r1"/>
+            <constraint firstItem="panel" firstAttribute="top" secondItem="safe" secondAttribute="top" id="r2"/>
+            <constraint firstItem="safe" firstAttribute="bottom" secondItem="panel" secondAttribute="bottom" id="r3"/>
+            <constraint firstItem="safe" firstAttribute="trailing" secondItem="panel" secondAttribute="trailing" constant="600" id="r4"/>
+            """, device: "appleTV", toolsVersion: "21225", size: (1920, 1080))
+        let layout = try #require(InterfaceBuilderDocument.layouts(text: text).layouts.first)
+        let panel = try #require(DocumentFrames.solve(layout).frames["panel"])
+        #expect(panel.matches(.init(x: 680, y: 60, width: 560, height: 960)), "\(panel)\n\(layout.text)")
+    }
 }
