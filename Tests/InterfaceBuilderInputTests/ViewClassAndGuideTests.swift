@@ -222,4 +222,27 @@ import Testing
         let panel = try #require(DocumentFrames.solve(layout).frames["panel"])
         #expect(panel.matches(.init(x: 680, y: 60, width: 560, height: 960)), "\(panel)\n\(layout.text)")
     }
+
+    /// Xcode 26's documents show iOS 26's controls: a 63 × 28 switch, a slider whose frame
+    /// is its alignment rectangle; older documents keep UIKit's 51 × 31 switch and a slider
+    /// frame 2 points wider at each side.
+    @Test(arguments: [("24412", 63.0, 28.0, 20.0, 335.0), ("22154", 51.0, 31.0, 18.0, 339.0)])
+    func switchesAndSlidersAreTheXcodeVersions(toolsVersion: String, switchWidth: Double, switchHeight: Double,
+                                               sliderX: Double, sliderWidth: Double) throws {
+        let text = Self.scene("""
+            <switch opaque="NO" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="sw"><rect key="frame" x="20" y="100" width="\(switchWidth)" height="\(switchHeight)"/></switch>
+            <slider opaque="NO" contentMode="scaleToFill" value="0.5" minValue="0.0" maxValue="1" translatesAutoresizingMaskIntoConstraints="NO" id="sl"><rect key="frame" x="\(sliderX)" y="200" width="\(sliderWidth)" height="31"/></slider>
+            """, constraints: """
+            <constraint firstItem="sw" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="r1"/>
+            <constraint firstItem="sw" firstAttribute="top" secondItem="root" secondAttribute="top" constant="100" id="r2"/>
+            <constraint firstItem="sl" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="r3"/>
+            <constraint firstAttribute="trailing" secondItem="sl" secondAttribute="trailing" constant="20" id="r4"/>
+            <constraint firstItem="sl" firstAttribute="top" secondItem="root" secondAttribute="top" constant="200" id="r5"/>
+            """, toolsVersion: toolsVersion)
+        let layout = try #require(InterfaceBuilderDocument.layouts(text: text).layouts.first)
+        let frames = DocumentFrames.solve(layout).frames
+        let toggle = try #require(frames["sw"]), slider = try #require(frames["sl"])
+        #expect(toggle.width == switchWidth && toggle.height == switchHeight, "\(toggle)\n\(layout.text)")
+        #expect(slider.x == sliderX && slider.width == sliderWidth, "\(slider)\n\(layout.text)")
+    }
 }

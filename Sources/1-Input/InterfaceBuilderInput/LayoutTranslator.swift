@@ -280,7 +280,7 @@ struct LayoutTranslator {
         // word written is read again when the frame is laid out.
         if hug != ("250", "250") { parts.append("hug \(hug.0) \(hug.1)") }
         if resist != ("750", "750") { parts.append("resist \(resist.0) \(resist.1)") }
-        let intrinsic = ViewClass.intrinsic(of: element)
+        let intrinsic = ViewClass.intrinsic(of: element, toolsVersion: view.toolsVersion)
         let measuresText = measure && text != nil
         if let placeholder = placeholderIntrinsicSize(element) {
             // A custom view's design-time intrinsic size (Interface Builder's "Intrinsic

@@ -48,6 +48,14 @@ enum ViewClass {
         return kinds[element.name] ?? .box
     }
 
+    /// `toolsVersion`: the document's. Xcode 26 (24000 on) draws iOS 26's controls, whose
+    /// switch is 63 × 28 (measured: NetNewsWire's Xcode 26 documents store every switch so,
+    /// 2 points past the trailing margin it is pinned to, as older switches were).
+    static func intrinsic(of element: XMLElement, toolsVersion: Double) -> Intrinsic {
+        if element.name == "switch" && toolsVersion >= 24000 { return .stored }
+        return intrinsic(of: element)
+    }
+
     static func intrinsic(of element: XMLElement) -> Intrinsic {
         switch element.name {
         case "label", "button", "textField", "segmentedControl", "stepper", "pageControl", "activityIndicatorView",
@@ -100,6 +108,9 @@ enum ViewClass {
             let isVertical = (frame?["height"].flatMap(Double.init) ?? 0) > (frame?["width"].flatMap(Double.init) ?? 0)
             return frameOffset(of: isVertical ? "verticalSeparator" : "horizontalSeparator", attribute)
         }
+        // iOS 26's slider frame is its alignment rectangle (measured: VLC's and NetNewsWire's
+        // Xcode 26 documents store sliders at the edges they are pinned to).
+        if element.name == "slider" && toolsVersion >= 24000 { return 0 }
         return frameOffset(of: isAppKitLabel ? "appKitLabel" : appKitControl(element, toolsVersion: toolsVersion) ?? element.name, attribute)
     }
 
