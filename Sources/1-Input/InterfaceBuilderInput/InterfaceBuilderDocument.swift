@@ -83,6 +83,16 @@ struct DocumentReader {
                 }
             }
         }
+        if layouts.isEmpty {
+            // A menu-only document (a MainMenu.xib, an app storyboard of its menu bar) has
+            // nothing to lay out: say so where the document starts, naming what it holds.
+            let objects = document.child("objects")?.children ?? document.child("scenes")?.children("scene")
+                .flatMap { $0.child("objects")?.children ?? [] } ?? []
+            let kinds = Array(Set(objects.map(\.name))).sorted()
+            diagnostics.append(.warning("no view to lay out: the document's top-level objects are "
+                                        + (kinds.isEmpty ? "none" : kinds.map { "<\($0)>" }.joined(separator: ", ")),
+                                        at: LayoutTranslator.range(document.location)))
+        }
         return uniquelyNamed(layouts)
     }
 

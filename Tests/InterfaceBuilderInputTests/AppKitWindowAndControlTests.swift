@@ -1,0 +1,54 @@
+import InterfaceBuilderInput
+import Testing
+
+/// A xib's window (or panel) is laid out as its content view, as a storyboard's window
+/// controller scene is; AppKit controls' frames run past their alignment rectangles in
+/// documents saved before Xcode 26, not in Xcode 26's.
+@Suite struct AppKitWindowAndControlTests {
+    private static func window(toolsVersion: String) -> String {
+        """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.Cocoa.XIB" version="3.0" toolsVersion="\(toolsVersion)" targetRuntime="MacOSX.Cocoa" useAutolayout="YES">
+            <objects>
+                <customObject id="-2" userLabel="File's Owner"/>
+                <window title="Add Feed" releasedWhenClosed="NO" visibleAtLaunch="NO" animationBehavior="default" id="win">
+                    <rect key="contentRect" x="196" y="240" width="300" height="100"/>
+                    <view key="contentView" id="content">
+                        <rect key="frame" x="0.0" y="0.0" width="300" height="100"/>
+                        <autoresizingMask key="autoresizingMask"/>
+                        <subviews>
+                            <button translatesAutoresizingMaskIntoConstraints="NO" id="check">
+                                <rect key="frame" x="18" y="63" width="120" height="18"/>
+                                <buttonCell key="cell" type="check" title="Open in background" bezelStyle="regularSquare" imagePosition="left" inset="2" id="cc">
+                                    <font key="font" metaFont="system"/>
+                                </buttonCell>
+                            </button>
+                        </subviews>
+                        <constraints>
+                            <constraint firstItem="check" firstAttribute="leading" secondItem="content" secondAttribute="leading" constant="20" id="k1"/>
+                            <constraint firstItem="check" firstAttribute="top" secondItem="content" secondAttribute="top" constant="20" id="k2"/>
+                        </constraints>
+                    </view>
+                </window>
+            </objects>
+        </document>
+        """
+    }
+
+    @Test func aWindowIsLaidOutAsItsContentView() throws {
+        let (layouts, diagnostics) = InterfaceBuilderDocument.layouts(text: Self.window(toolsVersion: "23090"))
+        #expect(!diagnostics.contains { $0.severity == .error }, "\(diagnostics)")
+        let layout = try #require(layouts.first)
+        #expect(layouts.count == 1 && layout.name == "Add Feed")
+        #expect(DocumentFrames.solve(layout).frames["content"] == DocumentFrames.Frame(x: 0, y: 0, width: 300, height: 100))
+    }
+
+    /// Before Xcode 26 a checkbox 20 points in is stored at x = 18, 1 point higher than its
+    /// box (Xcode 15's iina documents); Xcode 26 stores it where its box is.
+    @Test(arguments: [("23090", 18.0, 19.0), ("24765", 20.0, 20.0)])
+    func aCheckboxFrameDependsOnTheXcodeThatSavedIt(toolsVersion: String, x: Double, y: Double) throws {
+        let layout = try #require(InterfaceBuilderDocument.layouts(text: Self.window(toolsVersion: toolsVersion)).layouts.first)
+        let check = try #require(DocumentFrames.solve(layout).frames["check"])
+        #expect(check.x == x && check.y == y && check.height == 18, "\(check)")
+    }
+}
