@@ -52,3 +52,32 @@ import Testing
         #expect(check.x == x && check.y == y && check.height == 18, "\(check)")
     }
 }
+
+/// AppKit stores a frame from its superview's bottom edge: a view that keeps its stored
+/// frame (no constraints, its autoresizing mask's) is that far up from the bottom.
+@Suite struct AppKitStoredFrameTests {
+    @Test func anAutoresizingViewKeepsItsFrameCountedFromTheBottom() throws {
+        let text = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.Cocoa.XIB" version="3.0" toolsVersion="23502" targetRuntime="MacOSX.Cocoa" useAutolayout="YES">
+                <objects>
+                    <customView id="root">
+                        <rect key="frame" x="0.0" y="0.0" width="480" height="308"/>
+                        <subviews>
+                            <textField horizontalHuggingPriority="251" verticalHuggingPriority="750" id="note">
+                                <rect key="frame" x="247" y="211" width="227" height="16"/>
+                                <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMinY="YES"/>
+                                <textFieldCell key="cell" lineBreakMode="clipping" title="Version 4" id="c1">
+                                    <font key="font" metaFont="system"/>
+                                </textFieldCell>
+                            </textField>
+                        </subviews>
+                    </customView>
+                </objects>
+            </document>
+            """
+        let layout = try #require(InterfaceBuilderDocument.layouts(text: text).layouts.first)
+        let note = try #require(DocumentFrames.solve(layout).frames["note"])
+        #expect(note == DocumentFrames.Frame(x: 247, y: 308 - 211 - 16, width: 227, height: 16), "\(note)\n\(layout.text)")
+    }
+}

@@ -198,9 +198,16 @@ struct DocumentReader {
             diagnostics.append(.warning("unknown view element <\(element.name)>: drawn as a box",
                                         at: LayoutTranslator.range(element.location)))
         }
-        let frame = Rect(element.children.first { $0.name == "rect" && $0["key"] == "frame" })
+        var frame = Rect(element.children.first { $0.name == "rect" && $0["key"] == "frame" })
+        // AppKit stores a frame from its superview's bottom edge, unless the superview is
+        // flipped (a clip view); the format file's frames are from the top.
+        let isStoredFromBottom = isMac && parent?.frame != nil && parent?.element.name != "clipView"
+        if isStoredFromBottom, let parentHeight = parent?.frame?.height, let stored = frame {
+            frame = Rect(x: stored.x, y: parentHeight - stored.y - stored.height, width: stored.width, height: stored.height)
+        }
         let view = DocumentView(element: element, id: id, frame: frame, parent: parent)
         view.toolsVersion = toolsVersion
+        view.isStoredFromBottom = isStoredFromBottom
         for child in element.children {
             switch child.name {
             case "viewLayoutGuide":

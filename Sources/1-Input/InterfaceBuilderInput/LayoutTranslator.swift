@@ -382,9 +382,12 @@ struct LayoutTranslator {
         } else {
             equations += ["\(name).left == superview.left\(offset(frame.x))", "\(name).width == \(number(frame.width))"]
         }
-        if flag("heightSizable") && !flag("flexibleMinY") && !flag("flexibleMaxY") {
+        // The flexible margin above: `flexibleMinY` in UIKit, `flexibleMaxY` in AppKit's
+        // bottom-up frames.
+        let (above, below) = view.isStoredFromBottom ? ("flexibleMaxY", "flexibleMinY") : ("flexibleMinY", "flexibleMaxY")
+        if flag("heightSizable") && !flag(above) && !flag(below) {
             equations += ["\(name).top == superview.top\(offset(frame.y))", "\(name).bottom == superview.bottom\(offset(-bottom))"]
-        } else if flag("flexibleMinY") && !flag("flexibleMaxY") {
+        } else if flag(above) && !flag(below) {
             equations += ["\(name).bottom == superview.bottom\(offset(-bottom))", "\(name).height == \(number(frame.height))"]
         } else {
             equations += ["\(name).top == superview.top\(offset(frame.y))", "\(name).height == \(number(frame.height))"]
