@@ -81,3 +81,64 @@ import Testing
         #expect(note == DocumentFrames.Frame(x: 247, y: 308 - 211 - 16, width: 227, height: 16), "\(note)\n\(layout.text)")
     }
 }
+
+/// Before Xcode 26 an NSBox's frame runs 3 points past its sides, 2 above and 4 below
+/// its alignment rectangle, and a rounded pop-up button's text sits 2.5 points higher in
+/// its frame than a centred line (both measured on iina's documents).
+@Suite struct AppKitBoxAndPopUpTests {
+    static let document = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.Cocoa.XIB" version="3.0" toolsVersion="23090" targetRuntime="MacOSX.Cocoa" useAutolayout="YES">
+            <objects>
+                <customView id="root">
+                    <rect key="frame" x="0.0" y="0.0" width="400" height="200"/>
+                    <subviews>
+                        <box title="Box" titlePosition="noTitle" translatesAutoresizingMaskIntoConstraints="NO" id="box">
+                            <rect key="frame" x="17" y="126" width="106" height="56"/>
+                            <view key="contentView" id="inside">
+                                <rect key="frame" x="4" y="5" width="98" height="48"/>
+                                <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                            </view>
+                            <constraints>
+                                <constraint firstAttribute="width" constant="100" id="bw"/>
+                                <constraint firstAttribute="height" constant="50" id="bh"/>
+                            </constraints>
+                        </box>
+                        <textField horizontalHuggingPriority="251" verticalHuggingPriority="750" translatesAutoresizingMaskIntoConstraints="NO" id="label">
+                            <rect key="frame" x="18" y="84" width="54" height="16"/>
+                            <textFieldCell key="cell" lineBreakMode="clipping" title="Format:" id="lc">
+                                <font key="font" metaFont="system"/>
+                            </textFieldCell>
+                        </textField>
+                        <popUpButton verticalHuggingPriority="750" translatesAutoresizingMaskIntoConstraints="NO" id="popup">
+                            <rect key="frame" x="75" y="77" width="80" height="25"/>
+                            <popUpButtonCell key="cell" type="push" title="PNG" bezelStyle="rounded" alignment="left" lineBreakMode="truncatingTail" state="on" borderStyle="borderAndBezel" imageScaling="proportionallyDown" inset="2" id="pc">
+                                <font key="font" metaFont="menu"/>
+                            </popUpButtonCell>
+                        </popUpButton>
+                    </subviews>
+                    <constraints>
+                        <constraint firstItem="box" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="k1"/>
+                        <constraint firstItem="box" firstAttribute="top" secondItem="root" secondAttribute="top" constant="20" id="k2"/>
+                        <constraint firstItem="label" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="k3"/>
+                        <constraint firstItem="label" firstAttribute="top" secondItem="root" secondAttribute="top" constant="100" id="k4"/>
+                        <constraint firstItem="popup" firstAttribute="leading" secondItem="label" secondAttribute="trailing" constant="8" id="k5"/>
+                        <constraint firstItem="popup" firstAttribute="firstBaseline" secondItem="label" secondAttribute="firstBaseline" id="k6"/>
+                    </constraints>
+                </customView>
+            </objects>
+        </document>
+        """
+
+    @Test func aBoxAndAPopUpAreWhereXcode15StoredThem() throws {
+        let layout = try #require(InterfaceBuilderDocument.layouts(text: Self.document).layouts.first)
+        let solved = DocumentFrames.solve(layout)
+        let stored = DocumentFrames.storedFrames(Self.document)
+        for id in ["box", "popup"] {
+            let frame = try #require(solved.frames[id]), kept = try #require(stored[id])
+            // Stored from the bottom of the 200-point root.
+            let fromTop = DocumentFrames.Frame(x: kept.x, y: 200 - kept.y - kept.height, width: kept.width, height: kept.height)
+            #expect(frame.matches(fromTop), "\(id): \(frame) stored \(fromTop)\n\(layout.text)")
+        }
+    }
+}

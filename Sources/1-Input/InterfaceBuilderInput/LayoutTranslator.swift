@@ -292,7 +292,9 @@ struct LayoutTranslator {
                 parts.append("intrinsic \(FormatNumber.text(frame.width)) \(FormatNumber.text(frame.height))")
                 if text != nil {
                     let baselines = TextMetricsEstimate.baselines(height: frame.height, size: TextMetricsEstimate.fontSize(of: element))
-                    parts.append("baseline \(FormatNumber.text(rounded(baselines.first))) \(FormatNumber.text(rounded(baselines.last)))")
+                    let shift = ViewClass.baselineShift(of: element, toolsVersion: view.toolsVersion)
+                    parts.append("baseline \(FormatNumber.text(rounded(baselines.first + shift)))"
+                                 + " \(FormatNumber.text(rounded(baselines.last + shift)))")
                 }
             case .storedHeight:
                 parts.append("intrinsic none \(FormatNumber.text(frame.height))")

@@ -97,7 +97,9 @@ enum ViewClass {
     ///   high, 2 points left of what they align with); a rounded push button's 7 more at
     ///   each side and below and 4 above (buttons stored 7 points past the edge they are
     ///   constrained by, 14 more per button in a row of them); a rounded pop-up button's
-    ///   3 more at each side.
+    ///   3 more at each side; a box's (NSBox, the primary kind) 3 more at each side, 2 above
+    ///   and 4 below (boxes stored 3 points left of the stack edge they fill, their stacks
+    ///   6 points taller than their frames less 6).
     /// Other views' frames are their alignment rectangles.
     /// `toolsVersion`: the document's (Xcode 26, tools version 24000 on, stores AppKit
     /// controls' alignment rectangles as their frames).
@@ -117,7 +119,9 @@ enum ViewClass {
     /// The AppKit controls of regular size whose stored frame is not their alignment
     /// rectangle, by the name `frameOffset` knows them by; nil for the others.
     private static func appKitControl(_ element: XMLElement, toolsVersion: Double) -> String? {
-        guard toolsVersion < 24000, let cell = element.cell, cell["controlSize"] == nil || cell["controlSize"] == "regular" else { return nil }
+        guard toolsVersion < 24000 else { return nil }
+        if element.name == "box", element["boxType"] == nil || element["boxType"] == "primary" { return "appKitBox" }
+        guard let cell = element.cell, cell["controlSize"] == nil || cell["controlSize"] == "regular" else { return nil }
         switch (element.name, cell.name, cell["type"], cell["bezelStyle"]) {
         case ("button", "buttonCell", "check", _), ("button", "buttonCell", "radio", _): return "appKitCheckbox"
         case ("button", "buttonCell", "push", "rounded"): return "appKitPushButton"
@@ -151,6 +155,13 @@ enum ViewClass {
         case ("appKitPushButton", "bottom"): return 7
         case ("appKitPushButton", "height"): return 11
         case ("appKitPushButton", "centerY"): return 1.5
+        case ("appKitBox", "leading"), ("appKitBox", "left"): return -3
+        case ("appKitBox", "trailing"), ("appKitBox", "right"): return 3
+        case ("appKitBox", "width"): return 6
+        case ("appKitBox", "top"): return -2
+        case ("appKitBox", "bottom"): return 4
+        case ("appKitBox", "height"): return 6
+        case ("appKitBox", "centerY"): return 1
         case ("appKitPopUpButton", "leading"), ("appKitPopUpButton", "left"): return -3
         case ("appKitPopUpButton", "trailing"), ("appKitPopUpButton", "right"): return 3
         case ("appKitPopUpButton", "width"): return 6
@@ -162,6 +173,14 @@ enum ViewClass {
         case ("verticalSeparator", "width"): return 4
         default: return 0
         }
+    }
+
+    /// How far a control's text baseline lies from where centring its line in its stored
+    /// frame puts it: a rounded pop-up button's frame before Xcode 26 has more room below
+    /// its text than above (measured: iina's pop-ups baseline-aligned with labels are
+    /// stored 2 to 3 points lower than a centred line puts them).
+    static func baselineShift(of element: XMLElement, toolsVersion: Double) -> Double {
+        appKitControl(element, toolsVersion: toolsVersion) == "appKitPopUpButton" ? -2.5 : 0
     }
 
     /// The word a name made from a text ends with: `signInButton`, `nameLabel`.
