@@ -142,3 +142,38 @@ import Testing
         }
     }
 }
+
+/// An AppKit "Wrapping Label" (a cell with no line break mode, or a wrapping one) takes
+/// as many lines as its height holds; a clipping one stays on one line.
+@Suite struct AppKitWrappingLabelTests {
+    @Test func aWrappingCellIsAManyLineLabel() throws {
+        let text = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.Cocoa.XIB" version="3.0" toolsVersion="24765" targetRuntime="MacOSX.Cocoa" useAutolayout="YES">
+                <objects>
+                    <customView id="root">
+                        <rect key="frame" x="0.0" y="0.0" width="200" height="100"/>
+                        <subviews>
+                            <textField translatesAutoresizingMaskIntoConstraints="NO" id="wraps">
+                                <rect key="frame" x="18" y="20" width="164" height="32"/>
+                                <textFieldCell key="cell" selectable="YES" title="NetNewsWire will use your iCloud account to sync your feeds." id="c1">
+                                    <font key="font" metaFont="system"/>
+                                </textFieldCell>
+                            </textField>
+                            <textField translatesAutoresizingMaskIntoConstraints="NO" id="clips">
+                                <rect key="frame" x="18" y="64" width="164" height="16"/>
+                                <textFieldCell key="cell" lineBreakMode="clipping" title="Use your iCloud account" id="c2">
+                                    <font key="font" metaFont="system"/>
+                                </textFieldCell>
+                            </textField>
+                        </subviews>
+                    </customView>
+                </objects>
+            </document>
+            """
+        let layout = try #require(InterfaceBuilderDocument.layouts(text: text).layouts.first)
+        let lines = layout.text.split(separator: "\n")
+        #expect(lines.contains { $0.contains("NetNewsWire will use") && $0.contains("lines 0") }, "\(layout.text)")
+        #expect(lines.contains { $0.contains("Use your iCloud account") && !$0.contains("lines") }, "\(layout.text)")
+    }
+}

@@ -305,11 +305,20 @@ struct LayoutTranslator {
         if text != nil { parts.append(TextMetricsEstimate.fontAttribute(of: element, drawnOnly: !measuresText)) }
         if let alignment = textAlignment(element, kind: kind) { parts.append("align \(alignment)") }
         // One line is a label's default in a format file too: unwritten, like the default priorities.
-        if kind == .label, let lines = Int(element["numberOfLines"] ?? "1"), lines >= 0, lines <= 10_000, lines != 1 {
+        if kind == .label, let lines = Int(element["numberOfLines"] ?? Self.appKitLines(element) ?? "1"), lines >= 0,
+           lines <= 10_000, lines != 1 {
             parts.append("lines \(lines)")
         }
         if kind == .switch, element["on"] == "YES" { parts.append("on") }
         return parts.joined(separator: " ")
+    }
+
+    /// An AppKit label's line count: a cell that wraps (Interface Builder's "Wrapping Label",
+    /// whose cell has no `lineBreakMode` or a wrapping one) takes as many lines as its
+    /// height holds ("0"); one that clips or truncates, one line (nil: the default).
+    private static func appKitLines(_ element: XMLElement) -> String? {
+        guard element.name == "textField", let cell = element.cell, cell["usesSingleLineMode"] != "YES" else { return nil }
+        return [nil, "wordWrapping", "charWrapping"].contains(cell["lineBreakMode"]) ? "0" : nil
     }
 
     /// `align …` for a text the document does not lay out the kind's way: a centred or
