@@ -86,6 +86,12 @@ struct RenderCommand: ParsableCommand {
                         failed = true
                     }
                 }
+            case .failure(.layoutErrors(let diagnostics, let source))
+                where !outcome.job.wasNamed && PictureRenderer.holdsNoLayout(diagnostics):
+                // A source file or document found in a folder with no layout in it (a model,
+                // a menu bar's xib) is passed over, as a search passes over other files.
+                printError(DiagnosticRenderer(source: source).render(diagnostics.filter { $0.severity != .error }))
+                printError(FileDiagnostic(file: outcome.job.input, severity: .note, message: "skipped: no layout in this file"))
             case .failure(let error):
                 failed = true
                 printError(error.message(input: outcome.job.input) + "\n")
@@ -148,7 +154,7 @@ struct RenderCommand: ParsableCommand {
                 throw ValidationError("'\(other)' and '\(file.path)' would both be drawn to '\(picture)'")
             }
             seen[picture] = file.path
-            jobs.append(RenderJob(input: file.path, output: picture))
+            jobs.append(RenderJob(input: file.path, output: picture, wasNamed: file.wasNamed))
         }
         for folder in Set(jobs.map { ($0.output as NSString).deletingLastPathComponent }) {
             do {
