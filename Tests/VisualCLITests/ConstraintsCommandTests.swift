@@ -98,4 +98,52 @@ struct ListedConstraint: Equatable {
         // `constraints` lists, it does not solve: no solver warnings.
         #expect(constraints.stderr == "")
     }
+
+    /// A source file's layouts and an Interface Builder document's scenes are listed each
+    /// under its name, with the lines of the file itself (each XML line was an error before).
+    @Test func documentsAreListedPerLayoutWithTheirOwnLines() throws {
+        let swift = """
+            import UIKit
+            final class Row: UIView {
+                let title = UILabel()
+                func setUp() {
+                    addConstraints(NSLayoutConstraint.constraints(withVisualFormat: "H:|-[title(120)]",
+                                                                  options: [], metrics: nil, views: ["title": title]))
+                }
+            }
+            """
+        let run = try Visual.run(file: swift, named: "Row.swift", ["constraints", "{}"])
+        #expect(run.status == 0, "\(run.stderr)")
+        let lines = run.stdout.split(separator: "\n")
+        #expect(lines.first == "Row.setUp")
+        let listed = lines.dropFirst().compactMap(ListedConstraint.init)
+        #expect(listed.count == lines.count - 1, "\(run.stdout)")
+        #expect(listed.contains { $0.text == "title.width == 120" && $0.line == 5 }, "\(run.stdout)")
+
+        let xib = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="21701" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES">
+                <objects>
+                    <view contentMode="scaleToFill" id="root" userLabel="card">
+                        <rect key="frame" x="0.0" y="0.0" width="200" height="100"/>
+                        <subviews>
+                            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="b1" userLabel="badge">
+                                <rect key="frame" x="10" y="10" width="30" height="30"/>
+                            </view>
+                        </subviews>
+                        <constraints>
+                            <constraint firstItem="b1" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="10" id="c1"/>
+                            <constraint firstItem="b1" firstAttribute="top" secondItem="root" secondAttribute="top" constant="10" id="c2"/>
+                        </constraints>
+                    </view>
+                </objects>
+            </document>
+            """
+        let document = try Visual.run(file: xib, named: "Card.xib", ["constraints", "{}"])
+        #expect(document.status == 0 && !document.stderr.contains("error"), "\(document.stderr)")
+        let scene = document.stdout.split(separator: "\n")
+        #expect(scene.first == "card", "\(document.stdout)")
+        #expect(scene.compactMap(ListedConstraint.init)
+            .contains { $0.text == "badge.leading == superview.leading + 10" && $0.line == 12 }, "\(document.stdout)")
+    }
 }

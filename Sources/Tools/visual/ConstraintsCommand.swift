@@ -1,4 +1,5 @@
 import ArgumentParser
+import LayoutDocuments
 import VisualConstraints
 import VisualLayout
 import VisualSyntax
@@ -8,13 +9,14 @@ import VisualSyntax
 struct ConstraintsCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "constraints",
-        abstract: "List every constraint a format file generates, with its line and origin."
+        abstract: "List every constraint a layout file generates, with its line and origin."
     )
 
-    @Argument(help: "The format file (.visual), or - for standard input.")
+    @Argument(help: "The format file (.visual), a source file or an Interface Builder document, or - for standard input.")
     var file: String
 
     func run() throws {
+        if LayoutDocument.isTranslated(file) { return try runDocument() }
         let input: InputFile
         do {
             input = try InputFile.read(file)
@@ -25,12 +27,43 @@ struct ConstraintsCommand: ParsableCommand {
         let (system, diagnostics, source) = LayoutPipeline.constraints(text: input.text, name: input.name)
         printError(DiagnosticRenderer(source: source).render(diagnostics))
         guard let system else { throw InputFailure() }
-        let texts = system.constraints.map(\.text)
-        let width = min(texts.map(\.count).max() ?? 0, 60)
+        Self.list(system) { $0 }
+    }
+
+    /// A source file's units or a document's scenes: each one's constraints under its name,
+    /// with the document's lines (the generated format file's mean nothing to its reader).
+    private func runDocument() throws {
+        let document: LayoutDocument
+        do {
+            document = try LayoutDocument.read(file)
+        } catch {
+            printError(error.rendered)
+            throw InputFailure()
+        }
+        var diagnostics = document.diagnostics
+        var listed = false
+        for layout in document.layouts ?? [] {
+            let built = LayoutPipeline.constraints(text: layout.text, name: layout.name)
+            diagnostics += built.diagnostics.map { layout.origin.original($0) }
+            guard let system = built.system else { continue }
+            print("\(listed ? "\n" : "")\(layout.name)")
+            Self.list(system) { layout.origin.original($0) }
+            listed = true
+        }
+        printError(DiagnosticRenderer(source: document.source).render(diagnostics.sortedByLocation()))
+        if !listed && !diagnostics.containsErrors {
+            printError(FileDiagnostic(file: file, severity: .note, message: "no layout found in this file"))
+        }
+        if diagnostics.containsErrors { throw InputFailure() }
+    }
+
+    /// One line per constraint: its line (through `place`), its equation, where it came from.
+    private static func list(_ system: ConstraintSystem, place: (SourceRange) -> SourceRange?) {
+        let width = min(system.constraints.map(\.text.count).max() ?? 0, 60)
         for constraint in system.constraints {
-            let line = constraint.range.map { "line \($0.start.line)" } ?? "-"
+            let line = constraint.range.flatMap(place).map { "line \($0.start.line)" } ?? "-"
             let origin = constraint.isImplicit ? "implicit, \(constraint.reason)" : constraint.reason
-            print("\(Self.padded(line, to: 8, gap: 1))\(Self.padded(constraint.text, to: width, gap: 0))   \(origin)")
+            print("\(padded(line, to: 8, gap: 1))\(padded(constraint.text, to: width, gap: 0))   \(origin)")
         }
     }
 
