@@ -21,7 +21,7 @@ struct LayoutCommand: ParsableCommand {
         case text, json
     }
 
-    @Argument(help: "The format file (.visual), or - for standard input.")
+    @Argument(help: "The format file (.visual), a source file or an Interface Builder document, or - for standard input.")
     var file: String
 
     @Option(help: "text: a table for people; json: for programs, as docs/format-file.md describes it.")
