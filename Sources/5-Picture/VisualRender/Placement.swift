@@ -300,12 +300,14 @@ struct Placement {
 
     /// The first of `candidates` that `allowed` accepts and that costs nothing; else the
     /// cheapest accepted one among the first `patience` accepted; nil when none is.
+    /// `extraCost`: what a place costs besides what it covers (a pill's distance from its
+    /// line, which its leader has to walk).
     func best(_ candidates: [Rect], patience: Int = 8, ignoringBoxes ignored: Set<Int> = [],
-              allowed: (Rect) -> Bool) -> Rect? {
+              extraCost: (Rect) -> Double = { _ in 0 }, allowed: (Rect) -> Bool) -> Rect? {
         var found: (rect: Rect, cost: Double)?
         var accepted = 0
         for candidate in candidates where allowed(candidate) {
-            let cost = self.cost(candidate, ignoringBoxes: ignored)
+            let cost = self.cost(candidate, ignoringBoxes: ignored) + extraCost(candidate)
             if cost == 0 { return candidate }
             if found == nil || cost < found!.cost { found = (candidate, cost) }
             accepted += 1
