@@ -1,4 +1,5 @@
 import Foundation
+import Geometry
 import LayoutChanges
 import PNGCodec
 import Testing
@@ -136,6 +137,20 @@ import VisualRender
         for (index, label) in drawing.labels.enumerated() {
             #expect(!drawing.labels[(index + 1)...].contains { $0.rect.intersects(label.rect) }, "\(label.text)")
         }
+    }
+
+    /// A bar moved 20 down: its label goes where its old frame is not (it went above, over the
+    /// ghost that shows where the bar came from, as on Simplenote's drag bar).
+    @Test func aLabelLeavesItsViewsOldFrameVisible() throws {
+        func bar(_ top: Int) -> String { "canvas 300 x 200\nH:|-130-[bar(36)]\nV:|-\(top)-[bar(5)]" }
+        let old = try PictureRenderer.render(text: bar(5), name: "bar.visual", format: .png, options: RenderOptions(scale: 1))
+        let new = try PictureRenderer.render(text: bar(25), name: "bar.visual", format: .png, options: RenderOptions(scale: 1))
+        let changes = LayoutChanges(before: LayoutSnapshot(old.layouts[0]).framed, after: LayoutSnapshot(new.layouts[0]).framed)
+        let canvas = new.scene.frames[0].rect
+        let drawing = try ChangeOverlay.draw(changes, over: new.bytes, canvasOrigin: (canvas.x, canvas.y), format: .png)
+        let ghost = Rect(x: canvas.x + 130, y: canvas.y + 5, width: 36, height: 5)
+        #expect(drawing.labels.map(\.text) == ["bar  +20 y"])
+        #expect(drawing.labels.allSatisfy { !$0.rect.intersects(ghost) }, "\(drawing.labels.map(\.rect))")
     }
 
     /// Fifty views in one short row, each moved: the labels that find no place near their

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import ParallelWork
 import VisualProcessTesting
 @testable import VisualRender
 
@@ -13,27 +14,12 @@ import VisualProcessTesting
     /// taking the next file as `visual render` of a folder does, and returns each one's bytes.
     private func batch(order: [String], format: PictureFormat, threads: Int) throws -> [String: [UInt8]] {
         let texts = try order.map { try fixture($0) }
-        final class Drawn: @unchecked Sendable {  // its two fields behind one lock
-            let lock = NSLock()
-            var next = 0
-            var bytes: [Int: [UInt8]] = [:]
+        let drawn = parallelMap(Array(zip(order, texts)), threads: threads) { name, text in
+            (try? PictureRenderer.render(text: text, name: name, format: format,
+                                         options: RenderOptions(scale: 2)))?.bytes ?? []
         }
-        let drawn = Drawn()
-        DispatchQueue.concurrentPerform(iterations: threads) { _ in
-            while true {
-                let index: Int = drawn.lock.withLock {
-                    defer { drawn.next += 1 }
-                    return drawn.next
-                }
-                guard index < order.count else { return }
-                let bytes = (try? PictureRenderer.render(text: texts[index], name: order[index], format: format,
-                                                          options: RenderOptions(scale: 2)))?.bytes ?? []
-                drawn.lock.withLock { drawn.bytes[index] = bytes }
-            }
-        }
-        var bytes: [String: [UInt8]] = [:]
-        for (index, name) in order.enumerated() { bytes[name] = drawn.bytes[index] }
-        return bytes
+        // A file drawn twice in one batch must come out alike both times: else it maps to no bytes.
+        return Dictionary(zip(order, drawn), uniquingKeysWith: { first, second in first == second ? first : [] })
     }
 
     @Test(arguments: PictureFormat.allCases)

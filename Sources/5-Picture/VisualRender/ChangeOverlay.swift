@@ -323,13 +323,16 @@ private struct LabelPlacer {
                               Rect(x: near.x - width - 4, y: near.y, width: width, height: height)]
                 .map { Rect(x: max(0, min($0.x, sheetWidth - $0.width)), y: max(0, $0.y), width: $0.width, height: $0.height) }
             func free(_ rect: Rect) -> Bool { !placed.contains { $0.rect.intersects(rect) } }
-            // Best on no other changed view either (a small one: a label may lie on a large
-            // container, whose outline it hides little of); else on no label; else below the
-            // frame, moved down until it is on no label.
+            // Best on no other changed view (a small one: a label may lie on a large container,
+            // whose outline it hides little of) nor on the view's own old frame, whose dashed
+            // ghost shows where it came from; else on no other view; else on no label; else
+            // below the frame, moved down until it is on no label.
             let others = frames.filter { $0.key != change.key && $0.rect.width * $0.rect.height <= 4 * width * height }
                 .map(\.rect)
-            var rect = candidates.first { candidate in free(candidate) && !others.contains { $0.intersects(candidate) } }
-                ?? candidates.first(where: free) ?? candidates[1]
+            let ownGhost = change.kind == .removed ? nil : change.before.map { ChangeOverlay.sheet($0, origin: origin) }
+            func clear(_ rect: Rect) -> Bool { free(rect) && !others.contains { $0.intersects(rect) } }
+            var rect = candidates.first { clear($0) && !(ownGhost?.intersects($0) ?? false) }
+                ?? candidates.first(where: clear) ?? candidates.first(where: free) ?? candidates[1]
             while !free(rect) { rect.y += height + 1 }
             placed.append(ChangeOverlay.Label(text: text, kind: change.kind, rect: rect))
         }

@@ -53,7 +53,6 @@ public enum HTMLReport {
             <header>
             <h1>visual check</h1>
             <p class="verdict" id="verdict">\(escapeMarkup(verdict(summary)))\(shard.map { " (shard \($0) of the suite)" } ?? "")</p>
-            <p class="summary" id="summary">\(escapeMarkup(summary.line))</p>
             <nav>\(present.map { "<a class=\"chip \($0.0.id)\" href=\"#\($0.0.id)\">\($0.0.title) \($0.1.count)</a>" }
                 .joined(separator: " "))
             <label class="filter"><input type="checkbox" id="failures-only" onchange="document.body.classList.toggle('failures-only', this.checked)"> failures only</label></nav>
@@ -236,8 +235,7 @@ public enum HTMLReport {
         header { background: #fff; border-bottom: 1px solid #dde; padding: 16px 24px; position: sticky; top: 0; z-index: 1; }
         section { padding: 0 24px; }
         h1 { font-size: 20px; margin: 0; }
-        .verdict { font-weight: bold; margin: 4px 0 0; }
-        .summary { color: #555; margin: 2px 0 8px; }
+        .verdict { font-weight: bold; margin: 4px 0 8px; }
         .filter { font-size: 12px; margin-left: 12px; }
         body.failures-only section:not(#failed) { display: none; }
         .approve { display: flex; gap: 8px; align-items: center; margin: 0 0 10px; }
