@@ -22,6 +22,11 @@ struct PillPlacer {
     static let slideStep = 6.0
     /// Steps when sliding a pill wider than its gap over it.
     static let coverStep = 2.0
+    /// How many clear places on its line a pill that finds none free weighs: every one
+    /// (a line has a few dozen), so that sliding over its gap it can reach a place off the
+    /// view beside it (the sign-up form's `20×4` hung 3 points into the field, where its
+    /// tag's corner is, for a place just past it that covers nothing).
+    static let linePatience = Int.max
     static let slideSteps = 24
     /// The distances from its line a pill with a leader is tried at, and the near ones,
     /// where a clear leader is looked for first.
@@ -194,7 +199,7 @@ struct PillPlacer {
             for variant in variants[index].indices where variant < outsideFrom[index] {
                 use(variant, for: index, &placement)
                 let context = self.context(guides[index])
-                if let rect = placement.best(onLine(index), extraCost: { offGap($0, index) },
+                if let rect = placement.best(onLine(index), patience: Self.linePatience, extraCost: { offGap($0, index) },
                                              allowed: { allowed($0, index, context, placement) }) {
                     settle(index, rect, &placement)
                     break
