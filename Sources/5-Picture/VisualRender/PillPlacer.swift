@@ -22,11 +22,11 @@ struct PillPlacer {
     static let slideStep = 6.0
     /// Steps when sliding a pill wider than its gap over it.
     static let coverStep = 2.0
-    /// How many clear places on its line a pill that finds none free weighs: every one
-    /// (a line has a few dozen), so that sliding over its gap it can reach a place off the
-    /// view beside it (the sign-up form's `20×4` hung 3 points into the field, where its
-    /// tag's corner is, for a place just past it that covers nothing).
-    static let linePatience = Int.max
+    /// How many clear places on its line a pill that finds none free weighs: enough that,
+    /// sliding 2 points at a time over its gap, it reaches a place off the view beside it
+    /// (with 8, the sign-up form's `20×4` hung 3 points into the field, where its tag's
+    /// corner is, for a place just past it that covers nothing).
+    static let linePatience = 24
     static let slideSteps = 24
     /// The distances from its line a pill with a leader is tried at, and the near ones,
     /// where a clear leader is looked for first.
@@ -413,7 +413,8 @@ struct PillPlacer {
                                              extraCost: { walk($0, index) }, allowed: { allowed($0, index, context, placement) }) {
                     settle(index, rect, &placement)
                 } else {
-                    items[index].pill = parking.park(width: widths[index], height: Self.pillHeight, near: line.y)
+                    items[index].pill = parking.park(width: widths[index], height: Self.pillHeight, near: line.y,
+                                                                    isClear: placement.coversNothing)
                 }
                 let pill = items[index].pill!
                 leader = Self.clearLeader(from: pill, to: line, placement)
@@ -673,6 +674,20 @@ struct Parking {
         self.top = top
         self.columnWidth = columnWidth
     }
+
+    /// A place in the columns that `isClear` accepts, the first of `parkingTries`: a tag
+    /// beside its box may reach into the columns (a frame drawn round what is drawn lets a
+    /// long name run past the canvas's side), and a name parked over it would be unreadable
+    /// (snapkit-scrolling-stack's `badgeView1` over `scrollingStackView1`).
+    mutating func park(width: Double, height: Double, near y: Double, isClear: (Rect) -> Bool) -> Rect {
+        var rect = park(width: width, height: height, near: y)
+        for _ in 1..<Self.parkingTries where !isClear(rect) {
+            rect = park(width: width, height: height, near: y)
+        }
+        return rect
+    }
+
+    static let parkingTries = 40
 
     /// A place `width` × `height` in the columns, as near `y` (its place's top) as they allow.
     mutating func park(width: Double, height: Double, near y: Double) -> Rect {

@@ -117,6 +117,17 @@ struct Placement {
         return clear
     }
 
+    /// True when `rect` covers nothing readable, wherever it lies (the parking columns lie
+    /// past `bounds`).
+    func coversNothing(_ rect: Rect) -> Bool {
+        var clear = true
+        solidGrid.visit(near: rect) { index in
+            if rect.overlapArea(solid[index]) > Self.tolerance { clear = false }
+            return clear
+        }
+        return clear
+    }
+
     /// Files a leader drawn from a tag or pill to its place: better not covered, like a
     /// line, and not to be crossed by a later leader.
     mutating func addLeader(_ leader: (Point, Point)) {

@@ -403,11 +403,11 @@ struct TagPlacer {
             : CrowdedPlace(x: box.x, y: box.y, width: box.width, height: box.height, kind: placed.kind,
                            ancestors: placed.ancestors)
         if let place, let narrowest = crowded[place], nameOnly.width >= narrowest {
-            let rect = parking.park(width: full.width, height: full.height, near: box.y)
+            let rect = parking.park(width: full.width, height: full.height, near: box.y, isClear: placement.coversNothing)
             return settle(index, placed, full, rect, leader: rect.leader(to: box), callout: nil, &placement)
         }
         if !placed.isContainer && placement.boxesCrowding(index, upTo: Self.crowdSize) >= Self.crowdSize {
-            let rect = parking.park(width: full.width, height: full.height, near: box.y)
+            let rect = parking.park(width: full.width, height: full.height, near: box.y, isClear: placement.coversNothing)
             return settle(index, placed, full, rect, leader: rect.leader(to: box), callout: nil, &placement,
                           leaderInPieces: true)
         }
@@ -475,7 +475,7 @@ struct TagPlacer {
             return settle(index, placed, nameOnly, rect, leader: rect.leader(to: box), callout: nil, &placement)
         }
         if let place { crowded[place] = min(crowded[place] ?? .infinity, nameOnly.width) }
-        let rect = parking.park(width: full.width, height: full.height, near: box.y)
+        let rect = parking.park(width: full.width, height: full.height, near: box.y, isClear: placement.coversNothing)
         return settle(index, placed, full, rect, leader: rect.leader(to: box), callout: nil, &placement)
     }
 
