@@ -127,7 +127,7 @@ let package = Package(
         // (format files; Swift and Objective-C files get their scan's diagnostics).
         .target(name: "LanguageServer", dependencies: ["DocumentAnalysis", "SourceCodeInput", "VisualSyntax", "TextMeasure"]),
         // Stage 5, picture + layout → golden comparison: `visual check`'s layers and goldens.
-        .target(name: "VisualGolden", dependencies: ["Geometry", "TextFormats", "LayoutChanges", "VisualLayout", "VisualConstraints", "VisualSyntax", "TextMeasure", "VisualRender", "PixelDiff", "PNGCodec", "AtomicOutput", "FormatFileInput", "ParallelWork", "LocalizedStrings", "LayoutDocuments"]),
+        .target(name: "VisualGolden", dependencies: ["Geometry", "TextFormats", "LayoutChanges", "VisualLayout", "VisualConstraints", "VisualSyntax", "TextMeasure", "VisualRender", "PixelDiff", "PNGCodec", "AtomicOutput", "FormatFileInput", "ParallelWork", "LocalizedStrings", "LayoutDocuments", "SourceCodeInput"]),
         // `visual serve`, after the picture stage:
         // format files watched on disk, drawn into SVG pages with hover data, and served over
         // HTTP on loopback, changes announced with Server-Sent Events.

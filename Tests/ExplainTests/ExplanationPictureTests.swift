@@ -127,6 +127,39 @@ private func explain(_ text: String) -> Explanation {
         #expect(tree.canvasWidth >= 100)
     }
 
+    /// A badge 28 wide, 6 in from its cell's edge, a stack at its trailing edge that must be
+    /// 36 in: the set measures 36 points, however wide the cell and the stack are drawn at
+    /// their made-up widths, so it is drawn larger, the 6 readable.
+    @Test func aFewPointsBetweenViewsOfMadeUpSizeAreDrawnLarger() {
+        let e = explain("""
+            (
+                "<NSLayoutConstraint:0x1 Badge:0x11.width == 28   (active)>",
+                "<NSLayoutConstraint:0x2 Badge:0x11.leading == UITableViewCellContentView:0x10.leading + 6   (active)>",
+                "<NSLayoutConstraint:0x3 UIStackView:0x12.leading == Badge:0x11.trailing   (active)>",
+                "<NSLayoutConstraint:0x4 UIStackView:0x12.leading >= UITableViewCellContentView:0x10.leading + 36   (active)>"
+            )
+            """)
+        let tree = e.layoutTree()
+        #expect(tree.zoom >= 4, "zoom \(tree.zoom)")
+        let inset = tree.guides.first { $0.isSatisfied && $0.constant == 6 }
+        #expect(inset.map { abs($0.length) >= 24 } == true, "\(String(describing: inset))")
+    }
+
+    /// A view its superview's top pins at 0 and at -2 (appkit-list-on-header-line's): zoomed
+    /// as far as the 2 would ask, the superview, drawn just tall enough for its child, would
+    /// have no room left; the zoom stops where every view keeps its made-up size.
+    @Test func aZoomThatWouldSqueezeAViewOfMadeUpSizeStopsShortOfIt() {
+        let e = explain("""
+            (
+                "<NSLayoutConstraint:0x1 V:|-(0)-[NSView:0x11]   (Names: '|':HighlightView:0x10 )>",
+                "<NSAutoresizingMaskLayoutConstraint:0x2 h=--& v=&-- V:|-(-2)-[NSView:0x11]   (Names: '|':HighlightView:0x10 )>"
+            )
+            """)
+        let tree = e.layoutTree()
+        #expect(tree.zoom > 1)
+        #expect(tree.views.allSatisfy { $0.height >= 40 }, "\(tree.views)")
+    }
+
     @Test func aConflictThousandsOfPointsAcrossIsDrawnSmaller() {
         let e = explain("""
             (
@@ -143,19 +176,28 @@ private func explain(_ text: String) -> Explanation {
 }
 
 @Suite struct NoConflictPictureTests {
-    @Test func aLogWithNoConflictIsDrawnAtItsScaleWithEveryConstraint() {
+    /// With nothing that conflicts, in this reading or another, a layout of the whole list
+    /// would show only one way it can hold: the picture draws the views alone, small, in a
+    /// row, each as wide as its name, and no constraint.
+    @Test func aLogWithNoConflictDrawsItsViewsAloneInARow() {
         let e = explain("""
             Unable to simultaneously satisfy constraints.
             (
-                "<NSLayoutConstraint:0x1 H:|-(20)-[NSButton:0x11]   (active, names: '|':NSView:0x10 )>",
-                "<NSLayoutConstraint:0x2 NSButton:0x11.width == 80   (active)>"
+                "<NSLayoutConstraint:0x1 H:|-(20)-[NSButton:0x11'Check for new versions']   (active, names: '|':NSView:0x10 )>",
+                "<NSLayoutConstraint:0x2 NSButton:0x11'Check for new versions'.width == 280   (active)>"
             )
             """)
         #expect(e.conflict.isEmpty)
         #expect(e.alternative == nil)
         let tree = e.layoutTree()
-        #expect(tree.zoom == 1)
-        #expect(tree.guides.count == 2)
+        #expect(tree.guides.isEmpty)
+        #expect(tree.views.count == 2)
+        #expect(Set(tree.views.map(\.y)).count == 1, "one row: \(tree.views)")
+        #expect(tree.views.allSatisfy { $0.height < 40 })
+        // The button is drawn as wide as its name, not the 280 the log gives it.
+        let button = tree.views.first { $0.name == "checkForNewVersions" }
+        #expect(button.map { $0.width >= Double("checkForNewVersions".count) * 6.6 && $0.width < 280 } == true, "\(tree.views)")
+        #expect(tree.canvasHeight < 120)
         #expect(e.reasons.first?.hasPrefix("UIKit reported a conflict that this list alone does not make") == true)
     }
 }

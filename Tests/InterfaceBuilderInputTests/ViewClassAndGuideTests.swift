@@ -168,4 +168,81 @@ import Testing
         let content = try #require(solved.frames["c1"])
         #expect(content.matches(.init(x: 0, y: 0, width: 375, height: 1000)), "\(content)\n\(layout.text)")
     }
+
+    /// A scroll view's edges, constrained from inside it, are its content area's; its
+    /// centres (and sizes) are its frame's, as UIKit's Auto Layout Guide says ("Working with
+    /// Scroll Views"): an image centred on a scroll view whose content is half as wide sits
+    /// in the middle of the frame (measured: VLC's donation form, stored centred on a
+    /// 399-point scroll view).
+    @Test func aScrollViewsCentreIsItsFramesNotItsContents() throws {
+        let text = Self.scene("""
+            <scrollView translatesAutoresizingMaskIntoConstraints="NO" id="s1"><rect key="frame" x="0" y="0" width="375" height="667"/>
+                <subviews>
+                    <view translatesAutoresizingMaskIntoConstraints="NO" id="c1"><rect key="frame" x="0" y="0" width="175" height="1000"/></view>
+                    <view translatesAutoresizingMaskIntoConstraints="NO" id="img"><rect key="frame" x="137.5" y="20" width="100" height="100"/></view>
+                </subviews>
+                <constraints>
+                    <constraint firstItem="c1" firstAttribute="top" secondItem="s1" secondAttribute="top" id="k1"/>
+                    <constraint firstItem="c1" firstAttribute="leading" secondItem="s1" secondAttribute="leading" id="k2"/>
+                    <constraint firstAttribute="bottom" secondItem="c1" secondAttribute="bottom" id="k3"/>
+                    <constraint firstAttribute="trailing" secondItem="c1" secondAttribute="trailing" id="k4"/>
+                    <constraint firstItem="c1" firstAttribute="width" constant="175" id="k5"/>
+                    <constraint firstItem="c1" firstAttribute="height" constant="1000" id="k6"/>
+                    <constraint firstItem="img" firstAttribute="centerX" secondItem="s1" secondAttribute="centerX" id="k7"/>
+                    <constraint firstItem="img" firstAttribute="top" secondItem="s1" secondAttribute="top" constant="20" id="k8"/>
+                    <constraint firstItem="img" firstAttribute="width" constant="100" id="k9"/>
+                    <constraint firstItem="img" firstAttribute="height" constant="100" id="k10"/>
+                </constraints>
+            </scrollView>
+            """, constraints: """
+            <constraint firstItem="s1" firstAttribute="top" secondItem="root" secondAttribute="top" id="r1"/>
+            <constraint firstItem="s1" firstAttribute="bottom" secondItem="root" secondAttribute="bottom" id="r2"/>
+            <constraint firstItem="s1" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="r3"/>
+            <constraint firstItem="s1" firstAttribute="trailing" secondItem="root" secondAttribute="trailing" id="r4"/>
+            """)
+        let layout = try #require(InterfaceBuilderDocument.layouts(text: text).layouts.first)
+        let solved = DocumentFrames.solve(layout)
+        #expect(!solved.diagnostics.contains { $0.message.contains("conflict") }, "\(solved.diagnostics)\n\(layout.text)")
+        let image = try #require(solved.frames["img"])
+        #expect(image.matches(.init(x: 137.5, y: 20, width: 100, height: 100)), "\(image)\n\(layout.text)")
+    }
+
+    /// A tvOS screen's safe area is the television's overscan: 60 above and below, 80 at
+    /// the sides (VLC's tvOS documents store views pinned to it there).
+    @Test func anAppleTVScreenKeepsItsOverscanOut() throws {
+        let text = Self.scene("""
+            <view translatesAutoresizingMaskIntoConstraints="NO" id="panel"><rect key="frame" x="680" y="60" width="560" height="960"/></view>
+            """, constraints: """
+            <constraint firstItem="panel" firstAttribute="leading" secondItem="safe" secondAttribute="leading" constant="600" id="r1"/>
+            <constraint firstItem="panel" firstAttribute="top" secondItem="safe" secondAttribute="top" id="r2"/>
+            <constraint firstItem="safe" firstAttribute="bottom" secondItem="panel" secondAttribute="bottom" id="r3"/>
+            <constraint firstItem="safe" firstAttribute="trailing" secondItem="panel" secondAttribute="trailing" constant="600" id="r4"/>
+            """, device: "appleTV", toolsVersion: "21225", size: (1920, 1080))
+        let layout = try #require(InterfaceBuilderDocument.layouts(text: text).layouts.first)
+        let panel = try #require(DocumentFrames.solve(layout).frames["panel"])
+        #expect(panel.matches(.init(x: 680, y: 60, width: 560, height: 960)), "\(panel)\n\(layout.text)")
+    }
+
+    /// Xcode 26's documents show iOS 26's controls: a 63 × 28 switch, a slider whose frame
+    /// is its alignment rectangle; older documents keep UIKit's 51 × 31 switch and a slider
+    /// frame 2 points wider at each side.
+    @Test(arguments: [("24412", 63.0, 28.0, 20.0, 335.0), ("22154", 51.0, 31.0, 18.0, 339.0)])
+    func switchesAndSlidersAreTheXcodeVersions(toolsVersion: String, switchWidth: Double, switchHeight: Double,
+                                               sliderX: Double, sliderWidth: Double) throws {
+        let text = Self.scene("""
+            <switch opaque="NO" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="sw"><rect key="frame" x="20" y="100" width="\(switchWidth)" height="\(switchHeight)"/></switch>
+            <slider opaque="NO" contentMode="scaleToFill" value="0.5" minValue="0.0" maxValue="1" translatesAutoresizingMaskIntoConstraints="NO" id="sl"><rect key="frame" x="\(sliderX)" y="200" width="\(sliderWidth)" height="31"/></slider>
+            """, constraints: """
+            <constraint firstItem="sw" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="r1"/>
+            <constraint firstItem="sw" firstAttribute="top" secondItem="root" secondAttribute="top" constant="100" id="r2"/>
+            <constraint firstItem="sl" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="r3"/>
+            <constraint firstAttribute="trailing" secondItem="sl" secondAttribute="trailing" constant="20" id="r4"/>
+            <constraint firstItem="sl" firstAttribute="top" secondItem="root" secondAttribute="top" constant="200" id="r5"/>
+            """, toolsVersion: toolsVersion)
+        let layout = try #require(InterfaceBuilderDocument.layouts(text: text).layouts.first)
+        let frames = DocumentFrames.solve(layout).frames
+        let toggle = try #require(frames["sw"]), slider = try #require(frames["sl"])
+        #expect(toggle.width == switchWidth && toggle.height == switchHeight, "\(toggle)\n\(layout.text)")
+        #expect(slider.x == sliderX && slider.width == sliderWidth, "\(slider)\n\(layout.text)")
+    }
 }

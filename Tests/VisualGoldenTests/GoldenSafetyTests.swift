@@ -161,22 +161,47 @@ import VisualProcessTesting
     /// `check`'s workers die with their supervisor: none goes on writing goldens while the
     /// next run repairs the folder.
     @Test func workersDieWithTheirSupervisor() throws {
-        for index in 0..<16 { try folder.write("screens/many/s\(index).visual", Self.screen(width: 100)) }
+        // Screens that take each worker seconds: one killed with its supervisor is gone at
+        // once, one that outlives it is still drawing when the test looks.
+        for index in 0..<4 { try folder.write("screens/many/s\(index).visual", Self.slowScreen) }
         let process = try startRecorder()
+        // Workers busy with a screen (half a second of CPU: past start-up, where a worker
+        // arms the kernel's signal, and past waiting for its first request, where a closed
+        // input would end it whatever it armed).
         var workers: [pid_t] = []
-        let deadline = Date(timeIntervalSinceNow: 20)
-        while workers.isEmpty, Date() < deadline {
+        let deadline = Date(timeIntervalSinceNow: 60)
+        while Date() < deadline {
             workers = Self.children(of: process.processIdentifier)
-            usleep(1_000)
+            if !workers.isEmpty, workers.allSatisfy({ Self.cpuTicks($0) >= 50 }) { break }
+            usleep(5_000)
         }
-        #expect(!workers.isEmpty, "no worker seen")
+        #expect(!workers.isEmpty && workers.allSatisfy { Self.cpuTicks($0) >= 50 }, "no busy worker seen")
         kill(process.processIdentifier, SIGKILL)
         process.waitUntilExit()
-        usleep(100_000)
+        let gone = Date(timeIntervalSinceNow: 2)
+        while workers.contains(where: { !ProcessState.isGone($0) }), Date() < gone { usleep(5_000) }
         for worker in workers {
             #expect(ProcessState.isGone(worker), "worker \(worker) outlived its supervisor")
+            if !ProcessState.isGone(worker) { kill(worker, SIGKILL) }  // none left behind
         }
     }
+
+    /// The CPU time a process has used, in clock ticks (user and system, /proc/PID/stat).
+    static func cpuTicks(_ pid: pid_t) -> Int {
+        guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
+              let commandEnd = stat.lastIndex(of: ")") else { return 0 }
+        // After the command: state, ppid, … ; utime and stime are the 12th and 13th.
+        let fields = stat[stat.index(after: commandEnd)...].split(separator: " ")
+        guard fields.count > 12, let user = Int(fields[11]), let system = Int(fields[12]) else { return 0 }
+        return user + system
+    }
+
+    /// 600 views in a grid of rows and columns that cannot all hold: seconds to solve and
+    /// explain in a debug build.
+    static let slowScreen = (["canvas 1200 x 1200"]
+        + (0..<30).map { row in "H:|" + (0..<20).map { "[v\(row)_\($0)(4)]" }.joined() + "|" }
+        + (0..<20).map { column in "V:|" + (0..<30).map { "[v\($0)_\(column)(4)]" }.joined() + "|" })
+        .joined(separator: "\n") + "\n"
 
     /// `visual check screens --record all` started in the folder, for a test to kill.
     func startRecorder() throws -> Process {

@@ -106,6 +106,38 @@ import VisualProcessTesting
         #expect(try FileManager.default.contentsOfDirectory(atPath: png).sorted() == ["card.png", "gap.png", "spacer.png"])
     }
 
+    /// A folder of app code holds files with no layout (models, helpers): they are passed
+    /// over with a note, and the layouts beside them drawn; named alone, such a file is
+    /// still an error.
+    @Test func sourceFilesWithoutALayoutInAFolderArePassedOver() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("no-layout-\(UUID().uuidString)")
+        let inputs = directory.appendingPathComponent("App")
+        try FileManager.default.createDirectory(at: inputs, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        try """
+            import UIKit
+            final class Row: UIView {
+                let title = UILabel()
+                func setUp() {
+                    addConstraints(NSLayoutConstraint.constraints(withVisualFormat: "H:|-[title]-|", options: [],
+                                                                  metrics: nil, views: ["title": title]))
+                }
+            }
+
+            """.write(to: inputs.appendingPathComponent("Row.swift"), atomically: true, encoding: .utf8)
+        let model = inputs.appendingPathComponent("Model.swift").path
+        try "struct Model { let name: String }\n".write(toFile: model, atomically: true, encoding: .utf8)
+        let out = directory.appendingPathComponent("out").path + "/"
+        let run = try visual(["render", inputs.path, "-o", out])
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(run.stderr.contains("\(model): note: skipped: no layout in this file"), "\(run.stderr)")
+        #expect(!run.stderr.contains("error"), "\(run.stderr)")
+        #expect(FileManager.default.fileExists(atPath: out + "Row.png"))
+        let alone = try visual(["render", model, "-o", directory.appendingPathComponent("model.png").path])
+        #expect(alone.status == 2)
+        #expect(alone.stderr.contains("no layout found in this file"), "\(alone.stderr)")
+    }
+
     @Test func severalFilesNeedADirectory() throws {
         let run = try visual(["render", fixturePath("gap.visual"), fixturePath("card.visual"), "-o", "/tmp/one.png"])
         #expect(run.status == 2)

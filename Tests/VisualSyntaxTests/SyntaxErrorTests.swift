@@ -69,7 +69,7 @@ import Testing
         // MARK: Apple VFL
         ("H:[a(=50)]", "1:6: error: unknown relation '='; use '==', '>=' or '<='"),
         ("H:[a(>50)]", "1:6: error: unknown relation '>'; use '==', '>=' or '<='"),
-        ("H:[a]->=8-[b]", "1:7: error: a relation in a connection needs parentheses, as in '-(>=8)-'"),
+        ("H:[a]->8-[b]", "1:7: error: unknown relation '>'; use '==', '>=' or '<='"),
         ("H:|[a]|[b]", "1:8: error: unexpected '[' in VFL line"),
         ("H:[a(50]", "1:5: error: expected ')' to close the predicates of view 'a'"),
         ("H:[a", "1:3: error: expected ']' to close view 'a'"),

@@ -21,6 +21,9 @@ import Testing
         ("H:[a]-(>=0,<=20)-[b]", "H:[a]-(>=0,<=20)-[b]"),
         // A priority on a bare number (shipped code writes it).
         ("H:[a]-0@999-[b]", "H:[a]-(==0@999)-[b]"),
+        // A relation on a bare number or metric, as shipped apps write it (ChatSecure's
+        // conversation cell, Vienna's status bar): UIKit's parser takes it.
+        ("H:|->=0-[a]->=8@750-|", "H:|-(>=0)-[a]-(>=8@750)-|"),
         // Whitespace between tokens.
         ("H: | - [a] - [b] - |", "H:|-[a]-[b]-|"),
     ])

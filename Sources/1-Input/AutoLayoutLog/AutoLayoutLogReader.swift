@@ -11,25 +11,55 @@ import VisualSyntax
 /// with no equation, and a warning at its line and column, so that the indices of those
 /// after it stay the log's own.
 ///
-/// A log hard-wrapped at a fixed width, inside words and all, reads as the lines it was
-/// cut from (`CutLines`); its places stay those of the text as pasted.
+/// A log hard-wrapped at a fixed width, inside words and all (and inside a character, by a
+/// tool that counts bytes), reads as the lines it was cut from (`CutLines`, `PastedBytes`),
+/// also when it was then quoted in Markdown; its places stay those of the text as pasted.
 public enum AutoLayoutLogReader {
     static let recoveryPhrase = "Will attempt to recover by breaking"
 
     public static func read(text: String, name: String) -> AutoLayoutLog {
-        let source = SourceFile(name: name, text: text)
+        read(bytes: text.utf8, name: name)
+    }
+
+    /// Reads a log from its bytes as pasted: UTF-8, with a character that a cut at a fixed
+    /// width split across two lines put back whole (`PastedBytes`); other bytes that are not
+    /// UTF-8 read as `�`, with a warning.
+    public static func read(bytes: some Collection<UInt8>, name: String) -> AutoLayoutLog {
+        let pasted = PastedBytes(bytes)
+        let source = SourceFile(name: name, text: pasted.text)
         let lines = source.lines.map(Array.init)
         var reading = Reading(lines)
-        // A log hard-wrapped at a fixed width, read as the lines it was cut from when that
+        // A log hard-wrapped at a fixed width (counted in characters or in bytes, quoted in
+        // Markdown after it was cut or not), read as the lines it was cut from when that
         // reads more of it, or as much unless every cut is a view's label holding a newline.
-        if let cut = CutLines(joining: lines) {
-            let joined = Reading(cut.lines).placed(as: cut)
-            if joined.score > reading.score
-                || (joined.score == reading.score && !cut.cuts.isSubset(of: reading.labelNewlines)) {
-                reading = joined
+        // Of the ways to join it, the first that reads most, and of those the one that leaves
+        // the fewest lines ending inside a label (a label's own newline is rarer than a cut
+        // there that the other measure missed).
+        let inBytes = { (line: [Character], index: Int) in pasted.byteWidth(of: line, at: index) }
+        let inColumns = { (line: [Character], _: Int) in CutLines.width(line) }
+        let isASCII = lines.allSatisfy { $0.allSatisfy(\.isASCII) } && pasted.cutInsideACharacter.isEmpty
+        var best: Reading?
+        // Unquoted first: a quoted log joined with its markers inside reads as much, but worse
+        // (`(Name> s: '|':…` loses its names).
+        for unquoting in [true, false] {
+            for width in isASCII ? [inColumns] : [inColumns, inBytes] {
+                guard let cut = CutLines(joining: lines, width: width, cutInsideACharacter: Set(pasted.cutInsideACharacter.keys),
+                                         unquoting: unquoting)
+                else { continue }
+                let joined = Reading(cut.lines).placed(as: cut)
+                guard joined.score > reading.score
+                    || (joined.score == reading.score && !cut.cuts.isSubset(of: reading.labelNewlines)) else { continue }
+                if best.map({ joined.preference > $0.preference }) ?? true {
+                    best = joined
+                }
             }
         }
-        let state = reading.state
+        if let best { reading = best }
+        var state = reading.state
+        if let place = pasted.firstUndecodable {
+            state.diagnostics.insert(.warning("bytes that are not UTF-8 text, read as '\u{FFFD}'",
+                                              at: SourceRange(line: place.line, column: place.column)), at: 0)
+        }
         return AutoLayoutLog(source: source, items: state.items, constraints: state.constraints,
                              broken: reading.broken, superviews: state.superviews, diagnostics: state.diagnostics)
     }
@@ -97,6 +127,9 @@ public enum AutoLayoutLogReader {
         /// description cut inside a `names:` list or a number may read joined at the line
         /// break, or cut short, but not as it was).
         var score: (Int, Int, Int, Int) { (named, found, -unreadable, -partial) }
+
+        /// Between two ways to join a cut log: the score, then fewer lines ending inside a label.
+        var preference: (Int, Int, Int, Int, Int) { (named, found, -unreadable, -partial, -labelNewlines.count) }
 
         /// Its places, read in the joined lines of `cut`, as pasted.
         func placed(as cut: CutLines) -> Reading {

@@ -5,6 +5,17 @@ import VisualSyntax
 public enum FormatFileReader {
     /// The UTF-8 text of the file at `path`; `-` reads standard input to its end.
     public static func read(_ path: String) throws(FormatFileError) -> String {
+        let data = try readBytes(path)
+        guard let text = String(data: data, encoding: .utf8) else {
+            throw FormatFileError(path: path, reason: path == "-" ? "standard input is not UTF-8 text"
+                                                                  : "the file is not UTF-8 text")
+        }
+        return text
+    }
+
+    /// The bytes of the file at `path` (`-`: standard input to its end), for a reader that
+    /// makes sense of text that is not all UTF-8 (a log cut inside a character).
+    public static func readBytes(_ path: String) throws(FormatFileError) -> Data {
         let data: Data
         if path == "-" {
             data = FileHandle.standardInput.readDataToEndOfFile()
@@ -22,11 +33,7 @@ public enum FormatFileReader {
             }
             data = contents
         }
-        guard let text = String(data: data, encoding: .utf8) else {
-            throw FormatFileError(path: path, reason: path == "-" ? "standard input is not UTF-8 text"
-                                                                  : "the file is not UTF-8 text")
-        }
-        return text
+        return data
     }
 }
 

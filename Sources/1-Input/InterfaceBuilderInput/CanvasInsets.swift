@@ -65,6 +65,12 @@ enum CanvasInsets {
                          toolsVersion: Double, bars: Bars, isMac: Bool, isFreeformView: Bool = false,
                          statusBarHidden: Bool = false) -> Insets {
         guard !isMac else { return Insets() }
+        if width == 1920 && height == 1080 && (deviceID ?? "appleTV").hasPrefix("appleTV") {
+            // tvOS keeps content inside the television's overscan: 60 points above and
+            // below, 80 at the sides (measured on VLC's tvOS documents: views pinned to the
+            // safe area's leading edge stored 80 points in, to the root's top margin 60 down).
+            return Insets(top: 60, left: 80, bottom: 60, right: 80)
+        }
         guard let screen = screen(width: width, height: height, deviceID: deviceID, toolsVersion: toolsVersion) else {
             return freeformSafeArea(width: width, height: height, deviceID: deviceID, toolsVersion: toolsVersion,
                                     isFreeformView: isFreeformView, statusBarHidden: statusBarHidden)

@@ -11,10 +11,18 @@ final class DocumentView {
     var name = ""
     private(set) weak var parent: DocumentView?
     private(set) var subviews: [DocumentView] = []
-    /// `<rect key="frame">`, relative to the superview; nil when the document has none.
+    /// `<rect key="frame">`, relative to the superview's top-left corner (an AppKit frame,
+    /// stored from the bottom, turned over); nil when the document has none.
     let frame: Rect?
     /// The view's `<constraints>`, those the base size class removes left out.
     var heldConstraints: [XMLElement] = []
+    /// The document's `toolsVersion` (the Xcode that saved it), on which AppKit controls'
+    /// frames depend (`ViewClass.frameOffset`).
+    var toolsVersion = 0.0
+    /// True when the document stores its frame from the superview's bottom edge (AppKit,
+    /// but in a flipped clip view): its autoresizing mask's `flexibleMinY` is then the
+    /// bottom margin.
+    var isStoredFromBottom = false
     /// Its layout guides by id: `safeArea`, a scroll view's content and frame guides.
     var guides: [String: String] = [:]
 

@@ -67,12 +67,31 @@ struct DocumentReader {
                 .flatMap { $0.child("connections")?.children("outlet") ?? [] }
                 .filter { $0["property"] == "view" }.compactMap { $0["destination"] })
             var naming = ViewNaming()
-            for element in objects.children where isView(element) {
-                guard let root = buildView(element, parent: nil, depth: 0) else { continue }
-                let name = naming.name(for: root)
-                layouts.append(translate(root, name: name, location: element.location, isViewControllerRoot: false,
-                                         bars: CanvasInsets.Bars(), topGuide: nil, bottomGuide: nil))
+            for element in objects.children {
+                if isView(element) {
+                    guard let root = buildView(element, parent: nil, depth: 0) else { continue }
+                    let name = naming.name(for: root)
+                    layouts.append(translate(root, name: name, location: element.location, isViewControllerRoot: false,
+                                             bars: CanvasInsets.Bars(), topGuide: nil, bottomGuide: nil))
+                } else if let content = ownedRootView(of: element) {
+                    // A window's (or panel's, or view controller's) view, which Xcode lays
+                    // out at the size it stores, as a storyboard's window controller scene.
+                    guard let root = buildView(content, parent: nil, depth: 0) else { continue }
+                    let name = element["userLabel"] ?? element["title"] ?? element["id"] ?? element.name
+                    layouts.append(translate(root, name: name, location: element.location, isViewControllerRoot: true,
+                                             bars: CanvasInsets.Bars(), topGuide: nil, bottomGuide: nil))
+                }
             }
+        }
+        if layouts.isEmpty {
+            // A menu-only document (a MainMenu.xib, an app storyboard of its menu bar) has
+            // nothing to lay out: say so where the document starts, naming what it holds.
+            let objects = document.child("objects")?.children ?? document.child("scenes")?.children("scene")
+                .flatMap { $0.child("objects")?.children ?? [] } ?? []
+            let kinds = Array(Set(objects.map(\.name))).sorted()
+            diagnostics.append(.warning("no view to lay out: the document's top-level objects are "
+                                        + (kinds.isEmpty ? "none" : kinds.map { "<\($0)>" }.joined(separator: ", ")),
+                                        at: LayoutTranslator.range(document.location)))
         }
         return uniquelyNamed(layouts)
     }
@@ -100,6 +119,12 @@ struct DocumentReader {
             }
             stack.append(contentsOf: element.children)
         }
+    }
+
+    /// The view a top-level object that is not a view holds as its own: a window's or a
+    /// panel's `contentView`, a view controller's `view`.
+    private func ownedRootView(of element: XMLElement) -> XMLElement? {
+        element.children.first { ($0["key"] == "contentView" || $0["key"] == "view") && isView($0) }
     }
 
     private func isView(_ element: XMLElement) -> Bool {
@@ -173,8 +198,16 @@ struct DocumentReader {
             diagnostics.append(.warning("unknown view element <\(element.name)>: drawn as a box",
                                         at: LayoutTranslator.range(element.location)))
         }
-        let frame = Rect(element.children.first { $0.name == "rect" && $0["key"] == "frame" })
+        var frame = Rect(element.children.first { $0.name == "rect" && $0["key"] == "frame" })
+        // AppKit stores a frame from its superview's bottom edge, unless the superview is
+        // flipped (a clip view); the format file's frames are from the top.
+        let isStoredFromBottom = isMac && parent?.frame != nil && parent?.element.name != "clipView"
+        if isStoredFromBottom, let parentHeight = parent?.frame?.height, let stored = frame {
+            frame = Rect(x: stored.x, y: parentHeight - stored.y - stored.height, width: stored.width, height: stored.height)
+        }
         let view = DocumentView(element: element, id: id, frame: frame, parent: parent)
+        view.toolsVersion = toolsVersion
+        view.isStoredFromBottom = isStoredFromBottom
         for child in element.children {
             switch child.name {
             case "viewLayoutGuide":

@@ -280,7 +280,7 @@ struct LayoutTranslator {
         // word written is read again when the frame is laid out.
         if hug != ("250", "250") { parts.append("hug \(hug.0) \(hug.1)") }
         if resist != ("750", "750") { parts.append("resist \(resist.0) \(resist.1)") }
-        let intrinsic = ViewClass.intrinsic(of: element)
+        let intrinsic = ViewClass.intrinsic(of: element, toolsVersion: view.toolsVersion)
         let measuresText = measure && text != nil
         if let placeholder = placeholderIntrinsicSize(element) {
             // A custom view's design-time intrinsic size (Interface Builder's "Intrinsic
@@ -292,7 +292,9 @@ struct LayoutTranslator {
                 parts.append("intrinsic \(FormatNumber.text(frame.width)) \(FormatNumber.text(frame.height))")
                 if text != nil {
                     let baselines = TextMetricsEstimate.baselines(height: frame.height, size: TextMetricsEstimate.fontSize(of: element))
-                    parts.append("baseline \(FormatNumber.text(rounded(baselines.first))) \(FormatNumber.text(rounded(baselines.last)))")
+                    let shift = ViewClass.baselineShift(of: element, toolsVersion: view.toolsVersion)
+                    parts.append("baseline \(FormatNumber.text(rounded(baselines.first + shift)))"
+                                 + " \(FormatNumber.text(rounded(baselines.last + shift)))")
                 }
             case .storedHeight:
                 parts.append("intrinsic none \(FormatNumber.text(frame.height))")
@@ -303,11 +305,20 @@ struct LayoutTranslator {
         if text != nil { parts.append(TextMetricsEstimate.fontAttribute(of: element, drawnOnly: !measuresText)) }
         if let alignment = textAlignment(element, kind: kind) { parts.append("align \(alignment)") }
         // One line is a label's default in a format file too: unwritten, like the default priorities.
-        if kind == .label, let lines = Int(element["numberOfLines"] ?? "1"), lines >= 0, lines <= 10_000, lines != 1 {
+        if kind == .label, let lines = Int(element["numberOfLines"] ?? Self.appKitLines(element) ?? "1"), lines >= 0,
+           lines <= 10_000, lines != 1 {
             parts.append("lines \(lines)")
         }
         if kind == .switch, element["on"] == "YES" { parts.append("on") }
         return parts.joined(separator: " ")
+    }
+
+    /// An AppKit label's line count: a cell that wraps (Interface Builder's "Wrapping Label",
+    /// whose cell has no `lineBreakMode` or a wrapping one) takes as many lines as its
+    /// height holds ("0"); one that clips or truncates, one line (nil: the default).
+    private static func appKitLines(_ element: XMLElement) -> String? {
+        guard element.name == "textField", let cell = element.cell, cell["usesSingleLineMode"] != "YES" else { return nil }
+        return [nil, "wordWrapping", "charWrapping"].contains(cell["lineBreakMode"]) ? "0" : nil
     }
 
     /// `align …` for a text the document does not lay out the kind's way: a centred or
@@ -382,9 +393,12 @@ struct LayoutTranslator {
         } else {
             equations += ["\(name).left == superview.left\(offset(frame.x))", "\(name).width == \(number(frame.width))"]
         }
-        if flag("heightSizable") && !flag("flexibleMinY") && !flag("flexibleMaxY") {
+        // The flexible margin above: `flexibleMinY` in UIKit, `flexibleMaxY` in AppKit's
+        // bottom-up frames.
+        let (above, below) = view.isStoredFromBottom ? ("flexibleMaxY", "flexibleMinY") : ("flexibleMinY", "flexibleMaxY")
+        if flag("heightSizable") && !flag(above) && !flag(below) {
             equations += ["\(name).top == superview.top\(offset(frame.y))", "\(name).bottom == superview.bottom\(offset(-bottom))"]
-        } else if flag("flexibleMinY") && !flag("flexibleMaxY") {
+        } else if flag(above) && !flag(below) {
             equations += ["\(name).bottom == superview.bottom\(offset(-bottom))", "\(name).height == \(number(frame.height))"]
         } else {
             equations += ["\(name).top == superview.top\(offset(frame.y))", "\(name).height == \(number(frame.height))"]
@@ -572,11 +586,13 @@ extension LayoutTranslator {
             guard let normalizedSecond = normalized(item, attribute) else { return }
             second = normalizedSecond
         }
-        // A scroll view's own trailing, bottom or centre, constrained from inside it, is its
+        // A scroll view's own trailing or bottom edge, constrained from inside it, is its
         // content rectangle's (whose size the content makes, as the scroll view's content
         // size), not its frame's: measured, a label pinned 32 points inside the trailing
         // edge of a scroll view whose content a full-width view spans is stored 32 points
-        // inside that width.
+        // inside that width. Its centres and sizes are its frame's, as UIKit's Auto Layout
+        // Guide says (measured: VLC's views centred on a scroll view are stored at the
+        // middle of its frame).
         if let (secondItem, secondAttribute) = second {
             if isScrollContentEdge(first, firstAttribute, other: secondItem), case .view(let scroll) = first {
                 first = .scrollContent(scroll)
@@ -627,12 +643,12 @@ extension LayoutTranslator {
 
     private func frameOffset(_ item: Item, _ attribute: String) -> Double {
         guard case .view(let view) = item else { return 0 }
-        return ViewClass.frameOffset(of: view.element, attribute)
+        return ViewClass.frameOffset(of: view.element, toolsVersion: view.toolsVersion, attribute)
     }
 
     private func isScrollContentEdge(_ item: Item, _ attribute: String, other: Item) -> Bool {
         guard case .view(let scroll) = item, scroll.element.name == "scrollView",
-              ["trailing", "right", "bottom", "centerX", "centerY"].contains(attribute),
+              ["trailing", "right", "bottom"].contains(attribute),
               case .view(let inside) = other, inside !== scroll,
               inside.ancestorsAndSelf.contains(where: { $0 === scroll }) else { return false }
         return true

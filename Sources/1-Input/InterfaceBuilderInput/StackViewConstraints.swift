@@ -32,8 +32,8 @@ struct StackViewConstraints {
     let stack: DocumentView
 
     /// AppKit's `NSStackView` writes `orientation` where UIKit's `UIStackView` writes `axis`.
-    private var isAppKit: Bool { stack.element["orientation"] != nil }
-    private var isVertical: Bool { (stack.element["axis"] ?? stack.element["orientation"]) == "vertical" }
+    var isAppKit: Bool { stack.element["orientation"] != nil }
+    var isVertical: Bool { (stack.element["axis"] ?? stack.element["orientation"]) == "vertical" }
 
     /// The alignment across the axis in UIKit's words: `NSStackView` writes `centerX`/`centerY`
     /// for centred and `left`/`right` for leading and trailing, and centres by default.
@@ -70,12 +70,12 @@ struct StackViewConstraints {
     /// An equation with the identifier UIKit gives the constraint in its logs, so that a
     /// conflict names it as the developer sees it there ('UISV-hiding'). AppKit's
     /// `NSStackView` names its constraints otherwise: its equations go unnamed.
-    private func named(_ text: String, _ identifier: String) -> StackEquation {
+    func named(_ text: String, _ identifier: String) -> StackEquation {
         StackEquation(text: text, identifier: isAppKit ? nil : identifier)
     }
 
     /// The stack's layout edge: its margins under `layoutMarginsRelativeArrangement`, else itself.
-    private var edge: String {
+    var edge: String {
         // Interface Builder writes a stack's margins only when they are its arrangement's
         // (real documents store the arranged views inside margins they give without
         // `layoutMarginsRelativeArrangement`).
@@ -95,11 +95,15 @@ struct StackViewConstraints {
             ?? (stack.element["spacingType"] == "standard" || isAppKit ? 8 : 0)
         var equations: [StackEquation] = []
 
-        if let first = visible.first, let last = visible.last {
-            equations.append(named(aligned(first, start, "==", nil, edge, start), "UISV-canvas-connection"))
-            equations.append(named(aligned(last, end, "==", nil, edge, end), "UISV-canvas-connection"))
-        }
         let distribution = stack.element["distribution"] ?? "fill"
+        if let first = visible.first, let last = visible.last {
+            if isAppKit {
+                equations += appKitEnds(first: first, last: last, distribution: distribution)
+            } else {
+                equations.append(named(aligned(first, start, "==", nil, edge, start), "UISV-canvas-connection"))
+                equations.append(named(aligned(last, end, "==", nil, edge, end), "UISV-canvas-connection"))
+            }
+        }
         let spacingRelation = distribution == "equalSpacing" || distribution == "equalCentering" ? ">=" : "=="
         for (a, b) in zip(visible, visible.dropFirst()) {
             equations.append(named(aligned(b, start, spacingRelation, a, edge, end, plus: spacing), "UISV-spacing"))
@@ -107,7 +111,11 @@ struct StackViewConstraints {
         switch distribution {
         case "fillEqually":
             for view in visible.dropFirst() {
-                equations.append(named("\(view.name).\(size) == \(visible[0].name).\(size)", "UISV-fill-equally"))
+                // AppKit keeps the sizes equal "as much as possible" (its documentation's
+                // words): a view that resists compression at required priority stays wider
+                // (measured: a real document stores such a view wider than its equals).
+                let equal = "\(view.name).\(size) == \(visible[0].name).\(size)" + (isAppKit ? " @ 999" : "")
+                equations.append(named(equal, "UISV-fill-equally"))
             }
         case "fillProportionally":
             equations += proportional(visible, size: size, edge: edge, spacing: spacing)
@@ -125,6 +133,10 @@ struct StackViewConstraints {
             break
         }
         for view in arranged {
+            if isAppKit, let across = appKitAlignment(of: view, alignment: alignment) {
+                equations += across
+                continue
+            }
             switch alignment {
             case _ where alignment == "fill" || (isVertical && ["firstBaseline", "lastBaseline", "baseline"].contains(alignment)):
                 equations.append(named(aligned(view, crossStart, "==", nil, edge, crossStart), "UISV-alignment"))
@@ -157,7 +169,7 @@ struct StackViewConstraints {
     /// `A.attr REL B.attr2 + constant` between alignment rectangles (what the stack
     /// arranges), written between frames: a slider's or a switch's frame is not its
     /// alignment rectangle (`ViewClass.frameOffset`). `b` nil: B is the stack's `edge`.
-    private func aligned(_ a: DocumentView, _ attribute: String, _ relation: String, _ b: DocumentView?, _ edge: String,
+    func aligned(_ a: DocumentView, _ attribute: String, _ relation: String, _ b: DocumentView?, _ edge: String,
                          _ otherAttribute: String, plus constant: Double = 0) -> String {
         let offset = frameConstant(a, attribute, b, otherAttribute, plus: constant)
         let other = "\(b?.name ?? edge).\(otherAttribute)"
@@ -169,8 +181,8 @@ struct StackViewConstraints {
     /// between frames (`b` nil: the stack's edge, whose frame is its alignment rectangle).
     private func frameConstant(_ a: DocumentView, _ attribute: String, _ b: DocumentView?, _ otherAttribute: String,
                                plus constant: Double = 0) -> Double {
-        constant + ViewClass.frameOffset(of: a.element, attribute)
-            - (b.map { ViewClass.frameOffset(of: $0.element, otherAttribute) } ?? 0)
+        constant + ViewClass.frameOffset(of: a.element, toolsVersion: a.toolsVersion, attribute)
+            - (b.map { ViewClass.frameOffset(of: $0.element, toolsVersion: $0.toolsVersion, otherAttribute) } ?? 0)
     }
 
     /// Each view's size its share of the stack's room (the stack's size less what the chain

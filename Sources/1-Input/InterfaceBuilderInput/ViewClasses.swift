@@ -48,6 +48,14 @@ enum ViewClass {
         return kinds[element.name] ?? .box
     }
 
+    /// `toolsVersion`: the document's. Xcode 26 (24000 on) draws iOS 26's controls, whose
+    /// switch is 63 × 28 (measured: NetNewsWire's Xcode 26 documents store every switch so,
+    /// 2 points past the trailing margin it is pinned to, as older switches were).
+    static func intrinsic(of element: XMLElement, toolsVersion: Double) -> Intrinsic {
+        if element.name == "switch" && toolsVersion >= 24000 { return .stored }
+        return intrinsic(of: element)
+    }
+
     static func intrinsic(of element: XMLElement) -> Intrinsic {
         switch element.name {
         case "label", "button", "textField", "segmentedControl", "stepper", "pageControl", "activityIndicatorView",
@@ -62,25 +70,64 @@ enum ViewClass {
             .storedHeight
         case "switch":
             .kind
+        case "box" where element["boxType"] == "separator":
+            // A separator line has no length of its own; Xcode keeps the one it was drawn
+            // at (96 points), which the document stores, and lays the stack around it.
+            .stored
         default:
             .none
         }
     }
 
     /// Where an attribute of a view's frame is, from the same attribute of its alignment
-    /// rectangle, which is what constraints relate. A UISlider's frame has 2 points more at
-    /// each side and 1 more below (measured: every constrained slider in the real documents
-    /// tried is stored 2 points left of and 4 points wider than its constraints put it, and
-    /// those constrained by their bottom edge 1 point lower); a UISwitch's 51-point
-    /// frame has 2 more at its trailing side (measured: switches whose trailing edge is
-    /// constrained end 2 points past it, centred ones sit 1 point right, and real documents
-    /// constrain them to `width == 49`). An AppKit label's frame has 2 points more at each
-    /// side (measured on a real macOS document: labels stored at x = −2 in stacks whose next
-    /// view starts 8 points past the label's frame less 2). Other views' frames are their
-    /// alignment rectangles.
-    static func frameOffset(of element: XMLElement, _ attribute: String) -> Double {
+    /// rectangle, which is what constraints relate. Measured on real documents:
+    /// - a UISlider's frame has 2 points more at each side and 1 more below (every
+    ///   constrained slider tried is stored 2 points left of and 4 points wider than its
+    ///   constraints put it, those constrained by their bottom edge 1 point lower);
+    /// - a UISwitch's 51-point frame has 2 more at its trailing side (switches whose trailing
+    ///   edge is constrained end 2 points past it, centred ones sit 1 point right, and real
+    ///   documents constrain them to `width == 49`);
+    /// - an AppKit label's frame has 2 points more at each side (labels stored at x = −2 in
+    ///   stacks whose next view starts 8 points past the label's frame less 2);
+    /// - an NSBox separator's 2 more at each side across its line (a separator 20 points
+    ///   above the next view in a stack stored at y = −2, 4 high);
+    /// - AppKit's regular-size controls in documents before Xcode 26 (iina's 35 macOS
+    ///   documents; Xcode 26's, in NetNewsWire and Rectangle, store none): a checkbox's 2 more at
+    ///   its leading side and 1 above and below (checkboxes constrained 16 high stored 18
+    ///   high, 2 points left of what they align with); a rounded push button's 7 more at
+    ///   each side and below and 4 above (buttons stored 7 points past the edge they are
+    ///   constrained by, 14 more per button in a row of them); a rounded pop-up button's
+    ///   3 more at each side; a box's (NSBox, the primary kind) 3 more at each side, 2 above
+    ///   and 4 below (boxes stored 3 points left of the stack edge they fill, their stacks
+    ///   6 points taller than their frames less 6).
+    /// Other views' frames are their alignment rectangles.
+    /// `toolsVersion`: the document's (Xcode 26, tools version 24000 on, stores AppKit
+    /// controls' alignment rectangles as their frames).
+    static func frameOffset(of element: XMLElement, toolsVersion: Double, _ attribute: String) -> Double {
         let isAppKitLabel = element.name == "textField" && kind(of: element) == .label
-        return frameOffset(of: isAppKitLabel ? "appKitLabel" : element.name, attribute)
+        if element.name == "box", element["boxType"] == "separator" {
+            let frame = element.children.first { $0.name == "rect" && $0["key"] == "frame" }
+            let isVertical = (frame?["height"].flatMap(Double.init) ?? 0) > (frame?["width"].flatMap(Double.init) ?? 0)
+            return frameOffset(of: isVertical ? "verticalSeparator" : "horizontalSeparator", attribute)
+        }
+        // iOS 26's slider frame is its alignment rectangle (measured: VLC's and NetNewsWire's
+        // Xcode 26 documents store sliders at the edges they are pinned to).
+        if element.name == "slider" && toolsVersion >= 24000 { return 0 }
+        return frameOffset(of: isAppKitLabel ? "appKitLabel" : appKitControl(element, toolsVersion: toolsVersion) ?? element.name, attribute)
+    }
+
+    /// The AppKit controls of regular size whose stored frame is not their alignment
+    /// rectangle, by the name `frameOffset` knows them by; nil for the others.
+    private static func appKitControl(_ element: XMLElement, toolsVersion: Double) -> String? {
+        guard toolsVersion < 24000 else { return nil }
+        if element.name == "box", element["boxType"] == nil || element["boxType"] == "primary" { return "appKitBox" }
+        guard let cell = element.cell, cell["controlSize"] == nil || cell["controlSize"] == "regular" else { return nil }
+        switch (element.name, cell.name, cell["type"], cell["bezelStyle"]) {
+        case ("button", "buttonCell", "check", _), ("button", "buttonCell", "radio", _): return "appKitCheckbox"
+        case ("button", "buttonCell", "push", "rounded"): return "appKitPushButton"
+        case ("popUpButton", "popUpButtonCell", _, "rounded"): return "appKitPopUpButton"
+        default: return nil
+        }
     }
 
     private static func frameOffset(of elementName: String, _ attribute: String) -> Double {
@@ -95,8 +142,45 @@ enum ViewClass {
         case ("slider", "centerY"): return 0.5
         case ("switch", "trailing"), ("switch", "right"), ("switch", "width"): return 2
         case ("switch", "centerX"): return 1
+        case ("appKitCheckbox", "leading"), ("appKitCheckbox", "left"): return -2
+        case ("appKitCheckbox", "width"): return 2
+        case ("appKitCheckbox", "top"): return -1
+        case ("appKitCheckbox", "bottom"): return 1
+        case ("appKitCheckbox", "height"): return 2
+        case ("appKitCheckbox", "centerX"): return -1
+        case ("appKitPushButton", "leading"), ("appKitPushButton", "left"): return -7
+        case ("appKitPushButton", "trailing"), ("appKitPushButton", "right"): return 7
+        case ("appKitPushButton", "width"): return 14
+        case ("appKitPushButton", "top"): return -4
+        case ("appKitPushButton", "bottom"): return 7
+        case ("appKitPushButton", "height"): return 11
+        case ("appKitPushButton", "centerY"): return 1.5
+        case ("appKitBox", "leading"), ("appKitBox", "left"): return -3
+        case ("appKitBox", "trailing"), ("appKitBox", "right"): return 3
+        case ("appKitBox", "width"): return 6
+        case ("appKitBox", "top"): return -2
+        case ("appKitBox", "bottom"): return 4
+        case ("appKitBox", "height"): return 6
+        case ("appKitBox", "centerY"): return 1
+        case ("appKitPopUpButton", "leading"), ("appKitPopUpButton", "left"): return -3
+        case ("appKitPopUpButton", "trailing"), ("appKitPopUpButton", "right"): return 3
+        case ("appKitPopUpButton", "width"): return 6
+        case ("horizontalSeparator", "top"): return -2
+        case ("horizontalSeparator", "bottom"): return 2
+        case ("horizontalSeparator", "height"): return 4
+        case ("verticalSeparator", "leading"), ("verticalSeparator", "left"): return -2
+        case ("verticalSeparator", "trailing"), ("verticalSeparator", "right"): return 2
+        case ("verticalSeparator", "width"): return 4
         default: return 0
         }
+    }
+
+    /// How far a control's text baseline lies from where centring its line in its stored
+    /// frame puts it: a rounded pop-up button's frame before Xcode 26 has more room below
+    /// its text than above (measured: iina's pop-ups baseline-aligned with labels are
+    /// stored 2 to 3 points lower than a centred line puts them).
+    static func baselineShift(of element: XMLElement, toolsVersion: Double) -> Double {
+        appKitControl(element, toolsVersion: toolsVersion) == "appKitPopUpButton" ? -2.5 : 0
     }
 
     /// The word a name made from a text ends with: `signInButton`, `nameLabel`.

@@ -30,22 +30,40 @@ public struct LayoutDocument: Sendable {
 
     /// Reads the document at `path` (`-`: standard input, a format file). `size` is the
     /// canvas for layouts whose document gives none (`--size WxH`, source units).
-    public static func read(_ path: String, canvas: String? = nil, measure: Bool = false) throws(FormatFileError) -> LayoutDocument {
+    ///
+    /// `context`: what the other source files read with this one define (positional
+    /// helpers, constants), as `sourceContext(of:)` gathers it.
+    public static func read(_ path: String, canvas: String? = nil, measure: Bool = false,
+                            context: SourceCodeContext = SourceCodeContext()) throws(FormatFileError) -> LayoutDocument {
         let text = try FormatFileReader.read(path)
-        return document(text: text, path: path, canvas: canvas, measure: measure)
+        return document(text: text, path: path, canvas: canvas, measure: measure, context: context)
+    }
+
+    /// The helpers and constants the source files among `paths` define, for reading each
+    /// of them with the others (a file that cannot be read adds nothing; reading it again
+    /// says why).
+    public static func sourceContext(of paths: [String]) -> SourceCodeContext {
+        var context = SourceCodeContext()
+        for path in paths where SourceCodeLayouts.isSourceFile(path) {
+            guard let text = try? FormatFileReader.read(path) else { continue }
+            context.add(SourceCodeLayouts.read(text: text, path: path))
+        }
+        return context
     }
 
     /// The document for text already read.
     /// `measure`: an Interface Builder document's texts measured with Visual's fonts rather
     /// than taken from the frames Xcode stored.
-    public static func document(text: String, path: String, canvas: String? = nil, measure: Bool = false) -> LayoutDocument {
+    public static func document(text: String, path: String, canvas: String? = nil, measure: Bool = false,
+                                context: SourceCodeContext = SourceCodeContext()) -> LayoutDocument {
         let source = SourceFile(name: path, text: text)
         if isInterfaceBuilderDocument(path) {
             let read = InterfaceBuilderDocument.layouts(text: text, measure: measure)
             return LayoutDocument(source: source, layouts: read.layouts, diagnostics: read.diagnostics)
         }
         if SourceCodeLayouts.isSourceFile(path) {
-            let scanned = SourceCodeLayouts.scan(text: text, path: path, canvas: canvas ?? SourceCodeLayouts.defaultCanvas)
+            let scanned = SourceCodeLayouts.scan(text: text, path: path, canvas: canvas ?? SourceCodeLayouts.defaultCanvas,
+                                                 context: context)
             return LayoutDocument(source: source, layouts: scanned.layouts.map(\.layout), diagnostics: scanned.diagnostics)
         }
         return LayoutDocument(source: source, layouts: nil, diagnostics: [])

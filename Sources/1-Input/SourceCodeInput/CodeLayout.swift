@@ -141,11 +141,21 @@ public struct Bindings: Sendable {
         /// could not resolve in the file: another scanned file may define it.
         public var constantName: String?
 
+        /// The bound expression as the code writes it (`action.view`), so that a view that is
+        /// each element of a loop in turn is known as such whatever its name.
+        public var expression: String?
+
         public init(key: String, position: SourceLocation, viewName: String? = nil, number: Double? = nil) {
             self.key = key
             self.position = position
             self.viewName = viewName
             self.number = number
+        }
+
+        /// Binds the key to the view an expression names (`self.titleLabel` is `titleLabel`).
+        public mutating func bind(to expression: String) {
+            self.expression = expression
+            viewName = ViewNames.name(of: expression)
         }
     }
 

@@ -327,7 +327,7 @@ struct ObjectiveCLayoutReader {
             return
         }
         var entry = Bindings.Entry(key: key.text, position: key.start ?? positions.location(at: head.offset))
-        entry.viewName = ViewNames.name(of: value.map(\.text).joined())
+        entry.bind(to: value.map(\.text).joined())
         entry.number = ObjectiveCValues.number(value, defined: numbersInScope(locals))
         locals.dictionaries[name]?.entries.append(entry)
     }
@@ -369,7 +369,7 @@ struct ObjectiveCLayoutReader {
                 let key = argument.map(\.text).joined()
                 guard let head = argument.first else { continue }
                 var entry = Bindings.Entry(key: key, position: positions.location(at: head.offset))
-                entry.viewName = ViewNames.name(of: key)
+                entry.bind(to: key)
                 result.entries.append(entry)
             }
             return result
@@ -384,7 +384,7 @@ struct ObjectiveCLayoutReader {
                 let object = arguments[pair], key = arguments[pair + 1]
                 if let keyText = string(key, locals: locals), let head = key.first {
                     var entry = Bindings.Entry(key: keyText.text, position: keyText.start ?? positions.location(at: head.offset))
-                    entry.viewName = ViewNames.name(of: object.map(\.text).joined())
+                    entry.bind(to: object.map(\.text).joined())
                     entry.number = ObjectiveCValues.number(object, defined: definedNumbers)
                     result.entries.append(entry)
                 } else {
@@ -415,15 +415,17 @@ struct ObjectiveCLayoutReader {
     private func dictionaryLiteral(_ inner: [ObjectiveCToken], locals: Locals) -> Bindings {
         var result = Bindings()
         for element in split(inner, at: ",") {
-            let halves = split(element, at: ":")
-            guard halves.count == 2 else { continue }
+            // Key and value split at the first `:`: a value may hold another, as in
+            // `@{@"Margin": wide ? @(10) : @(0)}`.
+            guard let colon = firstTopLevel(":", in: element), colon > 0, colon + 1 < element.count else { continue }
+            let halves = [Array(element[..<colon]), Array(element[(colon + 1)...])]
             guard let key = string(halves[0], locals: locals), let head = halves[0].first else {
                 result.hasRuntimeKeys = true
                 continue
             }
             var entry = Bindings.Entry(key: key.text, position: key.start ?? positions.location(at: head.offset))
             let valueText = halves[1].map(\.text).joined()
-            entry.viewName = ViewNames.name(of: valueText)
+            entry.bind(to: valueText)
             entry.number = ObjectiveCValues.number(halves[1], defined: definedNumbers.merging(locals.numbers) { $1 }.merging(constants) { $1 })
             if entry.number == nil { entry.constantName = Self.constantName(in: halves[1]) }
             result.entries.append(entry)
@@ -436,6 +438,20 @@ struct ObjectiveCLayoutReader {
         let names = value.filter { $0.kind == .identifier && $0.text != "CGFloat" }
         guard names.count == 1, value.allSatisfy({ $0.kind == .identifier || ["@", "(", ")"].contains($0.text) }) else { return nil }
         return names[0].text
+    }
+
+    /// The index of the first separator outside brackets, or nil.
+    private func firstTopLevel(_ separator: String, in tokens: [ObjectiveCToken]) -> Int? {
+        var depth = 0
+        for (index, token) in tokens.enumerated() {
+            switch token.text {
+            case "[", "(", "{": depth += 1
+            case "]", ")", "}": depth -= 1
+            case separator where depth == 0: return index
+            default: break
+            }
+        }
+        return nil
     }
 
     /// Tokens split at a separator outside brackets.
@@ -531,7 +547,7 @@ struct ObjectiveCLayoutReader {
             var bindings = Bindings()
             for (number, viewTokens) in split(pieces[1].argument, at: ",").enumerated() where viewTokens.first?.text != "nil" {
                 var entry = Bindings.Entry(key: "v\(number)", position: positions.location(at: viewTokens[0].offset))
-                entry.viewName = ViewNames.name(of: viewTokens.map(\.text).joined())
+                entry.bind(to: viewTokens.map(\.text).joined())
                 bindings.entries.append(entry)
             }
             call.views = bindings

@@ -118,9 +118,12 @@ public enum SourceCodeLayouts {
         return ScannedFile(source: file.source, layouts: layouts, diagnostics: (file.refusal.map { [$0] } ?? []) + loose)
     }
 
-    /// `read` then `translate` with the file's own helpers: one file on its own.
-    public static func scan(text: String, path: String, canvas: String = defaultCanvas) -> ScannedFile {
+    /// `read` then `translate` with the file's own helpers and constants, and those of the
+    /// files read with it (`context`; none: one file on its own).
+    public static func scan(text: String, path: String, canvas: String = defaultCanvas,
+                            context: SourceCodeContext = SourceCodeContext()) -> ScannedFile {
         let read = read(text: text, path: path)
-        return translate(read, helpers: read.positionalHelpers, constants: read.constants, canvas: canvas)
+        return translate(read, helpers: read.positionalHelpers.union(context.helpers),
+                         constants: context.constants.merging(read.constants) { $1 }, canvas: canvas)
     }
 }

@@ -110,11 +110,12 @@ final class SwiftLayoutReader: SyntaxVisitor {
             guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
             record(variable: name, type: binding.typeAnnotation?.type, value: binding.initializer?.value, at: binding)
         }
-        // A stored property with a closure or computed body: a unit of its own (`TYPE.PROPERTY`).
+        // A property with a computed body or an initializer (a closure, or the call itself:
+        // `lazy var leading = NSLayoutConstraint.constraints(withVisualFormat: …)`): a unit of
+        // its own (`TYPE.PROPERTY`), kept when it makes a recognized call.
         if open.isEmpty, let binding = node.bindings.first,
            let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
-           binding.accessorBlock != nil || binding.initializer?.value.is(FunctionCallExprSyntax.self) == true
-                && binding.initializer?.value.as(FunctionCallExprSyntax.self)?.calledExpression.is(ClosureExprSyntax.self) == true {
+           binding.accessorBlock != nil || binding.initializer != nil {
             openUnit(named: name, at: node)
         }
         return .visitChildren
@@ -221,7 +222,7 @@ final class SwiftLayoutReader: SyntaxVisitor {
             if let keyExpression = subscripted.arguments.first?.expression,
                let key = literals.value(of: keyExpression) {
                 var entry = Bindings.Entry(key: key.text, position: key.start ?? location(keyExpression))
-                entry.viewName = ViewNames.name(of: elements[2].trimmedDescription)
+                entry.bind(to: elements[2].trimmedDescription)
                 entry.number = Self.number(elements[2])
                 open[open.count - 1].dictionaries[dictionary]?.entries.append(entry)
             } else {
@@ -275,7 +276,9 @@ final class SwiftLayoutReader: SyntaxVisitor {
             var facts = ViewFacts()
             facts.texts[view] = Spelled(title, at: location(arguments[0]))
             addFacts(facts)
-        } else if let name = calleeName, arguments.count >= 2, arguments[0].label == nil,
+        } else if let name = calleeName, arguments.count >= 2,
+                  // `addConstraintsWithFormat("H:…", views:)`, or with the first label Swift 3 made
+                  // every parameter spell out: `(format: "H:…", views:)`, `(with: "H:…", views:)`.
                   arguments[1].label?.text == "views",
                   let format = literals.value(of: arguments[0].expression),
                   format.text.hasPrefix("H:") || format.text.hasPrefix("V:") || format.text.hasPrefix("|") || format.text.hasPrefix("[") {
@@ -387,7 +390,7 @@ final class SwiftLayoutReader: SyntaxVisitor {
                 continue
             }
             var entry = Bindings.Entry(key: key.text, position: key.start ?? location(element.key))
-            entry.viewName = ViewNames.name(of: element.value.trimmedDescription)
+            entry.bind(to: element.value.trimmedDescription)
             entry.number = Self.number(element.value)
                 ?? element.value.as(DeclReferenceExprSyntax.self).flatMap { constant($0.baseName.text) }
             entry.isOptional = element.value.is(OptionalChainingExprSyntax.self)
@@ -594,7 +597,7 @@ final class SwiftLayoutReader: SyntaxVisitor {
         var bindings = Bindings()
         for (index, argument) in views.enumerated() {
             var entry = Bindings.Entry(key: "v\(index)", position: location(argument.expression))
-            entry.viewName = ViewNames.name(of: argument.expression.trimmedDescription)
+            entry.bind(to: argument.expression.trimmedDescription)
             bindings.entries.append(entry)
         }
         call.views = bindings

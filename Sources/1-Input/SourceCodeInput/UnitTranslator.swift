@@ -122,12 +122,13 @@ struct UnitTranslator {
         return ScannedLayout(unit: unit, layout: layout, callViews: callViews, views: views)
     }
 
-    /// A name of the call's that stands for each element of a collection, if any.
+    /// A name of the call's that stands for each element of a collection, if any: a loop's
+    /// or closure's parameter, or Swift's anonymous `$0` (which no signature declares).
     private func iterationName(in call: LayoutCall) -> String? {
         let iteration = unit.facts.iterationNames
-        guard !iteration.isEmpty else { return nil }
         var expressions = (call.views?.entries ?? []).map(\.key)
             + (call.views?.entries ?? []).compactMap(\.viewName)
+            + (call.views?.entries ?? []).compactMap(\.expression)
         if let parts = call.equation { expressions += [parts.first.text] + (parts.second.map { [$0.text] } ?? []) }
         if let target = call.target { expressions.append(target.text) }
         return expressions.first { expression in
@@ -197,16 +198,18 @@ struct UnitTranslator {
                     replacement = metric
                 } else if call.views?.entry(word) != nil || call.views?.isUnknown == true {
                     replacement = resolveView(word, at: wordRange, in: call.views, keys: &keys)
+                } else if call.metrics?.isUnknown == true {
+                    replacement = runtimeMetric(word, at: wordRange)
                 } else {
                     report(call.views, "'\(word)' is not a key in the views or metrics dictionary", at: wordRange)
                     replacement = word
                 }
             } else if let metric = resolveMetric(word, in: call.metrics, at: wordPosition) {
                 replacement = metric
+            } else if call.metrics?.isUnknown == true {
+                replacement = runtimeMetric(word, at: wordRange)
             } else {
-                if call.metrics?.isUnknown != true {
-                    diagnostics.append(.error("'\(word)' is not a key in the metrics dictionary", at: wordRange))
-                }
+                diagnostics.append(.error("'\(word)' is not a key in the metrics dictionary", at: wordRange))
                 replacement = word
             }
             if replacement == word {
@@ -297,6 +300,16 @@ struct UnitTranslator {
                                                         length: key.count))) }
         }
         return defineMetric(key, value: value, at: entry.position)
+    }
+
+    /// A metric of a dictionary only known at run time (`metrics: metrics`, a parameter):
+    /// laid out with the stated default, warned about once per unit at the format's word.
+    private mutating func runtimeMetric(_ key: String, at range: SourceRange) -> String {
+        if warnedRuntimeMetrics.insert(key).inserted {
+            diagnostics.append(.warning("metric '\(key)' is only known at run time: laid out as \(Self.runtimeMetricDefault.formatted)",
+                                        at: range))
+        }
+        return defineMetric(key, value: Self.runtimeMetricDefault, at: range.start)
     }
 
     /// The value a metric known only at run time is laid out with: the standard spacing.
@@ -499,15 +512,36 @@ struct UnitTranslator {
     // MARK: Equations
 
     /// Names the code uses for the view the unit lays out in (`self`, `view`,
-    /// `contentView`, or any view others are added to and that is added to none).
+    /// `contentView`, or any view others are added to and that is added to none, when
+    /// none of those three holds a view).
     private var rootCandidates: Set<String> {
-        let holders = Set(unit.facts.parents.values)
-        let children = Set(unit.facts.parents.keys)
-        return Set(["self", "view", "contentView"]).union(holders).subtracting(children)
+        let own: Set<String> = ["self", "view", "contentView"]
+        return own.union(topHolders.subtracting(otherHolders)).subtracting(unit.facts.parents.keys)
+    }
+
+    /// Views others are added to and that are added to none.
+    private var topHolders: Set<String> {
+        Set(unit.facts.parents.values).subtracting(unit.facts.parents.keys)
+    }
+
+    /// Holders beside the unit's own view (`contentView.addSubview(stack)` and
+    /// `imageBox.addSubview(icon)`, `imageBox` placed by code the unit does not show): each a
+    /// container of its own, not a second name of the root, where `|` would be the canvas.
+    private var otherHolders: Set<String> {
+        let own: Set<String> = ["self", "view", "contentView"]
+        return own.isDisjoint(with: topHolders) ? [] : topHolders.subtracting(own)
     }
 
     private mutating func translateEquation(_ call: LayoutCall) {
         guard let parts = call.equation else { return }
+        if parts.constant == nil {
+            // Laid out as 0 it would draw, and often conflict, where the code does not; its
+            // views are not the layout's for it either (a view only it names would be ambiguous).
+            diagnostics.append(.note("not laid out: the constant '\(parts.constantText ?? "")' is only known at run time",
+                                     at: SourceRange(line: call.position.line, column: call.position.column)))
+            callViews.append([])
+            return
+        }
         var keys: [(key: String, name: String)] = []
         var firstView: String?
         for item in [parts.first] + (parts.second.map { [$0] } ?? []) {
@@ -516,13 +550,6 @@ struct UnitTranslator {
             if ["superview", "safeArea", "margins"].contains(name) || rootCandidates.contains(name) { continue }
             use(name)
             firstView = firstView ?? name
-        }
-        if parts.constant == nil {
-            // Laid out as 0 it would draw, and often conflict, where the code does not.
-            diagnostics.append(.note("not laid out: the constant '\(parts.constantText ?? "")' is only known at run time",
-                                     at: SourceRange(line: call.position.line, column: call.position.column)))
-            callViews.append([])
-            return
         }
         if parts.priority == nil, let text = parts.priorityText {
             diagnostics.append(.note("the priority '\(text)' is only known at run time: laid out as required",
@@ -533,10 +560,12 @@ struct UnitTranslator {
     }
 
     /// `a.leading == superview.leading + 16`: the equation in the format file's words, an
-    /// item that is the unit's root written `superview`.
-    private func equationText(_ parts: EquationParts, laidOut: Set<String>) -> String? {
+    /// item that is the unit's root, or the container whose block the equation is written
+    /// in (`[self.contentView addConstraint:…toItem:self.contentView…]`), written `superview`.
+    private func equationText(_ parts: EquationParts, laidOut: Set<String>, in holder: String?) -> String? {
         func item(_ expression: String) -> String? {
             guard let name = ViewNames.equationItem(of: expression) else { return nil }
+            if name == holder { return "superview" }
             return laidOut.contains(name) ? name : (rootCandidates.contains(name) ? "superview" : name)
         }
         guard let first = item(parts.first.text) else { return nil }
@@ -563,7 +592,13 @@ struct UnitTranslator {
         file.append("# \(unit.name), lines \(unit.position.line)–\(unit.endLine)", standingFor: unit.position)
         file.append(canvas, standingFor: unit.position)
         for line in metricLines { file.append(line) }
-        let used = laidOutViews
+        // A holder beside the unit's own view is laid out as a container when a view it
+        // holds is, placed wherever the rest of the layout puts it.
+        let heldHolders = otherHolders.filter { holder in
+            unit.facts.parents.contains { $0.value == holder && laidOutViews.contains($0.key) }
+        }
+        let used = laidOutViews.union(heldHolders)
+        let order = viewOrder + heldHolders.subtracting(viewOrder).sorted()
         // A view's container, when that container is itself laid out in this unit;
         // otherwise the view is a child of the unit's root.
         func container(of view: String) -> String? {
@@ -571,7 +606,7 @@ struct UnitTranslator {
             return parent
         }
         var children: [String?: [String]] = [:]
-        for view in viewOrder where used.contains(view) {
+        for view in order where used.contains(view) {
             children[hasCycle(from: view, container) ? nil : container(of: view), default: []].append(view)
         }
         let containers = Set(children.keys.compactMap { $0 })
@@ -585,7 +620,11 @@ struct UnitTranslator {
                 file.append(indent + declaration(of: view), standingFor: position(of: view))
             }
             for view in children[holder] ?? [] where containers.contains(view) {
-                file.append(indent + "\(view) {", standingFor: position(of: view))
+                // A container the file shows no declaration of stands for its first line's
+                // call, rather than the unit's first line, so its warnings point at its layout.
+                let shown = unit.facts.kinds[view] != nil || unit.facts.texts[view] != nil
+                let header = shown ? position(of: view) : linesOf[view]?.first?.line.whole ?? position(of: view)
+                file.append(indent + "\(view) {", standingFor: header)
                 emit(view, indent: indent + "  ")
                 file.append(indent + "}", standingFor: position(of: view))
             }
@@ -594,7 +633,7 @@ struct UnitTranslator {
                 var indented = GeneratedLine(standingFor: line.whole)
                 indented.write(indent)
                 if let parts = statement.equation {
-                    guard let text = equationText(parts, laidOut: used) else { continue }
+                    guard let text = equationText(parts, laidOut: used, in: holder) else { continue }
                     indented.write(text)
                 } else {
                     indented.copy(line)

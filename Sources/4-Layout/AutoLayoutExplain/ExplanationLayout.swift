@@ -15,7 +15,7 @@ extension Explanation {
     /// Each member is a guide with its log line: met where the drawn layout holds it, not
     /// met (wanted → got) for the one left out; when that one sets a size, the size it
     /// wanted is outlined where the view would lie at it (`wantedSizes`). A log with no
-    /// conflict is drawn whole.
+    /// conflict to draw (none as read, none in another reading) draws its views only, small.
     ///
     /// A set only a few points across (views squeezed to 0 wide, spacings of 2) is drawn
     /// larger, one thousands of points across (a held `height >= 5000`) smaller, its made-up
@@ -50,12 +50,47 @@ extension Explanation {
         // too, let it: when it cuts less than the plain one did, the next step down.
         for zoom in zooms {
             let tree = zoomed(by: zoom)
+            // A zoom that squeezes a view with a made-up size (a holder drawn just tall enough
+            // for a child the set pulls 2 points out of it, zoomed, has room for nothing) is
+            // not drawn: the next step down.
+            if zoom > 1, Self.squeezes(tree, comparedWith: plain) || !Self.wantedGapsFit(tree) { continue }
             let drawnExtent = conflictExtent(tree) - Double(tree.axisBreaks.count) * Self.keptOfStretch
             if zoom < 1 || drawnExtent <= Self.readableExtent * 1.5 { return tree }
         }
         Self.collapseZeroPins(&plain.guides)
         Self.separateLanes(&plain.guides)
         return plain
+    }
+
+    /// Whether `zoomed` draws some view less than three quarters as wide or tall as `plain`
+    /// draws it: zoomed, every size is drawn at least as large (the log's sizes larger, the
+    /// made-up ones the same), unless the zoomed set leaves a made-up size no room.
+    static func squeezes(_ zoomed: LayoutTree, comparedWith plain: LayoutTree) -> Bool {
+        let plainSizes = Dictionary(plain.views.map { ($0.name, ($0.width, $0.height)) }, uniquingKeysWith: { a, _ in a })
+        return zoomed.views.contains { view in
+            guard let (width, height) = plainSizes[view.name] else { return false }
+            return view.width < width * 0.75 - 1 || view.height < height * 0.75 - 1
+        }
+    }
+
+    /// Whether every unmet gap that got nothing, drawn the length it wanted (see the picture's
+    /// `FrameBuilder`), stays within the views: a window's top pinned at 0 and at 20, zoomed
+    /// 10 times, would run the 20 three times past the made-up height of the views, and not
+    /// be drawn at all.
+    static func wantedGapsFit(_ tree: LayoutTree) -> Bool {
+        var frames: [String: (x: Double, y: Double, w: Double, h: Double)] = [:]
+        for view in tree.views {
+            let origin = view.parent.flatMap { frames[$0] } ?? (0, 0, 0, 0)
+            frames[view.name] = (origin.x + view.x, origin.y + view.y, view.width, view.height)
+        }
+        return tree.guides.allSatisfy { guide in
+            guard !guide.isSatisfied, guide.measures == .gap, abs(guide.end - guide.start) < 0.5, guide.constant > 0
+            else { return true }
+            let spans = frames.values.map { guide.axis == .horizontal ? ($0.x, $0.x + $0.w) : ($0.y, $0.y + $0.h) }
+            let low = spans.map(\.0).min() ?? 0, high = spans.map(\.1).max() ?? 0
+            let end = guide.start + guide.constant * tree.zoom
+            return end >= low - 0.5 && end <= high + 0.5
+        }
     }
 
     /// The drawing made at `1 / zoom` of its made-up sizes, then every length multiplied by
@@ -231,33 +266,37 @@ extension Explanation {
     /// size, in the picture's points.
     static let smallestWanted = 24.0
 
-    /// How far the drawn set's views reach along the axis its members constrain (both
-    /// axes: the farther).
+    /// How far what the set's members measure reaches along the axis they constrain (both
+    /// axes: the farther): the stretches their lines span, not the sizes the drawing makes up
+    /// for the views (a badge 30 wide, 6 in from its cell's edge, is a set 36 across however
+    /// wide the made-up cell is drawn, and is drawn larger to read its 6).
     private func conflictExtent(_ tree: LayoutTree) -> Double {
-        let set = Set(drawnConflict.flatMap { log.constraints[$0].items }.map { names[$0] ?? $0 })
-        var frames: [String: (x: Double, y: Double, w: Double, h: Double)] = [:]
-        for view in tree.views {
-            let origin = view.parent.flatMap { frames[$0] } ?? (0, 0, 0, 0)
-            frames[view.name] = (origin.x + view.x, origin.y + view.y, view.width, view.height)
+        guard !tree.guides.isEmpty else { return .infinity }
+        // A line that compares two sizes (`a.width == b.width + 1`) runs from one size to
+        // the other, not between places: only its length counts.
+        func comparesSizes(_ guide: SpacingGuide) -> Bool {
+            guide.measures == .position(.width) || guide.measures == .position(.height)
         }
-        var drawn = Array(frames.filter { set.contains($0.key) }.values)
-        guard !drawn.isEmpty else { return .infinity }
-        func extent() -> (across: Double, down: Double) {
-            (drawn.map { $0.x + $0.w }.max()! - drawn.map(\.x).min()!,
-             drawn.map { $0.y + $0.h }.max()! - drawn.map(\.y).min()!)
+        func span(_ axis: LayoutAxis) -> Double {
+            let guides = tree.guides.filter { $0.axis == axis }
+            let ends = guides.filter { !comparesSizes($0) }.flatMap { [$0.start, $0.end] }
+            // An unmet gap is drawn the length it wanted when it got none: that length too.
+            let lengths = guides.filter(comparesSizes).map { abs($0.end - $0.start) }
+                + guides.filter { !$0.isSatisfied && $0.measures == .gap }.map { abs($0.constant) * tree.zoom }
+            return max((ends.max() ?? 0) - (ends.min() ?? 0), lengths.max() ?? 0)
         }
-        // A size the set's unmet member wanted is drawn too, and read beside the views: it
+        var across = span(.horizontal), down = span(.vertical)
+        // A size the set's unmet member wanted is drawn too, and read beside the members: it
         // counts when it is of their scale (a view held at 0 wide wanted 320; 200 high, held
         // at 84), not when it would shrink them to nothing (a box in a 50-point pane
-        // wanted 560: then the views are drawn readable and the outline left out).
-        let views = extent()
+        // wanted 560: then the members are drawn readable and the outline left out).
         for wanted in tree.wantedSizes {
-            let (size, along) = wanted.axis == .horizontal ? (wanted.width, views.across) : (wanted.height, views.down)
-            if along < 1 || size <= Self.wantedScale * along {
-                drawn.append((x: wanted.x, y: wanted.y, w: wanted.width, h: wanted.height))
+            if wanted.axis == .horizontal, across < 1 || wanted.width <= Self.wantedScale * across {
+                across = max(across, wanted.width)
+            } else if wanted.axis == .vertical, down < 1 || wanted.height <= Self.wantedScale * down {
+                down = max(down, wanted.height)
             }
         }
-        let (across, down) = extent()
         let attributes = drawnConflict.flatMap { log.constraints[$0].equations.flatMap { ($0.lhs + $0.rhs).map(\.attribute) } }
         if attributes.allSatisfy(\.isHorizontal) { return across }
         if !attributes.contains(where: \.isHorizontal) { return down }
@@ -273,8 +312,11 @@ extension Explanation {
         let conflict = drawnConflict
         let solver = Solver()
         let leftOut = self.leftOut
-        let drawnConstraints = conflict.isEmpty ? Array(log.constraints.indices) : conflict
-        let drawnIDs = conflict.isEmpty ? Set(log.items.map(\.id)) : Set(conflict.flatMap { log.constraints[$0].items })
+        // With nothing to show conflicting (every constraint holds, and no other reading
+        // conflicts), the views alone, small, in a row: a layout of the whole list would
+        // only show one way it can hold, which is not what the log is about.
+        let drawnConstraints = conflict
+        let drawnIDs = Set(conflict.flatMap { log.constraints[$0].items })
         let drawnItems = log.items.filter { drawnIDs.contains($0.id) }
         var held = Set<Int>()
         do {
@@ -393,12 +435,16 @@ extension Explanation {
         var others: [Box] = []
         var x = margin
         for item in log.items where !drawnIDs.contains(item.id) {
-            if x + compact.width > max(width, 320 * unit) - margin, x > margin {
+            // With no set drawn above them, they are all the picture shows: each as wide as
+            // its name, so that the name is in its box rather than a number in the key.
+            let nameWidth = (Double((names[item.id] ?? item.id).count) * Self.tagCharacterWidth + 16) * unit
+            let boxWidth = conflict.isEmpty ? max(compact.width, nameWidth) : compact.width
+            if x + boxWidth > max(width, 320 * unit) - margin, x > margin {
                 x = margin
                 height += compact.height + 8 * unit
             }
-            others.append(Box(id: item.id, x: x, y: height, w: compact.width, h: compact.height))
-            x += compact.width + 8 * unit
+            others.append(Box(id: item.id, x: x, y: height, w: boxWidth, h: compact.height))
+            x += boxWidth + 8 * unit
         }
         if !others.isEmpty {
             height += compact.height + margin
@@ -429,8 +475,8 @@ extension Explanation {
             }
         }
         var guides: [SpacingGuide] = []
-        // The members; with no conflict to draw, every constraint of the log.
-        for index in conflict.isEmpty ? drawnConstraints : conflict {
+        // The members.
+        for index in conflict {
             let constraint = log.constraints[index]
             for equation in constraint.equations {
                 guard let first = equation.lhs.first ?? equation.rhs.first else { continue }

@@ -157,6 +157,15 @@ extension PictureRenderer {
     /// Draws the layouts found in a source file or an Interface Builder document side by
     /// side, one frame per layout labelled with its name, every diagnostic at its place
     /// in the document. A layout with errors is not drawn; when none can be, nothing is.
+    /// The error of a document that holds no layout and nothing wrong (a source file with no
+    /// layout call, a document with no views).
+    static let noLayoutMessage = "no layout found in this file"
+
+    /// Whether a document's only error is that it holds no layout.
+    public static func holdsNoLayout(_ diagnostics: [Diagnostic]) -> Bool {
+        diagnostics.filter { $0.severity == .error }.map(\.message) == [noLayoutMessage]
+    }
+
     /// `source` is the document (for diagnostics' lines), `found` what its reader said of it.
     public static func render(translated: [TranslatedLayout], of source: SourceFile, found: [Diagnostic] = [],
                               format: PictureFormat, options: RenderOptions) throws(RenderError) -> Picture {
@@ -173,7 +182,7 @@ extension PictureRenderer {
         }
         guard !layouts.isEmpty else {
             if !diagnostics.containsErrors {
-                diagnostics.append(.error("no layout found in this file", at: nil))
+                diagnostics.append(.error(noLayoutMessage, at: nil))
             }
             throw .layoutErrors(diagnostics, source)
         }

@@ -10,6 +10,7 @@ import LayoutDocuments
 import ParallelWork
 import PixelDiff
 import PNGCodec
+import SourceCodeInput
 import VisualLayout
 import VisualRender
 import VisualSyntax
@@ -33,6 +34,9 @@ public struct GoldenCheck: Sendable {
     /// How goldens are drawn. Scale 1 keeps the goldens small; the title is the file name,
     /// so a golden does not depend on the folder the check ran from.
     public var renderOptions = RenderOptions(scale: 1)
+    /// What the run's source files define (positional helpers, constants), so that each
+    /// source file's layouts are those `scan` finds over the same files.
+    public var sourceContext = SourceCodeContext()
     /// The pixel layer: per-pixel colour threshold, anti-aliasing handling (pixelmatch's
     /// defaults) and how many pixels may differ before it fails.
     public var pixels = PixelLayer()
@@ -81,7 +85,7 @@ public struct GoldenCheck: Sendable {
 
     /// One layout of a source file or Interface Builder document, drawn alone.
     private func renderLayout(_ name: String, of path: String) throws -> Picture {
-        let document = try LayoutDocument.read(path)
+        let document = try LayoutDocument.read(path, context: sourceContext)
         guard let layout = document.layouts?.first(where: { $0.name == name }) else {
             throw GoldenError.layoutGone(path: path, layout: name)
         }

@@ -47,7 +47,7 @@ public struct ServedFiles: Sendable {
         for path in given {
             guard let real = Self.realPath(path) else { throw FormatFileError(path: path, reason: "no such file or directory") }
             var isDirectory: ObjCBool = false
-            FileManager.default.fileExists(atPath: real, isDirectory: &isDirectory)
+            _ = FileManager.default.fileExists(atPath: real, isDirectory: &isDirectory)  // realPath found it
             var prefix = ""
             if given.count > 1 {
                 // Several roots: each file's key starts with its root's name, made unique.

@@ -146,7 +146,7 @@ struct CheckCommand: ParsableCommand {
         let notice = OnceNotice("waiting for another visual run that is using the goldens in \(golden)…\n")
         let waiting: @Sendable () -> Void = { notice.show() }
         folder.repair(waiting: waiting)
-        let plan = folder.plan(search.files, layouts: try layoutsOfTranslatedFiles(search.files))
+        let plan = folder.plan(search.files, layouts: try layoutsOfTranslatedFiles(search.files, context: sourceContext()))
         for collision in plan.collisions { printError(collision + "\n") }
         for note in plan.notes { printError(note + "\n") }
         var locations = only.isEmpty ? plan.locations : try onlyNamed(plan.locations)
@@ -184,11 +184,11 @@ struct CheckCommand: ParsableCommand {
 
     /// The layouts of each source file and Interface Builder document found, by path: each
     /// gets a golden of its own. A file that cannot be read is an error of the run.
-    private func layoutsOfTranslatedFiles(_ files: [FoundFormatFile]) throws -> [String: [String]] {
+    private func layoutsOfTranslatedFiles(_ files: [FoundFormatFile], context: SourceCodeContext) throws -> [String: [String]] {
         var layouts: [String: [String]] = [:]
         for file in files where LayoutDocument.isTranslated(file.path) {
             do {
-                layouts[file.path] = try LayoutDocument.read(file.path).layouts?.map(\.name) ?? []
+                layouts[file.path] = try LayoutDocument.read(file.path, context: context).layouts?.map(\.name) ?? []
             } catch {
                 printError(error.rendered)
                 throw InputFailure()
@@ -226,9 +226,19 @@ struct CheckCommand: ParsableCommand {
         check.masksLayout = maskLayout
         check.layoutOnly = layoutOnly
         check.strictRenderer = strictRenderer
+        check.sourceContext = sourceContext()
         // The workers of one run wait for each other's writes all the time: only the
         // supervisor says when another run holds the folder (before the run starts).
         return check
+    }
+
+    /// The helpers and constants of the run's source files, gathered by the supervisor and
+    /// by each worker alike from the paths of the command line (a worker is sent files, not
+    /// the search), as `scan` gathers them.
+    private func sourceContext() -> SourceCodeContext {
+        guard let search = try? FormatFileFinder.find(paths.isEmpty ? ["."] : paths, extensions: SourceCodeLayouts.extensions,
+                                                      excluding: exclude) else { return SourceCodeContext() }
+        return LayoutDocument.sourceContext(of: search.files.map(\.path))
     }
 
     private var recordMode: RecordMode {

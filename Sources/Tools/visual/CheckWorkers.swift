@@ -184,7 +184,10 @@ enum CheckWorkerLoop {
     /// The environment variable that gives a worker its supervisor's process id.
     static let supervisorVariable = "VISUAL_CHECK_SUPERVISOR"
 
-    static func run(_ check: GoldenCheck) {
+    /// `makeCheck` is made only once the worker dies with its supervisor: making it reads
+    /// the run's source files (`GoldenCheck.sourceContext`), and a supervisor killed
+    /// meanwhile would leave the worker running.
+    static func run(_ makeCheck: @autoclosure () -> GoldenCheck) {
         // A worker whose supervisor was killed would go on checking, and writing goldens,
         // while the next run repairs the folder: the kernel kills it with its parent (the
         // supervisor, which started it from a thread that lives as long as the worker is
@@ -197,6 +200,7 @@ enum CheckWorkerLoop {
         }
         // The fonts and the text engine are loaded while the supervisor plans the run,
         // rather than when the first file is waiting for them.
+        let check = makeCheck()
         TextMeasurer.prepare()
         let encoder = JSONEncoder()
         while let line = readLine(strippingNewline: true) {

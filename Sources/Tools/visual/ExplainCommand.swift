@@ -2,6 +2,7 @@ import ArgumentParser
 import AtomicOutput
 import AutoLayoutExplain
 import AutoLayoutLog
+import FormatFileInput
 import Foundation
 import VisualLayout
 import VisualRender
@@ -47,20 +48,21 @@ struct ExplainCommand: ParsableCommand {
     }
 
     func run() throws {
-        let input: InputFile
+        // The bytes, not text: a log cut at a fixed width may have a character cut in two.
+        let bytes: Data
         do {
-            input = try InputFile.read(log)
+            bytes = try FormatFileReader.readBytes(log)
         } catch {
             printError(error.rendered)
             if format == .json { print(Self.diagnosticsOnly([error.diagnostic]), terminator: "") }
             throw InputFailure()
         }
-        let parsed = AutoLayoutLogReader.read(text: input.text, name: input.name)
+        let parsed = AutoLayoutLogReader.read(bytes: bytes, name: log)
         var diagnostics = parsed.diagnostics
         guard !parsed.constraints.isEmpty else {
             diagnostics.append(.error("no constraint description in the log (expected lines like "
                                       + "<NSLayoutConstraint:0x… UILabel:0x….leading == UIView:0x….leading + 8>)"
-                                      + Self.whyNoConstraint(input.text), at: nil))
+                                      + Self.whyNoConstraint(parsed.source.text), at: nil))
             printError(DiagnosticRenderer(source: parsed.source).render(diagnostics))
             if format == .json { print(Self.diagnosticsOnly(diagnostics), terminator: "") }
             throw InputFailure()

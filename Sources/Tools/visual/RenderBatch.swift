@@ -11,10 +11,13 @@ struct RenderJob: Sendable, Equatable {
     var input: String
     /// The picture's path; its extension names the format.
     var output: String
+    /// Whether the user named the file, rather than a folder it was found in.
+    var wasNamed: Bool
 
-    init(input: String, output: String) {
+    init(input: String, output: String, wasNamed: Bool = true) {
         self.input = input
         self.output = output
+        self.wasNamed = wasNamed
     }
 }
 

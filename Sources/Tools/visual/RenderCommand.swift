@@ -2,6 +2,7 @@ import ArgumentParser
 import AtomicOutput
 import FormatFileInput
 import LayoutDocuments
+import SourceCodeInput
 import Foundation
 import VisualRender
 import VisualSyntax
@@ -62,8 +63,10 @@ struct RenderCommand: ParsableCommand {
         if jobs.count == 1 {
             outcomes = RenderBatch.run(jobs, options: options, threads: 1, read: Self.readDocument(measure: picture.measure))
         } else {
+            // Source files drawn together share their helpers and constants, as `scan`'s do.
+            let context = LayoutDocument.sourceContext(of: jobs.map(\.input))
             let progress = ProgressLine(verb: "rendered")
-            outcomes = RenderBatch.run(jobs, options: options, read: Self.readDocument(measure: picture.measure)) { done, total in
+            outcomes = RenderBatch.run(jobs, options: options, read: Self.readDocument(measure: picture.measure, context: context)) { done, total in
                 progress.show(done, total)
             }
             progress.clear()
@@ -83,6 +86,12 @@ struct RenderCommand: ParsableCommand {
                         failed = true
                     }
                 }
+            case .failure(.layoutErrors(let diagnostics, let source))
+                where !outcome.job.wasNamed && PictureRenderer.holdsNoLayout(diagnostics):
+                // A source file or document found in a folder with no layout in it (a model,
+                // a menu bar's xib) is passed over, as a search passes over other files.
+                printError(DiagnosticRenderer(source: source).render(diagnostics.filter { $0.severity != .error }))
+                printError(FileDiagnostic(file: outcome.job.input, severity: .note, message: "skipped: no layout in this file"))
             case .failure(let error):
                 failed = true
                 printError(error.message(input: outcome.job.input) + "\n")
@@ -92,9 +101,10 @@ struct RenderCommand: ParsableCommand {
     }
 
     /// Every kind of document, each by its own reader (`LayoutDocument`).
-    static func readDocument(measure: Bool) -> @Sendable (String) throws(FormatFileError) -> RenderBatch.Document {
+    static func readDocument(measure: Bool, context: SourceCodeContext = SourceCodeContext())
+        -> @Sendable (String) throws(FormatFileError) -> RenderBatch.Document {
         { path throws(FormatFileError) in
-            let document = try LayoutDocument.read(path, measure: measure)
+            let document = try LayoutDocument.read(path, measure: measure, context: context)
             return RenderBatch.Document(source: document.source, translated: document.layouts, found: document.diagnostics)
         }
     }
@@ -144,7 +154,7 @@ struct RenderCommand: ParsableCommand {
                 throw ValidationError("'\(other)' and '\(file.path)' would both be drawn to '\(picture)'")
             }
             seen[picture] = file.path
-            jobs.append(RenderJob(input: file.path, output: picture))
+            jobs.append(RenderJob(input: file.path, output: picture, wasNamed: file.wasNamed))
         }
         for folder in Set(jobs.map { ($0.output as NSString).deletingLastPathComponent }) {
             do {

@@ -107,7 +107,7 @@ struct VFLParser {
 
     // MARK: Connections
 
-    /// Nothing (flush, before `[` or `|`), `-`, `-N-`, `-N@P-`, `-name-` or `-(predicates)-`.
+    /// Nothing (flush, before `[` or `|`), `-`, `-N-`, `-N@P-`, `->=N-`, `-name-` or `-(predicates)-`.
     private mutating func parseConnection() throws(SyntaxError) -> VFLConnection {
         let dash = scanner.index
         guard scanner.consume("-") else {
@@ -124,10 +124,11 @@ struct VFLParser {
             let predicates = try parsePredicateList(enclosing: "the spacing", inViewNamed: nil)
             try expectClosingDash(after: "the spacing")
             return VFLConnection(kind: .predicates(predicates), range: scanner.range(from: dash))
-        case "="?, ">"?, "<"?:
-            throw SyntaxError("a relation in a connection needs parentheses, as in '-(>=8)-'", at: scanner.currentRange)
         default:
-            guard scanner.isAtNumberStart() || scanner.isAtIdentifierStart else {
+            // Apple's grammar has only a number or metric between bare dashes, but its parser
+            // takes a whole predicate there, as shipped code relies on: `->=0-`, `-0@999-`.
+            guard scanner.isAtNumberStart() || scanner.isAtIdentifierStart
+                    || ["=", ">", "<"].contains(scanner.current) else {
                 throw scanner.unexpected(in: "connection")
             }
             let predicate = try parsePredicate(inViewNamed: nil)

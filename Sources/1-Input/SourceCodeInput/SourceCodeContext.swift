@@ -1,0 +1,18 @@
+/// What source files read together share: the positional helpers they define and their
+/// file-level numeric constants. `visual scan` gathers them over every file it scans; a
+/// command drawing several source files (`render` of a folder) gathers them the same way,
+/// so that a layout calling a helper another file defines is drawn, not dropped.
+public struct SourceCodeContext: Sendable {
+    /// Functions that bind their views as `v0`, `v1`, … (`addConstraintsWithFormat`).
+    public var helpers: Set<String> = []
+    /// File-level numeric constants a metric may name.
+    public var constants: [String: Double] = [:]
+
+    public init() {}
+
+    /// Adds what one read file defines.
+    public mutating func add(_ file: ReadSourceFile) {
+        helpers.formUnion(file.positionalHelpers)
+        constants.merge(file.constants) { $1 }
+    }
+}
