@@ -48,11 +48,13 @@ import Testing
     /// the card list's dates (`Today`, `Yesterday`, `Mon`, each at the start of its
     /// footer). The last row's label was named below its box where the others were named
     /// beside theirs, and the first date below its box and the other two left of theirs;
-    /// each is now named at one place on its box, measured from the same corner.
+    /// each is now named at one place on its box, measured from the same corner. (The
+    /// card list's dates are numbered: their cards' leading `12×3` stands on its line,
+    /// over its gap, where the dates' names stood; the three numbers stand alike.)
     @Test func counterpartsInIdenticalContainersAreTaggedAlike() throws {
-        for (sample, names) in [("settings-list", ["airplaneLabel", "wifiLabel", "bluetoothLabel", "notificationsLabel",
-                                                   "darkLabel", "aboutLabel"]),
-                                ("card-list", ["date1", "date2", "date3"])] {
+        for (sample, names, numbered) in [("settings-list", ["airplaneLabel", "wifiLabel", "bluetoothLabel",
+                                                             "notificationsLabel", "darkLabel", "aboutLabel"], false),
+                                          ("card-list", ["date1", "date2", "date3"], true)] {
             let text = try String(contentsOf: SceneRulesTests.samplesDirectory.appendingPathComponent("\(sample).visual"),
                                   encoding: .utf8)
             let scene = try PictureRenderer.render(text: text, name: "\(sample).visual", format: .svg,
@@ -61,13 +63,34 @@ import Testing
             for name in names {
                 let box = try #require(scene.views.first { $0.name == name }).rect
                 let tag = try #require(scene.tags.first { $0.view == name })
-                #expect(tag.callout == nil && tag.leader == nil, "\(sample): \(name)")
+                #expect((tag.callout != nil) == numbered && tag.leader == nil, "\(sample): \(name)")
                 let first = try #require(scene.views.first { $0.name == names[0] }).rect
                 let own = try #require(scene.tags.first { $0.view == names[0] }).rect
                 places[name] = TagPlacer.samePlace(own, of: first, on: box, width: tag.rect.width, height: tag.rect.height)
                 let expected = places[name]!
                 #expect(abs(tag.rect.x - expected.x) < 0.5 && abs(tag.rect.y - expected.y) < 0.5,
                         "\(sample): \(name)'s tag at \(tag.rect), \(names[0])'s place on it \(expected)")
+            }
+        }
+    }
+    /// The sign-up form's three fields (each 335 × 44, a 20 inset either side) and the tab
+    /// bar screen's four list items: their tags at one place on each box. The fields'
+    /// trailing `20×4`, sliding over its gap, stopped 3 points into the email field, on the
+    /// corner its tag took on the others, so the email's tag stood above its box; now the
+    /// pill weighs every place on its line and takes the one past the field.
+    @Test func identicalFieldsShareOnePlaceBesideAPillOnTheirGap() throws {
+        for (screen, names) in [("sign-up-with-validation", ["email", "pass", "confirm"]),
+                                ("tab-and-navigation-bars", ["item1", "item2", "item3", "item4"])] {
+            let text = try #require(SceneRulesTests.denseScreens.first { $0.0 == screen }?.1)
+            let scene = try PictureRenderer.render(text: text, name: screen, format: .svg, options: RenderOptions()).scene
+            let first = try #require(scene.views.first { $0.name == names[0] }).rect
+            let own = try #require(scene.tags.first { $0.view == names[0] })
+            for name in names.dropFirst() {
+                let box = try #require(scene.views.first { $0.name == name }).rect
+                let tag = try #require(scene.tags.first { $0.view == name })
+                let expected = TagPlacer.samePlace(own.rect, of: first, on: box, width: tag.rect.width, height: tag.rect.height)
+                #expect(abs(tag.rect.x - expected.x) < 0.5 && abs(tag.rect.y - expected.y) < 0.5,
+                        "\(screen): \(name)'s tag at \(tag.rect), \(names[0])'s place on it \(expected)")
             }
         }
     }

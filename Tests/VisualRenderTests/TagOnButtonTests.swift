@@ -2,11 +2,12 @@ import Testing
 @testable import VisualRender
 
 /// A wrapper the size of the button it holds (Interface Builder screens have them: an
-/// action view round its button) is tagged inside its box, over the button's blue: its
-/// tag is drawn on a halo there, as the button's own is, so its name stays readable.
+/// action view round its button) shares the button's box: the two are tagged as one chain,
+/// `action › primary` (`SameFrameChains`). Any piece of it that lies over the button's blue
+/// is drawn on a halo, as the button's own tag is, so its name stays readable.
 @Suite struct TagOnButtonTests {
     @Test func aWrappersTagOverItsButtonHasAHalo() throws {
-        // The wrapper fills the canvas: no room for its tag but inside, over the button.
+        // The wrapper fills the canvas: above it or inside, the chain tag names both.
         let scene = try render("wrapper.visual", text: """
             canvas 320 x 44
             view action box
@@ -19,8 +20,12 @@ import Testing
             }
             """, format: .svg).scene
         let tag = try #require(scene.tags.first { $0.view == "action" })
+        let own = try #require(scene.tags.first { $0.view == "primary" })
         let button = try #require(scene.views.first { $0.name == "primary" })
-        try #require(tag.callout == nil && button.rect.intersects(tag.rect), "\(tag.rect) is not on the button")
-        #expect(tag.hasHalo, "\(tag.rect) lies on the button at \(button.rect) without a halo")
+        #expect(tag.text == "action ›" && abs(own.rect.x - tag.rect.maxX) < 0.01 && own.rect.y == tag.rect.y,
+                "\(tag.text) at \(tag.rect), \(own.text) at \(own.rect): not one chain")
+        for piece in [tag, own] where button.rect.intersects(piece.rect) {
+            #expect(piece.hasHalo, "\(piece.rect) lies on the button at \(button.rect) without a halo")
+        }
     }
 }

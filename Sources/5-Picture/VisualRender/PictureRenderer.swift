@@ -99,7 +99,7 @@ public enum PictureRenderer {
         }
         let (scene, widthWithoutTitle) = SceneBuilder(layouts: layouts, frameNames: frameNames, title: title,
                                                       options: options, source: source, measurer: measurer).build()
-        let scale = format == .png ? options.scale : 1
+        let scale = format == .png ? options.pngScale(for: scene) : 1
         try checkSize(scene, widthWithoutTitle: widthWithoutTitle, scale: scale, format: format,
                       limit: options.maximumPixels)
         let palette = options.theme.palette

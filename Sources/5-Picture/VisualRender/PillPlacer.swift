@@ -20,6 +20,13 @@ struct PillPlacer {
     static let seamOverhang = 3.0
     /// Steps when sliding along a line, and how many at most each way.
     static let slideStep = 6.0
+    /// Steps when sliding a pill wider than its gap over it.
+    static let coverStep = 2.0
+    /// How many clear places on its line a pill that finds none free weighs: enough that,
+    /// sliding 2 points at a time over its gap, it reaches a place off the view beside it
+    /// (with 8, the sign-up form's `20×4` hung 3 points into the field, where its tag's
+    /// corner is, for a place just past it that covers nothing).
+    static let linePatience = 24
     static let slideSteps = 24
     /// The distances from its line a pill with a leader is tried at, and the near ones,
     /// where a clear leader is looked for first.
@@ -192,7 +199,8 @@ struct PillPlacer {
             for variant in variants[index].indices where variant < outsideFrom[index] {
                 use(variant, for: index, &placement)
                 let context = self.context(guides[index])
-                if let rect = placement.best(onLine(index), allowed: { allowed($0, index, context, placement) }) {
+                if let rect = placement.best(onLine(index), patience: Self.linePatience, extraCost: { offGap($0, index) },
+                                             allowed: { allowed($0, index, context, placement) }) {
                     settle(index, rect, &placement)
                     break
                 }
@@ -215,7 +223,7 @@ struct PillPlacer {
             let boxes = variant < outsideFrom[index] ? [] : guides[index].views.compactMap { frames[$0] }
             // Past the views, centred on the gap: slid along, it would stand over one of them.
             let places = variant < outsideFrom[index] ? beside(index) : Array(beside(index).prefix(2))
-            if let rect = placement.best(places, allowed: { rect in
+            if let rect = placement.best(places, extraCost: { offGap($0, index) }, allowed: { rect in
                 allowed(rect, index, context, placement) && apart(rect)
                     && !boxes.contains { $0.overlapArea(rect) > Placement.tolerance }
             }) {
@@ -305,7 +313,7 @@ struct PillPlacer {
         for index in hemmed {
             let context = self.context(guides[index])
             let line = Rect.around(items[index].from, items[index].to, width: 0)
-            let rect = placement.best(acrossLine(index), allowed: {
+            let rect = placement.best(acrossLine(index), extraCost: { walk($0, index) }, allowed: {
                 allowed($0, index, context, placement) && onItsSide($0, index) && apart($0)
                     && Self.clearLeader(from: $0, to: line, placement) != nil
             })
@@ -329,13 +337,20 @@ struct PillPlacer {
             use(0, for: index, &placement)
             let context = self.context(guides[index])
             var line = Rect.around(items[index].from, items[index].to, width: 0)
-            // Near the line, then further out, each with a leader that crosses no text
-            // and no other leader (to any point of the line, the nearest first).
-            func clearlyJoined() -> (Rect, (Point, Point))? {
-                for distances in [Self.nearLeaderDistances, Self.leaderDistances, Self.farLeaderDistances] {
+            // Near the line (also slid along it), then further out, each with a leader that
+            // crosses no text and no other leader (to any point of the line, the nearest
+            // first): a place a little way along beats one far out (ProfileHeader's `4`
+            // beside the handle, not 56 points off in the avatar).
+            // `far`: also further than `shortWalk` from the line.
+            func clearlyJoined(far: Bool = false) -> (Rect, (Point, Point))? {
+                let tiers = [(Self.nearLeaderDistances, true), (Self.leaderDistances, true)]
+                    + (far ? [(Self.farLeaderDistances, false)] : [])
+                for (distances, sliding) in tiers {
                     var leader: (Point, Point)?
-                    let rect = placement.best(self.withLeader(index, distances: distances), allowed: {
-                        guard allowed($0, index, context, placement), onItsSide($0, index), apart($0) else { return false }
+                    let rect = placement.best(self.withLeader(index, distances: distances, sliding: sliding),
+                                              extraCost: { self.walk($0, index) }, allowed: {
+                        guard allowed($0, index, context, placement), onItsSide($0, index), apart($0),
+                              far || self.walk($0, index) <= Self.walkCost * Self.shortWalk else { return false }
                         leader = Self.clearLeader(from: $0, to: line, placement)
                         return leader != nil
                     })
@@ -363,22 +378,26 @@ struct PillPlacer {
                 line = Rect.around(items[index].from, items[index].to, width: 0)
                 joined = clearlyJoined()
             }
-            // Nowhere is a leader clear of everything: one through no text at least (it may
-            // cross a tag or another leader), near or far; glyphs crossed are unreadable.
+            // Nowhere near is a leader clear of everything: one through no text at least (it
+            // may cross a tag or another leader), near; else one clear of everything further
+            // out; else through no text, near or far. Glyphs crossed are unreadable.
             if joined == nil {
                 func pastText(_ rect: Rect) -> (Point, Point)? {
                     Self.clearLeader(from: rect, to: line, placement, clear: placement.crossesNoText)
                 }
-                for distances in [Self.nearLeaderDistances, Self.leaderDistances, Self.farLeaderDistances] {
-                    let rect = placement.best(withLeader(index, distances: distances, sliding: true), allowed: {
-                        allowed($0, index, context, placement) && onItsSide($0, index) && apart($0) && pastText($0) != nil
+                for (distances, far) in [(Self.nearLeaderDistances, false), (Self.leaderDistances, false),
+                                         (Self.farLeaderDistances, true)] {
+                    if far, let clear = clearlyJoined(far: true) { joined = clear; break }
+                    let rect = placement.best(withLeader(index, distances: distances, sliding: true), extraCost: { walk($0, index) }, allowed: {
+                        allowed($0, index, context, placement) && onItsSide($0, index) && apart($0)
+                            && (far || walk($0, index) <= Self.walkCost * Self.shortWalk) && pastText($0) != nil
                     })
                     // The leader of the place taken (`best` may weigh later places after it).
                     if let rect, let leader = pastText(rect) { joined = (rect, leader); break }
                 }
                 // At its gap's open end, closer to another pill than `pillGap`: two values
                 // side by side read less wrongly than a value whose leader cuts glyphs.
-                if joined == nil, let rect = placement.best(acrossLine(index), allowed: {
+                if joined == nil, let rect = placement.best(acrossLine(index), extraCost: { walk($0, index) }, allowed: {
                     allowed($0, index, context, placement) && onItsSide($0, index) && pastText($0) != nil
                 }), let leader = pastText(rect) {
                     joined = (rect, leader)
@@ -391,10 +410,11 @@ struct PillPlacer {
             } else {
                 // The clearest place, else the parking column.
                 if let rect = placement.best(withLeader(index, distances: Self.leaderDistances),
-                                             allowed: { allowed($0, index, context, placement) }) {
+                                             extraCost: { walk($0, index) }, allowed: { allowed($0, index, context, placement) }) {
                     settle(index, rect, &placement)
                 } else {
-                    items[index].pill = parking.park(width: widths[index], height: Self.pillHeight, near: line.y)
+                    items[index].pill = parking.park(width: widths[index], height: Self.pillHeight, near: line.y,
+                                                                    isClear: placement.coversNothing)
                 }
                 let pill = items[index].pill!
                 leader = Self.clearLeader(from: pill, to: line, placement)
@@ -436,6 +456,32 @@ struct PillPlacer {
 
     /// Between a displaced pill and any other.
     static let pillGap = 4.0
+
+    /// What a displaced pill's distance from its line costs, per point: of the clear places
+    /// a pill with a leader may take, a near one that touches the canvas's edge or a box
+    /// beats one out in the margin that covers nothing (split view's `20` at the seam was
+    /// parked 40 points above its gap, past the frame's top, for a place 14 points off).
+    static let walkCost = 30.0
+
+    /// What a pill on or beside its line costs for the part of its gap it leaves uncovered
+    /// (as much as it could cover): of two clear places, one over the gap beats one past
+    /// its end (the stat tiles' `12×3` hanging off the tile's edge over the gap, not
+    /// beside it outside the tile).
+    private func offGap(_ rect: Rect, _ index: Int) -> Double {
+        let guide = guides[index]
+        let low = min(guide.start, guide.end), high = max(guide.start, guide.end)
+        let (start, end) = guide.axis == .horizontal ? (rect.x, rect.maxX) : (rect.y, rect.maxY)
+        let covered = max(0, min(end, high) - max(start, low))
+        return Self.walkCost * max(0, min(high - low, end - start) - covered)
+    }
+
+    /// How far from its line a displaced pill stands before its leader is a long walk:
+    /// places further out are taken only when none nearer has a leader through no text.
+    static let shortWalk = 30.0
+
+    private func walk(_ rect: Rect, _ index: Int) -> Double {
+        Self.walkCost * rect.distance(to: Rect.around(items[index].from, items[index].to, width: 0))
+    }
 
     /// A leader from a pill at `rect` to its line that crosses no text and no other leader:
     /// to the line's point nearest the pill, else to its middle, quarters or ends; nil when
@@ -489,16 +535,30 @@ struct PillPlacer {
         let half = extent(index).along / 2
         var centres = [middle]
         let first = low - Self.overhang + half, last = high + Self.overhang - half
-        // A pill wider than its gap may also hang off either end (flush with the other):
-        // then it can keep to its own side of a seam.
-        guard first < last else { return guides[index].count > 1 ? centres + [last, first] : centres }
-        for step in 1...Self.slideSteps {
-            let d = Double(step) * Self.slideStep
-            if middle + d <= last { centres.append(middle + d) }
-            if middle - d >= first { centres.append(middle - d) }
-            if middle + d > last && middle - d < first { break }
+        if first < last {
+            for step in 1...Self.slideSteps {
+                let d = Double(step) * Self.slideStep
+                if middle + d <= last { centres.append(middle + d) }
+                if middle - d >= first { centres.append(middle - d) }
+                if middle + d > last && middle - d < first { break }
+            }
+            centres += [first, last]
         }
-        centres += [first, last]
+        // A pill wider than its gap: also slid towards either end as long as it still
+        // covers the whole gap (hanging off one end, past a container's edge or up to a
+        // text that starts at the gap's other end), the nearest first: it stays on its own
+        // gap instead of standing beside it past an end.
+        if 2 * half > high - low {
+            let coverLow = high - half, coverHigh = low + half
+            var d = Self.coverStep
+            while middle - d >= coverLow || middle + d <= coverHigh {
+                if middle - d >= coverLow { centres.append(middle - d) }
+                if middle + d <= coverHigh { centres.append(middle + d) }
+                d += Self.coverStep
+            }
+            // Last, flush with either end of the gap.
+            centres += [coverLow, coverHigh]
+        }
         return centres
     }
 
@@ -614,6 +674,20 @@ struct Parking {
         self.top = top
         self.columnWidth = columnWidth
     }
+
+    /// A place in the columns that `isClear` accepts, the first of `parkingTries`: a tag
+    /// beside its box may reach into the columns (a frame drawn round what is drawn lets a
+    /// long name run past the canvas's side), and a name parked over it would be unreadable
+    /// (snapkit-scrolling-stack's `badgeView1` over `scrollingStackView1`).
+    mutating func park(width: Double, height: Double, near y: Double, isClear: (Rect) -> Bool) -> Rect {
+        var rect = park(width: width, height: height, near: y)
+        for _ in 1..<Self.parkingTries where !isClear(rect) {
+            rect = park(width: width, height: height, near: y)
+        }
+        return rect
+    }
+
+    static let parkingTries = 40
 
     /// A place `width` × `height` in the columns, as near `y` (its place's top) as they allow.
     mutating func park(width: Double, height: Double, near y: Double) -> Rect {

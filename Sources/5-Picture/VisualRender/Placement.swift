@@ -30,6 +30,9 @@ struct Placement {
     private var boxGrid: ObstacleGrid
     /// The boxes of no width or height, which `boxGrid` does not file.
     private var flatBoxes: [Int] = []
+    /// Their lines, a point either side: no pill lies on one (`pillAllowed`).
+    private var flatLines: [Rect] = []
+    private var flatLineGrid: ObstacleGrid
     private var solid: [Rect] = []
     private var solidGrid: ObstacleGrid
     /// The views' lines of text (also solid): a leader that must cross something crosses
@@ -49,6 +52,7 @@ struct Placement {
         self.bounds = bounds
         self.preferred = preferred
         boxGrid = ObstacleGrid(bounds: bounds)
+        flatLineGrid = ObstacleGrid(bounds: bounds)
         solidGrid = ObstacleGrid(bounds: bounds, smallestCell: 16)
         textGrid = ObstacleGrid(bounds: bounds, smallestCell: 16)
         softGrid = ObstacleGrid(bounds: bounds)
@@ -58,7 +62,13 @@ struct Placement {
     /// Files a view's box; returns its index.
     @discardableResult
     mutating func addBox(_ rect: Rect, ancestors: [Int]) -> Int {
-        if rect.width <= 0 || rect.height <= 0 { flatBoxes.append(boxes.count) }
+        if rect.width <= 0 || rect.height <= 0 {
+            flatBoxes.append(boxes.count)
+            let line = rect.width < rect.height ? Rect(x: rect.x - 1, y: rect.y, width: 2, height: rect.height)
+                : Rect(x: rect.x, y: rect.y - 1, width: rect.width, height: 2)
+            flatLineGrid.insert(flatLines.count, line)
+            flatLines.append(line)
+        }
         boxGrid.insert(boxes.count, rect)
         boxes.append(Box(rect: rect, ancestors: ancestors))
         containers.formUnion(ancestors)
@@ -99,6 +109,17 @@ struct Placement {
     /// True when `rect` lies where things may go and covers nothing readable.
     func isClear(_ rect: Rect) -> Bool {
         guard bounds.contains(rect) else { return false }
+        var clear = true
+        solidGrid.visit(near: rect) { index in
+            if rect.overlapArea(solid[index]) > Self.tolerance { clear = false }
+            return clear
+        }
+        return clear
+    }
+
+    /// True when `rect` covers nothing readable, wherever it lies (the parking columns lie
+    /// past `bounds`).
+    func coversNothing(_ rect: Rect) -> Bool {
         var clear = true
         solidGrid.visit(near: rect) { index in
             if rect.overlapArea(solid[index]) > Self.tolerance { clear = false }
@@ -242,6 +263,14 @@ struct Placement {
     /// lie under it): across a seam a pill would read as the other pane's value.
     func pillAllowed(_ rect: Rect, context: Int?) -> Bool {
         guard isClear(rect) else { return false }
+        // A view squeezed to a line, however short (a 4 × 0 badge): a value on it reads as
+        // the line's and hides where the view is.
+        var offLines = true
+        flatLineGrid.visit(near: rect) { index in
+            offLines = rect.overlapArea(flatLines[index]) <= Self.tolerance
+            return offLines
+        }
+        guard offLines else { return false }
         guard let context else { return true }
         var allowed = true
         boxGrid.visit(near: rect) { index in
@@ -300,12 +329,14 @@ struct Placement {
 
     /// The first of `candidates` that `allowed` accepts and that costs nothing; else the
     /// cheapest accepted one among the first `patience` accepted; nil when none is.
+    /// `extraCost`: what a place costs besides what it covers (a pill's distance from its
+    /// line, which its leader has to walk).
     func best(_ candidates: [Rect], patience: Int = 8, ignoringBoxes ignored: Set<Int> = [],
-              allowed: (Rect) -> Bool) -> Rect? {
+              extraCost: (Rect) -> Double = { _ in 0 }, allowed: (Rect) -> Bool) -> Rect? {
         var found: (rect: Rect, cost: Double)?
         var accepted = 0
         for candidate in candidates where allowed(candidate) {
-            let cost = self.cost(candidate, ignoringBoxes: ignored)
+            let cost = self.cost(candidate, ignoringBoxes: ignored) + extraCost(candidate)
             if cost == 0 { return candidate }
             if found == nil || cost < found!.cost { found = (candidate, cost) }
             accepted += 1

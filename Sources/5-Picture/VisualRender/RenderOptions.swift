@@ -35,6 +35,23 @@ public struct RenderOptions: Sendable, Equatable {
     /// Interface Builder documents' texts measured with Visual's fonts (`--measure`) rather
     /// than sized as Xcode stored them.
     public var measure = false
+    /// A PNG of small components only (every canvas at most `smallComponentArea` square
+    /// points: a cell, a banner, a bar, not a phone's screen) drawn at 2 pixels a point
+    /// when `scale` is 1: their names, sizes and values are set in a few points, over
+    /// boxes too small to hold them, and at 1 they read only zoomed in (`visual render`
+    /// without `--scale`).
+    public var zoomsSmallComponents = false
+    /// The largest canvas `zoomsSmallComponents` zooms: 400 × 400 points (a 414 × 81 cell,
+    /// a 309 × 289 collection cell; a 320 × 568 screen is larger).
+    public static let smallComponentArea = 160_000.0
+
+    /// The pixels per point of a PNG of `scene`.
+    func pngScale(for scene: Scene) -> Int {
+        let small = !scene.frames.isEmpty && scene.frames.allSatisfy {
+            $0.width * $0.height <= Self.smallComponentArea
+        }
+        return zoomsSmallComponents && scale == 1 && small ? 2 : scale
+    }
 
     public init(scale: Int = 1, theme: Theme = .light, showsGuides: Bool = true, title: TitleOption = .fileName,
                 sizes: [CanvasSize] = []) {

@@ -72,13 +72,24 @@ struct TagPlacer {
     /// a place a sibling's tag took when that suits it (`followSibling`).
     mutating func placeAll(_ placement: inout Placement) -> [SceneItem.Tag] {
         var tags: [Int: SceneItem.Tag] = [:]
-        let groups = alikeGroups()
+        // Views sharing one box are tagged as a chain (`SameFrameChains`), not as siblings.
+        let chains = sameFrameChains()
+        let chained = Set(chains.values.joined())
+        var groups: [Int: [Int]] = [:]
+        for members in alikeGroups().values {
+            let rest = members.filter { !chained.contains($0) }
+            if rest.count > 1 { groups[rest[0]] = rest }
+        }
         var groupOf: [Int: Int] = [:]
         for (first, members) in groups { for member in members { groupOf[member] = first } }
         // Each group's places so far (a tag and its box, and how many members took it): the
         // places its other members try first, the most taken first.
         var anchors: [Int: [Anchor]] = [:]
         for (index, placed) in scene.views.enumerated() where !placed.view.isSpacer && tags[index] == nil {
+            if let members = chains[index], let chainTags = placeChain(members, &placement) {
+                for (member, tag) in chainTags { tags[member] = tag }
+                continue
+            }
             if let members = groups[index] {
                 for (member, tag) in placeAlike(members, &placement) { tags[member] = tag }
                 if tags[index] != nil { continue }
@@ -342,7 +353,7 @@ struct TagPlacer {
     }
 
     /// The text of a tag and its halo'd rectangle's size.
-    private struct Shape {
+    struct Shape {
         let text: String
         let nameLength: Int
         let nameWidth: Double
@@ -350,7 +361,7 @@ struct TagPlacer {
         let ascent: Double
     }
 
-    private func shape(name: String, size: String?) -> Shape {
+    func shape(name: String, size: String?) -> Shape {
         let nameBox = TextBox(name, size: Face.viewName.size, weight: Face.viewName.weight, measurer: measurer)
         var width = nameBox.width, height = nameBox.height
         var text = name
@@ -392,11 +403,11 @@ struct TagPlacer {
             : CrowdedPlace(x: box.x, y: box.y, width: box.width, height: box.height, kind: placed.kind,
                            ancestors: placed.ancestors)
         if let place, let narrowest = crowded[place], nameOnly.width >= narrowest {
-            let rect = parking.park(width: full.width, height: full.height, near: box.y)
+            let rect = parking.park(width: full.width, height: full.height, near: box.y, isClear: placement.coversNothing)
             return settle(index, placed, full, rect, leader: rect.leader(to: box), callout: nil, &placement)
         }
         if !placed.isContainer && placement.boxesCrowding(index, upTo: Self.crowdSize) >= Self.crowdSize {
-            let rect = parking.park(width: full.width, height: full.height, near: box.y)
+            let rect = parking.park(width: full.width, height: full.height, near: box.y, isClear: placement.coversNothing)
             return settle(index, placed, full, rect, leader: rect.leader(to: box), callout: nil, &placement,
                           leaderInPieces: true)
         }
@@ -464,7 +475,7 @@ struct TagPlacer {
             return settle(index, placed, nameOnly, rect, leader: rect.leader(to: box), callout: nil, &placement)
         }
         if let place { crowded[place] = min(crowded[place] ?? .infinity, nameOnly.width) }
-        let rect = parking.park(width: full.width, height: full.height, near: box.y)
+        let rect = parking.park(width: full.width, height: full.height, near: box.y, isClear: placement.coversNothing)
         return settle(index, placed, full, rect, leader: rect.leader(to: box), callout: nil, &placement)
     }
 
@@ -497,7 +508,7 @@ struct TagPlacer {
     }
 
     /// `leaderInPieces`: a crowd's leader, filed in pieces (see `Placement.addLeaderInPieces`).
-    private func settle(_ index: Int, _ placed: FrameScene.PlacedView, _ shape: Shape, _ rect: Rect,
+    func settle(_ index: Int, _ placed: FrameScene.PlacedView, _ shape: Shape, _ rect: Rect,
                         leader: (Point, Point)?, callout: String?, _ placement: inout Placement,
                         keyText: String? = nil, leaderInPieces: Bool = false) -> SceneItem.Tag {
         placement.addSolid(rect)
@@ -518,7 +529,7 @@ struct TagPlacer {
     /// A container's tag inside its box over a button it holds (a wrapper of the button's
     /// size, as Interface Builder screens have them) would be dark on the button's blue:
     /// it is drawn on a halo, as a button's own tag is.
-    private func liesOnAButtonInside(_ index: Int, _ placed: FrameScene.PlacedView, _ rect: Rect) -> Bool {
+    func liesOnAButtonInside(_ index: Int, _ placed: FrameScene.PlacedView, _ rect: Rect) -> Bool {
         placed.isContainer && scene.views.contains { other in
             other.kind == .button && other.ancestors.contains(index) && other.frame.intersects(rect)
         }
@@ -528,7 +539,7 @@ struct TagPlacer {
 
     /// The box's corners, when the tag fits inside: top-left, bottom-left, then the
     /// right-hand corners.
-    private func insideCandidates(_ box: Rect, _ shape: Shape, isContainer: Bool) -> [Rect] {
+    func insideCandidates(_ box: Rect, _ shape: Shape, isContainer: Bool) -> [Rect] {
         let (ix, iy) = Self.insideInset
         guard shape.width + 2 * ix <= box.width, shape.height + 2 * iy <= box.height else { return [] }
         let left = box.x + ix, right = box.maxX - ix - shape.width
@@ -555,7 +566,7 @@ struct TagPlacer {
     /// Just outside the box (`touchGap` away): above and below, left-aligned, right-aligned
     /// and sliding along while they still share some of the box's width; then beside it,
     /// sliding down.
-    private func touchingCandidates(_ box: Rect, _ shape: Shape) -> [Rect] {
+    func touchingCandidates(_ box: Rect, _ shape: Shape) -> [Rect] {
         let (w, h) = (shape.width, shape.height)
         let gap = Self.touchGap
         let above = box.y - h - gap, below = box.maxY + gap
@@ -584,7 +595,7 @@ struct TagPlacer {
 
     /// Around the box at each distance: above and below (at its left, middle and right),
     /// then to either side (at its top, middle and bottom).
-    private func ringCandidates(_ box: Rect, _ shape: Shape, distances: [Double]) -> [Rect] {
+    func ringCandidates(_ box: Rect, _ shape: Shape, distances: [Double]) -> [Rect] {
         let (w, h) = (shape.width, shape.height)
         var candidates: [Rect] = []
         candidates.reserveCapacity(20 * distances.count)

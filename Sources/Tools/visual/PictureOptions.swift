@@ -6,8 +6,9 @@ import VisualRender
 struct PictureOptions: ParsableArguments {
     // `.unconditional`: `--scale -2` is a value to refuse with a clear message, not a
     // missing value followed by an unknown option.
-    @Option(parsing: .unconditional, help: "Pixels per point in a PNG: 1, 2 or 3.")
-    var scale: Int = 1
+    @Option(parsing: .unconditional,
+            help: "Pixels per point in a PNG: 1, 2 or 3 (default: 2 for small components, every canvas at most 400 × 400 points in area: cells, banners, bars; else 1).")
+    var scale: Int?
 
     @Option(help: "light, dark or blueprint.")
     var theme: Theme = .light
@@ -39,7 +40,7 @@ struct PictureOptions: ParsableArguments {
     var measure = false
 
     func validate() throws {
-        guard (1...3).contains(scale) else { throw ValidationError("--scale must be 1, 2 or 3, not \(scale)") }
+        if let scale, !(1...3).contains(scale) { throw ValidationError("--scale must be 1, 2 or 3, not \(scale)") }
         guard !(noTitle && title != nil) else { throw ValidationError("--title and --no-title cannot be used together") }
         guard !(noGuides && guides != nil && guides != GuideLevel.none) else {
             throw ValidationError("--no-guides and --guides \(guides!.rawValue) cannot be used together")
@@ -48,7 +49,8 @@ struct PictureOptions: ParsableArguments {
 
     /// The renderer's options.
     var renderOptions: RenderOptions {
-        var options = RenderOptions(scale: scale, theme: theme)
+        var options = RenderOptions(scale: scale ?? 1, theme: theme)
+        options.zoomsSmallComponents = scale == nil
         options.guides = noGuides ? .none : guides ?? .auto
         options.focus = focus
         options.title = noTitle ? .none : title.map(TitleOption.text) ?? .fileName
