@@ -470,13 +470,40 @@ struct TagPlacer {
         let far = ringCandidates(box, nameOnly, distances: Self.longLeaders)
         // A leader that must cross something crosses a tag or another leader, not text.
         func joinedPastText(_ rect: Rect) -> Bool { allowedWhenMarked(rect) && placement.crossesNoText(rect.leader(to: box)) }
-        if let rect = placement.best(far, allowed: joinedClearly) ?? placement.best(far, allowed: joinedPastText)
-            ?? placement.best(far, allowed: allowedWhenMarked) {
+        if let rect = placement.best(far, allowed: joinedClearly) ?? placement.best(far, allowed: joinedPastText) {
             return settle(index, placed, nameOnly, rect, leader: rect.leader(to: box), callout: nil, &placement)
         }
         if let place { crowded[place] = min(crowded[place] ?? .infinity, nameOnly.width) }
+        // Parked with a leader past all text; only when no place in the columns has one, a
+        // place further out whose leader crosses text, or the columns' first free place.
+        if let rect = parkedPastText(full, leaderTo: box, placement) {
+            return settle(index, placed, full, rect, leader: rect.leader(to: box), callout: nil, &placement)
+        }
+        if let rect = placement.best(far, allowed: allowedWhenMarked) {
+            return settle(index, placed, nameOnly, rect, leader: rect.leader(to: box), callout: nil, &placement)
+        }
         let rect = parking.park(width: full.width, height: full.height, near: box.y, isClear: placement.coversNothing)
         return settle(index, placed, full, rect, leader: rect.leader(to: box), callout: nil, &placement)
+    }
+
+    /// A place in the parking columns for `shape`, covering nothing readable, whose leader
+    /// to `box` crosses nothing readable (else at least no text): the columns' first free
+    /// place beside the box's top has a straight leader that may run through a label's text
+    /// on its way (Simplenote's tag cell: `spacingView`'s leader through "Label"), or
+    /// through the tags parked in the nearer columns. Nil, with the columns untouched, when
+    /// none of their tries has a leader through no text.
+    private mutating func parkedPastText(_ shape: Shape, leaderTo box: Rect, _ placement: Placement) -> Rect? {
+        for joined in [placement.isClear(leader:), placement.crossesNoText] {
+            var trial = parking
+            let rect = trial.park(width: shape.width, height: shape.height, near: box.y) {
+                placement.coversNothing($0) && joined($0.leader(to: box))
+            }
+            if placement.coversNothing(rect) && joined(rect.leader(to: box)) {
+                parking = trial
+                return rect
+            }
+        }
+        return nil
     }
 
     /// The name cut at its tail with `…`, as long as a place beside the box on the canvas
