@@ -54,6 +54,13 @@ private func distance(_ a: Rect, _ b: Rect) -> Double {
     return (dx * dx + dy * dy).squareRoot()
 }
 
+/// Whether `line`, a view squeezed to no width or height, runs more than a point through `box`.
+private func liesAcross(_ line: Rect, _ box: Rect) -> Bool {
+    guard min(line.width, line.height) < 0.25 else { return false }
+    let across = min(line.maxX, box.maxX) - max(line.x, box.x), down = min(line.maxY, box.maxY) - max(line.y, box.y)
+    return across >= 0 && down >= 0 && max(across, down) > 1
+}
+
 /// Everything readable a picture draws: tags, pills, badges.
 private func readable(_ scene: Scene) -> [(what: String, rect: Rect)] {
     var result: [(String, Rect)] = []
@@ -177,6 +184,21 @@ private func readable(_ scene: Scene) -> [(what: String, rect: Rect)] {
         #expect(guides.contains { !$0.met && $0.label == "103 → 115 · broken" }, "\(guides.map(\.label))")
     }
 
+    /// A view held 0 high and drawn as a line across its neighbours' boxes (an image view
+    /// whose width the log does not give, run over a stack view's edge) is named beside its
+    /// line, over those boxes: parked beside the frame, its leader ran on along the line for
+    /// 540 points and read as the view reaching the tag.
+    @Test func aViewSqueezedToALineAcrossOthersIsNamedBesideIt() throws {
+        let name = "stackview-text-field-nsspace-15-constraints.log"
+        let e = Explainer.explain(AutoLayoutLogReader.read(text: try Fixtures.text(name), name: name))
+        let scene = try scene(e.layoutTree())
+        let image = try #require(scene.views.first { $0.name == "image1" })
+        #expect(image.rect.height < 0.25 && scene.views.contains { $0.name != "image1" && liesAcross(image.rect, $0.rect) })
+        let tag = try #require(scene.tags.first { $0.view == "image1" })
+        #expect(tag.leader == nil && tag.callout == nil, "\(tag.rect), leader \(String(describing: tag.leader))")
+        #expect(distance(tag.rect, image.rect) < 2, "\(tag.rect) far from its line \(image.rect)")
+    }
+
     /// Every picture of the corpus: no tag, pill or badge over another, and each tag
     /// nearer its own box than any other but its superviews', its subviews' and the boxes
     /// it lies within.
@@ -202,8 +224,9 @@ private func readable(_ scene: Scene) -> [(what: String, rect: Rect)] {
             let reach = distance(tag.rect, own.rect)
             for other in scene.views where other.name != tag.view && !ancestors(tag.view).contains(other.name)
                 && !ancestors(other.name).contains(tag.view) && !other.isSpacer {
-                // A box its own lies within (one it is laid over) is where it is.
-                let within = other.rect.insetBy(-0.25).contains(own.rect)
+                // A box its own lies within (one it is laid over) is where it is, and so is
+                // one a view squeezed to a line runs across.
+                let within = other.rect.insetBy(-0.25).contains(own.rect) || liesAcross(own.rect, other.rect)
                 #expect(within || distance(tag.rect, other.rect) > reach,
                         "\(name): \(tag.text) at \(tag.rect) as near \(other.name) at \(other.rect) as its own box \(own.rect)")
             }

@@ -196,8 +196,9 @@ struct Placement {
     }
 
     /// True when a tag of box `own` may lie at `rect`: clear, and over no box it may not
-    /// cover.
-    func tagAllowed(_ rect: Rect, own: Int) -> Bool {
+    /// cover. `overWhatItCrosses`: also over the boxes `own` lies across (a view squeezed
+    /// to a line drawn across another's edge, see `liesAcross`).
+    func tagAllowed(_ rect: Rect, own: Int, overWhatItCrosses: Bool = false) -> Bool {
         guard isClear(rect) else { return false }
         let ownBox = boxes[own]
         var overDescendants = 0.0
@@ -206,7 +207,8 @@ struct Placement {
             guard index != own else { return true }
             let area = rect.overlapArea(boxes[index].rect)
             guard area > Self.tolerance else { return true }
-            if ownBox.ancestors.contains(index) || boxes[index].rect.insetBy(-0.25).contains(ownBox.rect) {
+            if ownBox.ancestors.contains(index) || boxes[index].rect.insetBy(-0.25).contains(ownBox.rect)
+                || overWhatItCrosses && liesAcross(own, index) {
                 return true
             }
             if boxes[index].ancestors.contains(own) {
@@ -225,7 +227,7 @@ struct Placement {
     /// a tag there cannot be read as a neighbour's. The boxes within reach come from the
     /// grid; those of no width or height (a view squeezed to a line), which the grid does
     /// not file, are looked at one by one.
-    func isNearest(_ rect: Rect, own: Int) -> Bool {
+    func isNearest(_ rect: Rect, own: Int, overWhatItCrosses: Bool = false) -> Bool {
         let ownBox = boxes[own]
         let reach = rect.distance(to: ownBox.rect)
         func fartherThanOwn(_ index: Int) -> Bool {
@@ -233,6 +235,7 @@ struct Placement {
             // A box its own lies within (an ancestor, or one it is laid over) is where it is.
             return index == own || ownBox.ancestors.contains(index) || other.ancestors.contains(own)
                 || other.rect.insetBy(-0.25).contains(ownBox.rect) || rect.distance(to: other.rect) > reach
+                || overWhatItCrosses && liesAcross(own, index)
         }
         var nearest = flatBoxes.allSatisfy(fartherThanOwn)
         guard nearest else { return false }
@@ -241,6 +244,16 @@ struct Placement {
             return nearest
         }
         return nearest
+    }
+
+    /// Whether box `own`, a line (no width or no height), runs more than a point through
+    /// box `index`: drawn over it, as a line across another's edge is.
+    func liesAcross(_ own: Int, _ index: Int) -> Bool {
+        let line = boxes[own].rect, other = boxes[index].rect
+        guard min(line.width, line.height) < ScenePainter.Metrics.flatSize else { return false }
+        let across = min(line.maxX, other.maxX) - max(line.x, other.x)
+        let down = min(line.maxY, other.maxY) - max(line.y, other.y)
+        return across >= 0 && down >= 0 && max(across, down) > 1
     }
 
     /// How many boxes that a tag of box `own` may not cover overlap `own` itself (see

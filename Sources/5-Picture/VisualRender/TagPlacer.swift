@@ -466,13 +466,30 @@ struct TagPlacer {
                               keyText: full.text)
             }
         }
-        // 4. The name further out with a leader; 5. parked beside the frame.
+        // 4. The name further out with a leader.
         let far = ringCandidates(box, nameOnly, distances: Self.longLeaders)
         // A leader that must cross something crosses a tag or another leader, not text.
         func joinedPastText(_ rect: Rect) -> Bool { allowedWhenMarked(rect) && placement.crossesNoText(rect.leader(to: box)) }
         if let rect = placement.best(far, allowed: joinedClearly) ?? placement.best(far, allowed: joinedPastText) {
             return settle(index, placed, nameOnly, rect, leader: rect.leader(to: box), callout: nil, &placement)
         }
+        // 5. A view squeezed to a line across others' boxes (a `visual explain` set's view
+        // held at 0 high, run over its neighbours' edges), whose tag may lie over no box
+        // it does not lie within: beside its line, over those boxes. Parked, its leader
+        // would run on along the line, and read as the view running on to the tag
+        // (stackview-text-field-nsspace's `image1`, 540 points past its end).
+        if scene.tree.tagsNearestTheirViews, min(box.width, box.height) < ScenePainter.Metrics.flatSize {
+            func besideItsLine(_ rect: Rect) -> Bool {
+                placement.tagAllowed(rect, own: index, overWhatItCrosses: true)
+                    && placement.isNearest(rect, own: index, overWhatItCrosses: true)
+            }
+            for shape in [full, nameOnly] {
+                if let rect = placement.best(touchingCandidates(box, shape), allowed: besideItsLine) {
+                    return settle(index, placed, shape, rect, leader: nil, callout: nil, &placement)
+                }
+            }
+        }
+        // 6. Parked beside the frame.
         if let place { crowded[place] = min(crowded[place] ?? .infinity, nameOnly.width) }
         // Parked with a leader past all text; only when no place in the columns has one, a
         // place further out whose leader crosses text, or the columns' first free place.
