@@ -53,29 +53,38 @@ import Testing
     }
 }
 
+
+/// A macOS xib of one root view `width` × `height` holding `subviews`, and `constraints`
+/// when given, as Xcode `toolsVersion` writes it.
+private func appKitXib(toolsVersion: String, width: Int, height: Int, subviews: String, constraints: String? = nil) -> String {
+    """
+    <?xml version="1.0" encoding="UTF-8"?>
+    <document type="com.apple.InterfaceBuilder3.Cocoa.XIB" version="3.0" toolsVersion="\(toolsVersion)" targetRuntime="MacOSX.Cocoa" useAutolayout="YES">
+        <objects>
+            <customView id="root">
+                <rect key="frame" x="0.0" y="0.0" width="\(width)" height="\(height)"/>
+                <subviews>
+    \(subviews)
+                </subviews>
+    \(constraints.map { "            <constraints>\n\($0)\n            </constraints>" } ?? "")
+            </customView>
+        </objects>
+    </document>
+    """
+}
 /// AppKit stores a frame from its superview's bottom edge: a view that keeps its stored
 /// frame (no constraints, its autoresizing mask's) is that far up from the bottom.
 @Suite struct AppKitStoredFrameTests {
     @Test func anAutoresizingViewKeepsItsFrameCountedFromTheBottom() throws {
-        let text = """
-            <?xml version="1.0" encoding="UTF-8"?>
-            <document type="com.apple.InterfaceBuilder3.Cocoa.XIB" version="3.0" toolsVersion="23502" targetRuntime="MacOSX.Cocoa" useAutolayout="YES">
-                <objects>
-                    <customView id="root">
-                        <rect key="frame" x="0.0" y="0.0" width="480" height="308"/>
-                        <subviews>
-                            <textField horizontalHuggingPriority="251" verticalHuggingPriority="750" id="note">
-                                <rect key="frame" x="247" y="211" width="227" height="16"/>
-                                <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMinY="YES"/>
-                                <textFieldCell key="cell" lineBreakMode="clipping" title="Version 4" id="c1">
-                                    <font key="font" metaFont="system"/>
-                                </textFieldCell>
-                            </textField>
-                        </subviews>
-                    </customView>
-                </objects>
-            </document>
-            """
+        let text = appKitXib(toolsVersion: "23502", width: 480, height: 308, subviews: """
+            <textField horizontalHuggingPriority="251" verticalHuggingPriority="750" id="note">
+                <rect key="frame" x="247" y="211" width="227" height="16"/>
+                <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMinY="YES"/>
+                <textFieldCell key="cell" lineBreakMode="clipping" title="Version 4" id="c1">
+                    <font key="font" metaFont="system"/>
+                </textFieldCell>
+            </textField>
+            """)
         let layout = try #require(InterfaceBuilderDocument.layouts(text: text).layouts.first)
         let note = try #require(DocumentFrames.solve(layout).frames["note"])
         #expect(note == DocumentFrames.Frame(x: 247, y: 308 - 211 - 16, width: 227, height: 16), "\(note)\n\(layout.text)")
@@ -86,49 +95,38 @@ import Testing
 /// its alignment rectangle, and a rounded pop-up button's text sits 2.5 points higher in
 /// its frame than a centred line (both measured on iina's documents).
 @Suite struct AppKitBoxAndPopUpTests {
-    static let document = """
-        <?xml version="1.0" encoding="UTF-8"?>
-        <document type="com.apple.InterfaceBuilder3.Cocoa.XIB" version="3.0" toolsVersion="23090" targetRuntime="MacOSX.Cocoa" useAutolayout="YES">
-            <objects>
-                <customView id="root">
-                    <rect key="frame" x="0.0" y="0.0" width="400" height="200"/>
-                    <subviews>
-                        <box title="Box" titlePosition="noTitle" translatesAutoresizingMaskIntoConstraints="NO" id="box">
-                            <rect key="frame" x="17" y="126" width="106" height="56"/>
-                            <view key="contentView" id="inside">
-                                <rect key="frame" x="4" y="5" width="98" height="48"/>
-                                <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
-                            </view>
-                            <constraints>
-                                <constraint firstAttribute="width" constant="100" id="bw"/>
-                                <constraint firstAttribute="height" constant="50" id="bh"/>
-                            </constraints>
-                        </box>
-                        <textField horizontalHuggingPriority="251" verticalHuggingPriority="750" translatesAutoresizingMaskIntoConstraints="NO" id="label">
-                            <rect key="frame" x="18" y="84" width="54" height="16"/>
-                            <textFieldCell key="cell" lineBreakMode="clipping" title="Format:" id="lc">
-                                <font key="font" metaFont="system"/>
-                            </textFieldCell>
-                        </textField>
-                        <popUpButton verticalHuggingPriority="750" translatesAutoresizingMaskIntoConstraints="NO" id="popup">
-                            <rect key="frame" x="75" y="77" width="80" height="25"/>
-                            <popUpButtonCell key="cell" type="push" title="PNG" bezelStyle="rounded" alignment="left" lineBreakMode="truncatingTail" state="on" borderStyle="borderAndBezel" imageScaling="proportionallyDown" inset="2" id="pc">
-                                <font key="font" metaFont="menu"/>
-                            </popUpButtonCell>
-                        </popUpButton>
-                    </subviews>
-                    <constraints>
-                        <constraint firstItem="box" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="k1"/>
-                        <constraint firstItem="box" firstAttribute="top" secondItem="root" secondAttribute="top" constant="20" id="k2"/>
-                        <constraint firstItem="label" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="k3"/>
-                        <constraint firstItem="label" firstAttribute="top" secondItem="root" secondAttribute="top" constant="100" id="k4"/>
-                        <constraint firstItem="popup" firstAttribute="leading" secondItem="label" secondAttribute="trailing" constant="8" id="k5"/>
-                        <constraint firstItem="popup" firstAttribute="firstBaseline" secondItem="label" secondAttribute="firstBaseline" id="k6"/>
-                    </constraints>
-                </customView>
-            </objects>
-        </document>
-        """
+    static let document = appKitXib(toolsVersion: "23090", width: 400, height: 200, subviews: """
+        <box title="Box" titlePosition="noTitle" translatesAutoresizingMaskIntoConstraints="NO" id="box">
+            <rect key="frame" x="17" y="126" width="106" height="56"/>
+            <view key="contentView" id="inside">
+                <rect key="frame" x="4" y="5" width="98" height="48"/>
+                <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+            </view>
+            <constraints>
+                <constraint firstAttribute="width" constant="100" id="bw"/>
+                <constraint firstAttribute="height" constant="50" id="bh"/>
+            </constraints>
+        </box>
+        <textField horizontalHuggingPriority="251" verticalHuggingPriority="750" translatesAutoresizingMaskIntoConstraints="NO" id="label">
+            <rect key="frame" x="18" y="84" width="54" height="16"/>
+            <textFieldCell key="cell" lineBreakMode="clipping" title="Format:" id="lc">
+                <font key="font" metaFont="system"/>
+            </textFieldCell>
+        </textField>
+        <popUpButton verticalHuggingPriority="750" translatesAutoresizingMaskIntoConstraints="NO" id="popup">
+            <rect key="frame" x="75" y="77" width="80" height="25"/>
+            <popUpButtonCell key="cell" type="push" title="PNG" bezelStyle="rounded" alignment="left" lineBreakMode="truncatingTail" state="on" borderStyle="borderAndBezel" imageScaling="proportionallyDown" inset="2" id="pc">
+                <font key="font" metaFont="menu"/>
+            </popUpButtonCell>
+        </popUpButton>
+        """, constraints: """
+        <constraint firstItem="box" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="k1"/>
+        <constraint firstItem="box" firstAttribute="top" secondItem="root" secondAttribute="top" constant="20" id="k2"/>
+        <constraint firstItem="label" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="k3"/>
+        <constraint firstItem="label" firstAttribute="top" secondItem="root" secondAttribute="top" constant="100" id="k4"/>
+        <constraint firstItem="popup" firstAttribute="leading" secondItem="label" secondAttribute="trailing" constant="8" id="k5"/>
+        <constraint firstItem="popup" firstAttribute="firstBaseline" secondItem="label" secondAttribute="firstBaseline" id="k6"/>
+        """)
 
     @Test func aBoxAndAPopUpAreWhereXcode15StoredThem() throws {
         let layout = try #require(InterfaceBuilderDocument.layouts(text: Self.document).layouts.first)
@@ -147,30 +145,20 @@ import Testing
 /// as many lines as its height holds; a clipping one stays on one line.
 @Suite struct AppKitWrappingLabelTests {
     @Test func aWrappingCellIsAManyLineLabel() throws {
-        let text = """
-            <?xml version="1.0" encoding="UTF-8"?>
-            <document type="com.apple.InterfaceBuilder3.Cocoa.XIB" version="3.0" toolsVersion="24765" targetRuntime="MacOSX.Cocoa" useAutolayout="YES">
-                <objects>
-                    <customView id="root">
-                        <rect key="frame" x="0.0" y="0.0" width="200" height="100"/>
-                        <subviews>
-                            <textField translatesAutoresizingMaskIntoConstraints="NO" id="wraps">
-                                <rect key="frame" x="18" y="20" width="164" height="32"/>
-                                <textFieldCell key="cell" selectable="YES" title="NetNewsWire will use your iCloud account to sync your feeds." id="c1">
-                                    <font key="font" metaFont="system"/>
-                                </textFieldCell>
-                            </textField>
-                            <textField translatesAutoresizingMaskIntoConstraints="NO" id="clips">
-                                <rect key="frame" x="18" y="64" width="164" height="16"/>
-                                <textFieldCell key="cell" lineBreakMode="clipping" title="Use your iCloud account" id="c2">
-                                    <font key="font" metaFont="system"/>
-                                </textFieldCell>
-                            </textField>
-                        </subviews>
-                    </customView>
-                </objects>
-            </document>
-            """
+        let text = appKitXib(toolsVersion: "24765", width: 200, height: 100, subviews: """
+            <textField translatesAutoresizingMaskIntoConstraints="NO" id="wraps">
+                <rect key="frame" x="18" y="20" width="164" height="32"/>
+                <textFieldCell key="cell" selectable="YES" title="NetNewsWire will use your iCloud account to sync your feeds." id="c1">
+                    <font key="font" metaFont="system"/>
+                </textFieldCell>
+            </textField>
+            <textField translatesAutoresizingMaskIntoConstraints="NO" id="clips">
+                <rect key="frame" x="18" y="64" width="164" height="16"/>
+                <textFieldCell key="cell" lineBreakMode="clipping" title="Use your iCloud account" id="c2">
+                    <font key="font" metaFont="system"/>
+                </textFieldCell>
+            </textField>
+            """)
         let layout = try #require(InterfaceBuilderDocument.layouts(text: text).layouts.first)
         let lines = layout.text.split(separator: "\n")
         #expect(lines.contains { $0.contains("NetNewsWire will use") && $0.contains("lines 0") }, "\(layout.text)")
