@@ -188,12 +188,18 @@ import VisualProcessTesting
 
     /// The CPU time a process has used, in clock ticks (user and system, /proc/PID/stat).
     static func cpuTicks(_ pid: pid_t) -> Int {
-        guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
-              let commandEnd = stat.lastIndex(of: ")") else { return 0 }
         // After the command: state, ppid, … ; utime and stime are the 12th and 13th.
-        let fields = stat[stat.index(after: commandEnd)...].split(separator: " ")
+        let fields = statFields(of: "\(pid)")
         guard fields.count > 12, let user = Int(fields[11]), let system = Int(fields[12]) else { return 0 }
         return user + system
+    }
+
+    /// The fields of /proc/PID/stat after its command (which may hold spaces and brackets):
+    /// state, parent, …; none when the process is gone.
+    static func statFields(of pid: String) -> [Substring] {
+        guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
+              let commandEnd = stat.lastIndex(of: ")") else { return [] }
+        return stat[stat.index(after: commandEnd)...].split(separator: " ")
     }
 
     /// 600 views in a grid of rows and columns that cannot all hold: seconds to solve and
@@ -219,10 +225,8 @@ import VisualProcessTesting
     static func children(of pid: pid_t) -> [pid_t] {
         let entries = (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []
         return entries.compactMap { entry -> pid_t? in
-            guard let child = pid_t(entry),
-                  let stat = try? String(contentsOfFile: "/proc/\(entry)/stat", encoding: .utf8),
-                  let commandEnd = stat.lastIndex(of: ")") else { return nil }
-            let fields = stat[stat.index(after: commandEnd)...].split(separator: " ")
+            guard let child = pid_t(entry) else { return nil }
+            let fields = statFields(of: entry)
             return fields.count > 1 && pid_t(fields[1]) == pid ? child : nil
         }
     }
