@@ -78,7 +78,8 @@ public enum PreviewRenderer {
                                    drawing: drawing, isStale: false, version: version)
         } catch {
             let found: [Problem] = switch error {
-            case .layoutErrors(let diagnostics, let source): problems(diagnostics, source: source)
+            case .layoutErrors(let diagnostics, let source), .noLayout(let diagnostics, let source):
+                problems(diagnostics, source: source)
             case .unreadable(let message): [Problem(severity: .error, message: message, line: nil, column: nil,
                                                     excerpt: nil, notes: [])]
             default: [Problem(severity: .error, message: "\(error)", line: nil, column: nil, excerpt: nil, notes: [])]
