@@ -255,23 +255,40 @@ struct TagPlacer {
             // plain boxes each tag keeps its own width (a wider one might not fit a corner).
             let insideShapes = first.isContainer ? shapes : own
             let inside = zip(views, insideShapes).map { insideCandidates($0.frame, $1, isContainer: $0.isContainer) }
-            let touching = zip(views, shapes).map { touchingCandidates($0.frame, $1) }
+            let touching = sameTouchingPlaces(views.map(\.frame), shapes)
             // Beside the boxes within the canvas, on them, then beside them past its edge
             // (as `place` orders them for a button or a field).
             let canvas = scene.canvas
             // Only above or below: beside a box in a column of cells, a tag reads as the
-            // neighbouring cell's.
+            // neighbouring cell's (unless it lies in the box's own cell, below).
             let count = touching.map(\.count).min() ?? 0
             let stacked = (0..<count).map { k in
                 let (rect, box) = (touching[0][k], views[0].frame)
                 return rect.maxY <= box.y + 1 || rect.y >= box.maxY - 1
             }
             let within = (0..<count).map { k in stacked[k] && touching.allSatisfy { canvas.contains($0[k]) } }
-            let beyond = (0..<count).map { k in stacked[k] && !within[k] }
-            let tiers: [([[Rect]], [Bool]?, [Shape])] = insideFirst
-                ? [(inside, nil, insideShapes), (touching, within, shapes), (touching, beyond, shapes)]
-                : [(touching, within, shapes), (inside, nil, insideShapes), (touching, beyond, shapes)]
-            for (candidates, inTier, tierShapes) in tiers {
+            // Beside each box inside its own cell (the label of each row of a settings
+            // list in the row's inset), each tag as wide as its own name: a common width
+            // would stretch the narrower tags' halos over their neighbours.
+            let touchingOwn = sameTouchingPlaces(views.map(\.frame), own)
+            let besideInOwnCells = (0..<(touchingOwn.map(\.count).min() ?? 0)).map { k in
+                let (rect, box) = (touchingOwn[0][k], views[0].frame)
+                return rect.maxY > box.y + 1 && rect.y < box.maxY - 1
+                    && Self.liesInOwnCells(touchingOwn.map { $0[k] }, of: views, in: scene)
+            }
+            // Beside each box past the canvas's side only when it suits them all: a place
+            // most of them take leaves the rest to a callout (card-list's dates).
+            let besidePastTheSide = (0..<count).map { k in
+                !stacked[k] && Self.liesBesideEachPastTheCanvas(touching.map { $0[k] }, of: views, in: canvas)
+            }
+            let beyond = (0..<count).map { k in !within[k] && (stacked[k] || besidePastTheSide[k]) }
+            let tiers: [([[Rect]], [Bool]?, [Shape], [Bool]?)] = insideFirst
+                ? [(inside, nil, insideShapes, nil), (touching, within, shapes, nil),
+                   (touchingOwn, besideInOwnCells, own, nil), (touching, beyond, shapes, besidePastTheSide)]
+                : [(touching, within, shapes, nil), (touchingOwn, besideInOwnCells, own, nil),
+                   (inside, nil, insideShapes, nil), (touching, beyond, shapes, besidePastTheSide)]
+            // `wholeOnly`: the places of a tier that no partial group takes.
+            for (candidates, inTier, tierShapes, wholeOnly) in tiers {
                 let count = candidates.map(\.count).min() ?? 0
                 var found: (k: Int, cost: Double)?
                 var accepted = 0
@@ -285,7 +302,8 @@ struct TagPlacer {
                           !rects.indices.contains(where: { i in rects[..<i].contains { $0.overlapArea(rects[i]) > Placement.tolerance } })
                     else {
                         // The place most of them can take, should none suit them all.
-                        guard members.count <= Self.mostForAPartialPlace else { continue }
+                        guard members.count <= Self.mostForAPartialPlace,
+                              !(wholeOnly?[k] ?? false) else { continue }
                         var suited: [Int] = []
                         for i in members.indices where suits(i)
                             && !suited.contains(where: { rects[$0].overlapArea(rects[i]) > Placement.tolerance }) {
@@ -319,6 +337,44 @@ struct TagPlacer {
                                       &placement)
         }
         return tags
+    }
+
+    /// The places just outside each of `boxes` (`touchingCandidates`), the k-th of each at
+    /// the same place on its box: those of the narrowest box, moved onto each other box as
+    /// they sit on it (`samePlace`). Counterparts in a list's rows are of different widths
+    /// ("Profile", "Password"), and each box's own places slide along it in steps of
+    /// its own width: the k-th place of one was not the k-th of another, and no place
+    /// suited them all.
+    func sameTouchingPlaces(_ boxes: [Rect], _ shapes: [Shape]) -> [[Rect]] {
+        let reference = boxes.indices.min { boxes[$0].width < boxes[$1].width }!
+        let places = touchingCandidates(boxes[reference], shapes[reference])
+        return boxes.indices.map { i in
+            i == reference ? places : places.map {
+                Self.samePlace($0, of: boxes[reference], on: boxes[i], width: shapes[i].width, height: shapes[i].height)
+            }
+        }
+    }
+
+    /// Whether each of `rects`, a place beside one of `views`' boxes, lies inside that
+    /// view's container (not the canvas): the label of each row of a settings list named
+    /// in the row's inset beside it, where no other row's box is near.
+    static func liesInOwnCells(_ rects: [Rect], of views: [FrameScene.PlacedView], in scene: FrameScene) -> Bool {
+        zip(rects, views).allSatisfy { rect, view in
+            guard let parent = view.ancestors.last else { return false }
+            return scene.views[parent].frame.contains(rect)
+        }
+    }
+
+    /// Whether each of `rects` lies beside its view's box, within the box's height, and
+    /// past the canvas's side: the rows of a list each named at its own height in the
+    /// picture's margin, where no neighbouring cell is.
+    static func liesBesideEachPastTheCanvas(_ rects: [Rect], of views: [FrameScene.PlacedView], in canvas: Rect) -> Bool {
+        zip(rects, views).allSatisfy { rect, view in
+            let box = view.frame
+            let beside = rect.x >= box.maxX - 0.5 || rect.maxX <= box.x + 0.5
+            let pastTheSide = rect.maxX > canvas.maxX + 0.5 || rect.x < canvas.x - 0.5
+            return beside && pastTheSide && rect.y >= box.y - 0.5 && rect.maxY <= box.maxY + 0.5
+        }
     }
 
     /// Groups of identical siblings up to this many are looked at for a place that suits
