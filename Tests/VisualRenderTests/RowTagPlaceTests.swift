@@ -1,0 +1,46 @@
+import Foundation
+import Geometry
+import Testing
+@testable import VisualRender
+
+/// Rows of a list (identical containers stacked edge to edge) and the labels they hold
+/// (counterparts of different widths) are each named at one place: a list reads as one
+/// row repeated, not as a tag above one label, one below the next and one in a corner.
+@Suite struct RowTagPlaceTests {
+    /// Where each of `names`' tags sits on its box: from its box's leading and top edges.
+    static func places(_ names: [String], in scene: Scene) throws -> [(callout: Bool, dx: Double, dy: Double)] {
+        try names.map { name in
+            let box = try #require(scene.views.first { $0.name == name }).rect
+            let tag = try #require(scene.tags.first { $0.view == name })
+            return (tag.callout != nil, tag.rect.maxX - box.x, tag.rect.y - box.y)
+        }
+    }
+
+    /// The settings screen's five rows in two sections: the labels `r1`…`r5` were named
+    /// left-top, below the row, left-top, left-middle and below the row.
+    @Test func settingsRowLabelsAreNamedInTheirOwnRowsAlike() throws {
+        let text = try #require(SceneRulesTests.denseScreens.first { $0.0 == "settings-rows" }).1
+        let scene = try PictureRenderer.render(text: text, name: "settings-rows", format: .svg, options: RenderOptions()).scene
+        let names = ["r1", "r2", "r3", "r4", "r5"]
+        let places = try Self.places(names, in: scene)
+        for place in places.dropFirst(2) {
+            #expect(abs(place.dx - places[1].dx) < 0.5 && abs(place.dy - places[1].dy) < 0.5, "\(places)")
+        }
+        for (number, name) in names.enumerated() {
+            let tag = try #require(scene.tags.first { $0.view == name })
+            let row = try #require(scene.views.first { $0.name == "row\(number + 1)" })
+            #expect(row.rect.contains(tag.rect), "\(name): \(tag.rect) outside \(row.rect)")
+        }
+    }
+
+    /// Four cells, each a sender of its own width 10 below the cell's top: one `10×4`, not
+    /// four `10`s (the guides' own cross positions differ with the senders' widths).
+    @Test func equalInsetsOfCounterpartsInSiblingCellsFold() throws {
+        let senders = ["Dana Whitfield", "Leo", "Support", "Ana Ruiz"]
+        let text = "canvas 375 x 400\n" + senders.enumerated().map { "view s\($0.offset) label \"\($0.element)\"" }.joined(separator: "\n")
+            + "\nV:|-20-[m0(76)][m1(76)][m2(76)][m3(76)]\n" + (0..<4).map { "H:|[m\($0)]|\nm\($0) {\n  H:|-16-[s\($0)]\n  V:|-10-[s\($0)]\n}" }.joined(separator: "\n") + "\n"
+        let scene = try PictureRenderer.render(text: text, name: "inbox", format: .svg, options: RenderOptions()).scene
+        let tens = scene.guides.filter { $0.axis == .vertical && $0.label.hasPrefix("10") }
+        #expect(tens.map(\.label) == ["10×4"], "\(tens.map(\.label))")
+    }
+}
