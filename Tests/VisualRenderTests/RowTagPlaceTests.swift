@@ -43,4 +43,32 @@ import Testing
         let tens = scene.guides.filter { $0.axis == .vertical && $0.label.hasPrefix("10") }
         #expect(tens.map(\.label) == ["10×4"], "\(tens.map(\.label))")
     }
+
+    /// Three equal buttons under a title, a pill on each gap above and below them: the
+    /// first was named beside the frame, and the two whose place that took were numbered.
+    /// All three are numbered now, at the same corner of each box.
+    @Test func equalButtonsAreNamedOneWay() throws {
+        let text = """
+            canvas 375 x 200
+            view title label "Library" font 28 bold
+            view years button "Years"
+            view months button "Months"
+            view days button "Days"
+            H:|-16-[title]-16-|
+            H:|-16-[years]-8-[months(==years)]-8-[days(==years)]-16-|
+            V:|-20-[title]-12-[years(32)]-12-[grid(100)]
+            V:[title]-12-[months(32)]
+            V:[title]-12-[days(32)]
+            H:|[grid]|
+
+            """
+        let picture = try PictureRenderer.render(text: text, name: "segments", format: .svg, options: RenderOptions())
+        let places = try Self.places(["years", "months", "days"], in: picture.scene)
+        for place in places.dropFirst() {
+            #expect(place.callout == places[0].callout, "\(places)")
+            #expect(abs(place.dx - places[0].dx) < 0.5 && abs(place.dy - places[0].dy) < 0.5, "\(places)")
+        }
+        let violations = SceneRules(scene: picture.scene, layouts: picture.layouts).violations()
+        #expect(violations.isEmpty, "\(violations)")
+    }
 }

@@ -70,16 +70,81 @@ struct TagPlacer {
     /// get their tags at the same place on each box when one place suits them all, or else
     /// most of them, when the first of them is reached; the rest each, in its own turn, at
     /// a place a sibling's tag took when that suits it (`followSibling`).
+    ///
+    /// A group whose members end up named in two ways, some by a numbered callout and the
+    /// rest by tags (a row of three equal buttons: the first named beside the frame, the
+    /// next two numbered where its place was taken), is named again all by callouts, from
+    /// the start, when each of them finds a place for one.
     mutating func placeAll(_ placement: inout Placement) -> [SceneItem.Tag] {
-        var tags: [Int: SceneItem.Tag] = [:]
-        // Views sharing one box are tagged as a chain (`SameFrameChains`), not as siblings.
-        let chains = sameFrameChains()
-        let chained = Set(chains.values.joined())
+        let (start, startPlacement) = (self, placement)
+        let (tags, mixed) = placeAll(&placement, numbering: [])
+        guard !mixed.isEmpty else { return tags }
+        let (tried, triedPlacement) = (self, placement)
+        self = start
+        placement = startPlacement
+        let (numberedTags, _) = placeAll(&placement, numbering: mixed)
+        // Kept only when every member of those groups did get a callout.
+        let byView = Dictionary(numberedTags.map { ($0.view, $0) }, uniquingKeysWith: { first, _ in first })
+        let allNumbered = mixed.allSatisfy { group in
+            alikeMembers(group).allSatisfy { byView[scene.views[$0].view.name]?.callout != nil }
+        }
+        if allNumbered { return numberedTags }
+        self = tried
+        placement = triedPlacement
+        return tags
+    }
+
+    /// Numbered callouts for all of `members` at the same inside corner of each box (a row
+    /// of equal buttons, each numbered at its top-left corner, not one beside the frame,
+    /// the next on its corner and the last past the canvas's side); none when no corner
+    /// takes them all.
+    private mutating func numberedAlike(_ members: [Int], _ placement: inout Placement) -> [Int: SceneItem.Tag] {
+        let numbers = members.indices.map { "\(calloutCount + 1 + $0)" }
+        let corners = zip(members, numbers).map { member, number in
+            insideCandidates(scene.views[member].frame, calloutShape(number), isContainer: false)
+        }
+        for corner in 0..<(corners.map(\.count).min() ?? 0) {
+            let rects = corners.map { $0[corner] }
+            let suitsAll = members.indices.allSatisfy { i in
+                placement.tagAllowed(rects[i], own: members[i])
+                    && (!scene.tree.tagsNearestTheirViews || placement.isNearest(rects[i], own: members[i]))
+                    && !rects[..<i].contains { $0.overlapArea(rects[i]) > Placement.tolerance }
+            }
+            guard suitsAll else { continue }
+            var tags: [Int: SceneItem.Tag] = [:]
+            for (i, member) in members.enumerated() {
+                let placed = scene.views[member]
+                calloutCount += 1
+                let full = shape(name: placed.view.name, size: Self.sizeText(placed, in: scene.tree))
+                tags[member] = settle(member, placed, calloutShape(numbers[i]), rects[i], leader: nil, callout: numbers[i],
+                                      &placement, keyText: full.text)
+            }
+            return tags
+        }
+        return [:]
+    }
+
+    /// The members of the group of identical siblings whose first member is `first`.
+    private func alikeMembers(_ first: Int) -> [Int] { groupsOfSiblings()[first] ?? [] }
+
+    /// The groups of identical siblings not tagged as chains, by their first member.
+    private func groupsOfSiblings() -> [Int: [Int]] {
+        let chained = Set(sameFrameChains().values.joined())
         var groups: [Int: [Int]] = [:]
         for members in alikeGroups().values {
             let rest = members.filter { !chained.contains($0) }
             if rest.count > 1 { groups[rest[0]] = rest }
         }
+        return groups
+    }
+
+    /// `numbering`: groups (by first member) whose members each go straight to a numbered
+    /// callout. Returns the tags and the groups named in two ways (callouts and tags).
+    private mutating func placeAll(_ placement: inout Placement, numbering: Set<Int>) -> ([SceneItem.Tag], mixed: Set<Int>) {
+        var tags: [Int: SceneItem.Tag] = [:]
+        // Views sharing one box are tagged as a chain (`SameFrameChains`), not as siblings.
+        let chains = sameFrameChains()
+        let groups = groupsOfSiblings()
         var groupOf: [Int: Int] = [:]
         for (first, members) in groups { for member in members { groupOf[member] = first } }
         // Each group's places so far (a tag and its box, and how many members took it): the
@@ -89,6 +154,19 @@ struct TagPlacer {
             if let members = chains[index], let chainTags = placeChain(members, &placement) {
                 for (member, tag) in chainTags { tags[member] = tag }
                 continue
+            }
+            if let group = groupOf[index], numbering.contains(group) {
+                if group == index { for (member, tag) in numberedAlike(groups[index]!, &placement) { tags[member] = tag } }
+                if tags[index] != nil { continue }
+                if let (tag, _) = followSibling(index, placed, anchors[group] ?? [], &placement) {
+                    tags[index] = tag
+                    continue
+                }
+                if let tag = numbered(index, placed, &placement) {
+                    tags[index] = tag
+                    anchors[group, default: []].append(Anchor(tag: tag, box: placed.frame, uses: 1))
+                    continue
+                }
             }
             if let members = groups[index] {
                 for (member, tag) in placeAlike(members, &placement) { tags[member] = tag }
@@ -107,7 +185,11 @@ struct TagPlacer {
             tags[index] = tag
             if let group = groupOf[index] { anchors[group, default: []].append(Anchor(tag: tag, box: placed.frame, uses: 1)) }
         }
-        return scene.views.indices.compactMap { tags[$0] }
+        let mixed = Set(groups.filter { _, members in
+            let kinds = Set(members.compactMap { tags[$0].map { $0.callout != nil } })
+            return kinds.count > 1
+        }.keys)
+        return (scene.views.indices.compactMap { tags[$0] }, mixed)
     }
 
     /// A tag for an identical sibling of views already tagged, at the place one of theirs
@@ -437,9 +519,6 @@ struct TagPlacer {
         let box = placed.frame
         let full = shape(name: view.name, size: Self.sizeText(placed, in: scene.tree))
         let nameOnly = shape(name: view.name, size: nil)
-        // A tag reads well inside a plain box; on a button's or field's face it would sit on
-        // the control's own text, so those try outside first.
-        let insideFirst = placed.isContainer || [.box, .image, .label, .text].contains(placed.kind)
         // Beside its box, a tag is read as the nearest box's; on a leader, as the box the
         // leader ends on, and a numbered callout by the key (`visual explain` keeps those
         // nearest too: its views squeezed to lines lie along each other, where a leader's
@@ -467,24 +546,8 @@ struct TagPlacer {
             return settle(index, placed, full, rect, leader: rect.leader(to: box), callout: nil, &placement,
                           leaderInPieces: true)
         }
-        /// Places on or beside the box within the canvas, in tiers; beside it above or below
-        /// the canvas, where a tag reads as the picture's margin (welcome's `signIn` beside
-        /// the 20 pill), so a button's or field's tag goes on the box's corner (on a halo,
-        /// clear of its title) first; and last beside it far past the canvas's side
-        /// (`sideOverhang`), where it overhangs the frame (a long Interface Builder name, an
-        /// explained view's id).
         func nearTiers(_ shape: Shape) -> (within: [[Rect]], outside: [Rect], overhanging: [Rect]) {
-            let inside = insideCandidates(box, shape, isContainer: placed.isContainer)
-            let touching = touchingCandidates(box, shape)
-            let canvas = scene.canvas
-            let within = touching.filter { canvas.contains($0) }
-            let beyond = touching.filter { !canvas.contains($0) }
-            // A frame drawn around what is drawn grows to hold a tag far past the canvas's
-            // side: nothing there overhangs it, so no name is shortened for it.
-            let side = scene.tree.framesWhatIsDrawn ? Double.infinity : Self.sideOverhang
-            let outside = beyond.filter { $0.x >= canvas.x - side && $0.maxX <= canvas.maxX + side }
-            let overhanging = beyond.filter { $0.x < canvas.x - side || $0.maxX > canvas.maxX + side }
-            return (insideFirst ? [inside, within] : [within, inside], outside, overhanging)
+            self.nearTiers(placed, shape)
         }
 
         // 1. Name and size, then the name alone, on or beside the box; a long name is
@@ -512,16 +575,7 @@ struct TagPlacer {
             }
         }
         // 3. A numbered callout on the box or touching it.
-        let number = "\(calloutCount + 1)"
-        let callout = calloutShape(number)
-        let calloutPlaces = nearTiers(callout)
-        for tier in calloutPlaces.within + [calloutPlaces.outside, calloutPlaces.overhanging] {
-            if let rect = placement.best(tier, allowed: allowedWhenMarked) {
-                calloutCount += 1
-                return settle(index, placed, callout, rect, leader: nil, callout: number, &placement,
-                              keyText: full.text)
-            }
-        }
+        if let tag = numbered(index, placed, &placement) { return tag }
         // 4. The name further out with a leader.
         let far = ringCandidates(box, nameOnly, distances: Self.longLeaders)
         // A leader that must cross something crosses a tag or another leader, not text.
@@ -557,6 +611,49 @@ struct TagPlacer {
         }
         let rect = parking.park(width: full.width, height: full.height, near: box.y, isClear: placement.coversNothing)
         return settle(index, placed, full, rect, leader: rect.leader(to: box), callout: nil, &placement)
+    }
+
+    /// Places on or beside `placed`'s box within the canvas, in tiers; beside it above or
+    /// below the canvas, where a tag reads as the picture's margin (welcome's `signIn`
+    /// beside the 20 pill), so a button's or field's tag goes on the box's corner (on a
+    /// halo, clear of its title) first; and last beside it far past the canvas's side
+    /// (`sideOverhang`), where it overhangs the frame (a long Interface Builder name, an
+    /// explained view's id).
+    func nearTiers(_ placed: FrameScene.PlacedView, _ shape: Shape) -> (within: [[Rect]], outside: [Rect], overhanging: [Rect]) {
+        let box = placed.frame
+        // A tag reads well inside a plain box; on a button's or field's face it would sit on
+        // the control's own text, so those try outside first.
+        let insideFirst = placed.isContainer || [.box, .image, .label, .text].contains(placed.kind)
+        let inside = insideCandidates(box, shape, isContainer: placed.isContainer)
+        let touching = touchingCandidates(box, shape)
+        let canvas = scene.canvas
+        let within = touching.filter { canvas.contains($0) }
+        let beyond = touching.filter { !canvas.contains($0) }
+        // A frame drawn around what is drawn grows to hold a tag far past the canvas's
+        // side: nothing there overhangs it, so no name is shortened for it.
+        let side = scene.tree.framesWhatIsDrawn ? Double.infinity : Self.sideOverhang
+        let outside = beyond.filter { $0.x >= canvas.x - side && $0.maxX <= canvas.maxX + side }
+        let overhanging = beyond.filter { $0.x < canvas.x - side || $0.maxX > canvas.maxX + side }
+        return (insideFirst ? [inside, within] : [within, inside], outside, overhanging)
+    }
+
+    /// A numbered callout on `placed`'s box or touching it (its name and size in the key
+    /// beside the frame); nil when no place near the box takes one.
+    mutating func numbered(_ index: Int, _ placed: FrameScene.PlacedView, _ placement: inout Placement) -> SceneItem.Tag? {
+        func allowedWhenMarked(_ rect: Rect) -> Bool {
+            placement.tagAllowed(rect, own: index) && (!scene.tree.tagsNearestTheirViews || placement.isNearest(rect, own: index))
+        }
+        let number = "\(calloutCount + 1)"
+        let callout = calloutShape(number)
+        let places = nearTiers(placed, callout)
+        for tier in places.within + [places.outside, places.overhanging] {
+            if let rect = placement.best(tier, allowed: allowedWhenMarked) {
+                calloutCount += 1
+                let full = shape(name: placed.view.name, size: Self.sizeText(placed, in: scene.tree))
+                return settle(index, placed, callout, rect, leader: nil, callout: number, &placement, keyText: full.text)
+            }
+        }
+        return nil
     }
 
     /// A place in the parking columns for `shape`, covering nothing readable, whose leader
