@@ -71,4 +71,22 @@ import Testing
         let violations = SceneRules(scene: picture.scene, layouts: picture.layouts).violations()
         #expect(violations.isEmpty, "\(violations)")
     }
+
+    /// The split view's list: `Inbox` and `Sent` fill the list's width, the list's `12`s
+    /// on each end of their lines and its `12` and `8` above and below: no corner of
+    /// `Inbox` was free and it was named on a leader from past the frame's side. A label
+    /// stretched wider than its text is named inside its box, along its edge, when no
+    /// corner is free; `Sent` then takes the same place on its own box.
+    @Test func aWideLabelIsNamedInsideItsBoxPastItsText() throws {
+        let text = try #require(SceneRulesTests.denseScreens.first { $0.0 == "split-view" }).1
+        let picture = try PictureRenderer.render(text: text, name: "split-view", format: .svg, options: RenderOptions())
+        for name in ["inbox", "sent"] {
+            let box = try #require(picture.scene.views.first { $0.name == name }).rect
+            let tag = try #require(picture.scene.tags.first { $0.view == name })
+            #expect(tag.leader == nil && tag.callout == nil, "\(name): \(tag.rect)")
+            #expect(box.contains(tag.rect), "\(name): \(tag.rect) outside \(box)")
+        }
+        let places = try Self.places(["inbox", "sent"], in: picture.scene)
+        #expect(abs(places[0].dx - places[1].dx) < 0.5 && abs(places[0].dy - places[1].dy) < 0.5, "\(places)")
+    }
 }

@@ -625,6 +625,8 @@ struct TagPlacer {
         // the control's own text, so those try outside first.
         let insideFirst = placed.isContainer || [.box, .image, .label, .text].contains(placed.kind)
         let inside = insideCandidates(box, shape, isContainer: placed.isContainer)
+        // Along a label's box only when no corner suits.
+        let along = placed.kind == .label ? insideAlongCandidates(box, shape) : []
         let touching = touchingCandidates(box, shape)
         let canvas = scene.canvas
         let within = touching.filter { canvas.contains($0) }
@@ -634,7 +636,7 @@ struct TagPlacer {
         let side = scene.tree.framesWhatIsDrawn ? Double.infinity : Self.sideOverhang
         let outside = beyond.filter { $0.x >= canvas.x - side && $0.maxX <= canvas.maxX + side }
         let overhanging = beyond.filter { $0.x < canvas.x - side || $0.maxX > canvas.maxX + side }
-        return (insideFirst ? [inside, within] : [within, inside], outside, overhanging)
+        return (insideFirst ? [inside, along, within] : [within, inside, along], outside, overhanging)
     }
 
     /// A numbered callout on `placed`'s box or touching it (its name and size in the key
@@ -756,6 +758,24 @@ struct TagPlacer {
                 candidates.append(Rect(x: x, y: bottom, width: shape.width, height: shape.height))
                 x += Self.slideStep
             }
+        }
+        return candidates
+    }
+
+    /// Inside the box along its top and bottom edges, from the right-hand corner inwards,
+    /// when the tag fits inside: a label stretched wider than its text, whose corners a
+    /// pill on its container's inset takes, has room between its text and that pill (the
+    /// split view's `Inbox` was named on a leader from past the frame's side).
+    func insideAlongCandidates(_ box: Rect, _ shape: Shape) -> [Rect] {
+        let (ix, iy) = Self.insideInset
+        guard shape.width + 2 * ix <= box.width, shape.height + 2 * iy <= box.height else { return [] }
+        let left = box.x + ix, top = box.y + iy, bottom = box.maxY - iy - shape.height
+        var candidates: [Rect] = []
+        var x = box.maxX - ix - shape.width - Self.slideStep
+        while x > left {
+            candidates.append(Rect(x: x, y: top, width: shape.width, height: shape.height))
+            candidates.append(Rect(x: x, y: bottom, width: shape.width, height: shape.height))
+            x -= Self.slideStep
         }
         return candidates
     }
