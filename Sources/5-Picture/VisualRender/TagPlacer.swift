@@ -358,19 +358,18 @@ struct TagPlacer {
                 return rect.maxY > box.y + 1 && rect.y < box.maxY - 1
                     && Self.liesInOwnCells(touchingOwn.map { $0[k] }, of: views, in: scene)
             }
-            // Beside each box past the canvas's side only when it suits them all: a place
-            // most of them take leaves the rest to a callout (card-list's dates).
-            let besidePastTheSide = (0..<count).map { k in
-                !stacked[k] && Self.liesBesideEachPastTheCanvas(touching.map { $0[k] }, of: views, in: canvas)
+            // Past the canvas above or below them, or beside each box past its side (a
+            // place most of them take and the rest numbered are named again all by
+            // callouts: `placeAll`).
+            let beyond = (0..<count).map { k in
+                !within[k] && (stacked[k] || Self.liesBesideEachPastTheCanvas(touching.map { $0[k] }, of: views, in: canvas))
             }
-            let beyond = (0..<count).map { k in !within[k] && (stacked[k] || besidePastTheSide[k]) }
-            let tiers: [([[Rect]], [Bool]?, [Shape], [Bool]?)] = insideFirst
-                ? [(inside, nil, insideShapes, nil), (touching, within, shapes, nil),
-                   (touchingOwn, besideInOwnCells, own, nil), (touching, beyond, shapes, besidePastTheSide)]
-                : [(touching, within, shapes, nil), (touchingOwn, besideInOwnCells, own, nil),
-                   (inside, nil, insideShapes, nil), (touching, beyond, shapes, besidePastTheSide)]
-            // `wholeOnly`: the places of a tier that no partial group takes.
-            for (candidates, inTier, tierShapes, wholeOnly) in tiers {
+            let tiers: [([[Rect]], [Bool]?, [Shape])] = insideFirst
+                ? [(inside, nil, insideShapes), (touching, within, shapes), (touchingOwn, besideInOwnCells, own),
+                   (touching, beyond, shapes)]
+                : [(touching, within, shapes), (touchingOwn, besideInOwnCells, own), (inside, nil, insideShapes),
+                   (touching, beyond, shapes)]
+            for (candidates, inTier, tierShapes) in tiers {
                 let count = candidates.map(\.count).min() ?? 0
                 var found: (k: Int, cost: Double)?
                 var accepted = 0
@@ -384,8 +383,7 @@ struct TagPlacer {
                           !rects.indices.contains(where: { i in rects[..<i].contains { $0.overlapArea(rects[i]) > Placement.tolerance } })
                     else {
                         // The place most of them can take, should none suit them all.
-                        guard members.count <= Self.mostForAPartialPlace,
-                              !(wholeOnly?[k] ?? false) else { continue }
+                        guard members.count <= Self.mostForAPartialPlace else { continue }
                         var suited: [Int] = []
                         for i in members.indices where suits(i)
                             && !suited.contains(where: { rects[$0].overlapArea(rects[i]) > Placement.tolerance }) {
