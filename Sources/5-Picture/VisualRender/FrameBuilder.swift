@@ -125,7 +125,7 @@ struct FrameBuilder {
                                               columnWidth: TagPlacer.widestTag(in: scene, measurer: measurer)))
         pills.fileLines(in: &placement)
         pills.placeHemmed(&placement, parking: tags.parking)
-        pills.placeOnLines(&placement)
+        pills.placeOnLines(&placement, tagPlaces: Self.tagPlacesWithoutFoldedPills(pills, tags, placement))
         // The pills that need a leader before the tags: a name has more places to go (a
         // corner inside its box, any side, a callout) than a value has near its gap, and
         // placed after the tags a pill was pushed into a neighbour's box far from its gap
@@ -158,6 +158,17 @@ struct FrameBuilder {
             notDrawn.append("\(count) \(count == 1 ? "spacing" : "spacings") not drawn: met with the views overlapping")
         }
         return FrameDraft(items: items, extent: extent, unmet: guides.filter { !$0.isSatisfied }, notDrawn: notDrawn)
+    }
+
+    /// Where the tags go when the folded pills (`RepeatedGuides`) are left out, the other
+    /// pills placed as usual (a trial on copies): a folded pill may stand on any of its gaps,
+    /// so it takes one whose tag places these leave free. Empty when nothing is folded.
+    static func tagPlacesWithoutFoldedPills(_ pills: PillPlacer, _ tags: TagPlacer, _ placement: Placement) -> [Rect] {
+        guard pills.hasFolded else { return [] }
+        var trialPills = pills.withFoldedLeftOut(), trialTags = tags, trialPlacement = placement
+        trialPills.placeOnLines(&trialPlacement)
+        trialPills.placeRest(&trialPlacement, parking: &trialTags.parking)
+        return trialTags.placeAll(&trialPlacement).map(\.rect)
     }
 
     /// Each unmet size whose wanted size is outlined and larger than the view, its line run

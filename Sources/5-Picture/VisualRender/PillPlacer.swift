@@ -193,29 +193,68 @@ struct PillPlacer {
         for item in items { placement.addSoft(.around(item.from, item.to, width: 7)) }
     }
 
-    /// Pills that fit on their own line without covering anything readable.
-    mutating func placeOnLines(_ placement: inout Placement) {
-        for index in items.indices where items[index].pill == nil {
-            for variant in variants[index].indices where variant < outsideFrom[index] {
-                use(variant, for: index, &placement)
-                let context = self.context(guides[index])
-                if let rect = placement.best(onLine(index), patience: Self.linePatience, extraCost: { offGap($0, index) },
-                                             allowed: { allowed($0, index, context, placement) }) {
-                    settle(index, rect, &placement)
-                    break
-                }
+    /// Pills that fit on their own line without covering anything readable. A folded pill
+    /// keeps clear of `tagPlaces` when one of its gaps lets it (`placeFolded`).
+    mutating func placeOnLines(_ placement: inout Placement, tagPlaces: [Rect] = []) {
+        for index in items.indices where items[index].pill == nil && !isDeferred(index) {
+            if guides[index].count > 1 {
+                placeFolded(index, &placement, tagPlaces: tagPlaces)
+                continue
             }
-            // A folded pill is placed before the tags, beside one of its lines if not on one:
-            // it speaks for several gaps.
-            if items[index].pill == nil && guides[index].count > 1 {
-                _ = placeBeside(index, &placement)
-            }
+            _ = placeOnALine(index, &placement)
             if items[index].pill == nil { use(0, for: index, &placement) }
         }
     }
 
+    /// On the line of the first of guide `index`'s variants that has room; false when none has.
+    private mutating func placeOnALine(_ index: Int, _ placement: inout Placement, keepingClearOf kept: [Rect] = []) -> Bool {
+        for variant in variants[index].indices where variant < outsideFrom[index] {
+            use(variant, for: index, &placement)
+            let context = self.context(guides[index])
+            if let rect = placement.best(onLine(index), patience: Self.linePatience, extraCost: { offGap($0, index) },
+                                         allowed: { allowed($0, index, context, placement) && Self.clear(of: kept, $0) }) {
+                settle(index, rect, &placement)
+                return true
+            }
+        }
+        return false
+    }
+
+    /// A folded pill is placed before the tags, on or beside one of its lines: it speaks for
+    /// several gaps. It stands for all its gaps alike, so it takes one where it leaves the tag
+    /// places of the views it measures free (`tagPlaces`: where the tags go without the folded
+    /// pills): sat on the first row's gap where that row's name goes, it had the first of
+    /// identical rows named apart from the rest (settings-rows' row1 above its row, row2-row5
+    /// beside theirs). Only when every gap's places are tag places does it take one.
+    private mutating func placeFolded(_ index: Int, _ placement: inout Placement, tagPlaces: [Rect]) {
+        if !tagPlaces.isEmpty && (placeOnALine(index, &placement, keepingClearOf: tagPlaces)
+                                  || placeBeside(index, &placement, keepingClearOf: tagPlaces)) { return }
+        if placeOnALine(index, &placement) || placeBeside(index, &placement) { return }
+        use(0, for: index, &placement)
+    }
+
+    /// Whether `rect` covers none of `kept`.
+    private static func clear(of kept: [Rect], _ rect: Rect) -> Bool {
+        !kept.contains { $0.overlapArea(rect) > Placement.tolerance }
+    }
+
+    /// Folded pills are left out (`withFoldedLeftOut`): a trial of where the tags go
+    /// without them.
+    private var foldedLeftOut = false
+    private func isDeferred(_ index: Int) -> Bool { foldedLeftOut && guides[index].count > 1 }
+
+    /// This placer with its folded pills left unplaced, for a trial run of the tags.
+    func withFoldedLeftOut() -> PillPlacer {
+        var copy = self
+        copy.foldedLeftOut = true
+        return copy
+    }
+
+    /// Whether any guide stands for repeats.
+    var hasFolded: Bool { guides.contains { $0.count > 1 } }
+
     /// Beside the line of any of the guide's variants; false when none has room.
-    private mutating func placeBeside(_ index: Int, _ placement: inout Placement) -> Bool {
+    private mutating func placeBeside(_ index: Int, _ placement: inout Placement, keepingClearOf kept: [Rect] = []) -> Bool {
         for variant in variants[index].indices {
             use(variant, for: index, &placement)
             let context = self.context(guides[index])
@@ -224,7 +263,7 @@ struct PillPlacer {
             // Past the views, centred on the gap: slid along, it would stand over one of them.
             let places = variant < outsideFrom[index] ? beside(index) : Array(beside(index).prefix(2))
             if let rect = placement.best(places, extraCost: { offGap($0, index) }, allowed: { rect in
-                allowed(rect, index, context, placement) && apart(rect)
+                allowed(rect, index, context, placement) && apart(rect) && Self.clear(of: kept, rect)
                     && !boxes.contains { $0.overlapArea(rect) > Placement.tolerance }
             }) {
                 settle(index, rect, &placement)
@@ -277,10 +316,14 @@ struct PillPlacer {
 
     /// Whether guide `index`'s pill may lie at `rect` (`Placement.pillAllowed`). A pill
     /// standing for repeats is wide: on a narrow gap it would cover the views on either
-    /// side (a row of icon buttons), so it covers at most half of itself with boxes.
+    /// side (a row of icon buttons), so it covers at most half of itself with boxes, and it
+    /// does not hang out of its container towards another view (`hangsTowardsAnotherView`):
+    /// it has other gaps to sit on.
     private func allowed(_ rect: Rect, _ index: Int, _ context: Int?, _ placement: Placement) -> Bool {
-        placement.pillAllowed(rect, context: context)
-            && (guides[index].count == 1 || placement.coveredBoxArea(rect) <= rect.width * rect.height / 2)
+        guard placement.pillAllowed(rect, context: context) else { return false }
+        guard guides[index].count > 1 else { return true }
+        return placement.coveredBoxArea(rect) <= rect.width * rect.height / 2
+            && !(context.map { placement.hangsTowardsAnotherView(rect, context: $0) } ?? false)
     }
 
     /// Draws guide `index` on the gap of its `variant` (0: its own).
@@ -332,7 +375,7 @@ struct PillPlacer {
         var index = 0
         while index < items.count {
             defer { index += 1 }
-            guard items[index].pill == nil else { continue }
+            guard items[index].pill == nil, !isDeferred(index) else { continue }
             if placeBeside(index, &placement) { continue }
             use(0, for: index, &placement)
             let context = self.context(guides[index])

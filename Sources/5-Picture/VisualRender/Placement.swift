@@ -301,6 +301,34 @@ struct Placement {
         return allowed
     }
 
+    /// Whether `rect`, a pill of a gap inside container `context`, hangs out of that
+    /// container towards another view: more than `PillPlacer.seamOverhang` past one of its
+    /// sides, with another view's box within twice that overhang of the side. Hanging into a
+    /// 12-point gap between two tiles, a dashboard tile's `12×8` read as the gap's value; over
+    /// the canvas's margin, with nothing beyond, it still reads as its own container's.
+    func hangsTowardsAnotherView(_ rect: Rect, context: Int) -> Bool {
+        let container = boxes[context].rect
+        let overhangs: [(Double, (Double) -> Rect)] = [
+            (container.x - rect.x, { Rect(x: container.x - $0, y: rect.y, width: $0, height: rect.height) }),
+            (rect.maxX - container.maxX, { Rect(x: container.maxX, y: rect.y, width: $0, height: rect.height) }),
+            (container.y - rect.y, { Rect(x: rect.x, y: container.y - $0, width: rect.width, height: $0) }),
+            (rect.maxY - container.maxY, { Rect(x: rect.x, y: container.maxY, width: rect.width, height: $0) }),
+        ]
+        for (overhang, strip) in overhangs where overhang > PillPlacer.seamOverhang {
+            let beyond = strip(2 * overhang)
+            var reaches = false
+            boxGrid.visit(near: beyond) { index in
+                // A view enclosing the container lies behind it, like an ancestor.
+                let related = index == context || boxes[index].ancestors.contains(context)
+                    || boxes[context].ancestors.contains(index) || boxes[index].rect.contains(container)
+                reaches = !related && beyond.overlapArea(boxes[index].rect) > Self.tolerance
+                return !reaches
+            }
+            if reaches { return true }
+        }
+        return false
+    }
+
     /// How much of `rect` lies over views' boxes that do not contain it (containers, drawn
     /// as a faint background, do not count).
     func coveredBoxArea(_ rect: Rect) -> Double {

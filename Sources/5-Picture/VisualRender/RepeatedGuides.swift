@@ -44,11 +44,11 @@ enum RepeatedGuides {
         var keep = Array(repeating: true, count: guides.count)
         var count = Array(repeating: 1, count: guides.count)
         var others = Array(repeating: [FrameScene.GuideMark](), count: guides.count)
-        func fold(by key: (FrameScene.GuideMark) -> String?) {
+        func fold(by key: (_ index: Int, FrameScene.GuideMark) -> String?) {
             var groups: [String: [Int]] = [:]
             var order: [String] = []
             for (index, guide) in guides.enumerated() where keep[index] && guide.isSatisfied && guide.measures == .gap {
-                guard let key = key(guide) else { continue }
+                guard let key = key(index, guide) else { continue }
                 if groups[key] == nil { order.append(key) }
                 groups[key, default: []].append(index)
             }
@@ -70,7 +70,7 @@ enum RepeatedGuides {
         // (a list's senders 10 below each cell's top, names of different widths, so the
         // guides' own cross positions differ).
         for across in [Across.guide, .fromStart, .fromEnd] {
-            fold { guide in
+            fold { _, guide in
                 guard let (name, frame) = context(guide), let name, let container = frames[name],
                       let first = frames[guide.views[0]]?.frame else { return nil }
                 let horizontal = guide.axis == .horizontal
@@ -90,7 +90,7 @@ enum RepeatedGuides {
         }
         // 2. Same-shaped siblings in one container, along one line, then side by side.
         for alongOneLine in [true, false] {
-            fold { guide in
+            fold { _, guide in
                 guard let (name, _) = context(guide) else { return nil }
                 var sizes = guide.views.map { view in
                     frames[view].map { "\(rounded($0.frame.width))x\(rounded($0.frame.height))" } ?? "?"
@@ -106,6 +106,17 @@ enum RepeatedGuides {
                                       "\(rounded(guide.end - guide.start))"]
                 return (head + sizes + place).joined(separator: "|")
             }
+        }
+        // 3. A column of insets in repeated cells: views of different sizes inset alike from
+        // one side of a cell (a mail row's sender, subject and preview, each 16 from its
+        // leading edge), each already folded across the cells: one pill for the column.
+        fold { index, guide in
+            guard count[index] > 1, guide.views.count == 1,
+                  let (name, _) = context(guide), let name, let view = frames[guide.views[0]] else { return nil }
+            let near = guide.axis == .horizontal ? view.frame.x : view.frame.y
+            return [name, guide.axis.rawValue, guide.label, guide.isImplicit ? "d" : "w",
+                    abs(near - guide.end) < step ? "edge" : "", "\(rounded(guide.start))", "\(rounded(guide.end))",
+                    "column"].joined(separator: "|")
         }
 
         return guides.indices.compactMap { index in
