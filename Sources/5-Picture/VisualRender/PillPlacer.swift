@@ -233,6 +233,17 @@ struct PillPlacer {
         use(0, for: index, &placement)
     }
 
+    /// Whether a pill at `rect` lies over at least half of guide `index`'s gap along its
+    /// axis (half of itself on a wider gap). A folded pill moved off a tag's place only to
+    /// stand beside its gap's end (a tile's `14×3` above the tile, beside the canvas's
+    /// `20×3`) read as another gap's value: it takes the tag's place instead.
+    private func coversHalfItsGap(_ rect: Rect, _ index: Int) -> Bool {
+        let guide = guides[index]
+        let low = min(guide.start, guide.end), high = max(guide.start, guide.end)
+        let (start, end) = guide.axis == .horizontal ? (rect.x, rect.maxX) : (rect.y, rect.maxY)
+        return max(0, min(end, high) - max(start, low)) >= min(high - low, end - start) / 2 - 0.01
+    }
+
     /// Whether `rect` covers none of `kept`.
     private static func clear(of kept: [Rect], _ rect: Rect) -> Bool {
         !kept.contains { $0.overlapArea(rect) > Placement.tolerance }
@@ -263,7 +274,8 @@ struct PillPlacer {
             // Past the views, centred on the gap: slid along, it would stand over one of them.
             let places = variant < outsideFrom[index] ? beside(index) : Array(beside(index).prefix(2))
             if let rect = placement.best(places, extraCost: { offGap($0, index) }, allowed: { rect in
-                allowed(rect, index, context, placement) && apart(rect) && Self.clear(of: kept, rect)
+                allowed(rect, index, context, placement) && apart(rect)
+                    && (kept.isEmpty || Self.clear(of: kept, rect) && coversHalfItsGap(rect, index))
                     && !boxes.contains { $0.overlapArea(rect) > Placement.tolerance }
             }) {
                 settle(index, rect, &placement)
