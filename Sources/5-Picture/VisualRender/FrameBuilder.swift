@@ -284,10 +284,10 @@ struct FrameBuilder {
         if view.ambiguous.contains(.horizontal) { marks.append(.ambiguousHorizontal) }
         if view.ambiguous.contains(.vertical) { marks.append(.ambiguousVertical) }
         let container = placed.ancestors.last.map { scene.views[$0].frame } ?? scene.canvas
-        let overflow = view.isSpacer ? [] : placed.frame.parts(outside: container)
+        let overflow = view.isSpacer ? [] : placed.trueFrame.parts(outside: container)
         // A view with no area (a line of zero height) outside its container has no part to
         // hatch, but it is outside all the same.
-        if !overflow.isEmpty || !view.isSpacer && !container.insetBy(-0.5).contains(placed.frame) {
+        if !overflow.isEmpty || !view.isSpacer && !container.insetBy(-0.5).contains(placed.trueFrame) {
             marks.append(.overflow)
         }
         if truncated { marks.append(.truncated) }
@@ -295,7 +295,7 @@ struct FrameBuilder {
                               kind: view.isSpacer ? "spacer" : placed.kind.rawValue, rect: placed.frame,
                               isSpacer: view.isSpacer, isContainer: placed.isContainer, marks: marks,
                               overflow: overflow, isDimmed: dimmed, isOn: view.content?.isOn ?? false,
-                              holdsViews: holdsViews)
+                              holdsViews: holdsViews, standOff: placed.standOff)
     }
 
     /// The spacers (indices in `scene.views`) that a view with area lies within (a guide its
