@@ -40,9 +40,14 @@ extension Explanation {
         // what the zoom makes readable.
         let extent = conflictExtent(plain) - Double(plain.axisBreaks.count) * Self.keptOfStretch
         // Steps that keep the made-up sizes round numbers of the log's points.
+        // A set whose met members all measure nothing (views squeezed onto one line) has
+        // nothing a zoom would draw apart: only the unmet one's length grows, to a long line
+        // across an empty picture (FloatingPanel's `height - 35` of views all 0 high drawn
+        // 350 long). Zoomed only until that length reads.
+        let readable = Self.metSpan(plain) < 0.5 ? Self.smallExtent : Self.readableExtent
         let zooms = drawnConflict.isEmpty || !extent.isFinite ? []
             : extent < Self.smallExtent
-            ? Self.zoomSteps.filter { $0 * max(extent, 1) <= Self.readableExtent }
+            ? Self.zoomSteps.filter { $0 * max(extent, 1) <= readable }
             : extent > Self.largestExtent
             ? [[0.5, 0.25, 0.2, 0.1, 0.05, 0.02, 0.01].first { $0 * extent <= Self.largestExtent } ?? 0.01]
             : []
@@ -60,6 +65,19 @@ extension Explanation {
         Self.collapseZeroPins(&plain.guides)
         Self.separateLanes(&plain.guides)
         return plain
+    }
+
+    /// How far the met members' lines reach along either axis: the stretch their ends span,
+    /// or the length of one that compares two sizes.
+    static func metSpan(_ tree: LayoutTree) -> Double {
+        let met = tree.guides.filter(\.isSatisfied)
+        return [LayoutAxis.horizontal, .vertical].map { axis in
+            let guides = met.filter { $0.axis == axis }
+            let sizes = guides.filter { $0.measures == .position(.width) || $0.measures == .position(.height) }
+            let ends = guides.filter { g in !sizes.contains { $0 == g } }.flatMap { [$0.start, $0.end] }
+            let lengths = sizes.map { abs($0.end - $0.start) }
+            return max((ends.max() ?? 0) - (ends.min() ?? 0), lengths.max() ?? 0)
+        }.max() ?? 0
     }
 
     /// Whether `zoomed` draws some view less than three quarters as wide or tall as `plain`
