@@ -1,6 +1,7 @@
 // Each mark of an explained conflict readable on its own: views squeezed to a line on a
 // shared edge drawn off it, one lane each; two views' badges never side by side as `!!`;
-// a set whose met members measure nothing not zoomed into a long empty picture. Logs
+// a set whose met members measure nothing not zoomed into a long empty picture; an unmet
+// gap drawn at its wanted length not ending on a view's edge. Logs
 // written here for the test, and the corpus of Fixtures/logs.
 
 import AutoLayoutExplain
@@ -114,5 +115,25 @@ private let cellBottom = """
         #expect(tree.zoom * 35 <= 120, "zoom \(tree.zoom)")
         #expect(tree.zoom >= 1)
         #expect(tree.canvasHeight < 300, "\(tree.canvasHeight)")
+    }
+    /// A container pinned at its window's top and 20 below it (in-call status bar's): the
+    /// unmet 20, drawn the length it wanted, ends clear of every view's edge: ending on the
+    /// window's bottom, it read as the window's height.
+    @Test func anUnmetGapDrawnAtItsLengthEndsOffEveryEdge() throws {
+        let scene = try scene(explain("""
+            (
+                "<NSLayoutConstraint:0x1 V:|-(20)-[UIInputSetContainerView:0x11]   (active, names: '|':UITextEffectsWindow:0x10 )>",
+                "<NSLayoutConstraint:0x2 'UIInputWindowController-top' V:|-(0)-[UIInputSetContainerView:0x11]   (active, names: '|':UITextEffectsWindow:0x10 )>"
+            )
+            Will attempt to recover by breaking constraint
+            <NSLayoutConstraint:0x1 V:|-(20)-[UIInputSetContainerView:0x11]   (active, names: '|':UITextEffectsWindow:0x10 )>
+            """).layoutTree())
+        let unmet = try #require(scene.guides.first { !$0.met })
+        #expect(abs(unmet.to.y - unmet.from.y) > 4, "drawn \(unmet.from) → \(unmet.to)")
+        for view in scene.views where view.rect.x <= unmet.to.x && unmet.to.x <= view.rect.maxX {
+            for edge in [view.rect.y, view.rect.maxY] {
+                #expect(abs(edge - unmet.to.y) >= 4, "ends at \(unmet.to.y) on \(view.name)'s edge \(edge)")
+            }
+        }
     }
 }

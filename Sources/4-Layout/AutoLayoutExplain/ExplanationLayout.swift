@@ -94,7 +94,9 @@ extension Explanation {
     /// Whether every unmet gap that got nothing, drawn the length it wanted (see the picture's
     /// `FrameBuilder`), stays within the views: a window's top pinned at 0 and at 20, zoomed
     /// 10 times, would run the 20 three times past the made-up height of the views, and not
-    /// be drawn at all.
+    /// be drawn at all. Nor may it end on a view's edge: it would read as that view's size
+    /// (datetimepicker's unmet 20 from the top, ending on the bottom of the view whose top it
+    /// starts on, read as that view's height).
     static func wantedGapsFit(_ tree: LayoutTree) -> Bool {
         var frames: [String: (x: Double, y: Double, w: Double, h: Double)] = [:]
         for view in tree.views {
@@ -107,9 +109,18 @@ extension Explanation {
             let spans = frames.values.map { guide.axis == .horizontal ? ($0.x, $0.x + $0.w) : ($0.y, $0.y + $0.h) }
             let low = spans.map(\.0).min() ?? 0, high = spans.map(\.1).max() ?? 0
             let end = guide.start + guide.constant * tree.zoom
-            return end >= low - 0.5 && end <= high + 0.5
+            let endsOnAnEdge = frames.values.contains { frame in
+                let (start, size, across) = guide.axis == .horizontal ? (frame.x, frame.w, (frame.y, frame.y + frame.h))
+                    : (frame.y, frame.h, (frame.x, frame.x + frame.w))
+                return guide.position >= across.0 && guide.position <= across.1
+                    && (abs(start - end) < Self.edgeClearance || abs(start + size - end) < Self.edgeClearance)
+            }
+            return end >= low - 0.5 && end <= high + 0.5 && !endsOnAnEdge
         }
     }
+
+    /// How far from another view's edge an unmet gap drawn at its wanted length ends, at least.
+    static let edgeClearance = 4.0
 
     /// The drawing made at `1 / zoom` of its made-up sizes, then every length multiplied by
     /// `zoom`.
