@@ -133,7 +133,7 @@ let package = Package(
         // HTTP on loopback, changes announced with Server-Sent Events.
         .target(name: "VisualPreview", dependencies: [
             "VisualRender", "TextFormats", "VisualLayout", "VisualConstraints", "VisualSyntax", "FormatFileInput",
-            "LayoutDocuments",
+            "LayoutDocuments", "SourceCodeInput",
             .product(name: "NIOCore", package: "swift-nio"),
             .product(name: "NIOPosix", package: "swift-nio"),
             .product(name: "NIOHTTP1", package: "swift-nio"),
