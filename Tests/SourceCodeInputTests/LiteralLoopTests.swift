@@ -114,3 +114,33 @@ import VisualSyntax
         #expect(said.contains { $0.contains("not laid out") }, "\(said)")
     }
 }
+
+/// The same in Objective-C: `for (UILabel *label in @[self.titleLabel, _detailLabel]) { … }`.
+@Suite struct ObjectiveCLiteralLoopTests {
+    @Test func aForInLoopOverALiteralArrayLaysOutEachElement() throws {
+        let file = SourceCodeLayouts.scan(text: """
+            @implementation Card
+            - (void)build {
+                [self addSubview:self.box];
+                [self addConstraints:[NSLayoutConstraint constraintsWithVisualFormat:@"H:|-12-[box]-12-|" options:0 metrics:nil views:@{@"box": self.box}]];
+                for (UILabel *label in @[self.titleLabel, _detailLabel]) {
+                    [self.box addSubview:label];
+                    [self.box addConstraints:[NSLayoutConstraint constraintsWithVisualFormat:@"H:|-(8)-[label]-(8)-|" options:0 metrics:nil views:NSDictionaryOfVariableBindings(label)]];
+                }
+                [self.box addConstraints:[NSLayoutConstraint constraintsWithVisualFormat:@"V:|[t(20)][d(30)]|" options:0 metrics:nil views:@{@"t": self.titleLabel, @"d": _detailLabel}]];
+                [self addConstraints:[NSLayoutConstraint constraintsWithVisualFormat:@"V:|[box]" options:0 metrics:nil views:@{@"box": self.box}]];
+            }
+            @end
+            """, path: "Card.m")
+        let translated = try #require(file.layouts.first?.layout)
+        let solved = LayoutPipeline.layout(translated)
+        let tree = try #require(solved.tree, "\(solved.diagnostics)")
+        let said = (translated.diagnostics + solved.diagnostics).map(\.description)
+        #expect(!said.contains { $0.contains("not laid out") || $0.contains("ambiguous") }, "\(said)\n\(translated.text)")
+        for label in ["titleLabel", "detailLabel"] {
+            // In the box (375 − 2 × 12 wide), 8 from each side.
+            let view = try #require(tree.views.first { $0.name == label }, "\(translated.text)")
+            #expect(view.parent == "box" && view.x == 8 && view.width == 335, "\(view)\n\(translated.text)")
+        }
+    }
+}
