@@ -403,13 +403,10 @@ struct TagPlacer {
             : CrowdedPlace(x: box.x, y: box.y, width: box.width, height: box.height, kind: placed.kind,
                            ancestors: placed.ancestors)
         if let place, let narrowest = crowded[place], nameOnly.width >= narrowest {
-            let rect = parking.park(width: full.width, height: full.height, near: box.y, isClear: placement.coversNothing)
-            return settle(index, placed, full, rect, leader: rect.leader(to: box), callout: nil, &placement)
+            return parkInCrowd(index, placed, full, &placement, leaderInPieces: false)
         }
         if !placed.isContainer && placement.boxesCrowding(index, upTo: Self.crowdSize) >= Self.crowdSize {
-            let rect = parking.park(width: full.width, height: full.height, near: box.y, isClear: placement.coversNothing)
-            return settle(index, placed, full, rect, leader: rect.leader(to: box), callout: nil, &placement,
-                          leaderInPieces: true)
+            return parkInCrowd(index, placed, full, &placement, leaderInPieces: true)
         }
         /// Places on or beside the box within the canvas, in tiers; beside it above or below
         /// the canvas, where a tag reads as the picture's margin (welcome's `signIn` beside
@@ -496,6 +493,9 @@ struct TagPlacer {
         if let rect = parkedPastText(full, leaderTo: box, placement) {
             return settle(index, placed, full, rect, leader: rect.leader(to: box), callout: nil, &placement)
         }
+        if let callout = calloutOnALeader(near: box, allowed: allowedWhenMarked, placement) {
+            return settleCallout(index, placed, callout, keyText: full.text, &placement)
+        }
         if let rect = placement.best(far, allowed: allowedWhenMarked) {
             return settle(index, placed, nameOnly, rect, leader: rect.leader(to: box), callout: nil, &placement)
         }
@@ -504,23 +504,85 @@ struct TagPlacer {
     }
 
     /// A place in the parking columns for `shape`, covering nothing readable, whose leader
-    /// to `box` crosses nothing readable (else at least no text): the columns' first free
-    /// place beside the box's top has a straight leader that may run through a label's text
-    /// on its way (Simplenote's tag cell: `spacingView`'s leader through "Label"), or
-    /// through the tags parked in the nearer columns. Nil, with the columns untouched, when
+    /// to `box` crosses nothing (else nothing readable but other leaders, else at least no
+    /// text): the columns' first free place beside the box's top has a straight leader that
+    /// may run through a label's text on its way (Simplenote's tag cell: `spacingView`'s
+    /// leader through "Label"), or through the tags parked in the nearer columns. Only the
+    /// place taken fills its column (`Parking.take`). Nil, with the columns untouched, when
     /// none of their tries has a leader through no text.
     private mutating func parkedPastText(_ shape: Shape, leaderTo box: Rect, _ placement: Placement) -> Rect? {
-        for joined in [placement.isClear(leader:), placement.crossesNoText] {
+        for joined in [placement.isClear(leader:), placement.crossesNothingReadable, placement.crossesNoText] {
             var trial = parking
-            let rect = trial.park(width: shape.width, height: shape.height, near: box.y) {
+            let rect = trial.park(width: shape.width, height: shape.height, near: box.y, tries: Self.parkingTries) {
                 placement.coversNothing($0) && joined($0.leader(to: box))
             }
             if placement.coversNothing(rect) && joined(rect.leader(to: box)) {
-                parking = trial
+                parking.take(rect)
                 return rect
             }
         }
         return nil
+    }
+
+    /// How many places in the columns a parked tag tries for a leader past text: every
+    /// column on eight rows, so that below a row whose leaders all cross a title (or the
+    /// tags parked in the nearer columns) a clear one is found, not the row's next column.
+    static let parkingTries = 8 * Parking.mostColumns
+
+    /// The tag of a view in a crowd (`crowdSize`) or of a pile at one place, parked: with a
+    /// leader past all text (`parkedPastText`), else a numbered callout near the box on a
+    /// leader past text (`calloutOnALeader`), else at the columns' first free place. Only
+    /// the first `mostCrowdLeadersChecked` of a frame look for a leader past text: 10,000
+    /// labels stacked a point apart each lie under the text of the ones around them, where
+    /// no leader avoids text, and trying every place for each of them was most of the time
+    /// of drawing them. DuckDuckGo's OmniBar parked three tags of its crowd with straight
+    /// leaders through the "Cancel" button's title.
+    private mutating func parkInCrowd(_ index: Int, _ placed: FrameScene.PlacedView, _ shape: Shape,
+                                      _ placement: inout Placement, leaderInPieces: Bool) -> SceneItem.Tag {
+        let box = placed.frame
+        if crowdLeadersChecked < Self.mostCrowdLeadersChecked {
+            crowdLeadersChecked += 1
+            if let rect = parkedPastText(shape, leaderTo: box, placement) {
+                return settle(index, placed, shape, rect, leader: rect.leader(to: box), callout: nil, &placement,
+                              leaderInPieces: leaderInPieces)
+            }
+            let nearest = scene.tree.tagsNearestTheirViews
+            if let callout = calloutOnALeader(near: box, allowed: { [placement] rect in
+                placement.tagAllowed(rect, own: index) && (!nearest || placement.isNearest(rect, own: index))
+            }, placement) {
+                return settleCallout(index, placed, callout, keyText: shape.text, &placement)
+            }
+        }
+        let rect = parking.park(width: shape.width, height: shape.height, near: box.y, isClear: placement.coversNothing)
+        return settle(index, placed, shape, rect, leader: rect.leader(to: box), callout: nil, &placement,
+                      leaderInPieces: leaderInPieces)
+    }
+
+    /// How many tags of a crowd or pile in a frame look for a leader past text.
+    static let mostCrowdLeadersChecked = 64
+    private var crowdLeadersChecked = 0
+
+    /// A numbered callout near `box` whose leader to it crosses no text (clear of
+    /// everything else too, when a place has one), the nearest first; nil when none is.
+    /// For a tag whose every leader from the parking columns would run through text: a
+    /// small number finds room near the box where the name did not, and its leader is
+    /// short; the key beside the frame says whose it is.
+    private func calloutOnALeader(near box: Rect, allowed: (Rect) -> Bool, _ placement: Placement) -> (Shape, Rect)? {
+        let callout = calloutShape("\(calloutCount + 1)")
+        let places = ringCandidates(box, callout, distances: Self.shortLeaders + Self.longLeaders)
+        let rect = placement.best(places) { allowed($0) && placement.isClear(leader: $0.leader(to: box)) }
+            ?? placement.best(places) { allowed($0) && placement.crossesNoText($0.leader(to: box)) }
+        return rect.map { (callout, $0) }
+    }
+
+    /// Settles a numbered callout (`calloutOnALeader`) with its leader; `keyText`: the
+    /// view's name and size, for the key.
+    private mutating func settleCallout(_ index: Int, _ placed: FrameScene.PlacedView, _ callout: (Shape, Rect),
+                                        keyText: String, _ placement: inout Placement) -> SceneItem.Tag {
+        calloutCount += 1
+        let (shape, rect) = callout
+        return settle(index, placed, shape, rect, leader: rect.leader(to: placed.frame), callout: shape.text, &placement,
+                      keyText: keyText)
     }
 
     /// The name cut at its tail with `…`, as long as a place beside the box on the canvas
