@@ -415,20 +415,25 @@ struct PillPlacer {
                     Self.clearLeader(from: $0, to: line, placement)
                         ?? Self.clearLeader(from: $0, to: line, placement, clear: placement.crossesNoText)
                 }
+                // A crowd's range stands for thousands of guides, and the legend names it: it
+                // is drawn as before, its leader into the smear (looking for a way past its
+                // thousands of texts was most of the time of drawing them).
+                let crowd = guides[index].isCrowd
+                let met = guides[index].isSatisfied && !crowd
                 if let nearest, let nearestLeader {
                     settle(index, nearest, &placement)
                     leader = nearestLeader
-                } else if guides[index].isSatisfied {
+                } else if !crowd, let (rect, clear) = (met ? nil : anywherePastText(index, line: line, context: context, placement))
+                            ?? parkedPastText(index, line: line, placement, &parking) {
+                    // Where a leader past text is: an unmet one (always drawn) near its views
+                    // if not on its own gap's side; else parked.
+                    settle(index, rect, &placement)
+                    leader = clear
+                } else if met {
                     // Every place's leader would cut through text: a met spacing is left
                     // out and counted in the legend (`leftOut`) rather than drawn so.
                     leftOut.insert(index)
                     continue
-                } else if let (rect, clear) = anywherePastText(index, line: line, context: context, placement)
-                            ?? parkedPastText(index, line: line, placement, &parking) {
-                    // An unmet one is always drawn: near, if not on its own gap's side, else
-                    // parked, where a leader past text is.
-                    settle(index, rect, &placement)
-                    leader = clear
                 } else {
                     if let nearest { settle(index, nearest, &placement) } else {
                         items[index].pill = parking.park(width: widths[index], height: Self.pillHeight, near: line.y,
@@ -445,7 +450,8 @@ struct PillPlacer {
 
     /// The guides left out because every place for their pill had a leader through text
     /// (VLC's donation screen: a `15` between buttons that overlap, whose titles lay
-    /// across every way back to its gap). Only met ones: an unmet guide is always drawn.
+    /// across every way back to its gap). Only met ones: an unmet guide, and a crowd's
+    /// range, are always drawn.
     private(set) var leftOut = Set<Int>()
 
     /// The guides drawn: all but `leftOut`.

@@ -529,19 +529,21 @@ struct TagPlacer {
     /// tags parked in the nearer columns) a clear one is found, not the row's next column.
     static let parkingTries = 8 * Parking.mostColumns
 
-    /// The tag of a view in a crowd (`crowdSize`) or of a pile at one place, parked: with a
-    /// leader past all text (`parkedPastText`), else a numbered callout near the box on a
-    /// leader past text (`calloutOnALeader`), else at the columns' first free place. Only
-    /// the first `mostCrowdLeadersChecked` of a frame look for a leader past text: 10,000
-    /// labels stacked a point apart each lie under the text of the ones around them, where
-    /// no leader avoids text, and trying every place for each of them was most of the time
-    /// of drawing them. DuckDuckGo's OmniBar parked three tags of its crowd with straight
-    /// leaders through the "Cancel" button's title.
+    /// The tag of a view in a crowd (`crowdSize`) or of a pile at one place, parked at the
+    /// columns' first free place, in the file's order, unless its leader from there runs
+    /// through text: then with a leader past all text (`parkedPastText`), else a numbered
+    /// callout near the box on a leader past text (`calloutOnALeader`). Only the first
+    /// `mostCrowdLeadersChecked` of a frame are checked: 10,000 labels stacked a point
+    /// apart were drawn in seconds because their tags skip every search. DuckDuckGo's
+    /// OmniBar parked three tags of its crowd with straight leaders through the "Cancel"
+    /// button's title.
     private mutating func parkInCrowd(_ index: Int, _ placed: FrameScene.PlacedView, _ shape: Shape,
                                       _ placement: inout Placement, leaderInPieces: Bool) -> SceneItem.Tag {
         let box = placed.frame
-        if crowdLeadersChecked < Self.mostCrowdLeadersChecked {
-            crowdLeadersChecked += 1
+        var first = parking
+        let rect = first.park(width: shape.width, height: shape.height, near: box.y, isClear: placement.coversNothing)
+        crowdLeadersChecked += 1
+        if crowdLeadersChecked <= Self.mostCrowdLeadersChecked && !placement.crossesNoText(rect.leader(to: box)) {
             if let rect = parkedPastText(shape, leaderTo: box, placement) {
                 return settle(index, placed, shape, rect, leader: rect.leader(to: box), callout: nil, &placement,
                               leaderInPieces: leaderInPieces)
@@ -553,12 +555,12 @@ struct TagPlacer {
                 return settleCallout(index, placed, callout, keyText: shape.text, &placement)
             }
         }
-        let rect = parking.park(width: shape.width, height: shape.height, near: box.y, isClear: placement.coversNothing)
+        parking = first
         return settle(index, placed, shape, rect, leader: rect.leader(to: box), callout: nil, &placement,
                       leaderInPieces: leaderInPieces)
     }
 
-    /// How many tags of a crowd or pile in a frame look for a leader past text.
+    /// How many tags of a crowd or pile in a frame have their first place's leader checked.
     static let mostCrowdLeadersChecked = 64
     private var crowdLeadersChecked = 0
 
