@@ -59,4 +59,42 @@ import Testing
         let violations = SceneRules(scene: scene, layouts: picture.layouts).violations()
         #expect(violations.isEmpty, "\(violations)")
     }
+
+    /// A small view in a pocket amid rows of truncated labels whose text fills every way out
+    /// to the parking columns, boxed in by four thin views so that nothing touches it, and
+    /// with a name too long for the pocket.
+    static let pocket: String = {
+        var lines = ["canvas 400 x 200"]
+        var count = 0
+        func view(_ name: String, _ kind: String, _ x: Double, _ y: Double, _ width: Double, _ height: Double) {
+            lines += ["view \(name) \(kind)", "\(name).leading == superview.leading + \(x)",
+                      "\(name).top == superview.top + \(y)", "\(name).width == \(width)", "\(name).height == \(height)"]
+        }
+        func label(_ x: Double, _ y: Double, _ width: Double) {
+            count += 1
+            view("l\(count)", "label \"\(String(repeating: "M", count: 40))\"", x, y, width, 16)
+        }
+        for y in stride(from: 0.0, to: 48, by: 16) { label(0, y, 400) }
+        for y in stride(from: 60.0, to: 140, by: 16) { label(0, y, 170); label(230, y, 170) }
+        for y in stride(from: 140.0, to: 188, by: 16) { label(0, y, 400) }
+        view("targetViewWithALongName", "box", 195, 95, 10, 10)
+        view("ringTop", "box", 190, 90, 20, 5)
+        view("ringBottom", "box", 190, 105, 20, 5)
+        view("ringLeft", "box", 190, 95, 5, 10)
+        view("ringRight", "box", 205, 95, 5, 10)
+        return lines.joined(separator: "\n")
+    }()
+
+    /// The pocket's view: its name fits nowhere near its box, and from every place in the
+    /// parking columns its leader runs through a label's text (it did, through "MMM…"). A
+    /// numbered callout fits in the pocket, on a short leader past the text.
+    @Test func aTagWhoseParkedLeaderCrossesTextIsANumberedCallout() throws {
+        let scene = try render("pocket.visual", text: Self.pocket, format: .svg).scene
+        let tag = try #require(scene.tags.first { $0.view == "targetViewWithALongName" })
+        #expect(tag.callout != nil, "the view's tag is \(tag.text) at \(tag.rect)")
+        let leader = try #require(tag.leader)
+        for text in scene.texts {
+            #expect(text.rect.lengthInside(from: leader.0, to: leader.1) <= 2, "its leader crosses \(text.rect)")
+        }
+    }
 }
