@@ -133,7 +133,7 @@ let package = Package(
         // HTTP on loopback, changes announced with Server-Sent Events.
         .target(name: "VisualPreview", dependencies: [
             "VisualRender", "TextFormats", "VisualLayout", "VisualConstraints", "VisualSyntax", "FormatFileInput",
-            "LayoutDocuments",
+            "LayoutDocuments", "SourceCodeInput",
             .product(name: "NIOCore", package: "swift-nio"),
             .product(name: "NIOPosix", package: "swift-nio"),
             .product(name: "NIOHTTP1", package: "swift-nio"),
@@ -198,7 +198,7 @@ let package = Package(
                     exclude: ["Fixtures"]),
         .testTarget(name: "VisualLayoutTests", dependencies: ["Geometry", "VisualLayout", "VisualConstraints", "VisualSyntax", "TextFormats"]),
         // Depends on `visual` so that its end-to-end tests run the binary just built.
-        .testTarget(name: "VisualRenderTests", dependencies: ["Geometry", "ParallelWork", "VisualRender", "VisualLayout", "VisualConstraints", "VisualSyntax", "CCairo", "AtomicOutput", "VisualProcessTesting", "SeededRandom", "visual"],
+        .testTarget(name: "VisualRenderTests", dependencies: ["Geometry", "ParallelWork", "PNGCodec", "PixelBuffer", "VisualRender", "VisualLayout", "VisualConstraints", "VisualSyntax", "CCairo", "AtomicOutput", "VisualProcessTesting", "SeededRandom", "visual"],
                     exclude: ["Fixtures"]),
         // Depends on `visual` so that the end-to-end tests find the built binary.
         .testTarget(

@@ -2,7 +2,7 @@
 /// file-level numeric constants. `visual scan` gathers them over every file it scans; a
 /// command drawing several source files (`render` of a folder) gathers them the same way,
 /// so that a layout calling a helper another file defines is drawn, not dropped.
-public struct SourceCodeContext: Sendable {
+public struct SourceCodeContext: Sendable, Equatable {
     /// Functions that bind their views as `v0`, `v1`, … (`addConstraintsWithFormat`).
     public var helpers: Set<String> = []
     /// File-level numeric constants a metric may name.
@@ -14,5 +14,11 @@ public struct SourceCodeContext: Sendable {
     public mutating func add(_ file: ReadSourceFile) {
         helpers.formUnion(file.positionalHelpers)
         constants.merge(file.constants) { $1 }
+    }
+
+    /// Adds what other files define together (a later file's constant wins, as in `add`).
+    public mutating func merge(_ other: SourceCodeContext) {
+        helpers.formUnion(other.helpers)
+        constants.merge(other.constants) { $1 }
     }
 }

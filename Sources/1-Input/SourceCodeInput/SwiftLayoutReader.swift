@@ -263,11 +263,14 @@ final class SwiftLayoutReader: SyntaxVisitor {
                   let first = arguments.first, let last = arguments.last {
             readVisually(axis: Character(name), at: node, from: first, to: last)
         } else if let name = calleeName, ["addSubview", "addArrangedSubview"].contains(name),
-                  let child = arguments.first.flatMap({ ViewNames.name(of: $0.expression.trimmedDescription) }) {
+                  let childExpression = arguments.first?.expression.trimmedDescription {
             let holder = callee.as(MemberAccessExprSyntax.self)?.base.flatMap { ViewNames.name(of: $0.trimmedDescription) }
-            if let holder {
+            // `[a, b].forEach { box.addSubview($0) }`: each element of the list is the child.
+            let children = LiteralLoops.elements(around: node)[childExpression]?.compactMap { ViewNames.name(of: $0) }
+                ?? ViewNames.name(of: childExpression).map { [$0] } ?? []
+            if let holder, !children.isEmpty {
                 var facts = ViewFacts()
-                facts.parents[child] = holder
+                for child in children { facts.parents[child] = holder }
                 addFacts(facts)
             }
         } else if let name = calleeName, name == "setTitle", let base = callee.as(MemberAccessExprSyntax.self)?.base,
@@ -292,7 +295,10 @@ final class SwiftLayoutReader: SyntaxVisitor {
 
     private func add(_ call: LayoutCall) {
         var call = call
-        if let node = currentCall { call.isAlternative = Self.isInAlternativeBranch(node) }
+        if let node = currentCall {
+            call.isAlternative = Self.isInAlternativeBranch(node)
+            call.loopElements = LiteralLoops.elements(around: node)
+        }
         open[open.count - 1].unit.calls.append(call)
     }
 

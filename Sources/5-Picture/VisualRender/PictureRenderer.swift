@@ -161,11 +161,6 @@ extension PictureRenderer {
     /// layout call, a document with no views).
     static let noLayoutMessage = "no layout found in this file"
 
-    /// Whether a document's only error is that it holds no layout.
-    public static func holdsNoLayout(_ diagnostics: [Diagnostic]) -> Bool {
-        diagnostics.filter { $0.severity == .error }.map(\.message) == [noLayoutMessage]
-    }
-
     /// `source` is the document (for diagnostics' lines), `found` what its reader said of it.
     public static func render(translated: [TranslatedLayout], of source: SourceFile, found: [Diagnostic] = [],
                               format: PictureFormat, options: RenderOptions) throws(RenderError) -> Picture {
@@ -181,8 +176,8 @@ extension PictureRenderer {
             }
         }
         guard !layouts.isEmpty else {
-            if !diagnostics.containsErrors {
-                diagnostics.append(.error(noLayoutMessage, at: nil))
+            guard diagnostics.containsErrors else {
+                throw .noLayout(diagnostics + [.error(noLayoutMessage, at: nil)], source)
             }
             throw .layoutErrors(diagnostics, source)
         }

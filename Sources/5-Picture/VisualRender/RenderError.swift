@@ -6,6 +6,10 @@ import TextFormats
 public enum RenderError: Error, Sendable, CustomStringConvertible {
     /// The format file has errors: no layout to draw (the diagnostics say why).
     case layoutErrors([Diagnostic], SourceFile)
+    /// A source file or Interface Builder document that holds no layout and nothing wrong
+    /// (a model, a menu bar's xib): its diagnostics are its warnings and one error saying
+    /// so. A search through a folder passes over such a file; a file named alone fails.
+    case noLayout([Diagnostic], SourceFile)
     /// The picture would be larger than can be drawn.
     case tooLarge(OversizedPicture)
     /// Cairo failed to draw or encode.
@@ -22,6 +26,8 @@ public enum RenderError: Error, Sendable, CustomStringConvertible {
         case .layoutErrors(let diagnostics, _):
             let count = diagnostics.filter { $0.severity == .error }.count
             return "the file has \(count) error\(count == 1 ? "" : "s"): nothing to draw"
+        case .noLayout:
+            return PictureRenderer.noLayoutMessage
         case .tooLarge(let picture):
             return picture.description
         case .drawing(let message), .unreadable(let message):

@@ -178,7 +178,7 @@ public struct GoldenCheck: Sendable {
             result.errors = [error.printed]
         case let error as GoldenError:
             result.errors = [error.printed]
-        case RenderError.layoutErrors(let diagnostics, let source):
+        case RenderError.layoutErrors(let diagnostics, let source), RenderError.noLayout(let diagnostics, let source):
             result.errors = DiagnosticRenderer(source: source).printed(diagnostics)
         default:
             result.errors = [.error("\(error)", in: result.location.formatFile)]

@@ -95,10 +95,12 @@ enum VisualSnapshot {
             return try PictureRenderer.render(text: file.text, name: file.name, format: format,
                                               options: RenderOptions(scale: scale)).bytes
         } catch {
-            if case .layoutErrors(let diagnostics, let source) = error {
+            switch error {
+            case .layoutErrors(let diagnostics, let source), .noLayout(let diagnostics, let source):
                 return Array(DiagnosticRenderer(source: source).render(diagnostics).utf8)
+            default:
+                return Array("\(error)".utf8)
             }
-            return Array("\(error)".utf8)
         }
     }
 }

@@ -1,4 +1,5 @@
 import LayoutDocuments
+import SourceCodeInput
 import Foundation
 import TextFormats
 import VisualConstraints
@@ -65,20 +66,24 @@ public enum PreviewRenderer {
 
     /// The document of `text`; `previous` (the file's last document) gives the picture to
     /// keep when this text cannot be drawn, and the version to count on from.
+    /// `context`: what the other served source files define, for a source file's layouts.
     public static func document(file: ServedFiles.File, text: String, options: RenderOptions,
+                                context: SourceCodeContext = SourceCodeContext(),
                                 previous: PreviewDocument?) -> PreviewDocument {
         let version = (previous?.version ?? 0) + 1
         do {
             // A source file or Interface Builder document: each of its layouts a frame.
             let picture = LayoutDocument.isTranslated(file.path)
-                ? try Self.renderTranslated(LayoutDocument.document(text: text, path: file.path), options: options)
+                ? try Self.renderTranslated(LayoutDocument.document(text: text, path: file.path, context: context),
+                                             options: options)
                 : try PictureRenderer.render(text: text, name: file.key, format: .svg, options: options)
             let drawing = makeDrawing(picture)
             return PreviewDocument(file: file, text: text, problems: problems(picture.diagnostics, source: picture.source),
                                    drawing: drawing, isStale: false, version: version)
         } catch {
             let found: [Problem] = switch error {
-            case .layoutErrors(let diagnostics, let source): problems(diagnostics, source: source)
+            case .layoutErrors(let diagnostics, let source), .noLayout(let diagnostics, let source):
+                problems(diagnostics, source: source)
             case .unreadable(let message): [Problem(severity: .error, message: message, line: nil, column: nil,
                                                     excerpt: nil, notes: [])]
             default: [Problem(severity: .error, message: "\(error)", line: nil, column: nil, excerpt: nil, notes: [])]

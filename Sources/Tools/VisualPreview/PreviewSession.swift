@@ -1,6 +1,7 @@
 import FormatFileInput
 import Foundation
 import ParallelWork
+import SourceCodeInput
 import VisualRender
 
 /// The state behind `visual serve`: the served files, each one's latest document, and who
@@ -16,11 +17,15 @@ public final class PreviewSession: @unchecked Sendable {
     private var listeners: [ObjectIdentifier: @Sendable (String) -> Void] = [:]
     /// One render at a time: a change and a page asking for the same file draw it once.
     private let renderLock = NSLock()
+    /// What the served source files define for each other; changed with `renderLock` held.
+    private var sources = ServedSourceContext()
 
     public init(served: ServedFiles, options: RenderOptions) {
         self.served = served
         self.options = options
-        keys = served.list().files.map(\.key)
+        let files = served.list().files
+        keys = files.map(\.key)
+        _ = sources.update(files.filter(served.isInside))
     }
 
     /// The folders to watch with everything below them: the folder roots.
@@ -58,13 +63,16 @@ public final class PreviewSession: @unchecked Sendable {
     }
 
     /// Called after files changed on disk: draws again every file that was drawn before and
-    /// whose text changed, then tells the listeners which.
+    /// whose text changed (every source file, when what the source files define for each
+    /// other changed), then tells the listeners which.
     public func filesChanged() {
         let files = served.list().files
         var changed: [String] = []
         renderLock.withLock {
+            let definitionsChanged = sources.update(files.filter(served.isInside))
             for file in files where lock.withLock({ documents[file.key] != nil }) {
-                if refreshed(file).changed { changed.append(file.key) }
+                let redraw = definitionsChanged && SourceCodeLayouts.isSourceFile(file.path)
+                if refreshed(file, evenIfUnchanged: redraw).changed { changed.append(file.key) }
             }
         }
         let newKeys = files.map(\.key)
@@ -89,12 +97,13 @@ public final class PreviewSession: @unchecked Sendable {
         for listener in lock.withLock({ Array(listeners.values) }) { listener(key) }
     }
 
-    /// The file's document, drawn anew when the text on disk differs from the one drawn.
-    /// Call with `renderLock` held.
-    private func refreshed(_ file: ServedFiles.File) -> (document: PreviewDocument, changed: Bool) {
+    /// The file's document, drawn anew when the text on disk differs from the one drawn
+    /// (or always, `evenIfUnchanged`). Call with `renderLock` held.
+    private func refreshed(_ file: ServedFiles.File, evenIfUnchanged: Bool = false)
+        -> (document: PreviewDocument, changed: Bool) {
         let previous = lock.withLock { documents[file.key] }
         let read = Self.read(file)
-        if let previous, previous.wasRead, case .success(let text) = read, previous.text == text {
+        if !evenIfUnchanged, let previous, previous.wasRead, case .success(let text) = read, previous.text == text {
             return (previous, false)
         }
         let document = draw(file, read, previous: previous)
@@ -111,7 +120,8 @@ public final class PreviewSession: @unchecked Sendable {
                       previous: PreviewDocument?) -> PreviewDocument {
         switch read {
         case .success(let text):
-            return PreviewRenderer.document(file: file, text: text, options: options, previous: previous)
+            return PreviewRenderer.document(file: file, text: text, options: options, context: sources.context,
+                                            previous: previous)
         case .failure(let error):
             return PreviewRenderer.unreadable(file: file, message: error.description, previous: previous)
         }

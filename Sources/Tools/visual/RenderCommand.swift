@@ -86,8 +86,7 @@ struct RenderCommand: ParsableCommand {
                         failed = true
                     }
                 }
-            case .failure(.layoutErrors(let diagnostics, let source))
-                where !outcome.job.wasNamed && PictureRenderer.holdsNoLayout(diagnostics):
+            case .failure(.noLayout(let diagnostics, let source)) where !outcome.job.wasNamed:
                 // A source file or document found in a folder with no layout in it (a model,
                 // a menu bar's xib) is passed over, as a search passes over other files.
                 printError(DiagnosticRenderer(source: source).render(diagnostics.filter { $0.severity != .error }))

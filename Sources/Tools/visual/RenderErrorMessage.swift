@@ -6,7 +6,7 @@ extension RenderError {
     /// style renders them, a path's own message, else `INPUT: error: …`. No final newline.
     func message(input: String) -> String {
         switch self {
-        case .layoutErrors(let diagnostics, let source):
+        case .layoutErrors(let diagnostics, let source), .noLayout(let diagnostics, let source):
             return DiagnosticRenderer(source: source).render(diagnostics).trimmingCharacters(in: .newlines)
         case .unreadable(let message):
             return message
