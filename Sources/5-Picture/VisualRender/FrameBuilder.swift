@@ -138,7 +138,7 @@ struct FrameBuilder {
         pills.placeRest(&placement, parking: &tags.parking)
         let placedTags = tags.placeAll(&placement)
         items += key(for: placedTags, parking: &tags.parking)
-        items += pills.items.map { .guide(withExtensions($0, boxes: boxes)) }
+        items += pills.drawn.map { .guide(withExtensions($0, boxes: boxes)) }
         items += placedTags.map { .tag($0) }
         items += spacerSizes(&placement, skipping: holding)
         items += nestedRowNames(&placement)
@@ -157,6 +157,10 @@ struct FrameBuilder {
         }
         for range in filter.crowdRanges {
             notDrawn.append("\(range.label): \(range.count.grouped) offsets from one edge to a crowd's views, drawn as one")
+        }
+        if pills.leftOutCount > 0 {
+            let count = pills.leftOutCount
+            notDrawn.append("\(count) \(count == 1 ? "spacing" : "spacings") not drawn: no place for the value whose leader misses text")
         }
         if scene.overlapsNotDrawn > 0 {
             let count = scene.overlapsNotDrawn
