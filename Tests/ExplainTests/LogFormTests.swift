@@ -421,6 +421,28 @@ private func explain(_ text: String) -> Explanation {
         #expect(e.conflict == [0, 1, 2])
     }
 
+    @Test func identifiersAndLabelsJiraTurnedIntoStrikethrough() {
+        // The same markup turns the hyphens of a quoted identifier or label into `~~`
+        // (firefox-ios's `'UISV~~alignment~~spanner'`): read as the `-` UIKit printed, so
+        // that the key names the spanner as UIKit does.
+        let e = explain("""
+            **(**
+
+            **"<NSLayoutConstraint:0x1 'UISV~~canvas~~connection' UIStackView:0x10.top == _UILayoutSpacer:0x11'UISV~~alignment~~spanner'.top   (active)>",**
+
+            **"<NSLayoutConstraint:0x2 _UILayoutSpacer:0x11'UISV~~alignment~~spanner'.height == 20   (active)>",**
+
+            **"<NSLayoutConstraint:0x3 'UIView~~Encapsulated~~Layout~~Height' _UILayoutSpacer:0x11.height == 0   (active)>"**
+
+            **)**
+            """)
+        #expect(e.log.diagnostics.isEmpty, "\(e.log.diagnostics)")
+        #expect(e.log.items.first { $0.className == "_UILayoutSpacer" }?.label == "UISV-alignment-spanner")
+        #expect(e.log.constraints.map(\.identifier) == ["UISV-canvas-connection", nil, "UIView-Encapsulated-Layout-Height"])
+        #expect(!e.keyLines.contains { $0.contains("~~") }, "\(e.keyLines)")
+        #expect(e.conflict == [1, 2])
+    }
+
     @Test func typographicQuotesAndDashesOfAWebPage() {
         // A blog's typography turns `'` into `‘’`, `"` into `“”` and ` - ` into ` – `.
         let e = explain("""

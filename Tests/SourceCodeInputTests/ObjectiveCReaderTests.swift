@@ -366,3 +366,27 @@ import VisualSyntax
         #expect(file.layouts[0].layout.text.contains("H(|-view1[120 ~ (LayoutPriority.defaultHigh + 1)]-(20~LayoutPriority.defaultHigh)-|)"))
     }
 }
+
+/// `NSView *bar = self.barController.view;` names the view the expression reaches, before
+/// and after the declaration (MacPass adds its context bar by the expression, then lays it
+/// out by the local: two views, `view` and `contextBar`, before).
+@Suite struct ObjectiveCViewAliasTests {
+    @Test func aLocalNamingAViewReachedThroughOthersIsThatView() throws {
+        let file = SourceCodeLayouts.scan(text: """
+            @implementation EntryController
+            - (void)showBar {
+                [self.view addSubview:self.barController.view];
+                NSView *contextBar = self.barController.view;
+                NSDictionary *views = NSDictionaryOfVariableBindings(contextBar);
+                [self.view addConstraints:[NSLayoutConstraint constraintsWithVisualFormat:@"H:|[contextBar]|" options:0 metrics:nil views:views]];
+                [self.view addConstraints:[NSLayoutConstraint constraintsWithVisualFormat:@"V:|-[contextBar(30)]" options:0 metrics:nil views:views]];
+                [self.view addConstraints:[NSLayoutConstraint constraintsWithVisualFormat:@"V:[bar]-|" options:0 metrics:nil views:@{@"bar": self.barController.view}]];
+            }
+            @end
+            """, path: "EntryController.m")
+        let layout = try #require(file.layouts.first).layout
+        let declared = layout.text.split(separator: "\n").filter { $0.hasPrefix("view ") }
+        #expect(declared.count == 1 && declared[0].hasPrefix("view contextBar"), "\(layout.text)")
+        #expect(!layout.text.contains("[view]"), "\(layout.text)")
+    }
+}

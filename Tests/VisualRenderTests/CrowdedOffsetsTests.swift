@@ -37,11 +37,15 @@ import VisualLayout
         #expect(violations.filter { $0.key != "leader over text" }.isEmpty, "\(violations)")
     }
 
-    /// 16 labels: each under 15 others, not a crowd: every offset keeps its own guide and value.
+    /// 16 labels: each under 15 others, not a crowd: every offset keeps its own guide and
+    /// value (those whose every leader would run through the labels' text are left out and
+    /// counted, `LeadersPastTextTests`), none folded into a range.
     @Test func belowTheCrowdEachOffsetIsItsOwnGuide() throws {
         let picture = try render("stacked-16", text: Self.stacked(16), format: .svg)
         let guides = Self.verticalGuides(picture.scene)
-        #expect(Set(guides.map(\.label)) == Set((1..<16).map { "\($0)" }))
+        #expect(!guides.isEmpty)
+        #expect(Set(guides.map(\.label)).isSubset(of: Set((1..<16).map { "\($0)" })), "\(guides.map(\.label))")
+        #expect(Set(guides.map(\.label)).count == guides.count)
         #expect(guides.allSatisfy { $0.count == 1 && $0.pill != nil })
     }
 

@@ -74,7 +74,7 @@ struct DescriptionParser {
             .sorted { $0.count > $1.count }
         skipSpaces()
         if peek == "'" {
-            result.identifier = try scanQuoted(closingBefore: { $0 == nil || $0!.isWhitespace })
+            result.identifier = Self.undoingStrikethrough(try scanQuoted(closingBefore: { $0 == nil || $0!.isWhitespace }))
         }
         skipSpaces()
         if startsWith("h=") {
@@ -85,7 +85,7 @@ struct DescriptionParser {
             // `h=--- v=--- 'UIView-Encapsulated-Layout-Top' V:[…]`: the identifier after the mask.
             skipSpaces()
             if peek == "'", result.identifier == nil {
-                result.identifier = try scanQuoted(closingBefore: { $0 == nil || $0!.isWhitespace })
+                result.identifier = Self.undoingStrikethrough(try scanQuoted(closingBefore: { $0 == nil || $0!.isWhitespace }))
             }
         }
         skipSpaces()
@@ -255,12 +255,35 @@ struct DescriptionParser {
             })
         }
         className = SwiftName.demangled(className)
-        label = label.map(Self.unescapingUnicode)
+        label = label.map(Self.unescapingUnicode).map(Self.undoingStrikethrough)
         // Masonry's `mas_key` and SnapKit's labels stand where the address would: the
         // developer's own name for the view.
         let isKey = !address.hasPrefix("0x")
         return .item(LogItem(id: className + ":" + address, className: className, label: label,
                              givenName: isKey ? address : nil))
+    }
+
+    /// A quoted identifier or label as UIKit printed it, where Jira's markup (issues
+    /// synchronized from Jira) turned each `-` between two words into `~~`, as it does a
+    /// connection's (`'UISV~~alignment~~spanner'` is `'UISV-alignment-spanner'`). A `~~`
+    /// not between letters or digits is kept as written.
+    static func undoingStrikethrough(_ text: String) -> String {
+        guard text.contains("~~") else { return text }
+        let characters = Array(text)
+        var result = ""
+        var index = 0
+        while index < characters.count {
+            if index > 0, index + 2 < characters.count, characters[index] == "~", characters[index + 1] == "~",
+               characters[index - 1].isLetter || characters[index - 1].isNumber,
+               characters[index + 2].isLetter || characters[index + 2].isNumber {
+                result.append("-")
+                index += 2
+            } else {
+                result.append(characters[index])
+                index += 1
+            }
+        }
+        return result
     }
 
     /// A label as older UIKit printed it, each character beyond ASCII escaped

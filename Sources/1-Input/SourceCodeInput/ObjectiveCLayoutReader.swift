@@ -176,6 +176,14 @@ struct ObjectiveCLayoutReader {
         var dictionaries: [String: Bindings] = [:]
         var strings: [String: LiteralText] = [:]
         var numbers: [String: Double] = [:]
+        /// `NSView *bar = self.barController.view;`: a view's expression and the local that
+        /// names it, so that `[self.view addSubview:self.barController.view]` and
+        /// `NSDictionaryOfVariableBindings(bar)` lay out one view, `bar` (not a second view
+        /// called `view`, the expression's last member).
+        var viewAliases: [String: String] = [:]
+
+        /// The expression as the layout names it: its local's name when one holds it.
+        func view(_ expression: String) -> String { viewAliases[expression] ?? expression }
     }
 
     private mutating func readBody(named name: String, from open: Int, to close: Int, start: Int, type: String?) {
@@ -189,6 +197,7 @@ struct ObjectiveCLayoutReader {
         alternativeRanges = elseBranches(from: open, to: close)
         literalLoops = literalLoops(from: open, to: close)
         unit.facts.iterationNames = iterationNames(from: open, to: close)
+        locals.viewAliases = viewAliases(from: open, to: close, except: unit.facts.iterationNames)
         var index = open + 1
         while index < close {
             let token = tokens[index]
@@ -228,6 +237,26 @@ struct ObjectiveCLayoutReader {
             }
         }
         return names
+    }
+
+    /// `NSView *bar = self.barController.view;` anywhere in the body: the local names the
+    /// view the expression reaches, in calls before the declaration too (the code often adds
+    /// the view by its expression, then names it to lay it out). An expression reached from a
+    /// loop's element (`action.view` in a block over `actions`) keeps being that element.
+    private func viewAliases(from open: Int, to close: Int, except iterationNames: Set<String>) -> [String: String] {
+        var aliases: [String: String] = [:]
+        var index = open
+        while index + 4 < close {
+            defer { index += 1 }
+            guard tokens[index].kind == .identifier, text(index + 1) == "*", tokens[index + 2].kind == .identifier,
+                  text(index + 3) == "=" else { continue }
+            var end = index + 4
+            while end < close, tokens[end].kind == .identifier || text(end) == "." { end += 1 }
+            let chain = tokens[(index + 4)..<end].map(\.text)
+            guard text(end) == ";", chain.count >= 3, chain.contains("."), !iterationNames.contains(chain[0]) else { continue }
+            aliases[chain.joined()] = tokens[index + 2].text
+        }
+        return aliases
     }
 
     /// `for (UIView *view in @[self.a, _b]) { … }` (or one statement): a loop over a literal
@@ -337,6 +366,7 @@ struct ObjectiveCLayoutReader {
             if targetStart >= 2, text(targetStart - 1) == "*", let kind = ViewClasses.kind(of: text(targetStart - 2)) {
                 facts.kinds[view] = Spelled(kind, at: location(targetStart - 2))
             }
+
             if let dictionary = bindings(value, locals: locals) {
                 locals.dictionaries[target] = dictionary
             } else if let literal = string(value, locals: locals) {
@@ -467,7 +497,7 @@ struct ObjectiveCLayoutReader {
                 continue
             }
             var entry = Bindings.Entry(key: key.text, position: key.start ?? positions.location(at: head.offset))
-            let valueText = halves[1].map(\.text).joined()
+            let valueText = locals.view(halves[1].map(\.text).joined())
             entry.bind(to: valueText)
             entry.number = ObjectiveCValues.number(halves[1], defined: definedNumbers.merging(locals.numbers) { $1 }.merging(constants) { $1 })
             if entry.number == nil { entry.constantName = Self.constantName(in: halves[1]) }
@@ -577,9 +607,9 @@ struct ObjectiveCLayoutReader {
         } else if selector == "setPriority:" {
             readPriority(of: receiver.map(\.text).joined(), pieces[0].argument, locals: locals, unit: &unit)
         } else if selector == "addSubview:" || selector == "addArrangedSubview:",
-                  let holder = ViewNames.name(of: receiver.map(\.text).joined()) {
+                  let holder = ViewNames.name(of: locals.view(receiver.map(\.text).joined())) {
             // In a loop over a literal list, each element of the list is the child.
-            let child = pieces[0].argument.map(\.text).joined()
+            let child = locals.view(pieces[0].argument.map(\.text).joined())
             for name in (loopElements(at: open)[child] ?? [child]).compactMap(ViewNames.name(of:)) {
                 facts.parents[name] = holder
             }

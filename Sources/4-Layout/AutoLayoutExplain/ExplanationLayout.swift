@@ -40,9 +40,14 @@ extension Explanation {
         // what the zoom makes readable.
         let extent = conflictExtent(plain) - Double(plain.axisBreaks.count) * Self.keptOfStretch
         // Steps that keep the made-up sizes round numbers of the log's points.
+        // A set whose met members all measure nothing (views squeezed onto one line) has
+        // nothing a zoom would draw apart: only the unmet one's length grows, to a long line
+        // across an empty picture (FloatingPanel's `height - 35` of views all 0 high drawn
+        // 350 long). Zoomed only until that length reads.
+        let readable = Self.metSpan(plain) < 0.5 ? Self.smallExtent : Self.readableExtent
         let zooms = drawnConflict.isEmpty || !extent.isFinite ? []
             : extent < Self.smallExtent
-            ? Self.zoomSteps.filter { $0 * max(extent, 1) <= Self.readableExtent }
+            ? Self.zoomSteps.filter { $0 * max(extent, 1) <= readable }
             : extent > Self.largestExtent
             ? [[0.5, 0.25, 0.2, 0.1, 0.05, 0.02, 0.01].first { $0 * extent <= Self.largestExtent } ?? 0.01]
             : []
@@ -62,6 +67,19 @@ extension Explanation {
         return plain
     }
 
+    /// How far the met members' lines reach along either axis: the stretch their ends span,
+    /// or the length of one that compares two sizes.
+    static func metSpan(_ tree: LayoutTree) -> Double {
+        let met = tree.guides.filter(\.isSatisfied)
+        return [LayoutAxis.horizontal, .vertical].map { axis in
+            let guides = met.filter { $0.axis == axis }
+            let sizes = guides.filter { $0.measures == .position(.width) || $0.measures == .position(.height) }
+            let ends = guides.filter { g in !sizes.contains { $0 == g } }.flatMap { [$0.start, $0.end] }
+            let lengths = sizes.map { abs($0.end - $0.start) }
+            return max((ends.max() ?? 0) - (ends.min() ?? 0), lengths.max() ?? 0)
+        }.max() ?? 0
+    }
+
     /// Whether `zoomed` draws some view less than three quarters as wide or tall as `plain`
     /// draws it: zoomed, every size is drawn at least as large (the log's sizes larger, the
     /// made-up ones the same), unless the zoomed set leaves a made-up size no room.
@@ -76,7 +94,9 @@ extension Explanation {
     /// Whether every unmet gap that got nothing, drawn the length it wanted (see the picture's
     /// `FrameBuilder`), stays within the views: a window's top pinned at 0 and at 20, zoomed
     /// 10 times, would run the 20 three times past the made-up height of the views, and not
-    /// be drawn at all.
+    /// be drawn at all. Nor may it end on a view's edge: it would read as that view's size
+    /// (datetimepicker's unmet 20 from the top, ending on the bottom of the view whose top it
+    /// starts on, read as that view's height).
     static func wantedGapsFit(_ tree: LayoutTree) -> Bool {
         var frames: [String: (x: Double, y: Double, w: Double, h: Double)] = [:]
         for view in tree.views {
@@ -89,9 +109,18 @@ extension Explanation {
             let spans = frames.values.map { guide.axis == .horizontal ? ($0.x, $0.x + $0.w) : ($0.y, $0.y + $0.h) }
             let low = spans.map(\.0).min() ?? 0, high = spans.map(\.1).max() ?? 0
             let end = guide.start + guide.constant * tree.zoom
-            return end >= low - 0.5 && end <= high + 0.5
+            let endsOnAnEdge = frames.values.contains { frame in
+                let (start, size, across) = guide.axis == .horizontal ? (frame.x, frame.w, (frame.y, frame.y + frame.h))
+                    : (frame.y, frame.h, (frame.x, frame.x + frame.w))
+                return guide.position >= across.0 && guide.position <= across.1
+                    && (abs(start - end) < Self.edgeClearance || abs(start + size - end) < Self.edgeClearance)
+            }
+            return end >= low - 0.5 && end <= high + 0.5 && !endsOnAnEdge
         }
     }
+
+    /// How far from another view's edge an unmet gap drawn at its wanted length ends, at least.
+    static let edgeClearance = 4.0
 
     /// The drawing made at `1 / zoom` of its made-up sizes, then every length multiplied by
     /// `zoom`.

@@ -82,9 +82,14 @@ struct FrameBuilder {
                 placement.addText(text.rect)
                 items.append(.text(text))
             }
-            for var marker in self.markers(placed) {
-                // Nested views sharing a corner: each badge left of the ones already there,
-                // not stacked on them.
+            // Nested views sharing a corner: the later view's badges at another corner of its
+            // own box, apart from the ones already drawn (side by side, two `!` at one corner
+            // read as one `!!` of one view); where every corner is taken, left of them.
+            let corners = Corner.allCases.lazy.map { self.markers(placed, at: $0) }.filter { !$0.isEmpty }
+            let apart = corners.first { group in
+                !group.contains { marker in markers.contains { $0.rect.overlapArea(marker.rect.insetBy(-Self.markerGap)) > 0 } }
+            }
+            for var marker in apart ?? self.markers(placed, at: .topRight) {
                 while let clash = markers.first(where: { $0.rect.overlapArea(marker.rect) > Placement.tolerance }) {
                     marker.rect.x = clash.rect.x - marker.rect.width - 2
                 }
@@ -133,7 +138,7 @@ struct FrameBuilder {
         pills.placeRest(&placement, parking: &tags.parking)
         let placedTags = tags.placeAll(&placement)
         items += key(for: placedTags, parking: &tags.parking)
-        items += pills.items.map { .guide(withExtensions($0, boxes: boxes)) }
+        items += pills.drawn.map { .guide(withExtensions($0, boxes: boxes)) }
         items += placedTags.map { .tag($0) }
         items += spacerSizes(&placement, skipping: holding)
         items += nestedRowNames(&placement)
@@ -152,6 +157,10 @@ struct FrameBuilder {
         }
         for range in filter.crowdRanges {
             notDrawn.append("\(range.label): \(range.count.grouped) offsets from one edge to a crowd's views, drawn as one")
+        }
+        if pills.leftOutCount > 0 {
+            let count = pills.leftOutCount
+            notDrawn.append("\(count) \(count == 1 ? "spacing" : "spacings") not drawn: no place for the value whose leader misses text")
         }
         if scene.overlapsNotDrawn > 0 {
             let count = scene.overlapsNotDrawn
@@ -295,10 +304,10 @@ struct FrameBuilder {
         if view.ambiguous.contains(.horizontal) { marks.append(.ambiguousHorizontal) }
         if view.ambiguous.contains(.vertical) { marks.append(.ambiguousVertical) }
         let container = placed.ancestors.last.map { scene.views[$0].frame } ?? scene.canvas
-        let overflow = view.isSpacer ? [] : placed.frame.parts(outside: container)
+        let overflow = view.isSpacer ? [] : placed.trueFrame.parts(outside: container)
         // A view with no area (a line of zero height) outside its container has no part to
         // hatch, but it is outside all the same.
-        if !overflow.isEmpty || !view.isSpacer && !container.insetBy(-0.5).contains(placed.frame) {
+        if !overflow.isEmpty || !view.isSpacer && !container.insetBy(-0.5).contains(placed.trueFrame) {
             marks.append(.overflow)
         }
         if truncated { marks.append(.truncated) }
@@ -307,7 +316,7 @@ struct FrameBuilder {
                               isSpacer: view.isSpacer, isContainer: placed.isContainer, marks: marks,
                               overflow: overflow, isDimmed: dimmed, isOn: view.content?.isOn ?? false,
                               isUntitled: placed.kind == .button && (view.text ?? "").isEmpty && !placed.isContainer,
-                              holdsViews: holdsViews)
+                              holdsViews: holdsViews, standOff: placed.standOff)
     }
 
     /// The spacers (indices in `scene.views`) that a view with area lies within (a guide its
@@ -334,26 +343,47 @@ struct FrameBuilder {
         return nil
     }
 
-    /// `!` for a conflict, `?H`/`?V`/`?HV` for the open axes: on the box's top-right corner,
-    /// the second to the left of the first.
-    private func markers(_ placed: FrameScene.PlacedView) -> [SceneItem.Marker] {
+    /// The corners of a box where its badges may go, in the order tried.
+    /// `withinTopRight`: inside the box, just off that corner (a view inset a few points in
+    /// another: on its own corner the badge would lie beside the other's, and on the other
+    /// corners too); only in a box big enough to keep room for its tag.
+    enum Corner: CaseIterable {
+        case topRight, withinTopRight, bottomRight, topLeft, bottomLeft
+    }
+
+    /// How far apart two views' badges stay, so that each reads as its own box's.
+    static let markerGap = 6.0
+
+    /// `!` for a conflict, `?H`/`?V`/`?HV` for the open axes: on the box's `corner` (its
+    /// top-right one unless another view's badges are there), the second further along the
+    /// edge from the corner than the first.
+    private func markers(_ placed: FrameScene.PlacedView, at corner: Corner) -> [SceneItem.Marker] {
         let view = placed.view
         var texts: [(String, Bool)] = []
         if view.conflict { texts.append(("!", true)) }
         if !view.ambiguous.isEmpty {
             texts.append(("?" + view.ambiguous.map { $0 == .horizontal ? "H" : "V" }.joined(), false))
         }
-        var right = placed.frame.maxX + Metrics.markerHeight / 2
-        // A view with no width or height is drawn as a bracket: its badges go beside the cap
-        // at its end, left to right, rather than over it.
-        let frame = placed.frame
-        var left: Double? = min(frame.width, frame.height) < ScenePainter.Metrics.flatSize
-            ? frame.maxX + ScenePainter.Metrics.zeroSizeCap / 2 + 2 : nil
+        var frame = placed.frame
+        let isLine = min(frame.width, frame.height) < ScenePainter.Metrics.flatSize
+        if corner == .withinTopRight {
+            let inset = Metrics.markerHeight / 2 + 2
+            guard !isLine, frame.width >= 6 * Metrics.markerHeight, frame.height >= 3 * Metrics.markerHeight else { return [] }
+            frame = Rect(x: frame.x, y: frame.y + inset, width: frame.width - inset, height: frame.height - inset)
+        }
+        let onRight = corner == .topRight || corner == .withinTopRight || corner == .bottomRight
+        let y = (corner == .bottomRight || corner == .bottomLeft ? frame.maxY : frame.y) - Metrics.markerHeight / 2
+        // Leftwards from a right corner, rightwards from a left one. A view with no width or
+        // height is drawn as a bracket: its badges go beside the cap at its end, away from
+        // the line, rather than over it.
+        let cap = ScenePainter.Metrics.zeroSizeCap / 2 + 2
+        var right = frame.maxX + Metrics.markerHeight / 2
+        var left: Double? = isLine ? (onRight ? frame.maxX + cap : nil) : (onRight ? nil : frame.x - Metrics.markerHeight / 2)
+        if isLine && !onRight { right = frame.x - cap }
         return texts.map { text, isConflict in
             let box = TextBox(text, size: Face.marker.size, weight: Face.marker.weight, measurer: measurer)
             let width = max(Metrics.markerHeight, box.width + 6)
-            let rect = Rect(x: left ?? right - width, y: placed.frame.y - Metrics.markerHeight / 2, width: width,
-                            height: Metrics.markerHeight)
+            let rect = Rect(x: left ?? right - width, y: y, width: width, height: Metrics.markerHeight)
             right = rect.x - 2
             left = left.map { _ in rect.maxX + 2 }
             return SceneItem.Marker(frame: frameIndex, view: view.name, text: text, rect: rect, textBox: box,

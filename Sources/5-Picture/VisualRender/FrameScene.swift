@@ -10,11 +10,21 @@ import TextFormats
 struct FrameScene {
     struct PlacedView {
         let view: SolvedView
-        /// The frame from the canvas's top-left corner.
-        let frame: Rect
+        /// The frame from the canvas's top-left corner, as drawn: a view squeezed to a line
+        /// that lies on another box's edge is drawn a little off it (`FlatViewStandOff`).
+        var frame: Rect
         /// The indices (in `views`) of the containers it is nested in, innermost last.
         let ancestors: [Int]
         let isContainer: Bool
+        /// How far the drawn line lies from where the layout puts it, across the line
+        /// (drawn minus true; 0 for every view not stood off an edge).
+        var standOff = 0.0
+
+        /// The frame the layout gives it.
+        var trueFrame: Rect {
+            frame.width < frame.height ? Rect(x: frame.x - standOff, y: frame.y, width: frame.width, height: frame.height)
+                : Rect(x: frame.x, y: frame.y - standOff, width: frame.width, height: frame.height)
+        }
 
         var kind: ViewKind { view.kind ?? .box }
     }
@@ -94,6 +104,7 @@ struct FrameScene {
             placed.append(PlacedView(view: view, frame: frame, ancestors: ancestors,
                                      isContainer: !view.isSpacer && containerNames.contains(view.name)))
         }
+        if tree.framesWhatIsDrawn { FlatViewStandOff.apply(to: &placed) }
         views = placed
         containerIndex = indexByName
         viewIndex = indexByName

@@ -363,7 +363,7 @@ struct PillPlacer {
         trial.placeOnLines(&trialPlacement)
         trial.placeRest(&trialPlacement, parking: &trialParking)
         let hemmed = items.indices.filter { index in
-            trial.items[index].leader.map { !trialPlacement.crossesNoText($0) } ?? false
+            trial.leftOut.contains(index) || (trial.items[index].leader.map { !trialPlacement.crossesNoText($0) } ?? false)
         }
         for index in hemmed {
             let context = self.context(guides[index])
@@ -464,22 +464,96 @@ struct PillPlacer {
                 leader = clear
             } else {
                 // The clearest place, else the parking column.
-                if let rect = placement.best(withLeader(index, distances: Self.leaderDistances),
-                                             extraCost: { walk($0, index) }, allowed: { allowed($0, index, context, placement) }) {
-                    settle(index, rect, &placement)
-                } else {
-                    items[index].pill = parking.park(width: widths[index], height: Self.pillHeight, near: line.y,
-                                                                    isClear: placement.coversNothing)
+                let nearest = placement.best(withLeader(index, distances: Self.leaderDistances),
+                                             extraCost: { walk($0, index) }, allowed: { allowed($0, index, context, placement) })
+                let nearestLeader = nearest.flatMap {
+                    Self.clearLeader(from: $0, to: line, placement)
+                        ?? Self.clearLeader(from: $0, to: line, placement, clear: placement.crossesNoText)
                 }
-                let pill = items[index].pill!
-                leader = Self.clearLeader(from: pill, to: line, placement)
-                    ?? Self.clearLeader(from: pill, to: line, placement, clear: placement.crossesNoText)
-                    ?? pill.leader(to: line)
+                // A crowd's range stands for thousands of guides, and the legend names it: it
+                // is drawn as before, its leader into the smear (looking for a way past its
+                // thousands of texts was most of the time of drawing them).
+                let crowd = guides[index].isCrowd
+                let met = guides[index].isSatisfied && !crowd
+                if let nearest, let nearestLeader {
+                    settle(index, nearest, &placement)
+                    leader = nearestLeader
+                } else if !crowd, let (rect, clear) = (met ? nil : anywherePastText(index, line: line, context: context, placement))
+                            ?? parkedPastText(index, line: line, placement, &parking) {
+                    // Where a leader past text is: an unmet one (always drawn) near its views
+                    // if not on its own gap's side; else parked.
+                    settle(index, rect, &placement)
+                    leader = clear
+                } else if met {
+                    // Every place's leader would cut through text: a met spacing is left
+                    // out and counted in the legend (`leftOut`) rather than drawn so.
+                    leftOut.insert(index)
+                    continue
+                } else {
+                    if let nearest { settle(index, nearest, &placement) } else {
+                        items[index].pill = parking.park(width: widths[index], height: Self.pillHeight, near: line.y,
+                                                         isClear: placement.coversNothing)
+                    }
+                    let pill = items[index].pill!
+                    leader = Self.clearLeader(from: pill, to: line, placement) ?? pill.leader(to: line)
+                }
             }
             items[index].leader = leader
             placement.addLeader(leader)
         }
     }
+
+    /// The guides left out because every place for their pill had a leader through text
+    /// (VLC's donation screen: a `15` between buttons that overlap, whose titles lay
+    /// across every way back to its gap). Only met ones: an unmet guide, and a crowd's
+    /// range, are always drawn.
+    private(set) var leftOut = Set<Int>()
+
+    /// The guides drawn: all but `leftOut`.
+    var drawn: [SceneItem.Guide] {
+        items.indices.filter { !leftOut.contains($0) }.map { items[$0] }
+    }
+
+    /// How many spacings the guides left out stand for (a folded one for each of its gaps).
+    var leftOutCount: Int {
+        leftOut.reduce(0) { $0 + max(1, guides[$1].count) }
+    }
+
+    /// A place near its line for guide `index`'s pill, on either side of the views it
+    /// measures, whose leader to `line` crosses no text, and that leader; nil when none
+    /// is. For an unmet guide, which is always drawn: a value read as a neighbour gap's is
+    /// corrected by its `→`, a leader through a title is not.
+    private func anywherePastText(_ index: Int, line: Rect, context: Int?,
+                                  _ placement: Placement) -> (Rect, (Point, Point))? {
+        let places = withLeader(index, distances: Self.leaderDistances + Self.farLeaderDistances, sliding: true)
+        let rect = placement.best(places, extraCost: { walk($0, index) }) {
+            allowed($0, index, context, placement)
+                && Self.clearLeader(from: $0, to: line, placement, clear: placement.crossesNoText) != nil
+        }
+        return rect.flatMap { rect in
+            (Self.clearLeader(from: rect, to: line, placement)
+                ?? Self.clearLeader(from: rect, to: line, placement, clear: placement.crossesNoText)).map { (rect, $0) }
+        }
+    }
+
+    /// A place in the parking columns for guide `index`'s pill whose leader to `line`
+    /// crosses no text, and that leader; nil, with the columns untouched, when none of
+    /// their tries has one.
+    private func parkedPastText(_ index: Int, line: Rect, _ placement: Placement,
+                                _ parking: inout Parking) -> (Rect, (Point, Point))? {
+        var trial = parking
+        let rect = trial.park(width: widths[index], height: Self.pillHeight, near: line.y, tries: Self.parkingTries) {
+            placement.coversNothing($0) && Self.clearLeader(from: $0, to: line, placement, clear: placement.crossesNoText) != nil
+        }
+        guard placement.coversNothing(rect),
+              let leader = Self.clearLeader(from: rect, to: line, placement)
+                ?? Self.clearLeader(from: rect, to: line, placement, clear: placement.crossesNoText) else { return nil }
+        parking.take(rect)
+        return (rect, leader)
+    }
+
+    /// How many places in the columns an unmet guide's pill tries for a leader past text.
+    static let parkingTries = 8 * Parking.mostColumns
 
     /// Whether a displaced pill at `rect` stays on its own gap's side of the views it
     /// measures: along the axis, between their far edges (a vertical gap's pill not above
@@ -734,15 +808,26 @@ struct Parking {
     /// beside its box may reach into the columns (a frame drawn round what is drawn lets a
     /// long name run past the canvas's side), and a name parked over it would be unreadable
     /// (snapkit-scrolling-stack's `badgeView1` over `scrollingStackView1`).
-    mutating func park(width: Double, height: Double, near y: Double, isClear: (Rect) -> Bool) -> Rect {
+    mutating func park(width: Double, height: Double, near y: Double, tries: Int = Parking.parkingTries,
+                       isClear: (Rect) -> Bool) -> Rect {
         var rect = park(width: width, height: height, near: y)
-        for _ in 1..<Self.parkingTries where !isClear(rect) {
+        for _ in 1..<tries where !isClear(rect) {
             rect = park(width: width, height: height, near: y)
         }
         return rect
     }
 
     static let parkingTries = 40
+
+    /// Marks `rect`, a place `park` gave a copy of these columns (a trial among several),
+    /// as taken here: only its column fills down to it, not every column the trial went
+    /// through on the way.
+    mutating func take(_ rect: Rect) {
+        let column = Int(((rect.x - left) / (columnWidth + Self.columnGap)).rounded())
+        guard column >= 0 else { return }
+        while nextY.count <= column { nextY.append(top) }
+        nextY[column] = max(nextY[column], rect.maxY + Self.gap)
+    }
 
     /// A place `width` × `height` in the columns, as near `y` (its place's top) as they allow.
     mutating func park(width: Double, height: Double, near y: Double) -> Rect {

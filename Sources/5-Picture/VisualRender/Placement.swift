@@ -172,16 +172,24 @@ struct Placement {
     /// one (`leaderCutting`) is not crossing; two leaders that share an end do not cross
     /// either.
     func isClear(leader: (Point, Point)) -> Bool {
+        guard crossesNothingReadable(leader) else { return false }
         let (a, b) = leader
         let strip = Rect.around(a, b, width: 1)
         var clear = true
-        solidGrid.visit(near: strip) { index in
-            if solid[index].lengthInside(from: a, to: b) > Self.leaderCutting { clear = false }
-            return clear
-        }
-        guard clear else { return false }
         leaderGrid.visit(near: strip) { index in
             if Self.cross(leaders[index], leader) { clear = false }
+            return clear
+        }
+        return clear
+    }
+
+    /// True when a leader from `a` to `b` runs through nothing readable (text, tags, pills,
+    /// markers); it may cross other leaders.
+    func crossesNothingReadable(_ leader: (Point, Point)) -> Bool {
+        let (a, b) = leader
+        var clear = true
+        solidGrid.visit(near: Rect.around(a, b, width: 1)) { index in
+            if solid[index].lengthInside(from: a, to: b) > Self.leaderCutting { clear = false }
             return clear
         }
         return clear

@@ -105,6 +105,9 @@ public enum SceneItem: Sendable {
         /// A spacer or guide that views lie within (a scroll view's content guide): its
         /// space is not empty, so it is outlined, not hatched.
         public var holdsViews: Bool = false
+        /// A view squeezed to a line, drawn this far off the edge it lies on (drawn minus
+        /// true place, across the line): its caps reach back to that edge.
+        public var standOff: Double = 0
     }
 
     /// A cut across the views that span a stretch left out of the picture: each band is

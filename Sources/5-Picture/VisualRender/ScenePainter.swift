@@ -220,7 +220,7 @@ struct ScenePainter {
         } else if view.marks.contains(.ambiguousHorizontal) || view.marks.contains(.ambiguousVertical) {
             pen.strokeInside(frame, palette.ambiguous, width: Metrics.ambiguousOutlineWidth, dash: Metrics.ambiguousDash)
         }
-        paintCaps(frame, isConflict ? palette.conflict : outline,
+        paintCaps(frame, standOff: view.standOff, isConflict ? palette.conflict : outline,
                   width: isConflict ? Metrics.conflictOutlineWidth : Metrics.outlineWidth + 0.5)
     }
 
@@ -240,17 +240,21 @@ struct ScenePainter {
     }
 
     /// A view with no width (or no height) is a line, which reads as a guide or an edge of
-    /// another box: caps across both its ends make it a bracket, a view squeezed flat.
-    private func paintCaps(_ frame: Rect, _ color: Color, width: Double) {
+    /// another box: caps across both its ends make it a bracket, a view squeezed flat. A
+    /// line drawn off the edge it lies on (`standOff`) has its caps run from it back to that
+    /// edge, a bracket open towards where the view is.
+    private func paintCaps(_ frame: Rect, standOff: Double, _ color: Color, width: Double) {
         let cap = Metrics.zeroSizeCap / 2
+        // From the line, the caps' two ends across it.
+        let (back, out) = standOff == 0 ? (-cap, cap) : (-standOff, 0)
         if frame.width < Metrics.flatSize && frame.height >= Metrics.zeroSizeCap {
             let x = frame.midX
-            pen.strokeLines([[(x, frame.y), (x, frame.maxY)], [(x - cap, frame.y), (x + cap, frame.y)],
-                             [(x - cap, frame.maxY), (x + cap, frame.maxY)]], color, width: width)
+            pen.strokeLines([[(x, frame.y), (x, frame.maxY)], [(x + back, frame.y), (x + out, frame.y)],
+                             [(x + back, frame.maxY), (x + out, frame.maxY)]], color, width: width)
         } else if frame.height < Metrics.flatSize && frame.width >= Metrics.zeroSizeCap {
             let y = frame.midY
-            pen.strokeLines([[(frame.x, y), (frame.maxX, y)], [(frame.x, y - cap), (frame.x, y + cap)],
-                             [(frame.maxX, y - cap), (frame.maxX, y + cap)]], color, width: width)
+            pen.strokeLines([[(frame.x, y), (frame.maxX, y)], [(frame.x, y + back), (frame.x, y + out)],
+                             [(frame.maxX, y + back), (frame.maxX, y + out)]], color, width: width)
         }
     }
 

@@ -536,13 +536,10 @@ struct TagPlacer {
             : CrowdedPlace(x: box.x, y: box.y, width: box.width, height: box.height, kind: placed.kind,
                            ancestors: placed.ancestors)
         if let place, let narrowest = crowded[place], nameOnly.width >= narrowest {
-            let rect = parking.park(width: full.width, height: full.height, near: box.y, isClear: placement.coversNothing)
-            return settle(index, placed, full, rect, leader: rect.leader(to: box), callout: nil, &placement)
+            return parkInCrowd(index, placed, full, &placement, leaderInPieces: false)
         }
         if !placed.isContainer && placement.boxesCrowding(index, upTo: Self.crowdSize) >= Self.crowdSize {
-            let rect = parking.park(width: full.width, height: full.height, near: box.y, isClear: placement.coversNothing)
-            return settle(index, placed, full, rect, leader: rect.leader(to: box), callout: nil, &placement,
-                          leaderInPieces: true)
+            return parkInCrowd(index, placed, full, &placement, leaderInPieces: true)
         }
         func nearTiers(_ shape: Shape) -> (within: [[Rect]], outside: [Rect], overhanging: [Rect]) {
             self.nearTiers(placed, shape)
@@ -604,6 +601,9 @@ struct TagPlacer {
         if let rect = parkedPastText(full, leaderTo: box, placement) {
             return settle(index, placed, full, rect, leader: rect.leader(to: box), callout: nil, &placement)
         }
+        if let callout = calloutOnALeader(near: box, allowed: allowedWhenMarked, placement) {
+            return settleCallout(index, placed, callout, keyText: full.text, &placement)
+        }
         if let rect = placement.best(far, allowed: allowedWhenMarked) {
             return settle(index, placed, nameOnly, rect, leader: rect.leader(to: box), callout: nil, &placement)
         }
@@ -657,23 +657,87 @@ struct TagPlacer {
     }
 
     /// A place in the parking columns for `shape`, covering nothing readable, whose leader
-    /// to `box` crosses nothing readable (else at least no text): the columns' first free
-    /// place beside the box's top has a straight leader that may run through a label's text
-    /// on its way (Simplenote's tag cell: `spacingView`'s leader through "Label"), or
-    /// through the tags parked in the nearer columns. Nil, with the columns untouched, when
+    /// to `box` crosses nothing (else nothing readable but other leaders, else at least no
+    /// text): the columns' first free place beside the box's top has a straight leader that
+    /// may run through a label's text on its way (Simplenote's tag cell: `spacingView`'s
+    /// leader through "Label"), or through the tags parked in the nearer columns. Only the
+    /// place taken fills its column (`Parking.take`). Nil, with the columns untouched, when
     /// none of their tries has a leader through no text.
     private mutating func parkedPastText(_ shape: Shape, leaderTo box: Rect, _ placement: Placement) -> Rect? {
-        for joined in [placement.isClear(leader:), placement.crossesNoText] {
+        for joined in [placement.isClear(leader:), placement.crossesNothingReadable, placement.crossesNoText] {
             var trial = parking
-            let rect = trial.park(width: shape.width, height: shape.height, near: box.y) {
+            let rect = trial.park(width: shape.width, height: shape.height, near: box.y, tries: Self.parkingTries) {
                 placement.coversNothing($0) && joined($0.leader(to: box))
             }
             if placement.coversNothing(rect) && joined(rect.leader(to: box)) {
-                parking = trial
+                parking.take(rect)
                 return rect
             }
         }
         return nil
+    }
+
+    /// How many places in the columns a parked tag tries for a leader past text: every
+    /// column on eight rows, so that below a row whose leaders all cross a title (or the
+    /// tags parked in the nearer columns) a clear one is found, not the row's next column.
+    static let parkingTries = 8 * Parking.mostColumns
+
+    /// The tag of a view in a crowd (`crowdSize`) or of a pile at one place, parked at the
+    /// columns' first free place, in the file's order, unless its leader from there runs
+    /// through text: then with a leader past all text (`parkedPastText`), else a numbered
+    /// callout near the box on a leader past text (`calloutOnALeader`). Only the first
+    /// `mostCrowdLeadersChecked` of a frame are checked: 10,000 labels stacked a point
+    /// apart were drawn in seconds because their tags skip every search. DuckDuckGo's
+    /// OmniBar parked three tags of its crowd with straight leaders through the "Cancel"
+    /// button's title.
+    private mutating func parkInCrowd(_ index: Int, _ placed: FrameScene.PlacedView, _ shape: Shape,
+                                      _ placement: inout Placement, leaderInPieces: Bool) -> SceneItem.Tag {
+        let box = placed.frame
+        var first = parking
+        let rect = first.park(width: shape.width, height: shape.height, near: box.y, isClear: placement.coversNothing)
+        crowdLeadersChecked += 1
+        if crowdLeadersChecked <= Self.mostCrowdLeadersChecked && !placement.crossesNoText(rect.leader(to: box)) {
+            if let rect = parkedPastText(shape, leaderTo: box, placement) {
+                return settle(index, placed, shape, rect, leader: rect.leader(to: box), callout: nil, &placement,
+                              leaderInPieces: leaderInPieces)
+            }
+            let nearest = scene.tree.tagsNearestTheirViews
+            if let callout = calloutOnALeader(near: box, allowed: { [placement] rect in
+                placement.tagAllowed(rect, own: index) && (!nearest || placement.isNearest(rect, own: index))
+            }, placement) {
+                return settleCallout(index, placed, callout, keyText: shape.text, &placement)
+            }
+        }
+        parking = first
+        return settle(index, placed, shape, rect, leader: rect.leader(to: box), callout: nil, &placement,
+                      leaderInPieces: leaderInPieces)
+    }
+
+    /// How many tags of a crowd or pile in a frame have their first place's leader checked.
+    static let mostCrowdLeadersChecked = 64
+    private var crowdLeadersChecked = 0
+
+    /// A numbered callout near `box` whose leader to it crosses no text (clear of
+    /// everything else too, when a place has one), the nearest first; nil when none is.
+    /// For a tag whose every leader from the parking columns would run through text: a
+    /// small number finds room near the box where the name did not, and its leader is
+    /// short; the key beside the frame says whose it is.
+    private func calloutOnALeader(near box: Rect, allowed: (Rect) -> Bool, _ placement: Placement) -> (Shape, Rect)? {
+        let callout = calloutShape("\(calloutCount + 1)")
+        let places = ringCandidates(box, callout, distances: Self.shortLeaders + Self.longLeaders)
+        let rect = placement.best(places) { allowed($0) && placement.isClear(leader: $0.leader(to: box)) }
+            ?? placement.best(places) { allowed($0) && placement.crossesNoText($0.leader(to: box)) }
+        return rect.map { (callout, $0) }
+    }
+
+    /// Settles a numbered callout (`calloutOnALeader`) with its leader; `keyText`: the
+    /// view's name and size, for the key.
+    private mutating func settleCallout(_ index: Int, _ placed: FrameScene.PlacedView, _ callout: (Shape, Rect),
+                                        keyText: String, _ placement: inout Placement) -> SceneItem.Tag {
+        calloutCount += 1
+        let (shape, rect) = callout
+        return settle(index, placed, shape, rect, leader: rect.leader(to: placed.frame), callout: shape.text, &placement,
+                      keyText: keyText)
     }
 
     /// The name cut at its tail with `…`, as long as a place beside the box on the canvas
