@@ -261,8 +261,9 @@ struct PillPlacer {
         return copy
     }
 
-    /// Whether any guide stands for repeats.
-    var hasFolded: Bool { guides.contains { $0.count > 1 } }
+    /// Whether any guide stands for repeats, a crowd's range aside: a crowd's tags go to the
+    /// key columns beside the frame, and a trial of thousands of tags would double the time.
+    var hasFolded: Bool { guides.contains { $0.count > 1 && !$0.isCrowd } }
 
     /// Beside the line of any of the guide's variants; false when none has room.
     private mutating func placeBeside(_ index: Int, _ placement: inout Placement, keepingClearOf kept: [Rect] = []) -> Bool {
