@@ -149,8 +149,9 @@ import VisualProcessTesting
         #expect(!file.layouts[0].layout.text.contains("[view]"))
     }
 
-    /// `[a, b].forEach { box.addConstraintsWithFormat(format: "H:|[v0]|", views: $0) }`:
-    /// `$0` is each element in turn, though no closure signature names it.
+    /// `rows.forEach { box.addConstraintsWithFormat(format: "H:|[v0]|", views: $0) }`:
+    /// `$0` is each element in turn, though no closure signature names it (a literal list is
+    /// made into one call per element instead: LiteralLoopTests).
     @Test func anAnonymousClosureArgumentIsNoOneView() {
         let found = diagnostics("""
             extension UIView {
@@ -162,12 +163,12 @@ import VisualProcessTesting
             }
             final class Row {
                 func build() {
-                    [title, detail].forEach { box.pin("H:|[v0]|", views: $0) }
+                    rows.forEach { box.pin("H:|[v0]|", views: $0) }
                     box.pin("V:|[v0][v1]|", views: title, detail)
                 }
             }
             """, path: "Row.swift")
-        #expect(found.contains { $0.hasPrefix("10:43: note: not laid out: '$0' stands for each element") })
+        #expect(found.contains { $0.hasPrefix("10:32: note: not laid out: '$0' stands for each element") })
         #expect(!found.contains { $0.contains("'v0'") })
     }
 

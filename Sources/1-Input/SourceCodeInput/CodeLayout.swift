@@ -47,6 +47,9 @@ public struct LayoutCall: Sendable {
     /// The helper function of a positional call (`addConstraintsWithFormat`): the call
     /// counts only when the scanned files define that helper.
     public var positionalHelper: String?
+    /// The loop variables in scope that run over a literal list of views, with the list
+    /// (`LiteralLoops`): a call naming one is made once per element.
+    public var loopElements: [String: [String]] = [:]
 
     public init(dialect: Dialect, position: SourceLocation, formats: [LiteralText]) {
         self.dialect = dialect

@@ -22,6 +22,8 @@ struct ObjectiveCLayoutReader {
     private(set) var constants: [String: Double] = [:]
     /// The token ranges of the body being read that are `else` branches.
     private var alternativeRanges: [ClosedRange<Int>] = []
+    /// The unit's `for (UIView *v in @[a, b]) { … }` loops: body, variable and the list.
+    private var literalLoops: [(body: ClosedRange<Int>, name: String, elements: [String])] = []
 
     init(bytes: [UInt8], positions: SourcePositions) {
         var tokenizer = ObjectiveCTokenizer(bytes: bytes, positions: positions)
@@ -186,6 +188,7 @@ struct ObjectiveCLayoutReader {
             positionalHelpers.insert(name.split(separator: ".").last.map { String($0.split(separator: ":").first ?? $0) } ?? name)
         }
         alternativeRanges = elseBranches(from: open, to: close)
+        literalLoops = literalLoops(from: open, to: close)
         unit.facts.iterationNames = iterationNames(from: open, to: close)
         var index = open + 1
         while index < close {
@@ -226,6 +229,46 @@ struct ObjectiveCLayoutReader {
             }
         }
         return names
+    }
+
+    /// `for (UIView *view in @[self.a, _b]) { … }` (or one statement): a loop over a literal
+    /// list of views, whose calls are made once per element (`LayoutCall.unrolled`). A list
+    /// holding anything but plain view references is not one.
+    private func literalLoops(from open: Int, to close: Int) -> [(body: ClosedRange<Int>, name: String, elements: [String])] {
+        var loops: [(body: ClosedRange<Int>, name: String, elements: [String])] = []
+        var index = open
+        while index < close {
+            defer { index += 1 }
+            guard text(index) == "for", text(index + 1) == "(" else { continue }
+            let header = matching(index + 1)
+            var cursor = index + 2
+            while cursor < header, text(cursor) != "in" { cursor += 1 }
+            guard cursor < header, tokens[cursor - 1].kind == .identifier, text(cursor + 1) == "@", text(cursor + 2) == "[",
+                  matching(cursor + 2) == header - 1 else { continue }
+            var elements: [String] = [], element: [String] = []
+            var depth = 0
+            for token in tokens[(cursor + 3)..<(header - 1)] {
+                switch token.text {
+                case "[", "(": depth += 1; element.append(token.text)
+                case "]", ")": depth -= 1; element.append(token.text)
+                case "," where depth == 0: elements.append(element.joined()); element = []
+                default: element.append(token.text)
+                }
+            }
+            if !element.isEmpty { elements.append(element.joined()) }
+            guard !elements.isEmpty, elements.allSatisfy({ ViewNames.name(of: $0) != nil }) else { continue }
+            let start = header + 1
+            let end = text(start) == "{" ? matching(start) : statementEnd(from: start, within: close)
+            loops.append((start...max(start, end), tokens[cursor - 1].text, elements))
+        }
+        return loops
+    }
+
+    /// The loop variables over literal lists in scope at a token, with their lists.
+    private func loopElements(at index: Int) -> [String: [String]] {
+        var found: [String: [String]] = [:]
+        for loop in literalLoops where loop.body.contains(index) { found[loop.name] = loop.elements }
+        return found
     }
 
     /// The `else` branches between two tokens: `else { … }`, `else if (…) { … }` (its
@@ -582,6 +625,7 @@ struct ObjectiveCLayoutReader {
             if unit.calls.count > callsBefore, alternativeRanges.contains(where: { $0.contains(open) }) {
                 for index in callsBefore..<unit.calls.count { unit.calls[index].isAlternative = true }
             }
+            for index in callsBefore..<unit.calls.count { unit.calls[index].loopElements = loopElements(at: open) }
         }
         let selector = pieces.map { $0.name + ":" }.joined()
         func argument(_ name: String) -> [ObjectiveCToken]? { pieces.first { $0.name == name }?.argument }
@@ -610,22 +654,28 @@ struct ObjectiveCLayoutReader {
             readPriority(of: receiver.map(\.text).joined(), pieces[0].argument, locals: locals, unit: &unit)
         } else if selector == "addArrangedSubview:" || selector == "insertArrangedSubview:atIndex:",
                   let holder = ViewNames.name(of: receiver.map(\.text).joined()) {
-            // The stack's next arranged view (a subview of it); inserted at an index, or an
-            // expression that names no one view, the arrangement is only known at run time.
+            // The stack's next arranged views (subviews of it: each element of a literal list
+            // looped over); inserted at an index, or an expression that names no one view,
+            // the arrangement is only known at run time.
             var stack = StackFacts()
             stack.isStack = true
             stack.position = location(open)
-            if selector == "addArrangedSubview:", let child = ViewNames.name(of: pieces[0].argument.map(\.text).joined()) {
-                stack.arranged = [child]
-                facts.parents[child] = holder
+            let child = pieces[0].argument.map(\.text).joined()
+            let names = (loopElements(at: open)[child] ?? [child]).map(ViewNames.name(of:))
+            if selector == "addArrangedSubview:", !names.contains(nil) {
+                stack.arranged = names.compactMap { $0 }
+                for name in stack.arranged { facts.parents[name] = holder }
             } else {
                 stack.hasRuntimeArranged = true
             }
             facts.stacks[holder] = stack
         } else if selector == "addSubview:",
-                  let child = ViewNames.name(of: pieces[0].argument.map(\.text).joined()),
                   let holder = ViewNames.name(of: receiver.map(\.text).joined()) {
-            facts.parents[child] = holder
+            // In a loop over a literal list, each element of the list is the child.
+            let child = pieces[0].argument.map(\.text).joined()
+            for name in (loopElements(at: open)[child] ?? [child]).compactMap(ViewNames.name(of:)) {
+                facts.parents[name] = holder
+            }
         } else if selector.hasPrefix("setTitle:"), let view = ViewNames.name(of: receiver.map(\.text).joined()),
                   let title = text(of: pieces[0].argument, locals: locals), let head = pieces[0].argument.first {
             facts.texts[view] = Spelled(title, at: positions.location(at: head.offset))

@@ -360,9 +360,12 @@ final class SwiftLayoutReader: SyntaxVisitor {
         stack.isStack = true
         stack.position = location(node)
         var facts = ViewFacts()
-        if let name = ViewNames.name(of: child.trimmedDescription) {
-            stack.arranged = [name]
-            facts.parents[name] = stackName
+        // `[a, b].forEach { stack.addArrangedSubview($0) }`: each element of the list in turn.
+        let expression = child.trimmedDescription
+        let names = (LiteralLoops.elements(around: node)[expression] ?? [expression]).map(ViewNames.name(of:))
+        if !names.contains(nil) {
+            stack.arranged = names.compactMap { $0 }
+            for name in stack.arranged { facts.parents[name] = stackName }
         } else {
             stack.hasRuntimeArranged = true
         }
@@ -417,11 +420,14 @@ final class SwiftLayoutReader: SyntaxVisitor {
                 readArrangedSubview(of: stackName, child, at: node)
             }
         } else if let name = calleeName, name == "addSubview",
-                  let child = arguments.first.flatMap({ ViewNames.name(of: $0.expression.trimmedDescription) }) {
+                  let childExpression = arguments.first?.expression.trimmedDescription {
             let holder = callee.as(MemberAccessExprSyntax.self)?.base.flatMap { ViewNames.name(of: $0.trimmedDescription) }
-            if let holder {
+            // `[a, b].forEach { box.addSubview($0) }`: each element of the list is the child.
+            let children = LiteralLoops.elements(around: node)[childExpression]?.compactMap { ViewNames.name(of: $0) }
+                ?? ViewNames.name(of: childExpression).map { [$0] } ?? []
+            if let holder, !children.isEmpty {
                 var facts = ViewFacts()
-                facts.parents[child] = holder
+                for child in children { facts.parents[child] = holder }
                 addFacts(facts)
             }
         } else if let name = calleeName, name == "setTitle", let base = callee.as(MemberAccessExprSyntax.self)?.base,
@@ -447,7 +453,10 @@ final class SwiftLayoutReader: SyntaxVisitor {
 
     private func add(_ call: LayoutCall) {
         var call = call
-        if let node = currentCall { call.isAlternative = Self.isInAlternativeBranch(node) }
+        if let node = currentCall {
+            call.isAlternative = Self.isInAlternativeBranch(node)
+            call.loopElements = LiteralLoops.elements(around: node)
+        }
         open[open.count - 1].unit.calls.append(call)
     }
 

@@ -87,7 +87,13 @@ struct UnitTranslator {
         var makesItsContainer = false
         var saidAlternative = false
         var saidIteration = false
-        for call in unit.calls {
+        // A call inside a loop over a literal list of views is made once per element; each
+        // copy's views and diagnostics count as the one call's.
+        let calls = unit.calls.enumerated().flatMap { index, call in call.unrolled().map { (index, $0) } }
+        var callOfViews: [Int] = []
+        let diagnosticsBefore = diagnostics.count
+        for (index, call) in calls {
+            defer { callOfViews += Array(repeating: index, count: callViews.count - callOfViews.count) }
             // A call naming a loop's element is checked, like an else branch's, but not laid out.
             let element = iterationName(in: call)
             if let element, !saidIteration {
@@ -127,6 +133,7 @@ struct UnitTranslator {
             case .equation: translateEquation(call)
             }
         }
+        mergeUnrolledCalls(callOfViews, firstDiagnostic: diagnosticsBefore)
         translatingAlternative = false
         arrangeStacks()
         let file = assemble(canvas: makesItsContainer ? "canvas fit x fit" : canvas)
@@ -138,13 +145,33 @@ struct UnitTranslator {
         return ScannedLayout(unit: unit, layout: layout, callViews: callViews, views: views)
     }
 
+    /// The copies of one unrolled call as that one call again: its views together (a key bound
+    /// to several views lists each) and each diagnostic once, since every copy is checked
+    /// at the same characters of the source.
+    private mutating func mergeUnrolledCalls(_ callOfViews: [Int], firstDiagnostic: Int) {
+        var merged: [[(key: String, name: String)]] = []
+        for (views, call) in zip(callViews, callOfViews) {
+            if call < merged.count {
+                merged[call] += views.filter { view in !merged[call].contains { $0 == view } }
+            } else {
+                merged.append(views)
+            }
+        }
+        callViews = merged
+        var seen: Set<Diagnostic> = []
+        let added = diagnostics[firstDiagnostic...].filter { seen.insert($0).inserted }
+        diagnostics.replaceSubrange(firstDiagnostic..., with: added)
+    }
+
     /// A name of the call's that stands for each element of a collection, if any: a loop's
     /// or closure's parameter, or Swift's anonymous `$0` (which no signature declares).
     private func iterationName(in call: LayoutCall) -> String? {
         let iteration = unit.facts.iterationNames
-        var expressions = (call.views?.entries ?? []).map(\.key)
+        // A key stands for its view only where the expression is not known (a key of
+        // `NSDictionaryOfVariableBindings` is the variable): `["field": field]` made for each
+        // element of a literal list keeps its key, though `field` is no longer its view.
+        var expressions = (call.views?.entries ?? []).map { $0.expression ?? $0.key }
             + (call.views?.entries ?? []).compactMap(\.viewName)
-            + (call.views?.entries ?? []).compactMap(\.expression)
         if let parts = call.equation { expressions += [parts.first.text] + (parts.second.map { [$0.text] } ?? []) }
         if let target = call.target { expressions.append(target.text) }
         return expressions.first { expression in
