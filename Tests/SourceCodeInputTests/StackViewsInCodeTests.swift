@@ -178,4 +178,42 @@ import VisualSyntax
                 "\(said)")
         #expect(file.layouts[0].layout.text.contains("b.leading == a.trailing + 8"))
     }
+
+    /// FacebookFeed's button row: `equalSpacing` and centred, its buttons made by a factory
+    /// given their titles and arranged in a loop over a literal list.
+    @Test func buttonsArrangedInALoopAreSpacedEqually() {
+        let (text, solved) = solve("""
+            final class FeedCell: UICollectionViewCell {
+                let buttonStackView: UIStackView = {
+                    let stackview = UIStackView()
+                    stackview.alignment = .center
+                    stackview.distribution = .equalSpacing
+                    return stackview
+                }()
+                let likeButton = buttonForTitle(title: "Like", imageName: "like")
+                let shareButton = buttonForTitle(title: "Share", imageName: "share")
+                let sendButton = buttonForTitle(title: "Send", imageName: "send")
+
+                func setupViews() {
+                    for button in [likeButton, shareButton, sendButton] {
+                        buttonStackView.addArrangedSubview(button)
+                    }
+                    addSubview(buttonStackView)
+                    let views = ["row": buttonStackView]
+                    addConstraints(NSLayoutConstraint.constraints(withVisualFormat: "H:|-12-[row]-12-|", metrics: nil, views: views))
+                    addConstraints(NSLayoutConstraint.constraints(withVisualFormat: "V:|-8-[row(44)]-8-|", metrics: nil, views: views))
+                }
+            }
+            """, path: "FeedCell.swift")
+        #expect(text.contains("view likeButton button \"Like\""), "\(text)")
+        let like = view("likeButton", in: solved), share = view("shareButton", in: solved), send = view("sendButton", in: solved)
+        #expect(like?.parent == "buttonStackView")
+        #expect(like?.x == 0)
+        #expect((send?.x ?? 0) + (send?.width ?? 0) == 351)
+        let firstGap = (share?.x ?? 0) - (like?.x ?? 0) - (like?.width ?? 0)
+        let secondGap = (send?.x ?? 0) - (share?.x ?? 0) - (share?.width ?? 0)
+        #expect(firstGap > 0 && abs(firstGap - secondGap) < 0.01, "\(firstGap) \(secondGap)")
+        #expect(share?.y == (44 - (share?.height ?? 0)) / 2)
+        #expect(warnings(solved).isEmpty, "\(warnings(solved))")
+    }
 }

@@ -228,6 +228,13 @@ final class SwiftLayoutReader: SyntaxVisitor {
                 facts.kinds[viewName] = Spelled(kind, at: location(call))
             }
             if let number = Self.number(value) { facts.constants[name] = number }
+            // `let likeButton = buttonForTitle(title: "Like", …)`: a view made by a factory
+            // given its text (`UILabel(text:)`-like initializers of extensions too).
+            if let call = value.as(FunctionCallExprSyntax.self),
+               let argument = call.arguments.first(where: { ["title", "text"].contains($0.label?.text ?? "") }),
+               let literal = literals.value(of: argument.expression) {
+                facts.texts[viewName] = Spelled(literal.text, at: location(argument.expression))
+            }
             if !open.isEmpty {
                 if let dictionary = value.as(DictionaryExprSyntax.self) {
                     open[open.count - 1].dictionaries[name] = bindings(dictionary)
