@@ -216,4 +216,24 @@ import VisualSyntax
         #expect(share?.y == (44 - (share?.height ?? 0)) / 2)
         #expect(warnings(solved).isEmpty, "\(warnings(solved))")
     }
+
+    /// A stack another class's factory makes (`[Utilities newStackView]`, Braintree's
+    /// drop-in) may be vertical or spaced: the unit cannot tell, so its views are not
+    /// arranged by guesses, and a note says why.
+    @Test func aStackMadeOutOfSightIsNotArrangedByGuesses() {
+        let file = SourceCodeLayouts.scan(text: """
+            @implementation Verify
+            - (void)viewDidLoad {
+                self.stackView = [Utilities newStackView];
+                [self.stackView addArrangedSubview:self.codeField];
+                [self.view addSubview:self.stackView];
+                [self.view addConstraints:[NSLayoutConstraint constraintsWithVisualFormat:@"H:|[stackView]|" options:0 metrics:nil views:@{@"stackView": self.stackView}]];
+            }
+            @end
+            """, path: "Verify.m")
+        let said = file.layouts[0].layout.diagnostics.map(\.description)
+        #expect(said.contains { $0.hasPrefix("4:5: note: the stack view 'stackView' is laid out without the constraints it makes: "
+                                             + "code the scan does not see makes it") }, "\(said)")
+        #expect(!file.layouts[0].layout.text.contains("codeField"))
+    }
 }

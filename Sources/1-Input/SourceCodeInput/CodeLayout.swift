@@ -227,6 +227,12 @@ public struct StackFacts: Sendable {
     /// Known to be a stack view: made as one (`UIStackView(arrangedSubviews:)`), or given
     /// arranged views; settings alone (`x.spacing = 8`) may be another class's.
     public var isStack = false
+    /// Made where the scan sees it (`UIStackView(…)`, `[[UIStackView alloc] init…]`), so
+    /// UIKit's defaults hold for what the code does not set; a stack another class's factory
+    /// makes (`[Utilities newStackView]`) may have any settings.
+    public var isMadeInCode = false
+    /// Settings whose value is only known at run time (`stack.axis = axis`), as written.
+    public var runtimeSettings: [Spelled] = []
     /// Where the stack is made or first configured: the place its equations stand for.
     public var position: SourceLocation?
     /// The arranged views in order, by view name.
@@ -248,6 +254,8 @@ public struct StackFacts: Sendable {
     public func merged(with other: StackFacts) -> StackFacts {
         var merged = self
         merged.isStack = isStack || other.isStack
+        merged.isMadeInCode = isMadeInCode || other.isMadeInCode
+        merged.runtimeSettings = runtimeSettings + other.runtimeSettings
         merged.position = position ?? other.position
         merged.arranged += other.arranged.filter { !arranged.contains($0) }
         merged.hasRuntimeArranged = hasRuntimeArranged || other.hasRuntimeArranged

@@ -385,6 +385,10 @@ struct ObjectiveCLayoutReader {
         default:
             return nil
         }
+        if ["axis", "orientation", "distribution", "alignment"].contains(property),
+           stack.axis == nil && stack.distribution == nil && stack.alignment == nil, let head = value.first {
+            stack.runtimeSettings = [Spelled("\(property) = \(spelled)", at: positions.location(at: head.offset))]
+        }
         stack.position = value.first.map { positions.location(at: $0.offset) }
         facts.stacks[view] = stack
         return facts
@@ -398,6 +402,7 @@ struct ObjectiveCLayoutReader {
               let head = value.first else { return nil }
         var stack = StackFacts()
         stack.isStack = true
+        stack.isMadeInCode = true
         stack.position = positions.location(at: head.offset)
         guard let selector = words.firstIndex(where: { $0 == "initWithArrangedSubviews" || $0 == "stackViewWithViews" }) else {
             return stack

@@ -325,6 +325,10 @@ final class SwiftLayoutReader: SyntaxVisitor {
         default:
             return
         }
+        if ["axis", "orientation", "distribution", "alignment"].contains(property),
+           stack.axis == nil && stack.distribution == nil && stack.alignment == nil {
+            stack.runtimeSettings = [Spelled("\(property) = \(spelled)", at: location(value))]
+        }
         stack.position = location(value)
         facts.stacks[view] = stack
         addFacts(facts)
@@ -341,6 +345,7 @@ final class SwiftLayoutReader: SyntaxVisitor {
         guard let name = Self.boundName(of: node) else { return }
         var stack = StackFacts()
         stack.isStack = true
+        stack.isMadeInCode = true
         stack.position = location(node)
         var facts = ViewFacts()
         if let list = arguments.first(where: { ["arrangedSubviews", "views"].contains($0.label?.text ?? "") })?.expression {

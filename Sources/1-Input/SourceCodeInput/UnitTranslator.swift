@@ -630,23 +630,25 @@ struct UnitTranslator {
     /// The stack views this layout lays out (those a call places, and stacks arranged in
     /// them): their arranged views are laid out in them, with the constraints UIKit's
     /// `UIStackView` makes (`StackArrangement`) — hidden views' first, before the layout's
-    /// own lines, as UIKit keeps those when they conflict, and the rest after.
+    /// own lines, as UIKit keeps those when they conflict, and the rest after. A stack whose
+    /// arrangement is not known (`arrangement(of:_:)`) is a plain view, as before.
     private mutating func arrangeStacks() {
         let stacks = unit.facts.stacks.filter { $0.value.isStack }
-        var arranged: [String] = []
+        var arranged: [(name: String, arrangement: StackArrangement, position: SourceLocation)] = []
+        var seen: Set<String> = []
         var grew = true
         while grew {
             grew = false
-            for name in stacks.keys.sorted() where laidOutViews.contains(name) && !arranged.contains(name) {
-                arranged.append(name)
+            for name in stacks.keys.sorted() where laidOutViews.contains(name) && !seen.contains(name) {
+                seen.insert(name)
+                guard let facts = stacks[name], let arrangement = arrangement(of: name, facts) else { continue }
+                arranged.append((name, arrangement, facts.position ?? position(of: name)))
                 grew = true
-                for view in stacks[name]?.arranged ?? [] where !isElement(view) { use(view) }
+                for view in facts.arranged { use(view) }
             }
         }
         var hiding: [Statement] = []
-        for name in arranged {
-            guard let facts = stacks[name], let arrangement = arrangement(of: name, facts) else { continue }
-            let position = facts.position ?? position(of: name)
+        for (name, arrangement, position) in arranged {
             func statement(_ equation: StackEquation) -> Statement {
                 var line = GeneratedLine(standingFor: position)
                 line.write(equation.text)
@@ -660,13 +662,23 @@ struct UnitTranslator {
     }
 
     /// The stack as UIKit arranges it, with its defaults where the code sets nothing; nil
-    /// (with a note) when its arranged views are only known at run time.
+    /// (with a note) when its arranged views or its settings are only known at run time, or
+    /// code the scan does not see made it (another class's factory) and the unit does not
+    /// set its axis.
     private mutating func arrangement(of name: String, _ facts: StackFacts) -> StackArrangement? {
         let position = facts.position ?? position(of: name)
         let at = SourceRange(line: position.line, column: position.column)
-        if facts.hasRuntimeArranged || facts.arranged.contains(where: isElement) {
-            diagnostics.append(.note("the stack view '\(name)' is laid out without the constraints it makes: "
-                                     + "its arranged views are only known at run time", at: at))
+        let unknown = if facts.hasRuntimeArranged || facts.arranged.contains(where: isElement) {
+            "its arranged views are only known at run time"
+        } else if let setting = facts.runtimeSettings.first {
+            "its '\(setting.text)' is only known at run time"
+        } else if !facts.isMadeInCode && facts.axis == nil {
+            "code the scan does not see makes it, so its axis is not known"
+        } else {
+            nil as String?
+        }
+        if let unknown {
+            diagnostics.append(.note("the stack view '\(name)' is laid out without the constraints it makes: \(unknown)", at: at))
             return nil
         }
         var spacing = facts.spacing ?? 0
