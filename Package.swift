@@ -202,7 +202,7 @@ let package = Package(
                     exclude: ["Fixtures"]),
         .testTarget(name: "VisualLayoutTests", dependencies: ["Geometry", "VisualLayout", "VisualConstraints", "VisualSyntax", "TextFormats"]),
         // Depends on `visual` so that its end-to-end tests run the binary just built.
-        .testTarget(name: "VisualRenderTests", dependencies: ["Geometry", "ParallelWork", "VisualRender", "VisualLayout", "VisualConstraints", "VisualSyntax", "CCairo", "AtomicOutput", "VisualProcessTesting", "SeededRandom", "visual"],
+        .testTarget(name: "VisualRenderTests", dependencies: ["Geometry", "ParallelWork", "PNGCodec", "PixelBuffer", "VisualRender", "VisualLayout", "VisualConstraints", "VisualSyntax", "CCairo", "AtomicOutput", "VisualProcessTesting", "SeededRandom", "visual"],
                     exclude: ["Fixtures"]),
         // Depends on `visual` so that the end-to-end tests find the built binary.
         .testTarget(

@@ -243,4 +243,30 @@ import VisualProcessTesting
         let pass = try VisualProcess.run(["check", "App", "--golden", "g", "--record", "never"], in: folder.url)
         #expect(pass.stdout.contains("passed   App/FeedCell.swift (FeedCell.setupViews)"), "\(pass)")
     }
+
+    /// An Objective-C folder holds `Card.h` beside `Card.m` (and often `Card.xib`): `render`
+    /// of it refused to start ("would both be drawn to 'out/Card.png'"). Files that differ
+    /// only in their extension each keep it in the picture's name.
+    @Test func renderOfAFolderWithAHeaderBesideItsImplementation() throws {
+        let folder = try TemporaryFolder()
+        _ = try folder.write("App/Card.h", "@interface Card : UIView\n@property (nonatomic) UILabel *title;\n@end\n")
+        _ = try folder.write("App/Card.m", """
+            @implementation Card
+            - (void)build {
+                [self addConstraints:[NSLayoutConstraint constraintsWithVisualFormat:@"H:|-[title]-|" options:0 metrics:nil views:@{@"title": self.title}]];
+                [self addConstraints:[NSLayoutConstraint constraintsWithVisualFormat:@"V:|-[title]" options:0 metrics:nil views:@{@"title": self.title}]];
+            }
+            @end
+            """)
+        _ = try folder.write("App/Card.visual", "canvas 200 x 60\nview title label \"Card\"\nH:|-[title]-|\nV:|-[title]\n")
+        _ = try folder.write("App/Row.visual", "canvas 200 x 40\nview name label \"Row\"\nH:|-[name]-|\nV:|-[name]\n")
+        let run = try VisualProcess.run(["render", "App", "-o", "out/"], in: folder.url)
+        #expect(run.status == 0, "\(run)")
+        #expect(run.stderr.contains("Card.h: note: skipped: no layout in this file"), "\(run)")
+        // A file whose name no other shares keeps the plain name.
+        for picture in ["out/Card.m.png", "out/Card.visual.png", "out/Row.png"] {
+            #expect(FileManager.default.fileExists(atPath: folder.file(picture)), "\(picture): \(run)")
+        }
+        #expect(!FileManager.default.fileExists(atPath: folder.file("out/Card.png")))
+    }
 }

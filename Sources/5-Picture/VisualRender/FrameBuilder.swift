@@ -295,6 +295,7 @@ struct FrameBuilder {
                               kind: view.isSpacer ? "spacer" : placed.kind.rawValue, rect: placed.frame,
                               isSpacer: view.isSpacer, isContainer: placed.isContainer, marks: marks,
                               overflow: overflow, isDimmed: dimmed, isOn: view.content?.isOn ?? false,
+                              isUntitled: placed.kind == .button && (view.text ?? "").isEmpty && !placed.isContainer,
                               holdsViews: holdsViews)
     }
 

@@ -24,6 +24,9 @@ enum RepeatedGuides {
     /// plain one does more often).
     static func suffix(_ count: Int) -> String { "×\(count)" }
 
+    /// Where a guide is across its axis, for finding its repeats in sibling containers.
+    private enum Across { case guide, fromStart, fromEnd }
+
     static func fold(_ guides: [FrameScene.GuideMark], scene: FrameScene) -> [FrameScene.GuideMark] {
         var frames: [String: (frame: Rect, parent: String?)] = [:]
         for placed in scene.views where !placed.view.isSpacer {
@@ -62,15 +65,28 @@ enum RepeatedGuides {
             }
         }
 
-        // 1. The same place in same-shaped sibling containers.
-        fold { guide in
-            guard let (name, frame) = context(guide), let name, let container = frames[name] else { return nil }
-            let horizontal = guide.axis == .horizontal
-            let origin = horizontal ? (frame.x, frame.y) : (frame.y, frame.x)
-            return [guide.axis.rawValue, guide.label, guide.isImplicit ? "d" : "w",
-                    "\(rounded(guide.start - origin.0))", "\(rounded(guide.end - origin.0))",
-                    "\(rounded(guide.position - origin.1))", "\(rounded(frame.width))", "\(rounded(frame.height))",
-                    container.parent ?? "", "\(guide.views.count)"].joined(separator: "|")
+        // 1. The same place in same-shaped sibling containers: the same guide itself, then
+        // the same gap of a view as far in from the containers' leading or trailing side
+        // (a list's senders 10 below each cell's top, names of different widths, so the
+        // guides' own cross positions differ).
+        for across in [Across.guide, .fromStart, .fromEnd] {
+            fold { guide in
+                guard let (name, frame) = context(guide), let name, let container = frames[name],
+                      let first = frames[guide.views[0]]?.frame else { return nil }
+                let horizontal = guide.axis == .horizontal
+                let origin = horizontal ? (frame.x, frame.y) : (frame.y, frame.x)
+                let crossStart = horizontal ? first.y : first.x, crossEnd = horizontal ? first.maxY : first.maxX
+                let place: String
+                switch across {
+                case .guide: place = "\(rounded(guide.position - origin.1))"
+                case .fromStart: place = "s\(rounded(crossStart - origin.1))"
+                case .fromEnd: place = "e\(rounded((horizontal ? frame.maxY : frame.maxX) - crossEnd))"
+                }
+                return [guide.axis.rawValue, guide.label, guide.isImplicit ? "d" : "w",
+                        "\(rounded(guide.start - origin.0))", "\(rounded(guide.end - origin.0))",
+                        place, "\(rounded(frame.width))", "\(rounded(frame.height))",
+                        container.parent ?? "", "\(guide.views.count)"].joined(separator: "|")
+            }
         }
         // 2. Same-shaped siblings in one container, along one line, then side by side.
         for alongOneLine in [true, false] {

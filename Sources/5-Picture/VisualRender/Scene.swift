@@ -98,6 +98,10 @@ public enum SceneItem: Sendable {
         public var isDimmed: Bool
         /// A switch drawn on (`on`); off otherwise.
         public var isOn: Bool = false
+        /// A button with no title: its face is an image Visual does not have (an icon
+        /// button of an Interface Builder document), drawn with a picture glyph so that it
+        /// does not read as a blank control.
+        public var isUntitled: Bool = false
         /// A spacer or guide that views lie within (a scroll view's content guide): its
         /// space is not empty, so it is outlined, not hatched.
         public var holdsViews: Bool = false

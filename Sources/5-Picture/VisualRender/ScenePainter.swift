@@ -193,6 +193,7 @@ struct ScenePainter {
             let radius = min(8, frame.height / 2)
             pen.fill(frame, faded(palette.buttonFill), radius: radius)
             pen.strokeInside(frame, outline, width: Metrics.outlineWidth, radius: radius)
+            if view.isUntitled { paintPictureGlyph(in: frame, faded(palette.onAccent)) }
         case "field":
             pen.fill(frame, faded(palette.fieldFill), radius: 5)
             pen.strokeInside(frame, outline, width: Metrics.outlineWidth, radius: 5)
@@ -221,6 +222,21 @@ struct ScenePainter {
         }
         paintCaps(frame, isConflict ? palette.conflict : outline,
                   width: isConflict ? Metrics.conflictOutlineWidth : Metrics.outlineWidth + 0.5)
+    }
+
+    /// A small picture (a frame, a hill, a sun) centred on an untitled button: the image it
+    /// shows, which Visual does not have. Half the button's shorter side, 8 to 18 points; a
+    /// button too small for one keeps its plain face.
+    private func paintPictureGlyph(in frame: Rect, _ color: Color) {
+        let side = min(18, min(frame.width, frame.height) / 2)
+        guard side >= 8 else { return }
+        let x = frame.midX - side / 2, y = frame.midY - side / 2
+        func at(_ u: Double, _ v: Double) -> (Double, Double) { (x + u * side, y + v * side) }
+        let line = max(1, side / 12)
+        pen.strokeInside(Rect(x: x, y: y, width: side, height: side), color, width: line, radius: side / 5)
+        pen.strokeLines([[at(0.14, 0.8), at(0.4, 0.5), at(0.58, 0.68), at(0.7, 0.56), at(0.86, 0.8)]], color,
+                        width: line, roundCaps: true)
+        pen.fillCircle(center: at(0.68, 0.32), radius: side / 11, color)
     }
 
     /// A view with no width (or no height) is a line, which reads as a guide or an edge of

@@ -70,16 +70,81 @@ struct TagPlacer {
     /// get their tags at the same place on each box when one place suits them all, or else
     /// most of them, when the first of them is reached; the rest each, in its own turn, at
     /// a place a sibling's tag took when that suits it (`followSibling`).
+    ///
+    /// A group whose members end up named in two ways, some by a numbered callout and the
+    /// rest by tags (a row of three equal buttons: the first named beside the frame, the
+    /// next two numbered where its place was taken), is named again all by callouts, from
+    /// the start, when each of them finds a place for one.
     mutating func placeAll(_ placement: inout Placement) -> [SceneItem.Tag] {
-        var tags: [Int: SceneItem.Tag] = [:]
-        // Views sharing one box are tagged as a chain (`SameFrameChains`), not as siblings.
-        let chains = sameFrameChains()
-        let chained = Set(chains.values.joined())
+        let (start, startPlacement) = (self, placement)
+        let (tags, mixed) = placeAll(&placement, numbering: [])
+        guard !mixed.isEmpty else { return tags }
+        let (tried, triedPlacement) = (self, placement)
+        self = start
+        placement = startPlacement
+        let (numberedTags, _) = placeAll(&placement, numbering: mixed)
+        // Kept only when every member of those groups did get a callout.
+        let byView = Dictionary(numberedTags.map { ($0.view, $0) }, uniquingKeysWith: { first, _ in first })
+        let allNumbered = mixed.allSatisfy { group in
+            alikeMembers(group).allSatisfy { byView[scene.views[$0].view.name]?.callout != nil }
+        }
+        if allNumbered { return numberedTags }
+        self = tried
+        placement = triedPlacement
+        return tags
+    }
+
+    /// Numbered callouts for all of `members` at the same inside corner of each box (a row
+    /// of equal buttons, each numbered at its top-left corner, not one beside the frame,
+    /// the next on its corner and the last past the canvas's side); none when no corner
+    /// takes them all.
+    private mutating func numberedAlike(_ members: [Int], _ placement: inout Placement) -> [Int: SceneItem.Tag] {
+        let numbers = members.indices.map { "\(calloutCount + 1 + $0)" }
+        let corners = zip(members, numbers).map { member, number in
+            insideCandidates(scene.views[member].frame, calloutShape(number), isContainer: false)
+        }
+        for corner in 0..<(corners.map(\.count).min() ?? 0) {
+            let rects = corners.map { $0[corner] }
+            let suitsAll = members.indices.allSatisfy { i in
+                placement.tagAllowed(rects[i], own: members[i])
+                    && (!scene.tree.tagsNearestTheirViews || placement.isNearest(rects[i], own: members[i]))
+                    && !rects[..<i].contains { $0.overlapArea(rects[i]) > Placement.tolerance }
+            }
+            guard suitsAll else { continue }
+            var tags: [Int: SceneItem.Tag] = [:]
+            for (i, member) in members.enumerated() {
+                let placed = scene.views[member]
+                calloutCount += 1
+                let full = shape(name: placed.view.name, size: Self.sizeText(placed, in: scene.tree))
+                tags[member] = settle(member, placed, calloutShape(numbers[i]), rects[i], leader: nil, callout: numbers[i],
+                                      &placement, keyText: full.text)
+            }
+            return tags
+        }
+        return [:]
+    }
+
+    /// The members of the group of identical siblings whose first member is `first`.
+    private func alikeMembers(_ first: Int) -> [Int] { groupsOfSiblings()[first] ?? [] }
+
+    /// The groups of identical siblings not tagged as chains, by their first member.
+    private func groupsOfSiblings() -> [Int: [Int]] {
+        let chained = Set(sameFrameChains().values.joined())
         var groups: [Int: [Int]] = [:]
         for members in alikeGroups().values {
             let rest = members.filter { !chained.contains($0) }
             if rest.count > 1 { groups[rest[0]] = rest }
         }
+        return groups
+    }
+
+    /// `numbering`: groups (by first member) whose members each go straight to a numbered
+    /// callout. Returns the tags and the groups named in two ways (callouts and tags).
+    private mutating func placeAll(_ placement: inout Placement, numbering: Set<Int>) -> ([SceneItem.Tag], mixed: Set<Int>) {
+        var tags: [Int: SceneItem.Tag] = [:]
+        // Views sharing one box are tagged as a chain (`SameFrameChains`), not as siblings.
+        let chains = sameFrameChains()
+        let groups = groupsOfSiblings()
         var groupOf: [Int: Int] = [:]
         for (first, members) in groups { for member in members { groupOf[member] = first } }
         // Each group's places so far (a tag and its box, and how many members took it): the
@@ -89,6 +154,19 @@ struct TagPlacer {
             if let members = chains[index], let chainTags = placeChain(members, &placement) {
                 for (member, tag) in chainTags { tags[member] = tag }
                 continue
+            }
+            if let group = groupOf[index], numbering.contains(group) {
+                if group == index { for (member, tag) in numberedAlike(groups[index]!, &placement) { tags[member] = tag } }
+                if tags[index] != nil { continue }
+                if let (tag, _) = followSibling(index, placed, anchors[group] ?? [], &placement) {
+                    tags[index] = tag
+                    continue
+                }
+                if let tag = numbered(index, placed, &placement) {
+                    tags[index] = tag
+                    anchors[group, default: []].append(Anchor(tag: tag, box: placed.frame, uses: 1))
+                    continue
+                }
             }
             if let members = groups[index] {
                 for (member, tag) in placeAlike(members, &placement) { tags[member] = tag }
@@ -107,7 +185,11 @@ struct TagPlacer {
             tags[index] = tag
             if let group = groupOf[index] { anchors[group, default: []].append(Anchor(tag: tag, box: placed.frame, uses: 1)) }
         }
-        return scene.views.indices.compactMap { tags[$0] }
+        let mixed = Set(groups.filter { _, members in
+            let kinds = Set(members.compactMap { tags[$0].map { $0.callout != nil } })
+            return kinds.count > 1
+        }.keys)
+        return (scene.views.indices.compactMap { tags[$0] }, mixed)
     }
 
     /// A tag for an identical sibling of views already tagged, at the place one of theirs
@@ -255,22 +337,38 @@ struct TagPlacer {
             // plain boxes each tag keeps its own width (a wider one might not fit a corner).
             let insideShapes = first.isContainer ? shapes : own
             let inside = zip(views, insideShapes).map { insideCandidates($0.frame, $1, isContainer: $0.isContainer) }
-            let touching = zip(views, shapes).map { touchingCandidates($0.frame, $1) }
+            let touching = sameTouchingPlaces(views.map(\.frame), shapes)
             // Beside the boxes within the canvas, on them, then beside them past its edge
             // (as `place` orders them for a button or a field).
             let canvas = scene.canvas
             // Only above or below: beside a box in a column of cells, a tag reads as the
-            // neighbouring cell's.
+            // neighbouring cell's (unless it lies in the box's own cell, below).
             let count = touching.map(\.count).min() ?? 0
             let stacked = (0..<count).map { k in
                 let (rect, box) = (touching[0][k], views[0].frame)
                 return rect.maxY <= box.y + 1 || rect.y >= box.maxY - 1
             }
             let within = (0..<count).map { k in stacked[k] && touching.allSatisfy { canvas.contains($0[k]) } }
-            let beyond = (0..<count).map { k in stacked[k] && !within[k] }
+            // Beside each box inside its own cell (the label of each row of a settings
+            // list in the row's inset), each tag as wide as its own name: a common width
+            // would stretch the narrower tags' halos over their neighbours.
+            let touchingOwn = sameTouchingPlaces(views.map(\.frame), own)
+            let besideInOwnCells = (0..<(touchingOwn.map(\.count).min() ?? 0)).map { k in
+                let (rect, box) = (touchingOwn[0][k], views[0].frame)
+                return rect.maxY > box.y + 1 && rect.y < box.maxY - 1
+                    && Self.liesInOwnCells(touchingOwn.map { $0[k] }, of: views, in: scene)
+            }
+            // Past the canvas above or below them, or beside each box past its side (a
+            // place most of them take and the rest numbered are named again all by
+            // callouts: `placeAll`).
+            let beyond = (0..<count).map { k in
+                !within[k] && (stacked[k] || Self.liesBesideEachPastTheCanvas(touching.map { $0[k] }, of: views, in: canvas))
+            }
             let tiers: [([[Rect]], [Bool]?, [Shape])] = insideFirst
-                ? [(inside, nil, insideShapes), (touching, within, shapes), (touching, beyond, shapes)]
-                : [(touching, within, shapes), (inside, nil, insideShapes), (touching, beyond, shapes)]
+                ? [(inside, nil, insideShapes), (touching, within, shapes), (touchingOwn, besideInOwnCells, own),
+                   (touching, beyond, shapes)]
+                : [(touching, within, shapes), (touchingOwn, besideInOwnCells, own), (inside, nil, insideShapes),
+                   (touching, beyond, shapes)]
             for (candidates, inTier, tierShapes) in tiers {
                 let count = candidates.map(\.count).min() ?? 0
                 var found: (k: Int, cost: Double)?
@@ -319,6 +417,44 @@ struct TagPlacer {
                                       &placement)
         }
         return tags
+    }
+
+    /// The places just outside each of `boxes` (`touchingCandidates`), the k-th of each at
+    /// the same place on its box: those of the narrowest box, moved onto each other box as
+    /// they sit on it (`samePlace`). Counterparts in a list's rows are of different widths
+    /// ("Profile", "Password"), and each box's own places slide along it in steps of
+    /// its own width: the k-th place of one was not the k-th of another, and no place
+    /// suited them all.
+    func sameTouchingPlaces(_ boxes: [Rect], _ shapes: [Shape]) -> [[Rect]] {
+        let reference = boxes.indices.min { boxes[$0].width < boxes[$1].width }!
+        let places = touchingCandidates(boxes[reference], shapes[reference])
+        return boxes.indices.map { i in
+            i == reference ? places : places.map {
+                Self.samePlace($0, of: boxes[reference], on: boxes[i], width: shapes[i].width, height: shapes[i].height)
+            }
+        }
+    }
+
+    /// Whether each of `rects`, a place beside one of `views`' boxes, lies inside that
+    /// view's container (not the canvas): the label of each row of a settings list named
+    /// in the row's inset beside it, where no other row's box is near.
+    static func liesInOwnCells(_ rects: [Rect], of views: [FrameScene.PlacedView], in scene: FrameScene) -> Bool {
+        zip(rects, views).allSatisfy { rect, view in
+            guard let parent = view.ancestors.last else { return false }
+            return scene.views[parent].frame.contains(rect)
+        }
+    }
+
+    /// Whether each of `rects` lies beside its view's box, within the box's height, and
+    /// past the canvas's side: the rows of a list each named at its own height in the
+    /// picture's margin, where no neighbouring cell is.
+    static func liesBesideEachPastTheCanvas(_ rects: [Rect], of views: [FrameScene.PlacedView], in canvas: Rect) -> Bool {
+        zip(rects, views).allSatisfy { rect, view in
+            let box = view.frame
+            let beside = rect.x >= box.maxX - 0.5 || rect.maxX <= box.x + 0.5
+            let pastTheSide = rect.maxX > canvas.maxX + 0.5 || rect.x < canvas.x - 0.5
+            return beside && pastTheSide && rect.y >= box.y - 0.5 && rect.maxY <= box.maxY + 0.5
+        }
     }
 
     /// Groups of identical siblings up to this many are looked at for a place that suits
@@ -381,9 +517,6 @@ struct TagPlacer {
         let box = placed.frame
         let full = shape(name: view.name, size: Self.sizeText(placed, in: scene.tree))
         let nameOnly = shape(name: view.name, size: nil)
-        // A tag reads well inside a plain box; on a button's or field's face it would sit on
-        // the control's own text, so those try outside first.
-        let insideFirst = placed.isContainer || [.box, .image, .label, .text].contains(placed.kind)
         // Beside its box, a tag is read as the nearest box's; on a leader, as the box the
         // leader ends on, and a numbered callout by the key (`visual explain` keeps those
         // nearest too: its views squeezed to lines lie along each other, where a leader's
@@ -411,24 +544,8 @@ struct TagPlacer {
             return settle(index, placed, full, rect, leader: rect.leader(to: box), callout: nil, &placement,
                           leaderInPieces: true)
         }
-        /// Places on or beside the box within the canvas, in tiers; beside it above or below
-        /// the canvas, where a tag reads as the picture's margin (welcome's `signIn` beside
-        /// the 20 pill), so a button's or field's tag goes on the box's corner (on a halo,
-        /// clear of its title) first; and last beside it far past the canvas's side
-        /// (`sideOverhang`), where it overhangs the frame (a long Interface Builder name, an
-        /// explained view's id).
         func nearTiers(_ shape: Shape) -> (within: [[Rect]], outside: [Rect], overhanging: [Rect]) {
-            let inside = insideCandidates(box, shape, isContainer: placed.isContainer)
-            let touching = touchingCandidates(box, shape)
-            let canvas = scene.canvas
-            let within = touching.filter { canvas.contains($0) }
-            let beyond = touching.filter { !canvas.contains($0) }
-            // A frame drawn around what is drawn grows to hold a tag far past the canvas's
-            // side: nothing there overhangs it, so no name is shortened for it.
-            let side = scene.tree.framesWhatIsDrawn ? Double.infinity : Self.sideOverhang
-            let outside = beyond.filter { $0.x >= canvas.x - side && $0.maxX <= canvas.maxX + side }
-            let overhanging = beyond.filter { $0.x < canvas.x - side || $0.maxX > canvas.maxX + side }
-            return (insideFirst ? [inside, within] : [within, inside], outside, overhanging)
+            self.nearTiers(placed, shape)
         }
 
         // 1. Name and size, then the name alone, on or beside the box; a long name is
@@ -456,16 +573,7 @@ struct TagPlacer {
             }
         }
         // 3. A numbered callout on the box or touching it.
-        let number = "\(calloutCount + 1)"
-        let callout = calloutShape(number)
-        let calloutPlaces = nearTiers(callout)
-        for tier in calloutPlaces.within + [calloutPlaces.outside, calloutPlaces.overhanging] {
-            if let rect = placement.best(tier, allowed: allowedWhenMarked) {
-                calloutCount += 1
-                return settle(index, placed, callout, rect, leader: nil, callout: number, &placement,
-                              keyText: full.text)
-            }
-        }
+        if let tag = numbered(index, placed, &placement) { return tag }
         // 4. The name further out with a leader.
         let far = ringCandidates(box, nameOnly, distances: Self.longLeaders)
         // A leader that must cross something crosses a tag or another leader, not text.
@@ -501,6 +609,51 @@ struct TagPlacer {
         }
         let rect = parking.park(width: full.width, height: full.height, near: box.y, isClear: placement.coversNothing)
         return settle(index, placed, full, rect, leader: rect.leader(to: box), callout: nil, &placement)
+    }
+
+    /// Places on or beside `placed`'s box within the canvas, in tiers; beside it above or
+    /// below the canvas, where a tag reads as the picture's margin (welcome's `signIn`
+    /// beside the 20 pill), so a button's or field's tag goes on the box's corner (on a
+    /// halo, clear of its title) first; and last beside it far past the canvas's side
+    /// (`sideOverhang`), where it overhangs the frame (a long Interface Builder name, an
+    /// explained view's id).
+    func nearTiers(_ placed: FrameScene.PlacedView, _ shape: Shape) -> (within: [[Rect]], outside: [Rect], overhanging: [Rect]) {
+        let box = placed.frame
+        // A tag reads well inside a plain box; on a button's or field's face it would sit on
+        // the control's own text, so those try outside first.
+        let insideFirst = placed.isContainer || [.box, .image, .label, .text].contains(placed.kind)
+        let inside = insideCandidates(box, shape, isContainer: placed.isContainer)
+        // Along a label's box only when no corner suits.
+        let along = placed.kind == .label ? insideAlongCandidates(box, shape) : []
+        let touching = touchingCandidates(box, shape)
+        let canvas = scene.canvas
+        let within = touching.filter { canvas.contains($0) }
+        let beyond = touching.filter { !canvas.contains($0) }
+        // A frame drawn around what is drawn grows to hold a tag far past the canvas's
+        // side: nothing there overhangs it, so no name is shortened for it.
+        let side = scene.tree.framesWhatIsDrawn ? Double.infinity : Self.sideOverhang
+        let outside = beyond.filter { $0.x >= canvas.x - side && $0.maxX <= canvas.maxX + side }
+        let overhanging = beyond.filter { $0.x < canvas.x - side || $0.maxX > canvas.maxX + side }
+        return (insideFirst ? [inside, along, within] : [within, inside, along], outside, overhanging)
+    }
+
+    /// A numbered callout on `placed`'s box or touching it (its name and size in the key
+    /// beside the frame); nil when no place near the box takes one.
+    mutating func numbered(_ index: Int, _ placed: FrameScene.PlacedView, _ placement: inout Placement) -> SceneItem.Tag? {
+        func allowedWhenMarked(_ rect: Rect) -> Bool {
+            placement.tagAllowed(rect, own: index) && (!scene.tree.tagsNearestTheirViews || placement.isNearest(rect, own: index))
+        }
+        let number = "\(calloutCount + 1)"
+        let callout = calloutShape(number)
+        let places = nearTiers(placed, callout)
+        for tier in places.within + [places.outside, places.overhanging] {
+            if let rect = placement.best(tier, allowed: allowedWhenMarked) {
+                calloutCount += 1
+                let full = shape(name: placed.view.name, size: Self.sizeText(placed, in: scene.tree))
+                return settle(index, placed, callout, rect, leader: nil, callout: number, &placement, keyText: full.text)
+            }
+        }
+        return nil
     }
 
     /// A place in the parking columns for `shape`, covering nothing readable, whose leader
@@ -603,6 +756,24 @@ struct TagPlacer {
                 candidates.append(Rect(x: x, y: bottom, width: shape.width, height: shape.height))
                 x += Self.slideStep
             }
+        }
+        return candidates
+    }
+
+    /// Inside the box along its top and bottom edges, from the right-hand corner inwards,
+    /// when the tag fits inside: a label stretched wider than its text, whose corners a
+    /// pill on its container's inset takes, has room between its text and that pill (the
+    /// split view's `Inbox` was named on a leader from past the frame's side).
+    func insideAlongCandidates(_ box: Rect, _ shape: Shape) -> [Rect] {
+        let (ix, iy) = Self.insideInset
+        guard shape.width + 2 * ix <= box.width, shape.height + 2 * iy <= box.height else { return [] }
+        let left = box.x + ix, top = box.y + iy, bottom = box.maxY - iy - shape.height
+        var candidates: [Rect] = []
+        var x = box.maxX - ix - shape.width - Self.slideStep
+        while x > left {
+            candidates.append(Rect(x: x, y: top, width: shape.width, height: shape.height))
+            candidates.append(Rect(x: x, y: bottom, width: shape.width, height: shape.height))
+            x -= Self.slideStep
         }
         return candidates
     }

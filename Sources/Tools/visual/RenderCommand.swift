@@ -147,8 +147,14 @@ struct RenderCommand: ParsableCommand {
         }
         var jobs: [RenderJob] = []
         var seen: [String: String] = [:]
+        // Files that differ only in their extension (an Objective-C class's `.h` and `.m`, a
+        // controller's `.m` and `.xib`) each keep it in the picture's name: `Card.m.png`.
+        let sharedNames = Dictionary(grouping: files, by: \.relativeName).filter { $0.value.count > 1 }
         for file in files {
-            let picture = (output as NSString).appendingPathComponent("\(file.relativeName).\(format.rawValue)")
+            let fileExtension = (file.path as NSString).pathExtension
+            let name = sharedNames[file.relativeName] != nil && !fileExtension.isEmpty
+                ? "\(file.relativeName).\(fileExtension)" : file.relativeName
+            let picture = (output as NSString).appendingPathComponent("\(name).\(format.rawValue)")
             if let other = seen[picture] {
                 throw ValidationError("'\(other)' and '\(file.path)' would both be drawn to '\(picture)'")
             }
