@@ -79,13 +79,17 @@ let package = Package(
         .target(name: "AutoLayoutLog", dependencies: ["VisualSyntax"]),
         // Stage 1 for Interface Builder documents (`.xib`, `.storyboard`): the XML read with
         // Foundation's streaming parser and written as format-file text, one per scene.
-        .target(name: "InterfaceBuilderInput", dependencies: ["Geometry", "VisualSyntax"]),
+        .target(name: "InterfaceBuilderInput", dependencies: ["Geometry", "VisualSyntax", "StackViews", "TextFormats"]),
+        // Stage 1's stack views, for every front end that reads them (Interface Builder's
+        // `<stackView>`, `UIStackView` built in code): the constraints UIKit's `UIStackView`
+        // and AppKit's `NSStackView` make for their arranged views, as format-file equations.
+        .target(name: "StackViews", dependencies: ["TextFormats"]),
         // Stage 1 for Swift and Objective-C source files (`visual scan`): the layouts written
         // in code (VFL calls, RQVisual, Visually, VBAutolayout), one format file per function,
         // linted at the exact character of the source. Swift is read by SwiftSyntax's parser,
         // Objective-C by a scanner of our own (Clang cannot parse it without the iOS SDK).
         .target(name: "SourceCodeInput", dependencies: [
-            "VisualSyntax",
+            "VisualSyntax", "StackViews",
             .product(name: "SwiftParser", package: "swift-syntax"),
             .product(name: "SwiftSyntax", package: "swift-syntax"),
         ]),
@@ -226,7 +230,7 @@ let package = Package(
 // the C shims. Targets with a folder of their own elsewhere (benchmarks, test support)
 // keep the path they name.
 let stageFolders: KeyValuePairs<String, [String]> = [
-    "1-Input": ["FormatFileInput", "SourceCodeInput", "InterfaceBuilderInput", "AutoLayoutLog", "LayoutDocuments"],
+    "1-Input": ["FormatFileInput", "SourceCodeInput", "InterfaceBuilderInput", "StackViews", "AutoLayoutLog", "LayoutDocuments"],
     "2-Syntax": ["VisualSyntax", "LocalizedStrings"],
     "3-Constraints": ["Cassowary", "VisualConstraints"],
     "4-Layout": ["VisualLayout", "AutoLayoutExplain", "LayoutChanges"],

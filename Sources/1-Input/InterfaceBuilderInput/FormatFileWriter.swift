@@ -23,17 +23,3 @@ struct FormatFileWriter {
         line("}", from: location)
     }
 }
-
-/// Numbers as a format file reads them: plain decimals (the file has no exponents), exact
-/// to the Double where that takes no exponent.
-enum FormatNumber {
-    static func text(_ value: Double) -> String {
-        if value == value.rounded(), abs(value) < 1e15 { return value == 0 ? "0" : String(Int(value)) }
-        let shortest = String(value)
-        if !shortest.contains("e") { return shortest }
-        var fixed = String(format: "%.12f", value)
-        while fixed.hasSuffix("0") { fixed.removeLast() }
-        if fixed.hasSuffix(".") { fixed.removeLast() }
-        return fixed == "-0" ? "0" : fixed
-    }
-}

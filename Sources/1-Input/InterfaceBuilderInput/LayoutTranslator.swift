@@ -1,4 +1,6 @@
 import Geometry
+import StackViews
+import TextFormats
 import VisualSyntax
 
 /// What the translation knows about a frame beyond its views: its name, where it is in the
@@ -106,7 +108,7 @@ struct LayoutTranslator {
             diagnostics.append(.error("the root view (id \(root.id)) has no stored frame", at: Self.range(root.element.location)))
             return finish(writer)
         }
-        writer.line("canvas \(FormatNumber.text(frame.width)) x \(FormatNumber.text(frame.height))", from: context.location)
+        writer.line("canvas \(NumberText.formatFile(frame.width)) x \(NumberText.formatFile(frame.height))", from: context.location)
         for attribute in ["left", "top", "width", "height"] {
             writer.line("\(root.name).\(attribute) == superview.\(attribute)", from: root.element.location)
         }
@@ -159,7 +161,7 @@ struct LayoutTranslator {
                 writeContainer(child, into: &writer)
             }
             if view.isStackView {
-                for equation in StackViewConstraints(stack: view).hidingEquations() {
+                for equation in view.stackArrangement.hidingEquations() {
                     writer.line(equation.text, from: view.element.location, meaning: equation.identifier)
                 }
             }
@@ -173,7 +175,7 @@ struct LayoutTranslator {
                 }
             }
             if view.isStackView {
-                for equation in StackViewConstraints(stack: view).equations() {
+                for equation in view.stackArrangement.equations() {
                     writer.line(equation.text, from: view.element.location, meaning: equation.identifier)
                 }
             }
@@ -189,7 +191,7 @@ struct LayoutTranslator {
     }
 
     private func insetsText(_ insets: Insets) -> String {
-        [insets.top, insets.left, insets.bottom, insets.right].map(FormatNumber.text).joined(separator: " ")
+        [insets.top, insets.left, insets.bottom, insets.right].map(NumberText.formatFile).joined(separator: " ")
     }
 
     /// The safe area of the root as Xcode's canvas gives it; of any other view, the part of
@@ -289,15 +291,15 @@ struct LayoutTranslator {
         } else if let frame = view.frame, !measuresText {
             switch intrinsic {
             case .stored:
-                parts.append("intrinsic \(FormatNumber.text(frame.width)) \(FormatNumber.text(frame.height))")
+                parts.append("intrinsic \(NumberText.formatFile(frame.width)) \(NumberText.formatFile(frame.height))")
                 if text != nil {
                     let baselines = TextMetricsEstimate.baselines(height: frame.height, size: TextMetricsEstimate.fontSize(of: element))
                     let shift = ViewClass.baselineShift(of: element, toolsVersion: view.toolsVersion)
-                    parts.append("baseline \(FormatNumber.text(rounded(baselines.first + shift)))"
-                                 + " \(FormatNumber.text(rounded(baselines.last + shift)))")
+                    parts.append("baseline \(NumberText.formatFile(rounded(baselines.first + shift)))"
+                                 + " \(NumberText.formatFile(rounded(baselines.last + shift)))")
                 }
             case .storedHeight:
-                parts.append("intrinsic none \(FormatNumber.text(frame.height))")
+                parts.append("intrinsic none \(NumberText.formatFile(frame.height))")
             case .none, .kind:
                 break
             }
@@ -344,7 +346,7 @@ struct LayoutTranslator {
         guard width != nil || height != nil else { return nil }
         func size(_ text: String?) -> String {
             guard let text, let value = Double(text), value.isFinite, value >= 0, value <= NumberLiteral.maximumMagnitude else { return "none" }
-            return FormatNumber.text(value)
+            return NumberText.formatFile(value)
         }
         return "\(size(width)) \(size(height))"
     }
@@ -353,8 +355,8 @@ struct LayoutTranslator {
 
     /// A content priority as the file takes it (1…1000), the document's or the default.
     private func priority(_ text: String?, default value: Double) -> String {
-        guard let text, let number = Double(text), number.isFinite else { return FormatNumber.text(value) }
-        return FormatNumber.text(min(1000, max(1, number)))
+        guard let text, let number = Double(text), number.isFinite else { return NumberText.formatFile(value) }
+        return NumberText.formatFile(min(1000, max(1, number)))
     }
 
     /// The stored frame at the lowest priority: it decides only what the view's other
@@ -362,7 +364,7 @@ struct LayoutTranslator {
     /// layout leaves out, gave), as Xcode's canvas keeps such a view where it is.
     private func storedFrameEquations(_ view: DocumentView) -> [String] {
         guard let frame = view.frame else { return [] }
-        let number = FormatNumber.text
+        let number = NumberText.formatFile
         func offset(_ value: Double) -> String { value < 0 ? " - \(number(-value))" : value > 0 ? " + \(number(value))" : "" }
         return ["\(view.name).left == superview.left\(offset(frame.x)) @ 1",
                 "\(view.name).top == superview.top\(offset(frame.y)) @ 1",
@@ -381,7 +383,7 @@ struct LayoutTranslator {
         let mask = view.element.children("autoresizingMask").first { $0["key"] == "autoresizingMask" }
         func flag(_ name: String) -> Bool { mask?[name] == "YES" }
         let name = view.name
-        let number = FormatNumber.text
+        let number = NumberText.formatFile
         func offset(_ value: Double) -> String { value < 0 ? " - \(number(-value))" : value > 0 ? " + \(number(value))" : "" }
         var equations: [String] = []
         let right = parentFrame.width - frame.x - frame.width
@@ -499,7 +501,7 @@ extension LayoutTranslator {
             if value < 1 || value > 1000 {
                 priority = min(1000, max(1, value))
                 diagnostics.append(.warning("constraint \(id) has priority \(text), outside Auto Layout's 1…1000; "
-                                            + "it is laid out at \(FormatNumber.text(priority))", at: location))
+                                            + "it is laid out at \(NumberText.formatFile(priority))", at: location))
             }
         }
         return ResolvedConstraint(element: element, holder: holder, first: first, firstAttribute: firstAttribute,
@@ -613,7 +615,7 @@ extension LayoutTranslator {
         }
         guard checkRelatable(firstAttribute, second?.1, id: id, at: location) else { return }
         var text = "\(firstText) \(constraint.relation) "
-        let number = FormatNumber.text
+        let number = NumberText.formatFile
         // The equation is between frames; the constraint between alignment rectangles.
         var constant = constraint.constant + frameOffset(first, firstAttribute)
         if let (secondItem, secondAttribute) = second {

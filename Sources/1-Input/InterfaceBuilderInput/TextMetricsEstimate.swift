@@ -1,3 +1,5 @@
+import TextFormats
+
 /// Where the system font's baselines lie in a view whose size Xcode measured with it, so
 /// baseline constraints meet where they met in Xcode without the system font at hand.
 ///
@@ -60,6 +62,6 @@ enum TextMetricsEstimate {
         let bold = font?["type"] == "boldSystem" || font?["weight"] == "bold" || font?["weight"] == "semibold"
             || font?["metaFont"]?.hasSuffix("Bold") == true
             || font?["style"] == "UICTFontTextStyleHeadline"
-        return "font \(FormatNumber.text(size))" + (bold ? " bold" : "")
+        return "font \(NumberText.formatFile(size))" + (bold ? " bold" : "")
     }
 }

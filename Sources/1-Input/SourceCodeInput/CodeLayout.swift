@@ -1,3 +1,4 @@
+import StackViews
 import VisualSyntax
 
 /// One call that lays views out, as the code writes it (either language).
@@ -185,6 +186,14 @@ public struct ViewFacts: Sendable {
     public var texts: [String: Spelled] = [:]
     /// The view that holds each view (`container.addSubview(x)`), by view name.
     public var parents: [String: String] = [:]
+    /// The view a view is laid out in when the code says no more (the receiver of a
+    /// positional helper's call, `box.addConstraintsWithFormat(…, views: icon)`, whose `|`
+    /// is `box`): used only where `parents` names none.
+    public var impliedParents: [String: String] = [:]
+    /// Stack views the code builds or configures, by view name.
+    public var stacks: [String: StackFacts] = [:]
+    /// `x.isHidden = true` / `false` written literally, by view name.
+    public var hidden: [String: Bool] = [:]
     /// Numeric constants with a literal value visible to the unit (`let margin: CGFloat = 8`).
     public var constants: [String: Double] = [:]
     /// Names whose declared type is an Optional.
@@ -201,10 +210,110 @@ public struct ViewFacts: Sendable {
         merged.kinds.merge(other.kinds) { _, new in new }
         merged.texts.merge(other.texts) { _, new in new }
         merged.parents.merge(other.parents) { _, new in new }
+        merged.impliedParents.merge(other.impliedParents) { _, new in new }
+        merged.stacks.merge(other.stacks) { old, new in old.merged(with: new) }
+        merged.hidden.merge(other.hidden) { _, new in new }
         merged.constants.merge(other.constants) { _, new in new }
         merged.optionals.formUnion(other.optionals)
         merged.iterationNames.formUnion(other.iterationNames)
         return merged
+    }
+}
+
+/// What the code says about one stack view (`UIStackView`, `NSStackView`): nil where it
+/// sets nothing, so that a unit's own settings go over those of the property's initializer
+/// and UIKit's defaults apply to the rest.
+public struct StackFacts: Sendable {
+    /// Known to be a stack view: made as one (`UIStackView(arrangedSubviews:)`), or given
+    /// arranged views; settings alone (`x.spacing = 8`) may be another class's.
+    public var isStack = false
+    /// Made where the scan sees it (`UIStackView(…)`, `[[UIStackView alloc] init…]`), so
+    /// UIKit's defaults hold for what the code does not set; a stack another class's factory
+    /// makes (`[Utilities newStackView]`) may have any settings.
+    public var isMadeInCode = false
+    /// Settings whose value is only known at run time (`stack.axis = axis`), as written.
+    public var runtimeSettings: [Spelled] = []
+    /// Where the stack is made or first configured: the place its equations stand for.
+    public var position: SourceLocation?
+    /// The arranged views in order, by view name.
+    public var arranged: [String] = []
+    /// Some arranged view is only known at run time (an array variable, a loop's element).
+    public var hasRuntimeArranged = false
+    public var axis: StackArrangement.Axis?
+    public var distribution: StackArrangement.Distribution?
+    public var alignment: StackArrangement.Alignment?
+    public var spacing: Double?
+    /// The spacing's expression when only known at run time.
+    public var runtimeSpacing: Spelled?
+    public var isLayoutMarginsRelative: Bool?
+
+    public init() {}
+
+    /// These facts, then `other`'s where it says something (arranged views: these, then
+    /// those `other` adds).
+    public func merged(with other: StackFacts) -> StackFacts {
+        var merged = self
+        merged.isStack = isStack || other.isStack
+        merged.isMadeInCode = isMadeInCode || other.isMadeInCode
+        merged.runtimeSettings = runtimeSettings + other.runtimeSettings
+        merged.position = position ?? other.position
+        merged.arranged += other.arranged.filter { !arranged.contains($0) }
+        merged.hasRuntimeArranged = hasRuntimeArranged || other.hasRuntimeArranged
+        merged.axis = other.axis ?? axis
+        merged.distribution = other.distribution ?? distribution
+        merged.alignment = other.alignment ?? alignment
+        if other.spacing != nil || other.runtimeSpacing != nil {
+            merged.spacing = other.spacing
+            merged.runtimeSpacing = other.runtimeSpacing
+        }
+        merged.isLayoutMarginsRelative = other.isLayoutMarginsRelative ?? isLayoutMarginsRelative
+        return merged
+    }
+
+    /// A stack setting's value in Swift's or Objective-C's spelling (`.vertical`,
+    /// `NSLayoutConstraint.Axis.vertical`, `UILayoutConstraintAxisVertical`,
+    /// `UIStackViewAlignmentFirstBaseline`, `NSUserInterfaceLayoutOrientationVertical`): its
+    /// last word, lower-camel-cased.
+    static func word(_ spelled: String) -> String {
+        var word = spelled.split(separator: ".").last.map(String.init) ?? spelled
+        for prefix in ["UILayoutConstraintAxis", "NSLayoutConstraintOrientation", "NSUserInterfaceLayoutOrientation",
+                       "UIStackViewAlignment", "UIStackViewDistribution", "NSStackViewDistribution",
+                       "NSLayoutAttribute"] where word.hasPrefix(prefix) {
+            word.removeFirst(prefix.count)
+        }
+        guard let first = word.first else { return word }
+        return first.lowercased() + word.dropFirst()
+    }
+
+    static func axis(_ spelled: String) -> StackArrangement.Axis? {
+        switch word(spelled) {
+        case "horizontal": .horizontal
+        case "vertical": .vertical
+        default: nil
+        }
+    }
+
+    static func distribution(_ spelled: String) -> StackArrangement.Distribution? {
+        switch word(spelled) {
+        case "fill": .fill
+        case "fillEqually": .fillEqually
+        case "fillProportionally": .fillProportionally
+        case "equalSpacing": .equalSpacing
+        case "equalCentering": .equalCentering
+        default: nil
+        }
+    }
+
+    static func alignment(_ spelled: String) -> StackArrangement.Alignment? {
+        switch word(spelled) {
+        case "fill": .fill
+        case "leading", "top": .leading
+        case "trailing", "bottom": .trailing
+        case "center", "centerX", "centerY": .center
+        case "firstBaseline": .firstBaseline
+        case "lastBaseline", "baseline": .lastBaseline
+        default: nil
+        }
     }
 }
 

@@ -11,6 +11,9 @@ struct GeneratedLine {
     private var lineBreaks: Set<Int> = []
     /// The position the line stands for as a whole.
     let whole: SourceLocation
+    /// What the line stands for in UIKit's words (a stack view's `UISV-spacing`), named in
+    /// messages beside its line.
+    var meaning: String?
 
     init(standingFor whole: SourceLocation) {
         self.whole = whole
@@ -39,7 +42,8 @@ struct GeneratedLine {
 
     /// The line's origin for the map.
     var origin: OriginMap.Line {
-        OriginMap.Line(whole: whole, firstCopiedColumn: 1, characters: written.positions, lineBreaks: lineBreaks)
+        OriginMap.Line(whole: whole, firstCopiedColumn: 1, characters: written.positions, lineBreaks: lineBreaks,
+                       meaning: meaning)
     }
 }
 

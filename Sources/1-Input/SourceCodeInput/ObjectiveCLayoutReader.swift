@@ -1,3 +1,4 @@
+import StackViews
 import VisualSyntax
 
 /// Finds the layout units of an Objective-C file: each method of an `@implementation`
@@ -350,6 +351,11 @@ struct ObjectiveCLayoutReader {
             readPriority(of: parts.dropLast().joined(separator: "."), value, locals: locals, unit: &unit)
             return
         }
+        if parts.count >= 2, let property = parts.last, let view = ViewNames.name(of: parts.dropLast().joined(separator: ".")),
+           let settings = stackSetting(property, of: view, to: value, locals: locals) {
+            unit.facts = unit.facts.merged(with: settings)
+            return
+        }
         if let property = parts.last, ["text", "placeholder", "title", "stringValue", "placeholderString"].contains(property),
            parts.count >= 2, let view = ViewNames.name(of: parts.dropLast().joined(separator: ".")),
            let written = self.text(of: value, locals: locals) {
@@ -366,7 +372,11 @@ struct ObjectiveCLayoutReader {
             if targetStart >= 2, text(targetStart - 1) == "*", let kind = ViewClasses.kind(of: text(targetStart - 2)) {
                 facts.kinds[view] = Spelled(kind, at: location(targetStart - 2))
             }
-
+            if let stack = stackCreation(value) {
+                // `[[UIStackView alloc] initWithArrangedSubviews:@[a, b]]`: a stack view.
+                facts.stacks[view] = stack
+                for child in stack.arranged { facts.parents[child] = view }
+            }
             if let dictionary = bindings(value, locals: locals) {
                 locals.dictionaries[target] = dictionary
             } else if let literal = string(value, locals: locals) {
@@ -377,6 +387,76 @@ struct ObjectiveCLayoutReader {
             }
         }
         unit.facts = unit.facts.merged(with: facts)
+    }
+
+    /// `stack.axis = UILayoutConstraintAxisVertical;`, `.spacing`, `.alignment`,
+    /// `.distribution`, `.layoutMarginsRelativeArrangement`, and `x.hidden = YES` written
+    /// literally; nil for any other property.
+    private func stackSetting(_ property: String, of view: String, to value: [ObjectiveCToken], locals: Locals) -> ViewFacts? {
+        var facts = ViewFacts()
+        var stack = StackFacts()
+        let spelled = value.map(\.text).joined()
+        let boolean: Bool? = ["YES", "true"].contains(spelled) ? true : ["NO", "false"].contains(spelled) ? false : nil
+        switch property {
+        case "axis", "orientation": stack.axis = StackFacts.axis(spelled)
+        case "distribution": stack.distribution = StackFacts.distribution(spelled)
+        case "alignment": stack.alignment = StackFacts.alignment(spelled)
+        case "spacing":
+            stack.spacing = ObjectiveCValues.number(value, defined: numbersInScope(locals))
+            if stack.spacing == nil, let head = value.first {
+                stack.runtimeSpacing = Spelled(spelled, at: positions.location(at: head.offset))
+            }
+        case "layoutMarginsRelativeArrangement": stack.isLayoutMarginsRelative = boolean
+        case "hidden":
+            guard let boolean else { return nil }
+            facts.hidden[view] = boolean
+            return facts
+        default:
+            return nil
+        }
+        if ["axis", "orientation", "distribution", "alignment"].contains(property),
+           stack.axis == nil && stack.distribution == nil && stack.alignment == nil, let head = value.first {
+            stack.runtimeSettings = [Spelled("\(property) = \(spelled)", at: positions.location(at: head.offset))]
+        }
+        stack.position = value.first.map { positions.location(at: $0.offset) }
+        facts.stacks[view] = stack
+        return facts
+    }
+
+    /// `[[UIStackView alloc] initWithArrangedSubviews:@[a, b]]`, `[[UIStackView alloc] init]`,
+    /// `[NSStackView stackViewWithViews:@[a, b]]`: the stack view it makes, nil for any other value.
+    private func stackCreation(_ value: [ObjectiveCToken]) -> StackFacts? {
+        let words = value.map(\.text)
+        guard words.first == "[", words.contains(where: { $0 == "UIStackView" || $0 == "NSStackView" }),
+              let head = value.first else { return nil }
+        var stack = StackFacts()
+        stack.isStack = true
+        stack.isMadeInCode = true
+        stack.position = positions.location(at: head.offset)
+        guard let selector = words.firstIndex(where: { $0 == "initWithArrangedSubviews" || $0 == "stackViewWithViews" }) else {
+            return stack
+        }
+        // `@[a, b]` after the selector's `:`; anything else (a variable) is only known at run time.
+        guard selector + 3 < value.count, words[selector + 1] == ":", words[selector + 2] == "@", words[selector + 3] == "[" else {
+            stack.hasRuntimeArranged = true
+            return stack
+        }
+        var depth = 0, close = selector + 3
+        while close < value.count {
+            if words[close] == "[" { depth += 1 } else if words[close] == "]" {
+                depth -= 1
+                if depth == 0 { break }
+            }
+            close += 1
+        }
+        for element in split(Array(value[(selector + 4)..<min(close, value.count)]), at: ",") {
+            if let name = ViewNames.name(of: element.map(\.text).joined()) {
+                stack.arranged.append(name)
+            } else {
+                stack.hasRuntimeArranged = true
+            }
+        }
+        return stack
     }
 
     /// `views[@"image"] = self.imageView;`: a key added to a dictionary kept in a local
@@ -606,7 +686,24 @@ struct ObjectiveCLayoutReader {
             }
         } else if selector == "setPriority:" {
             readPriority(of: receiver.map(\.text).joined(), pieces[0].argument, locals: locals, unit: &unit)
-        } else if selector == "addSubview:" || selector == "addArrangedSubview:",
+        } else if selector == "addArrangedSubview:" || selector == "insertArrangedSubview:atIndex:",
+                  let holder = ViewNames.name(of: locals.view(receiver.map(\.text).joined())) {
+            // The stack's next arranged views (subviews of it: each element of a literal list
+            // looped over); inserted at an index, or an expression that names no one view,
+            // the arrangement is only known at run time.
+            var stack = StackFacts()
+            stack.isStack = true
+            stack.position = location(open)
+            let child = locals.view(pieces[0].argument.map(\.text).joined())
+            let names = (loopElements(at: open)[child] ?? [child]).map(ViewNames.name(of:))
+            if selector == "addArrangedSubview:", !names.contains(nil) {
+                stack.arranged = names.compactMap { $0 }
+                for name in stack.arranged { facts.parents[name] = holder }
+            } else {
+                stack.hasRuntimeArranged = true
+            }
+            facts.stacks[holder] = stack
+        } else if selector == "addSubview:",
                   let holder = ViewNames.name(of: locals.view(receiver.map(\.text).joined())) {
             // In a loop over a literal list, each element of the list is the child.
             let child = locals.view(pieces[0].argument.map(\.text).joined())

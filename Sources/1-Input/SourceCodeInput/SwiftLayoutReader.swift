@@ -1,4 +1,5 @@
 import SwiftParser
+import StackViews
 import SwiftSyntax
 import VisualSyntax
 
@@ -25,7 +26,18 @@ final class SwiftLayoutReader: SyntaxVisitor {
         var type: String?
         var dictionaries: [String: Bindings] = [:]
         var strings: [String: LiteralText] = [:]
+        /// The variable the body's `return` gives back (a factory's or an initializer
+        /// closure's view).
+        var returned: String?
     }
+
+    /// What each unit said about its views and which variable it returned, kept for every
+    /// unit (those with no layout too): a property's initializer closure or factory method
+    /// says how the property's stack view is built.
+    private var unitFacts: [String: (facts: ViewFacts, returned: String?)] = [:]
+    /// Each stored property with an initializer, by type, and the method of the same type
+    /// its initializer calls (`lazy var stack = makeStackView()`), if any.
+    private var initializedProperties: [(type: String, property: String, factory: String?)] = []
 
     init(bytes: [UInt8], positions: SourcePositions) {
         self.positions = positions
@@ -38,7 +50,27 @@ final class SwiftLayoutReader: SyntaxVisitor {
         let tree = bytes.withUnsafeBufferPointer { Parser.parse(source: $0) }
         let reader = SwiftLayoutReader(bytes: bytes, positions: positions)
         reader.walk(tree)
+        reader.addInitializedStacks()
         return reader
+    }
+
+    /// A stack view a property's initializer builds (in its closure, or in the factory
+    /// method it calls) is the type's: every unit of the type knows its arranged views and
+    /// settings. The builder's own name for it (`let stackView = UIStackView(…)`, returned)
+    /// becomes the property's.
+    private func addInitializedStacks() {
+        for (type, property, factory) in initializedProperties {
+            for builder in ["\(type).\(property)"] + (factory.map { ["\(type).\($0)"] } ?? []) {
+                guard let (facts, returned) = unitFacts[builder] else { continue }
+                let local = returned ?? property
+                var found = ViewFacts()
+                if let stack = facts.stacks[local], stack.isStack { found.stacks[property] = stack }
+                if let hidden = facts.hidden[local] { found.hidden[property] = hidden }
+                guard !found.stacks.isEmpty || !found.hidden.isEmpty else { continue }
+                typeFacts[type] = (typeFacts[type] ?? ViewFacts()).merged(with: found)
+                break
+            }
+        }
     }
 
     private func location(_ node: some SyntaxProtocol) -> VisualSyntax.SourceLocation {
@@ -75,6 +107,7 @@ final class SwiftLayoutReader: SyntaxVisitor {
 
     private func closeUnit() {
         guard let finished = open.popLast() else { return }
+        unitFacts[finished.unit.name] = (finished.unit.facts, finished.returned)
         if !finished.unit.calls.isEmpty || !finished.unit.diagnostics.isEmpty { units.append(finished.unit) }
     }
 
@@ -116,10 +149,35 @@ final class SwiftLayoutReader: SyntaxVisitor {
         if open.isEmpty, let binding = node.bindings.first,
            let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
            binding.accessorBlock != nil || binding.initializer != nil {
+            if let type = types.last, let value = binding.initializer?.value {
+                initializedProperties.append((type, name, Self.factory(calledBy: value)))
+            }
             openUnit(named: name, at: node)
         }
         return .visitChildren
     }
+    /// The method of the same type an initializer calls: `makeStackView()`, `self.makeStackView()`.
+    private static func factory(calledBy value: ExprSyntax) -> String? {
+        guard let call = value.as(FunctionCallExprSyntax.self) else { return nil }
+        if let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
+           name.first?.isLowercase == true {
+            return name
+        }
+        if let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+           member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "self" {
+            return member.declName.baseName.text
+        }
+        return nil
+    }
+
+    /// `return stackView`: the view a factory or initializer closure builds.
+    override func visit(_ node: ReturnStmtSyntax) -> SyntaxVisitorContinueKind {
+        if !open.isEmpty, let name = node.expression?.as(DeclReferenceExprSyntax.self)?.baseName.text {
+            open[open.count - 1].returned = name
+        }
+        return .visitChildren
+    }
+
     override func visitPost(_ node: VariableDeclSyntax) {
         if open.count == 1, open[0].unit.position == location(node) { closeUnit() }
     }
@@ -170,6 +228,13 @@ final class SwiftLayoutReader: SyntaxVisitor {
                 facts.kinds[viewName] = Spelled(kind, at: location(call))
             }
             if let number = Self.number(value) { facts.constants[name] = number }
+            // `let likeButton = buttonForTitle(title: "Like", …)`: a view made by a factory
+            // given its text (`UILabel(text:)`-like initializers of extensions too).
+            if let call = value.as(FunctionCallExprSyntax.self),
+               let argument = call.arguments.first(where: { ["title", "text"].contains($0.label?.text ?? "") }),
+               let literal = literals.value(of: argument.expression) {
+                facts.texts[viewName] = Spelled(literal.text, at: location(argument.expression))
+            }
             if !open.isEmpty {
                 if let dictionary = value.as(DictionaryExprSyntax.self) {
                     open[open.count - 1].dictionaries[name] = bindings(dictionary)
@@ -210,6 +275,10 @@ final class SwiftLayoutReader: SyntaxVisitor {
         }
         guard elements.count == 3, elements[1].is(AssignmentExprSyntax.self) else { return .visitChildren }
         if let member = elements[0].as(MemberAccessExprSyntax.self), let base = member.base,
+           let view = ViewNames.name(of: base.trimmedDescription) {
+            readStackSetting(member.declName.baseName.text, of: view, to: elements[2])
+        }
+        if let member = elements[0].as(MemberAccessExprSyntax.self), let base = member.base,
            ["text", "placeholder", "title", "stringValue"].contains(member.declName.baseName.text),
            let text = text(of: elements[2]), let view = ViewNames.name(of: base.trimmedDescription) {
             var facts = ViewFacts()
@@ -230,6 +299,90 @@ final class SwiftLayoutReader: SyntaxVisitor {
             }
         }
         return .visitChildren
+    }
+
+    /// `stack.axis = .vertical`, `.spacing`, `.alignment`, `.distribution`,
+    /// `isLayoutMarginsRelativeArrangement`, and `x.isHidden = true` written literally.
+    private func readStackSetting(_ property: String, of view: String, to value: ExprSyntax) {
+        var facts = ViewFacts()
+        var stack = StackFacts()
+        let spelled = value.trimmedDescription
+        switch property {
+        case "axis", "orientation": stack.axis = StackFacts.axis(spelled)
+        case "distribution": stack.distribution = StackFacts.distribution(spelled)
+        case "alignment": stack.alignment = StackFacts.alignment(spelled)
+        case "spacing":
+            let (number, text) = self.value(of: value)
+            stack.spacing = number
+            if number == nil, let text { stack.runtimeSpacing = Spelled(text, at: location(value)) }
+        case "isLayoutMarginsRelativeArrangement":
+            stack.isLayoutMarginsRelative = Self.boolean(value)
+        case "isHidden":
+            guard let hidden = Self.boolean(value) else { return }
+            facts.hidden[view] = hidden
+            addFacts(facts)
+            return
+        default:
+            return
+        }
+        if ["axis", "orientation", "distribution", "alignment"].contains(property),
+           stack.axis == nil && stack.distribution == nil && stack.alignment == nil {
+            stack.runtimeSettings = [Spelled("\(property) = \(spelled)", at: location(value))]
+        }
+        stack.position = location(value)
+        facts.stacks[view] = stack
+        addFacts(facts)
+    }
+
+    /// `true` or `false` written literally.
+    private static func boolean(_ expression: ExprSyntax) -> Bool? {
+        expression.as(BooleanLiteralExprSyntax.self).map { $0.literal.tokenKind == .keyword(.true) }
+    }
+
+    /// `UIStackView(arrangedSubviews: [a, b])`, `NSStackView(views: [a, b])`, `UIStackView()`:
+    /// a stack view, named after the variable it is kept in.
+    private func readStackCreation(_ node: FunctionCallExprSyntax, _ arguments: [LabeledExprSyntax]) {
+        guard let name = Self.boundName(of: node) else { return }
+        var stack = StackFacts()
+        stack.isStack = true
+        stack.isMadeInCode = true
+        stack.position = location(node)
+        var facts = ViewFacts()
+        if let list = arguments.first(where: { ["arrangedSubviews", "views"].contains($0.label?.text ?? "") })?.expression {
+            if let array = list.as(ArrayExprSyntax.self) {
+                for element in array.elements {
+                    if let child = ViewNames.name(of: element.expression.trimmedDescription) {
+                        stack.arranged.append(child)
+                        facts.parents[child] = name
+                    } else {
+                        stack.hasRuntimeArranged = true
+                    }
+                }
+            } else {
+                stack.hasRuntimeArranged = true
+            }
+        }
+        facts.stacks[name] = stack
+        addFacts(facts)
+    }
+
+    /// `stack.addArrangedSubview(x)`: `x` is the stack's next arranged view (a subview of it).
+    private func readArrangedSubview(of stackName: String, _ child: ExprSyntax, at node: FunctionCallExprSyntax) {
+        var stack = StackFacts()
+        stack.isStack = true
+        stack.position = location(node)
+        var facts = ViewFacts()
+        // `[a, b].forEach { stack.addArrangedSubview($0) }`: each element of the list in turn.
+        let expression = child.trimmedDescription
+        let names = (LiteralLoops.elements(around: node)[expression] ?? [expression]).map(ViewNames.name(of:))
+        if !names.contains(nil) {
+            stack.arranged = names.compactMap { $0 }
+            for name in stack.arranged { facts.parents[name] = stackName }
+        } else {
+            stack.hasRuntimeArranged = true
+        }
+        facts.stacks[stackName] = stack
+        addFacts(facts)
     }
 
     /// A literal text, or `NSLocalizedString("key", …)`'s key.
@@ -262,7 +415,23 @@ final class SwiftLayoutReader: SyntaxVisitor {
         } else if let name = calleeName, name == "H" || name == "V", callee.is(DeclReferenceExprSyntax.self),
                   let first = arguments.first, let last = arguments.last {
             readVisually(axis: Character(name), at: node, from: first, to: last)
-        } else if let name = calleeName, ["addSubview", "addArrangedSubview"].contains(name),
+        } else if ["UIStackView", "NSStackView"].contains(callee.trimmedDescription.split(separator: ".").first ?? "") {
+            readStackCreation(node, arguments)
+        } else if let name = calleeName, ["addArrangedSubview", "insertArrangedSubview"].contains(name),
+                  let stackName = callee.as(MemberAccessExprSyntax.self)?.base.flatMap({ ViewNames.name(of: $0.trimmedDescription) }),
+                  let child = arguments.first?.expression {
+            if name == "insertArrangedSubview" {
+                // Where it goes among the others depends on an index: the arrangement is not known.
+                var facts = ViewFacts()
+                var stack = StackFacts()
+                stack.isStack = true
+                stack.hasRuntimeArranged = true
+                facts.stacks[stackName] = stack
+                addFacts(facts)
+            } else {
+                readArrangedSubview(of: stackName, child, at: node)
+            }
+        } else if let name = calleeName, name == "addSubview",
                   let childExpression = arguments.first?.expression.trimmedDescription {
             let holder = callee.as(MemberAccessExprSyntax.self)?.base.flatMap { ViewNames.name(of: $0.trimmedDescription) }
             // `[a, b].forEach { box.addSubview($0) }`: each element of the list is the child.
@@ -285,7 +454,8 @@ final class SwiftLayoutReader: SyntaxVisitor {
                   arguments[1].label?.text == "views",
                   let format = literals.value(of: arguments[0].expression),
                   format.text.hasPrefix("H:") || format.text.hasPrefix("V:") || format.text.hasPrefix("|") || format.text.hasPrefix("[") {
-            readPositional(helper: name, format: format, literal: arguments[0].expression, views: Array(arguments[1...]))
+            readPositional(helper: name, format: format, literal: arguments[0].expression, views: Array(arguments[1...]),
+                           receiver: callee.as(MemberAccessExprSyntax.self)?.base)
         }
         return .visitChildren
     }
@@ -598,7 +768,8 @@ final class SwiftLayoutReader: SyntaxVisitor {
 
     /// A call of a helper that binds its views as `v0`, `v1`, … (`addConstraintsWithFormat`):
     /// kept when the scanned files define such a helper (`SourceCodeLayouts` checks).
-    private func readPositional(helper: String, format: LiteralText, literal: ExprSyntax, views: [LabeledExprSyntax]) {
+    private func readPositional(helper: String, format: LiteralText, literal: ExprSyntax, views: [LabeledExprSyntax],
+                                receiver: ExprSyntax?) {
         var call = LayoutCall(dialect: .vfl, position: openingQuote(of: literal) ?? location(literal), formats: [format])
         var bindings = Bindings()
         for (index, argument) in views.enumerated() {
@@ -609,6 +780,13 @@ final class SwiftLayoutReader: SyntaxVisitor {
         call.views = bindings
         call.metrics = Bindings()
         call.positionalHelper = helper
+        // `box.addConstraintsWithFormat(…)`: the helper adds the constraints to `box`, so its
+        // `|` is `box` wherever the code does not say which view holds them.
+        if let receiver, let holder = ViewNames.name(of: receiver.trimmedDescription), holder != "self" {
+            var facts = ViewFacts()
+            for entry in bindings.entries { if let name = entry.viewName, name != holder { facts.impliedParents[name] = holder } }
+            addFacts(facts)
+        }
         add(call)
     }
 }

@@ -1,3 +1,4 @@
+import StackViews
 import VisualSyntax
 
 /// A layout unit of a source file written as a format file: what `visual scan` reports
@@ -45,11 +46,15 @@ struct UnitTranslator {
         var line: GeneratedLine
         var firstView: String?
         var equation: EquationParts?
+        /// The container the line is written in when it is not `firstView`'s (a stack's own
+        /// equations are written in the stack).
+        var home: String?
 
-        init(_ line: GeneratedLine, _ firstView: String?, equation: EquationParts? = nil) {
+        init(_ line: GeneratedLine, _ firstView: String?, equation: EquationParts? = nil, home: String? = nil) {
             self.line = line
             self.firstView = firstView
             self.equation = equation
+            self.home = home
         }
     }
     /// Lines of calls in `else` branches: checked, not laid out with the rest.
@@ -64,6 +69,15 @@ struct UnitTranslator {
     let constants: [String: Double]
 
     init(unit: CodeUnit, canvas: String, constants: [String: Double] = [:]) {
+        var unit = unit
+        // A stack's arranged views are its subviews; a view that only a positional call's
+        // receiver places is that receiver's.
+        for (name, stack) in unit.facts.stacks.sorted(by: { $0.key < $1.key }) where stack.isStack {
+            for view in stack.arranged where view != name { unit.facts.parents[view] = name }
+        }
+        for (view, holder) in unit.facts.impliedParents where unit.facts.parents[view] == nil {
+            unit.facts.parents[view] = holder
+        }
         self.unit = unit
         self.canvas = canvas
         self.constants = constants
@@ -120,6 +134,8 @@ struct UnitTranslator {
             }
         }
         mergeUnrolledCalls(callOfViews, firstDiagnostic: diagnosticsBefore)
+        translatingAlternative = false
+        arrangeStacks()
         let file = assemble(canvas: makesItsContainer ? "canvas fit x fit" : canvas)
         checkAlternatives()
         let views = viewOrder.map { name in
@@ -609,6 +625,83 @@ struct UnitTranslator {
         return text
     }
 
+    // MARK: Stack views
+
+    /// The stack views this layout lays out (those a call places, and stacks arranged in
+    /// them): their arranged views are laid out in them, with the constraints UIKit's
+    /// `UIStackView` makes (`StackArrangement`) — hidden views' first, before the layout's
+    /// own lines, as UIKit keeps those when they conflict, and the rest after. A stack whose
+    /// arrangement is not known (`arrangement(of:_:)`) is a plain view, as before.
+    private mutating func arrangeStacks() {
+        let stacks = unit.facts.stacks.filter { $0.value.isStack }
+        var arranged: [(name: String, arrangement: StackArrangement, position: SourceLocation)] = []
+        var seen: Set<String> = []
+        var grew = true
+        while grew {
+            grew = false
+            for name in stacks.keys.sorted() where laidOutViews.contains(name) && !seen.contains(name) {
+                seen.insert(name)
+                guard let facts = stacks[name], let arrangement = arrangement(of: name, facts) else { continue }
+                arranged.append((name, arrangement, facts.position ?? position(of: name)))
+                grew = true
+                for view in facts.arranged { use(view) }
+            }
+        }
+        var hiding: [Statement] = []
+        for (name, arrangement, position) in arranged {
+            func statement(_ equation: StackEquation) -> Statement {
+                var line = GeneratedLine(standingFor: position)
+                line.write(equation.text)
+                line.meaning = equation.identifier
+                return Statement(line, nil, home: name)
+            }
+            hiding += arrangement.hidingEquations().map(statement)
+            statements += arrangement.equations().map(statement)
+        }
+        statements.insert(contentsOf: hiding, at: 0)
+    }
+
+    /// The stack as UIKit arranges it, with its defaults where the code sets nothing; nil
+    /// (with a note) when its arranged views or its settings are only known at run time, or
+    /// code the scan does not see made it (another class's factory) and the unit does not
+    /// set its axis.
+    private mutating func arrangement(of name: String, _ facts: StackFacts) -> StackArrangement? {
+        let position = facts.position ?? position(of: name)
+        let at = SourceRange(line: position.line, column: position.column)
+        let unknown = if facts.hasRuntimeArranged || facts.arranged.contains(where: isElement) {
+            "its arranged views are only known at run time"
+        } else if let setting = facts.runtimeSettings.first {
+            "its '\(setting.text)' is only known at run time"
+        } else if !facts.isMadeInCode && facts.axis == nil {
+            "code the scan does not see makes it, so its axis is not known"
+        } else {
+            nil as String?
+        }
+        if let unknown {
+            diagnostics.append(.note("the stack view '\(name)' is laid out without the constraints it makes: \(unknown)", at: at))
+            return nil
+        }
+        var spacing = facts.spacing ?? 0
+        if facts.spacing == nil, let runtime = facts.runtimeSpacing {
+            spacing = Self.runtimeMetricDefault
+            diagnostics.append(.warning("the spacing '\(runtime.text)' of the stack view '\(name)' is only known at run time: "
+                                        + "laid out as \(spacing.formatted)",
+                                        at: SourceRange(line: runtime.position.line, column: runtime.position.column,
+                                                        length: runtime.text.count)))
+        }
+        if facts.distribution == .fillProportionally {
+            diagnostics.append(.note("the stack view '\(name)' shares its room by its views' intrinsic sizes "
+                                     + "(fillProportionally), known only at run time: laid out as fill", at: at))
+        }
+        let views = facts.arranged.map { StackArrangement.ArrangedView(name: $0, isHidden: unit.facts.hidden[$0] ?? false) }
+        return StackArrangement(name: name, axis: facts.axis ?? .horizontal, distribution: facts.distribution ?? .fill,
+                                alignment: facts.alignment ?? .fill, spacing: spacing, arranged: views,
+                                isLayoutMarginsRelative: facts.isLayoutMarginsRelative ?? false)
+    }
+
+    /// A name that stands for each element of a collection in turn (a loop's variable).
+    private func isElement(_ name: String) -> Bool { unit.facts.iterationNames.contains(name) }
+
     // MARK: The file
 
     /// Metrics, the canvas, then each container's views, its nested containers and its
@@ -639,7 +732,7 @@ struct UnitTranslator {
         let containers = Set(children.keys.compactMap { $0 })
         var linesOf: [String?: [Statement]] = [:]
         for statement in statements {
-            let home = statement.firstView.flatMap { hasCycle(from: $0, container) ? nil : container(of: $0) }
+            let home = statement.home ?? statement.firstView.flatMap { hasCycle(from: $0, container) ? nil : container(of: $0) }
             linesOf[home, default: []].append(statement)
         }
         func emit(_ holder: String?, indent: String) {

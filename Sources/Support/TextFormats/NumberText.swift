@@ -1,3 +1,5 @@
+import Foundation
+
 /// Numbers as text, by one rule for the whole project: whole numbers without a decimal
 /// point (`10`, never `10.0`), never `-0`, and as many decimals as the reader needs.
 ///
@@ -8,10 +10,23 @@
 ///   layout's own precision.
 /// - `hundredths`: what people read at a glance (sizes and spacings in a picture, the
 ///   layout table): at most two decimals, `123.67` rather than `123.667`.
+/// - `formatFile`: a number written into format-file text by a front end (an Interface
+///   Builder document's constants, a stack view's spacing): plain decimals, as the file has
+///   no exponents, exact to the Double where that takes no exponent.
 public enum NumberText {
     public static func exact(_ value: Double) -> String {
         if value.isFinite, value == value.rounded(), abs(value) < 1e15 { return String(Int(value)) }
         return String(value)
+    }
+
+    public static func formatFile(_ value: Double) -> String {
+        if value == value.rounded(), abs(value) < 1e15 { return value == 0 ? "0" : String(Int(value)) }
+        let shortest = String(value)
+        if !shortest.contains("e") { return shortest }
+        var fixed = String(format: "%.12f", value)
+        while fixed.hasSuffix("0") { fixed.removeLast() }
+        if fixed.hasSuffix(".") { fixed.removeLast() }
+        return fixed == "-0" ? "0" : fixed
     }
 
     public static func thousandths(_ value: Double) -> String {

@@ -1,3 +1,5 @@
+import TextFormats
+
 /// Where AppKit's `NSStackView` differs from UIKit's `UIStackView`: it keeps its views
 /// inside itself at its clipping resistance priority and shrinks onto them at its hugging
 /// priority, one of each per axis (`setClippingResistancePriority(_:for:)`,
@@ -15,29 +17,30 @@
 /// views stored centred in stacks wider than they are). Across the axis a centred view is
 /// centred below required: real documents pin an arranged view's top and bottom to its
 /// centring stack at different distances, and Xcode stores them there without a conflict.
-extension StackViewConstraints {
+extension StackArrangement {
     /// The stack's hugging priority along an axis (vertical: its height).
     private func hugging(vertical: Bool) -> Double {
-        Double(stack.element[vertical ? "verticalStackHuggingPriority" : "horizontalStackHuggingPriority"] ?? "") ?? 250
+        let priorities = appKit ?? AppKitPriorities()
+        return vertical ? priorities.verticalHugging : priorities.horizontalHugging
     }
 
     /// The stack's clipping resistance along an axis (vertical: its height).
     private func clipping(vertical: Bool) -> Double {
-        Double(stack.element[vertical ? "verticalClippingResistancePriority" : "horizontalClippingResistancePriority"] ?? "")
-            ?? 1000
+        let priorities = appKit ?? AppKitPriorities()
+        return vertical ? priorities.verticalClipping : priorities.horizontalClipping
     }
 
     /// `EQUATION @ PRIORITY`, or the equation alone when the priority is required.
     private func at(_ equation: String, _ priority: Double) -> String {
-        priority >= 1000 ? equation : "\(equation) @ \(FormatNumber.text(priority))"
+        priority >= 1000 ? equation : "\(equation) @ \(NumberText.formatFile(priority))"
     }
 
     /// The first and last visible views against the stack's ends along its axis.
-    func appKitEnds(first: DocumentView, last: DocumentView, distribution: String) -> [StackEquation] {
+    func appKitEnds(first: ArrangedView, last: ArrangedView) -> [StackEquation] {
         let (start, end) = isVertical ? ("top", "bottom") : ("leading", "trailing")
         let clip = clipping(vertical: isVertical)
         var equations: [String] = []
-        if ["fill", "fillEqually", "fillProportionally"].contains(distribution) {
+        if [.fill, .fillEqually, .fillProportionally].contains(distribution) {
             // Hugging required: the stack no larger than its views; clipping: no smaller.
             equations.append(aligned(first, start, "==", nil, edge, start))
             if clip >= 1000 {
@@ -56,7 +59,7 @@ extension StackViewConstraints {
         // equal at the same priority, so that a stack held wider centres its views.
         let (crossStart, crossSize) = isVertical ? ("leading", "width") : ("top", "height")
         let size = isVertical ? "height" : "width"
-        let before = "\(stack.name)_before", after = "\(stack.name)_after"
+        let before = "\(name)_before", after = "\(name)_after"
         equations += [
             "view \(before) guide", "view \(after) guide",
             "\(before).\(start) == \(edge).\(start)", aligned(first, start, "==", nil, before, end),
@@ -71,7 +74,7 @@ extension StackViewConstraints {
 
     /// One arranged view across the axis, for the alignments that differ from UIKit's
     /// (leading, trailing, centred); nil for the others (fill, baselines).
-    func appKitAlignment(of view: DocumentView, alignment: String) -> [StackEquation]? {
+    func appKitAlignment(of view: ArrangedView) -> [StackEquation]? {
         let (crossStart, crossEnd, crossCenter) = isVertical ? ("leading", "trailing", "centerX") : ("top", "bottom", "centerY")
         let clip = clipping(vertical: !isVertical)
         // The stack as narrow as its widest view: each view's far edge at the stack's, at
@@ -79,15 +82,15 @@ extension StackViewConstraints {
         let hug = min(hugging(vertical: !isVertical), 999)
         let equations: [String]
         switch alignment {
-        case "top", "leading":
+        case .leading:
             equations = [aligned(view, crossStart, "==", nil, edge, crossStart),
                          at(aligned(view, crossEnd, "<=", nil, edge, crossEnd), clip),
                          at(aligned(view, crossEnd, "==", nil, edge, crossEnd), hug)]
-        case "bottom", "trailing":
+        case .trailing:
             equations = [aligned(view, crossEnd, "==", nil, edge, crossEnd),
                          at(aligned(view, crossStart, ">=", nil, edge, crossStart), clip),
                          at(aligned(view, crossStart, "==", nil, edge, crossStart), hug)]
-        case "center":
+        case .center:
             equations = [at(aligned(view, crossCenter, "==", nil, edge, crossCenter), 999),
                          at(aligned(view, crossStart, ">=", nil, edge, crossStart), clip),
                          at(aligned(view, crossEnd, "<=", nil, edge, crossEnd), clip),
