@@ -480,8 +480,7 @@ struct PillPlacer {
                     settle(index, nearest, &placement)
                     leader = nearestLeader
                 } else if !crowd, let (rect, clear) = (met ? nil : anywherePastText(index, line: line, context: context, placement))
-                            ?? parkedPastText(index, line: line, placement, &parking,
-                                              longest: met ? Self.longestMetLeader : nil) {
+                            ?? parkedPastText(index, line: line, placement, &parking) {
                     // Where a leader past text is: an unmet one (always drawn) near its views
                     // if not on its own gap's side; else parked.
                     settle(index, rect, &placement)
@@ -539,10 +538,10 @@ struct PillPlacer {
     }
 
     /// A place in the parking columns for guide `index`'s pill whose leader to `line`
-    /// crosses no text (and is at most `longest` long), and that leader; nil, with the
-    /// columns untouched, when none of their tries has one.
+    /// crosses no text, and that leader; nil, with the columns untouched, when none of
+    /// their tries has one.
     private func parkedPastText(_ index: Int, line: Rect, _ placement: Placement,
-                                _ parking: inout Parking, longest: Double? = nil) -> (Rect, (Point, Point))? {
+                                _ parking: inout Parking) -> (Rect, (Point, Point))? {
         var trial = parking
         let rect = trial.park(width: widths[index], height: Self.pillHeight, near: line.y, tries: Self.parkingTries) {
             placement.coversNothing($0) && Self.clearLeader(from: $0, to: line, placement, clear: placement.crossesNoText) != nil
@@ -550,16 +549,9 @@ struct PillPlacer {
         guard placement.coversNothing(rect),
               let leader = Self.clearLeader(from: rect, to: line, placement)
                 ?? Self.clearLeader(from: rect, to: line, placement, clear: placement.crossesNoText) else { return nil }
-        let (dx, dy) = (leader.1.x - leader.0.x, leader.1.y - leader.0.y)
-        if let longest, (dx * dx + dy * dy).squareRoot() > longest { return nil }
         parking.take(rect)
         return (rect, leader)
     }
-
-    /// The longest leader a met spacing's parked value may hang on: further off, across the
-    /// picture, it reads as nobody's value (VLC's donation screen parked two `15`s 300 and
-    /// 400 points from their gaps), and the legend counts it instead.
-    static let longestMetLeader = 120.0
 
     /// How many places in the columns an unmet guide's pill tries for a leader past text.
     static let parkingTries = 8 * Parking.mostColumns
