@@ -68,7 +68,7 @@ struct FrameBuilder {
                                                     measurer: measurer)
             items.append(.view(viewItem(placed, truncated: truncated, dimmed: !focus.includes(placed.view.name),
                                         holdsViews: holding.contains(index))))
-            placement.addBox(placed.frame, ancestors: placed.ancestors)
+            placement.addBox(placed.frame, ancestors: placed.ancestors, isSpacer: placed.view.isSpacer)
             // A view squeezed to no width or height is drawn as a bracket: in a picture of a
             // few views drawn around what it draws (`visual explain`'s), a pill or tag across
             // its line would hide where the view is and read as the line's value. (On a screen

@@ -22,6 +22,8 @@ struct Placement {
         let rect: Rect
         /// Indices (in `boxes`) of the containers it is nested in.
         let ancestors: [Int]
+        /// A spacer or layout guide: drawn as an outline at most, no pane of its own.
+        var isSpacer = false
     }
 
     private(set) var boxes: [Box] = []
@@ -61,7 +63,7 @@ struct Placement {
 
     /// Files a view's box; returns its index.
     @discardableResult
-    mutating func addBox(_ rect: Rect, ancestors: [Int]) -> Int {
+    mutating func addBox(_ rect: Rect, ancestors: [Int], isSpacer: Bool = false) -> Int {
         if rect.width <= 0 || rect.height <= 0 {
             flatBoxes.append(boxes.count)
             let line = rect.width < rect.height ? Rect(x: rect.x - 1, y: rect.y, width: 2, height: rect.height)
@@ -70,7 +72,7 @@ struct Placement {
             flatLines.append(line)
         }
         boxGrid.insert(boxes.count, rect)
-        boxes.append(Box(rect: rect, ancestors: ancestors))
+        boxes.append(Box(rect: rect, ancestors: ancestors, isSpacer: isSpacer))
         containers.formUnion(ancestors)
         return boxes.count - 1
     }
@@ -299,6 +301,8 @@ struct Placement {
             // sitting inside it, it may not.
             let inside = boxes[index].rect.insetBy(PillPlacer.seamOverhang)
             guard inside.width > 0, inside.height > 0, rect.overlapArea(inside) > Self.tolerance else { return true }
+            // A spacer or guide (a scroll view's content guide over its content) is no pane.
+            guard !boxes[index].isSpacer else { return true }
             // A view that encloses the gap's whole container lies behind it (a full-screen
             // blur or background view beside the content): not another pane.
             allowed = index == context || boxes[index].ancestors.contains(context)
