@@ -84,7 +84,7 @@ extension LayoutCall {
         var named = (views?.entries ?? []).compactMap(\.expression)
         if let equation { named += [equation.first.text] + (equation.second.map { [$0.text] } ?? []) }
         if let target { named.append(target.text) }
-        return named.map(Self.unwrapped).first { loopElements[$0] != nil }
+        return named.map(ViewNames.unwrapped).first { loopElements[$0] != nil }
     }
 
     /// The call with `expression` where it names the loop variable `name`.
@@ -92,24 +92,17 @@ extension LayoutCall {
         var copy = self
         copy.loopElements[name] = nil
         if var views = copy.views {
-            for index in views.entries.indices where views.entries[index].expression.map(Self.unwrapped) == name {
+            for index in views.entries.indices where views.entries[index].expression.map(ViewNames.unwrapped) == name {
                 views.entries[index].bind(to: expression)
             }
             copy.views = views
         }
         if var parts = copy.equation {
-            if Self.unwrapped(parts.first.text) == name { parts.first.text = expression }
-            if let second = parts.second, Self.unwrapped(second.text) == name { parts.second?.text = expression }
+            if ViewNames.unwrapped(parts.first.text) == name { parts.first.text = expression }
+            if let second = parts.second, ViewNames.unwrapped(second.text) == name { parts.second?.text = expression }
             copy.equation = parts
         }
-        if let target, Self.unwrapped(target.text) == name { copy.target?.text = expression }
+        if let target, ViewNames.unwrapped(target.text) == name { copy.target?.text = expression }
         return copy
-    }
-
-    /// `view!`, `view?` name the view `view` holds.
-    private static func unwrapped(_ expression: String) -> String {
-        var text = expression.trimmingWhitespace()
-        while let last = text.last, last == "!" || last == "?" { text.removeLast() }
-        return text
     }
 }

@@ -5,9 +5,7 @@ enum ViewNames {
     /// The name of the view `expression` refers to, or nil when it is no plain reference
     /// (a call, a literal, a subscript).
     static func name(of expression: String) -> String? {
-        var text = expression.trimmingWhitespace()
-        // `title!`, `title?`: the view an Optional holds.
-        while let last = text.last, last == "!" || last == "?" { text.removeLast() }
+        var text = unwrapped(expression)
         // `self.header.titleLabel`, `cell.contentView`: the last member names the view.
         if let dot = text.lastIndex(of: ".") { text = String(text[text.index(after: dot)...]) }
         while text.hasPrefix("_") { text.removeFirst() }
@@ -22,11 +20,18 @@ enum ViewNames {
     static func equationItem(of expression: String) -> String? {
         if expression.hasSuffix("safeAreaLayoutGuide") { return "safeArea" }
         if expression.hasSuffix("layoutMarginsGuide") { return "margins" }
-        var trimmed = expression
-        while let last = trimmed.last, last == "!" || last == "?" { trimmed.removeLast() }
+        let trimmed = unwrapped(expression)
         if trimmed == "self" { return "self" }
         if trimmed == "superview" || trimmed.hasSuffix(".superview") { return "superview" }
         return name(of: trimmed)
+    }
+
+    /// The expression without spaces around it and without the `!` or `?` that unwraps an
+    /// Optional: `title!`, `title?` name the view the Optional holds.
+    static func unwrapped(_ expression: String) -> String {
+        var text = expression.trimmingWhitespace()
+        while let last = text.last, last == "!" || last == "?" { text.removeLast() }
+        return text
     }
 
     /// Words that mean something else where a view belongs in a format file.

@@ -93,13 +93,7 @@ struct Placement {
     /// True when a leader from `a` to `b` runs through no view's text (it may cross a tag,
     /// a pill or another leader): the last resort before one through glyphs.
     func crossesNoText(_ leader: (Point, Point)) -> Bool {
-        let (a, b) = leader
-        var clear = true
-        textGrid.visit(near: Rect.around(a, b, width: 1)) { index in
-            if texts[index].lengthInside(from: a, to: b) > Self.leaderCutting { clear = false }
-            return clear
-        }
-        return clear
+        Self.leader(leader, missesAll: texts, filedIn: textGrid)
     }
 
     /// Files something better not covered (a guide's line, a leader).
@@ -188,10 +182,16 @@ struct Placement {
     /// True when a leader from `a` to `b` runs through nothing readable (text, tags, pills,
     /// markers); it may cross other leaders.
     func crossesNothingReadable(_ leader: (Point, Point)) -> Bool {
+        Self.leader(leader, missesAll: solid, filedIn: solidGrid)
+    }
+
+    /// True when the leader runs no more than `leaderCutting` inside any of `rects`, looked
+    /// up in `grid`, which files them by index.
+    private static func leader(_ leader: (Point, Point), missesAll rects: [Rect], filedIn grid: ObstacleGrid) -> Bool {
         let (a, b) = leader
         var clear = true
-        solidGrid.visit(near: Rect.around(a, b, width: 1)) { index in
-            if solid[index].lengthInside(from: a, to: b) > Self.leaderCutting { clear = false }
+        grid.visit(near: Rect.around(a, b, width: 1)) { index in
+            if rects[index].lengthInside(from: a, to: b) > leaderCutting { clear = false }
             return clear
         }
         return clear
