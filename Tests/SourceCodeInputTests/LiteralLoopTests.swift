@@ -1,22 +1,14 @@
 import SourceCodeInput
 import Testing
 import VisualLayout
+import VisualProcessTesting
 import VisualSyntax
 
 /// A layout call inside a loop over a literal list of views (`[a, b].forEach { … $0 … }`,
 /// `for label in [a, b] { … }`) is made once per element, as the code runs it: each view is
 /// laid out, where before the call was left out as naming no one view.
 @Suite struct LiteralLoopTests {
-    static let helper = """
-        extension UIView {
-            func addConstraintsWithFormat(format: String, views: UIView...) {
-                var named = [String: UIView]()
-                for (index, view) in views.enumerated() { named["v\\(index)"] = view }
-                addConstraints(NSLayoutConstraint.constraints(withVisualFormat: format, options: [], metrics: nil, views: named))
-            }
-        }
-
-        """
+    static let helper = CodeFixtures.addConstraintsWithFormat
 
     /// The unit's format file, each view where the solver put it (relative to its container),
     /// and everything said of it.

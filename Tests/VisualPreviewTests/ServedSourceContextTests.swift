@@ -7,15 +7,7 @@ import VisualRender
 /// `serve` of an app's folder draws a layout whose positional helper another served file
 /// defines, as `render` of the folder does, and draws it again when that file changes.
 @Suite struct ServedSourceContextTests {
-    static let helper = """
-        extension UIView {
-            func addConstraintsWithFormat(format: String, views: UIView...) {
-                var named = [String: UIView]()
-                for (index, view) in views.enumerated() { named["v\\(index)"] = view }
-                addConstraints(NSLayoutConstraint.constraints(withVisualFormat: format, options: [], metrics: nil, views: named))
-            }
-        }
-        """
+    static let helper = CodeFixtures.addConstraintsWithFormat
     static let cell = """
         final class FeedCell: UICollectionViewCell {
             func setupViews() {
