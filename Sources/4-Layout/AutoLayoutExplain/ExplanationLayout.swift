@@ -570,6 +570,22 @@ extension Explanation {
                     let term = equation.lhs.first ?? first
                     let wanted = (evaluate(equation.rhs) + equation.constant
                                   - evaluate(Array(equation.lhs.dropFirst()))) / term.coefficient
+                    if isSize(term.attribute), let box = boxes.first(where: { $0.id == term.item }) {
+                        // A size set from another (`image1.width == 0.25 * cell.width`): a
+                        // size is no place on the canvas, so its line runs along the view,
+                        // from its edge, beside it, and says what the size wanted (drawn from
+                        // the values, it lay at x = 4 at the canvas's left, far from image1).
+                        guide.measures = .size
+                        guide.before = name(term.item)
+                        guide.after = guide.before
+                        guide.start = axis == .horizontal ? box.x : box.y
+                        guide.end = guide.start + (axis == .horizontal ? box.w : box.h)
+                        guide.position = axis == .horizontal ? box.y + box.h / 2
+                            : box.x + box.w * Self.verticalGuidePlace
+                        guide.constant = wanted
+                        guides.append(guide)
+                        continue
+                    }
                     guide.measures = .position(Self.layoutAttribute(term.attribute))
                     guide.before = name(term.item)
                     guide.after = guide.before

@@ -63,4 +63,22 @@ enum FlatViewStandOff {
             if horizontal { views[index].frame.y += offset } else { views[index].frame.x += offset }
         }
     }
+
+    /// A line stood off an edge takes its own size's mark with it: left on the edge, the
+    /// badge of a view held at 0 high (`2 → 0`) lay on its neighbour's bottom among that
+    /// edge's pins, and read as the neighbour's (label-text, message-cell).
+    static func movingSizes(_ guides: [FrameScene.GuideMark], with views: [FrameScene.PlacedView]) -> [FrameScene.GuideMark] {
+        guides.map { guide in
+            guard guide.measures == .size, guide.views.count == 1,
+                  let line = views.first(where: { $0.standOff != 0 && $0.view.name == guide.views[0] })
+            else { return guide }
+            // Only the size across the line (its height, for a line lying across).
+            let lineIsHorizontal = line.frame.height < line.frame.width
+            guard (guide.axis == .vertical) == lineIsHorizontal else { return guide }
+            var moved = guide
+            moved.start += line.standOff
+            moved.end += line.standOff
+            return moved
+        }
+    }
 }
