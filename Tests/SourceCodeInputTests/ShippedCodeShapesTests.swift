@@ -215,15 +215,7 @@ import VisualProcessTesting
     /// folder defines is drawn, as `scan` finds it (it was "no layout found in this file").
     @Test func renderOfAFolderKnowsTheHelpersOfItsOtherFiles() throws {
         let folder = try TemporaryFolder()
-        _ = try folder.write("App/UIView+Format.swift", """
-            extension UIView {
-                func addConstraintsWithFormat(format: String, views: UIView...) {
-                    var named = [String: UIView]()
-                    for (index, view) in views.enumerated() { named["v\\(index)"] = view }
-                    addConstraints(NSLayoutConstraint.constraints(withVisualFormat: format, options: [], metrics: nil, views: named))
-                }
-            }
-            """)
+        _ = try folder.write("App/UIView+Format.swift", CodeFixtures.addConstraintsWithFormat)
         _ = try folder.write("App/FeedCell.swift", """
             final class FeedCell: UICollectionViewCell {
                 func setupViews() {
