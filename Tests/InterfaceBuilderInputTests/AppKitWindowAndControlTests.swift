@@ -1,3 +1,4 @@
+import Foundation
 import InterfaceBuilderInput
 import Testing
 
@@ -50,6 +51,28 @@ import Testing
         let layout = try #require(InterfaceBuilderDocument.layouts(text: Self.window(toolsVersion: toolsVersion)).layouts.first)
         let check = try #require(DocumentFrames.solve(layout).frames["check"])
         #expect(check.x == x && check.y == y && check.height == 18, "\(check)")
+    }
+
+    /// A checkbox is drawn as one, not as a push button with its title centred (a
+    /// preferences window of them read as a column of blue buttons); its state is kept.
+    @Test func checkboxesAndRadioButtonsKeepTheirKindAndState() throws {
+        let text = Self.window(toolsVersion: "23090")
+            .replacingOccurrences(of: "type=\"check\" title=\"Open in background\"",
+                                  with: "type=\"check\" title=\"Open in background\" state=\"on\"")
+            .replacingOccurrences(of: "</subviews>", with: """
+                    <button translatesAutoresizingMaskIntoConstraints="NO" id="radio">
+                        <rect key="frame" x="18" y="33" width="80" height="18"/>
+                        <buttonCell key="cell" type="radio" title="Small" bezelStyle="regularSquare" imagePosition="left" inset="2" id="rc">
+                            <font key="font" metaFont="system"/>
+                        </buttonCell>
+                    </button>
+                </subviews>
+                """)
+        let layout = try #require(InterfaceBuilderDocument.layouts(text: text).layouts.first)
+        let lines = layout.text.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+        #expect(lines.contains { $0.hasPrefix("view openInBackgroundButton checkbox \"Open in background\"") && $0.hasSuffix(" on") },
+                "\(layout.text)")
+        #expect(lines.contains { $0.hasPrefix("view smallButton radio \"Small\"") && !$0.hasSuffix(" on") }, "\(layout.text)")
     }
 }
 

@@ -312,6 +312,7 @@ struct LayoutTranslator {
             parts.append("lines \(lines)")
         }
         if kind == .switch, element["on"] == "YES" { parts.append("on") }
+        if kind == .checkbox || kind == .radio, element.cell?["state"] == "on" { parts.append("on") }
         return parts.joined(separator: " ")
     }
 
