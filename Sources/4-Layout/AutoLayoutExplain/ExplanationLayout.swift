@@ -774,7 +774,8 @@ extension Explanation {
 
     /// Views pinned inside another: `a.leading == b.leading + 8` (a small inset on the same
     /// edge) puts `a` inside `b`; an inset of 0 says nothing of which holds which, so there
-    /// the one whose class is a cell, window or hosting view holds the other. Most evidence wins.
+    /// the one whose class is a cell, window or hosting view holds the other, and a control
+    /// (a button, label, image, field) is held by the other. Most evidence wins.
     func pinnedInside() -> [(String, String)] { Self.pinnedInside(log) }
 
     static func pinnedInside(_ log: AutoLayoutLog) -> [(String, String)] {
@@ -785,6 +786,15 @@ extension Explanation {
             return ["Cell", "Window", "HostingView", "Controller"].contains { className.contains($0) }
                 && !className.contains("ContentView")
         }
+        // A control holds no views of its own: pinned with 0 insets to a plain view
+        // (Antidote's call buttons, each on one edge of a UIView), it lies inside it, not
+        // in a row of its own beside it.
+        func isControlClass(_ id: String) -> Bool {
+            let className = log.items.first { $0.id == id }?.className ?? ""
+            return Self.controlClassEndings.contains { className.hasSuffix($0) }
+        }
+        /// How likely a view is to hold the other: a cell or window most, a control least.
+        func holding(_ id: String) -> Int { isOuterClass(id) ? 2 : isControlClass(id) ? 0 : 1 }
         var votes: [String: [String: Int]] = [:]  // child → parent → evidence
         for constraint in log.constraints {
             for equation in constraint.equations {
@@ -796,13 +806,18 @@ extension Explanation {
                 guard edgeA == edgeB, a.coefficient == 1, b.coefficient == 1, a.item != b.item,
                       starts.contains(edgeA) || ends.contains(edgeA), abs(c) <= 40 else { continue }
                 var inner = a.item, outer = b.item
+                // An inset, or a cell's class, is evidence; a control's class only settles a
+                // tie: a segmented control pinned inside a content view's margins and flush
+                // with another view stays in the content view.
+                var weight = 2
                 if c == 0 {
-                    if isOuterClass(a.item) == isOuterClass(b.item) { continue }
-                    if isOuterClass(a.item) { swap(&inner, &outer) }
+                    if holding(a.item) == holding(b.item) { continue }
+                    if holding(a.item) > holding(b.item) { swap(&inner, &outer) }
+                    if !isOuterClass(outer) { weight = 1 }
                 } else if (starts.contains(edgeA) && c < 0) || (ends.contains(edgeA) && c > 0) {
                     swap(&inner, &outer)
                 }
-                votes[inner, default: [:]][outer, default: 0] += 1
+                votes[inner, default: [:]][outer, default: 0] += weight
             }
         }
         return votes.keys.sorted().compactMap { child in
@@ -812,6 +827,12 @@ extension Explanation {
             return (child, best.key)
         }
     }
+
+    /// How the class names of controls end (`UIButton`, `MyApp.RoundButton`, `NSTextField`):
+    /// views that hold none of the log's other views.
+    static let controlClassEndings = ["Button", "Label", "ImageView", "TextField", "Switch", "Slider",
+                                      "SegmentedControl", "ActivityIndicatorView", "ProgressView",
+                                      "Stepper", "PageControl"]
 
     /// The edge a margin lies on and how far in from it (as the contract reads margins).
     static func edge(_ attribute: LogAttribute) -> (LogAttribute, Double) {
