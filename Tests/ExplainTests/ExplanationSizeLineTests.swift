@@ -64,8 +64,8 @@ private let quarterWidth = """
         let scene = try PictureRenderer.draw([tree], name: "flat", format: .png, options: RenderOptions()).1
         let flat = try #require(scene.views.first { $0.rect.height < 0.5 && $0.rect.width > 4 }, "\(scene.views.map(\.name))")
         let label = try #require(scene.views.first { $0.name == "notebook" })
-        // Stood off the label's bottom…
-        #expect(abs(flat.rect.y - label.rect.maxY) > 2, "\(flat.rect) \(label.rect)")
+        // Stood off the label's bottom, far enough to read as a bracket, not a double edge…
+        #expect(abs(flat.rect.y - label.rect.maxY) >= 10, "\(flat.rect) \(label.rect)")
         // …with its own height's mark on its line.
         let size = try #require(scene.guides.first { $0.views == [flat.name] && $0.axis == .vertical },
                                 "\(scene.guides.map { ($0.label, $0.views) })")

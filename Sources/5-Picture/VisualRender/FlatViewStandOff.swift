@@ -11,8 +11,11 @@ import Geometry
 /// when both sides are free or both taken, the one inside the view's own superview, so that
 /// a child stays drawn within it.
 enum FlatViewStandOff {
-    /// How far apart the lanes are, in the picture's points.
-    static let lane = 6.0
+    /// How far apart the lanes are, in the picture's points: at 6 a line beside its
+    /// neighbour's edge read as a double edge (a stack's sides with its labels held at 0
+    /// wide 6 in), and a badge between them lay on both; at 12 the line and its caps read
+    /// as a bracket of its own.
+    static let lane = 12.0
 
     static func apply(to views: inout [FrameScene.PlacedView]) {
         let flat = ScenePainter.Metrics.flatSize, cap = ScenePainter.Metrics.zeroSizeCap
