@@ -44,4 +44,25 @@ private func explain(_ text: String) -> Explanation {
         let control = tree.views.first { $0.name.hasPrefix("segmentedControl") }
         #expect(control?.parent == "visualEffectContentView1", "\(tree.views.map { ($0.name, $0.parent) })")
     }
+
+    /// Siblings drawn apart because they overlap (a button as wide as its view above one
+    /// in it) keep their made-up heights: keeping them in one row was as strong as a
+    /// made-up size, and Antidote's button1 was drawn 90 × 0.
+    @Test func siblingsDrawnApartKeepTheirMadeUpSizes() {
+        let tree = explain("""
+            (
+                "<MASLayoutConstraint:0x1 UIButton:0x11.width == 75>",
+                "<MASLayoutConstraint:0x2 UIButton:0x11.centerX == UIView:0x10.centerX>",
+                "<MASLayoutConstraint:0x3 UIButton:0x11.right == UIView:0x10.right>",
+                "<MASLayoutConstraint:0x4 UIButton:0x12.left == UIView:0x10.left>",
+                "<MASLayoutConstraint:0x5 UIButton:0x12.right == UIButton:0x13.left - 15>",
+                "<MASLayoutConstraint:0x6 UIButton:0x12.width == 75>",
+                "<MASLayoutConstraint:0x7 UIButton:0x13.right == UIView:0x10.right>"
+            )
+            """).layoutTree()
+        let buttons = tree.views.filter { $0.name.hasPrefix("button") }
+        #expect(buttons.count == 3)
+        let heights = buttons.map(\.height)
+        #expect(heights.allSatisfy { $0 >= 20 }, "\(buttons.map { ($0.name, $0.width, $0.height) })")
+    }
 }

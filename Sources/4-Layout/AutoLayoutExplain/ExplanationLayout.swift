@@ -282,6 +282,9 @@ extension Explanation {
     /// within: a set of a few views 40 points across has room for a tag and a pill beside
     /// each of them (at 240 points, six tags of a stack view's cell lay on each other).
     static let smallExtent = 120.0
+    /// How strongly siblings of a conflict along the width keep to one row: less than a
+    /// made-up size (`.low`), more than the last resort (`.fitting`).
+    static let rowAlignment = Priority(100)
     static let readableExtent = 360.0
     static let zoomSteps = [60.0, 40, 20, 10, 8, 6, 5, 4, 3, 2]
     /// A drawn set farther across than this is drawn smaller, to about a phone screen's size.
@@ -416,13 +419,18 @@ extension Explanation {
                 if let previous = lastSibling[parents[item.id]] {
                     let p = model.frame(previous)
                     if sideBySide {
-                        try solver.add(Constraint(f.top - p.top, .equal, priority: .low))
+                        // Weaker than a made-up size: siblings drawn apart because they
+                        // overlap (a button as wide as its view beside one in it) keep
+                        // their sizes rather than one squeezed flat to stay in the row
+                        // (Antidote issue 87's button1, drawn 90 × 0).
+                        try solver.add(Constraint(f.top - p.top, .equal, priority: Self.rowAlignment))
                     } else {
                         try solver.add(Constraint(f.top - p.top - p.height - 8 * unit, .greaterOrEqual, priority: .low))
                     }
                 }
                 if sideBySide, let parent = parents[item.id] {
-                    try solver.add(Constraint(f.top - model.frame(parent).top - Self.tagRowHeight * unit, .equal, priority: .low))
+                    try solver.add(Constraint(f.top - model.frame(parent).top - Self.tagRowHeight * unit, .equal,
+                                              priority: Self.rowAlignment))
                 }
                 lastSibling[parents[item.id]] = item.id
                 try solver.add(Constraint(f.left - depth * 12 * unit, .equal, priority: .fitting))
