@@ -1,7 +1,7 @@
 // A view's name in the picture of a conflict lies near its view: no tag of any corpus log
-// is parked on a leader across the picture (snapkit-scrolling-stack's badgeView1, a 4-point
-// line hemmed in by pills and boxes, was named 273 points away; now a numbered callout
-// beside it, named in the key).
+// is parked on a leader across the picture (snapkit-scrolling-stack's badgeView1, squeezed
+// to a 4-point line between its siblings to keep them in one row, hemmed in by pills and
+// boxes, was named 273 points away; drawn at its made-up height, its tag is beside it).
 
 import AutoLayoutExplain
 import AutoLayoutLog

@@ -37,13 +37,6 @@ struct TagPlacer {
     /// A leader is at most this long before a callout is preferred.
     static let shortLeaders = [4.0, 10.0, 18.0]
     static let longLeaders = [28.0, 44.0, 64.0]
-    /// In a picture drawn around what it draws, the longest leader of a parked tag before a
-    /// numbered callout near its box is preferred.
-    static let longestParkedLeader = 120.0
-
-    private static func length(_ leader: (Point, Point)) -> Double {
-        ((leader.1.x - leader.0.x) * (leader.1.x - leader.0.x) + (leader.1.y - leader.0.y) * (leader.1.y - leader.0.y)).squareRoot()
-    }
 
     let scene: FrameScene
     let frame: Int
@@ -605,22 +598,7 @@ struct TagPlacer {
         if let place { crowded[place] = min(crowded[place] ?? .infinity, nameOnly.width) }
         // Parked with a leader past all text; only when no place in the columns has one, a
         // place further out whose leader crosses text, or the columns' first free place.
-        let parked = parkedPastText(full, leaderTo: box, placement)
-        // In a picture drawn around what it draws (`visual explain`'s), a tag parked far
-        // off runs its leader across the picture (snapkit-scrolling-stack's badgeView1, a
-        // 4-point line hemmed in by pills and boxes, named 273 points away): a numbered
-        // callout near it, named in the key, reads better.
-        let farOff = scene.tree.tagsNearestTheirViews
-            && parked.map { Self.length($0.leader(to: box)) > Self.longestParkedLeader } ?? true
-        if let rect = parked, !farOff {
-            return settle(index, placed, full, rect, leader: rect.leader(to: box), callout: nil, &placement)
-        }
-        // A numbered callout is read by its number and its leader, not by the box it is
-        // nearest: it may lie nearer another box than its own.
-        if farOff, let callout = calloutOnALeader(near: box, allowed: { placement.tagAllowed($0, own: index) }, placement) {
-            return settleCallout(index, placed, callout, keyText: full.text, &placement)
-        }
-        if let rect = parked {
+        if let rect = parkedPastText(full, leaderTo: box, placement) {
             return settle(index, placed, full, rect, leader: rect.leader(to: box), callout: nil, &placement)
         }
         if let callout = calloutOnALeader(near: box, allowed: allowedWhenMarked, placement) {
