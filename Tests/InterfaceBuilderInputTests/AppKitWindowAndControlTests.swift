@@ -1,6 +1,7 @@
 import Foundation
 import InterfaceBuilderInput
 import Testing
+import VisualLayout
 
 /// A xib's window (or panel) is laid out as its content view, as a storyboard's window
 /// controller scene is; AppKit controls' frames run past their alignment rectangles in
@@ -230,6 +231,12 @@ private func appKitXib(toolsVersion: String, width: Int, height: Int, subviews: 
         // The start area from the stack's start, 8 apart; the end area at its end.
         #expect(all.x == 0 && mine.x == 68, "\(all) \(mine)")
         #expect(sort.x + sort.width == 400, "\(sort)")
+        // The room between the areas is the stack's hugging giving way, by design: not drawn
+        // as a constraint that gave way (it was `8 @250 → 194` in the picture and legend),
+        // while the spacings the stack keeps are drawn.
+        let tree = try #require(LayoutPipeline.layout(layout).tree)
+        #expect(!tree.guides.contains { !$0.isSatisfied }, "\(tree.guides.filter { !$0.isSatisfied })")
+        #expect(tree.guides.contains { $0.isSatisfied && $0.constant == 8 })
     }
 
     @Test func aTabViewDrawsItsShownTabAndNamesTheOthers() throws {
