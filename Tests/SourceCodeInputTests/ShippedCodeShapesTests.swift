@@ -213,7 +213,8 @@ import VisualProcessTesting
 
     /// One file whose only layout calls a helper another file defines holds no layout by
     /// itself: `diff` of it said "no layout changes in 0 layouts" and passed, `check` of it
-    /// "0 passed" without a word. `diff` is now `render`'s error, `check` a warning.
+    /// "0 passed" without a word. `diff` is now `render`'s error, `check` a warning, and
+    /// the call a note naming the helper.
     @Test func aFileWhoseLayoutNeedsAnotherFilesHelperIsNotSilentlyPassed() throws {
         let folder = try TemporaryFolder()
         let cell = """
@@ -228,6 +229,11 @@ import VisualProcessTesting
         _ = try folder.write("old/FeedCell.swift", cell.replacingOccurrences(of: "-8-[v1]", with: "-12-[v1]"))
         let diff = try VisualProcess.run(["diff", "old/FeedCell.swift", "App/FeedCell.swift"], in: folder.url)
         #expect(diff.status == 2 && diff.stderr.contains("App/FeedCell.swift: error: no layout found in this file"), "\(diff)")
+        // The call says why: its helper is in a file not read with it.
+        let render = try VisualProcess.run(["render", "App/FeedCell.swift", "-o", "cell.png"], in: folder.url)
+        #expect(render.status == 2, "\(render)")
+        #expect(render.stderr.contains("App/FeedCell.swift:3:42: note: not read: 'addConstraintsWithFormat' is passed a format,"
+                                       + " but no file read with this one defines it"), "\(render)")
         let check = try VisualProcess.run(["check", "App/FeedCell.swift", "--golden", "g", "--record", "missing"], in: folder.url)
         #expect(check.stderr.contains("App/FeedCell.swift: warning: no layout found in this file: nothing of it is checked"),
                 "\(check)")

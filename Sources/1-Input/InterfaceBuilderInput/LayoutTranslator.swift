@@ -162,7 +162,7 @@ struct LayoutTranslator {
             }
             if view.isStackView {
                 for equation in view.stackArrangement.hidingEquations() {
-                    writer.line(equation.text, from: view.element.location, meaning: equation.identifier)
+                    writer.line(equation.text, from: view.element.location, meaning: equation.identifier, isImplied: true)
                 }
             }
             for equation in equations[ObjectIdentifier(view)] ?? [] {
@@ -176,7 +176,7 @@ struct LayoutTranslator {
             }
             if view.isStackView {
                 for equation in view.stackArrangement.equations() {
-                    writer.line(equation.text, from: view.element.location, meaning: equation.identifier)
+                    writer.line(equation.text, from: view.element.location, meaning: equation.identifier, isImplied: true)
                 }
             }
         }
