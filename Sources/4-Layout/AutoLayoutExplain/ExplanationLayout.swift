@@ -282,6 +282,9 @@ extension Explanation {
     /// within: a set of a few views 40 points across has room for a tag and a pill beside
     /// each of them (at 240 points, six tags of a stack view's cell lay on each other).
     static let smallExtent = 120.0
+    /// How strongly siblings of a conflict along the width keep to one row: less than a
+    /// made-up size (`.low`), more than the last resort (`.fitting`).
+    static let rowAlignment = Priority(100)
     static let readableExtent = 360.0
     static let zoomSteps = [60.0, 40, 20, 10, 8, 6, 5, 4, 3, 2]
     /// A drawn set farther across than this is drawn smaller, to about a phone screen's size.
@@ -416,13 +419,18 @@ extension Explanation {
                 if let previous = lastSibling[parents[item.id]] {
                     let p = model.frame(previous)
                     if sideBySide {
-                        try solver.add(Constraint(f.top - p.top, .equal, priority: .low))
+                        // Weaker than a made-up size: siblings drawn apart because they
+                        // overlap (a button as wide as its view beside one in it) keep
+                        // their sizes rather than one squeezed flat to stay in the row
+                        // (Antidote issue 87's button1, drawn 90 × 0).
+                        try solver.add(Constraint(f.top - p.top, .equal, priority: Self.rowAlignment))
                     } else {
                         try solver.add(Constraint(f.top - p.top - p.height - 8 * unit, .greaterOrEqual, priority: .low))
                     }
                 }
                 if sideBySide, let parent = parents[item.id] {
-                    try solver.add(Constraint(f.top - model.frame(parent).top - Self.tagRowHeight * unit, .equal, priority: .low))
+                    try solver.add(Constraint(f.top - model.frame(parent).top - Self.tagRowHeight * unit, .equal,
+                                              priority: Self.rowAlignment))
                 }
                 lastSibling[parents[item.id]] = item.id
                 try solver.add(Constraint(f.left - depth * 12 * unit, .equal, priority: .fitting))
@@ -570,6 +578,22 @@ extension Explanation {
                     let term = equation.lhs.first ?? first
                     let wanted = (evaluate(equation.rhs) + equation.constant
                                   - evaluate(Array(equation.lhs.dropFirst()))) / term.coefficient
+                    if isSize(term.attribute), let box = boxes.first(where: { $0.id == term.item }) {
+                        // A size set from another (`image1.width == 0.25 * cell.width`): a
+                        // size is no place on the canvas, so its line runs along the view,
+                        // from its edge, beside it, and says what the size wanted (drawn from
+                        // the values, it lay at x = 4 at the canvas's left, far from image1).
+                        guide.measures = .size
+                        guide.before = name(term.item)
+                        guide.after = guide.before
+                        guide.start = axis == .horizontal ? box.x : box.y
+                        guide.end = guide.start + (axis == .horizontal ? box.w : box.h)
+                        guide.position = axis == .horizontal ? box.y + box.h / 2
+                            : box.x + box.w * Self.verticalGuidePlace
+                        guide.constant = wanted
+                        guides.append(guide)
+                        continue
+                    }
                     guide.measures = .position(Self.layoutAttribute(term.attribute))
                     guide.before = name(term.item)
                     guide.after = guide.before
@@ -758,7 +782,8 @@ extension Explanation {
 
     /// Views pinned inside another: `a.leading == b.leading + 8` (a small inset on the same
     /// edge) puts `a` inside `b`; an inset of 0 says nothing of which holds which, so there
-    /// the one whose class is a cell, window or hosting view holds the other. Most evidence wins.
+    /// the one whose class is a cell, window or hosting view holds the other, and a control
+    /// (a button, label, image, field) is held by the other. Most evidence wins.
     func pinnedInside() -> [(String, String)] { Self.pinnedInside(log) }
 
     static func pinnedInside(_ log: AutoLayoutLog) -> [(String, String)] {
@@ -769,6 +794,15 @@ extension Explanation {
             return ["Cell", "Window", "HostingView", "Controller"].contains { className.contains($0) }
                 && !className.contains("ContentView")
         }
+        // A control holds no views of its own: pinned with 0 insets to a plain view
+        // (Antidote's call buttons, each on one edge of a UIView), it lies inside it, not
+        // in a row of its own beside it.
+        func isControlClass(_ id: String) -> Bool {
+            let className = log.items.first { $0.id == id }?.className ?? ""
+            return Self.controlClassEndings.contains { className.hasSuffix($0) }
+        }
+        /// How likely a view is to hold the other: a cell or window most, a control least.
+        func holding(_ id: String) -> Int { isOuterClass(id) ? 2 : isControlClass(id) ? 0 : 1 }
         var votes: [String: [String: Int]] = [:]  // child → parent → evidence
         for constraint in log.constraints {
             for equation in constraint.equations {
@@ -780,13 +814,18 @@ extension Explanation {
                 guard edgeA == edgeB, a.coefficient == 1, b.coefficient == 1, a.item != b.item,
                       starts.contains(edgeA) || ends.contains(edgeA), abs(c) <= 40 else { continue }
                 var inner = a.item, outer = b.item
+                // An inset, or a cell's class, is evidence; a control's class only settles a
+                // tie: a segmented control pinned inside a content view's margins and flush
+                // with another view stays in the content view.
+                var weight = 2
                 if c == 0 {
-                    if isOuterClass(a.item) == isOuterClass(b.item) { continue }
-                    if isOuterClass(a.item) { swap(&inner, &outer) }
+                    if holding(a.item) == holding(b.item) { continue }
+                    if holding(a.item) > holding(b.item) { swap(&inner, &outer) }
+                    if !isOuterClass(outer) { weight = 1 }
                 } else if (starts.contains(edgeA) && c < 0) || (ends.contains(edgeA) && c > 0) {
                     swap(&inner, &outer)
                 }
-                votes[inner, default: [:]][outer, default: 0] += 1
+                votes[inner, default: [:]][outer, default: 0] += weight
             }
         }
         return votes.keys.sorted().compactMap { child in
@@ -796,6 +835,12 @@ extension Explanation {
             return (child, best.key)
         }
     }
+
+    /// How the class names of controls end (`UIButton`, `MyApp.RoundButton`, `NSTextField`):
+    /// views that hold none of the log's other views.
+    static let controlClassEndings = ["Button", "Label", "ImageView", "TextField", "Switch", "Slider",
+                                      "SegmentedControl", "ActivityIndicatorView", "ProgressView",
+                                      "Stepper", "PageControl"]
 
     /// The edge a margin lies on and how far in from it (as the contract reads margins).
     static func edge(_ attribute: LogAttribute) -> (LogAttribute, Double) {

@@ -11,8 +11,11 @@ import Geometry
 /// when both sides are free or both taken, the one inside the view's own superview, so that
 /// a child stays drawn within it.
 enum FlatViewStandOff {
-    /// How far apart the lanes are, in the picture's points.
-    static let lane = 6.0
+    /// How far apart the lanes are, in the picture's points: at 6 a line beside its
+    /// neighbour's edge read as a double edge (a stack's sides with its labels held at 0
+    /// wide 6 in), and a badge between them lay on both; at 12 the line and its caps read
+    /// as a bracket of its own.
+    static let lane = 12.0
 
     static func apply(to views: inout [FrameScene.PlacedView]) {
         let flat = ScenePainter.Metrics.flatSize, cap = ScenePainter.Metrics.zeroSizeCap
@@ -61,6 +64,24 @@ enum FlatViewStandOff {
             let offset = side * Double(laneNumber) * lane
             views[index].standOff = offset
             if horizontal { views[index].frame.y += offset } else { views[index].frame.x += offset }
+        }
+    }
+
+    /// A line stood off an edge takes its own size's mark with it: left on the edge, the
+    /// badge of a view held at 0 high (`2 → 0`) lay on its neighbour's bottom among that
+    /// edge's pins, and read as the neighbour's (label-text, message-cell).
+    static func movingSizes(_ guides: [FrameScene.GuideMark], with views: [FrameScene.PlacedView]) -> [FrameScene.GuideMark] {
+        guides.map { guide in
+            guard guide.measures == .size, guide.views.count == 1,
+                  let line = views.first(where: { $0.standOff != 0 && $0.view.name == guide.views[0] })
+            else { return guide }
+            // Only the size across the line (its height, for a line lying across).
+            let lineIsHorizontal = line.frame.height < line.frame.width
+            guard (guide.axis == .vertical) == lineIsHorizontal else { return guide }
+            var moved = guide
+            moved.start += line.standOff
+            moved.end += line.standOff
+            return moved
         }
     }
 }

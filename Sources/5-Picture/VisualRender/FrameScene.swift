@@ -35,7 +35,7 @@ struct FrameScene {
         let axis: LayoutAxis
         /// On the first side's edge in the constraint's own order; past `end` when the
         /// sides overlap.
-        let start: Double
+        var start: Double
         /// Past `start` by what it got; an unmet size drawn with the size it wanted ends
         /// where that size would (`FrameBuilder.alongWantedSizes`).
         var end: Double
@@ -108,7 +108,8 @@ struct FrameScene {
         views = placed
         containerIndex = indexByName
         viewIndex = indexByName
-        guides = Self.merge(tree.guides, direction: tree.direction, tree: tree)
+        guides = FlatViewStandOff.movingSizes(Self.merge(tree.guides, direction: tree.direction, tree: tree),
+                                              with: placed)
         overlapsNotDrawn = tree.guides.filter {
             $0.isSatisfied && !$0.isImplicit && $0.length < -Self.smallestDrawnGap && $0.measures == .gap
         }.count
