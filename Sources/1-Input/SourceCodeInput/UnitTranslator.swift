@@ -61,6 +61,9 @@ struct UnitTranslator {
     private var alternativeStatements: [GeneratedLine] = []
     /// Views some call of the layout itself (not an `else` branch's) names.
     private var laidOutViews: Set<String> = []
+    /// Arranged views a stack hides (`x.isHidden = true`): declared `hidden`, as UIKit
+    /// shows nothing of them and gives them no room.
+    private var hiddenArranged: Set<String> = []
     /// The call being translated is an alternative (`LayoutCall.isAlternative`).
     private var translatingAlternative = false
     private var callViews: [[(key: String, name: String)]] = []
@@ -656,6 +659,7 @@ struct UnitTranslator {
                 return Statement(line, nil, home: name)
             }
             hiding += arrangement.hidingEquations().map(statement)
+            hiddenArranged.formUnion(arrangement.arranged.filter(\.isHidden).map(\.name))
             statements += arrangement.equations().map(statement)
         }
         statements.insert(contentsOf: hiding, at: 0)
@@ -780,6 +784,7 @@ struct UnitTranslator {
     private func declaration(of view: String) -> String {
         var text = "view \(view) \(kind(of: view))"
         if let written = unit.facts.texts[view] { text += " " + StringLiteral.quoted(written.text) }
+        if hiddenArranged.contains(view) { text += " hidden" }
         return text
     }
 

@@ -86,7 +86,8 @@ struct FrameScene {
     /// Every view's index in `views` by name (spacers are not named).
     private let viewIndex: [String: Int]
 
-    init(tree: LayoutTree) {
+    init(tree solved: LayoutTree) {
+        let tree = solved.shownViewsOnly
         self.tree = tree
         canvas = Rect(x: 0, y: 0, width: tree.canvasWidth, height: tree.canvasHeight)
         var placed: [PlacedView] = []
