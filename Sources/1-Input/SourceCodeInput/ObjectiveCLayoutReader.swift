@@ -403,10 +403,20 @@ struct ObjectiveCLayoutReader {
         case "alignment": stack.alignment = StackFacts.alignment(spelled)
         case "spacing":
             stack.spacing = ObjectiveCValues.number(value, defined: numbersInScope(locals))
-            if stack.spacing == nil, let head = value.first {
+            if StackSpacingConstant(spelled) == .system {
+                stack.spacing = StackSpacingConstant.systemSpacing
+            } else if stack.spacing == nil, let head = value.first {
                 stack.runtimeSpacing = Spelled(spelled, at: positions.location(at: head.offset))
             }
         case "layoutMarginsRelativeArrangement": stack.isLayoutMarginsRelative = boolean
+        case "baselineRelativeArrangement":
+            stack.isBaselineRelative = boolean
+            stack.baselineRelativePosition = value.first.map { positions.location(at: $0.offset) }
+        case "layoutMargins", "directionalLayoutMargins":
+            stack.margins = margins(value, locals: locals)
+            if stack.margins == nil, let head = value.first {
+                stack.runtimeMargins = Spelled(spelled, at: positions.location(at: head.offset))
+            }
         case "hidden":
             guard let boolean else { return nil }
             facts.hidden[view] = boolean
@@ -421,6 +431,19 @@ struct ObjectiveCLayoutReader {
         stack.position = value.first.map { positions.location(at: $0.offset) }
         facts.stacks[view] = stack
         return facts
+    }
+
+    /// `UIEdgeInsetsMake(8, 16, 8, 16)`, `NSDirectionalEdgeInsetsMake(…)` (top, leading,
+    /// bottom, trailing), `UIEdgeInsetsZero`: the margins, each side a number or a constant
+    /// in scope; nil for any other value.
+    private func margins(_ value: [ObjectiveCToken], locals: Locals) -> StackMargins? {
+        let words = value.map(\.text)
+        if words.count == 1, words[0].hasSuffix("InsetsZero") { return StackMargins(top: 0, left: 0, bottom: 0, right: 0) }
+        guard words.count > 3, words[0].hasSuffix("InsetsMake"), words[1] == "(", words.last == ")" else { return nil }
+        let sides = split(Array(value[2..<(value.count - 1)]), at: ",")
+            .map { ObjectiveCValues.number($0, defined: numbersInScope(locals)) }
+        guard sides.count == 4, let top = sides[0], let left = sides[1], let bottom = sides[2], let right = sides[3] else { return nil }
+        return StackMargins(top: top, left: left, bottom: bottom, right: right)
     }
 
     /// `[[UIStackView alloc] initWithArrangedSubviews:@[a, b]]`, `[[UIStackView alloc] init]`,
@@ -686,6 +709,24 @@ struct ObjectiveCLayoutReader {
             }
         } else if selector == "setPriority:" {
             readPriority(of: receiver.map(\.text).joined(), pieces[0].argument, locals: locals, unit: &unit)
+        } else if selector == "setCustomSpacing:afterView:", pieces.count == 2,
+                  let holder = ViewNames.name(of: locals.view(receiver.map(\.text).joined())) {
+            // The spacing after one arranged view; a value or view only known at run time is
+            // kept as written, for a warning.
+            var stack = StackFacts()
+            let value = pieces[0].argument
+            let named = StackSpacingConstant(value.map(\.text).joined())
+            let number = named == .system ? StackSpacingConstant.systemSpacing
+                : ObjectiveCValues.number(value, defined: numbersInScope(locals))
+            let after = ViewNames.name(of: locals.view(pieces[1].argument.map(\.text).joined()))
+            if let after, let number, named != .stackDefault {
+                stack.customSpacings[after] = number
+            } else if named != .stackDefault, let head = value.first {
+                let written = "[\(receiver.map(\.text).joined()) setCustomSpacing:\(value.map(\.text).joined()) "
+                    + "afterView:\(pieces[1].argument.map(\.text).joined())]"
+                stack.runtimeCustomSpacings = [Spelled(written, at: positions.location(at: head.offset))]
+            }
+            facts.stacks[holder] = stack
         } else if selector == "addArrangedSubview:" || selector == "insertArrangedSubview:atIndex:",
                   let holder = ViewNames.name(of: locals.view(receiver.map(\.text).joined())) {
             // The stack's next arranged views (subviews of it: each element of a literal list

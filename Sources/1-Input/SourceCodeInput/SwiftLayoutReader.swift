@@ -314,9 +314,19 @@ final class SwiftLayoutReader: SyntaxVisitor {
         case "spacing":
             let (number, text) = self.value(of: value)
             stack.spacing = number
-            if number == nil, let text { stack.runtimeSpacing = Spelled(text, at: location(value)) }
+            if StackSpacingConstant(spelled) == .system {
+                stack.spacing = StackSpacingConstant.systemSpacing
+            } else if number == nil, let text {
+                stack.runtimeSpacing = Spelled(text, at: location(value))
+            }
         case "isLayoutMarginsRelativeArrangement":
             stack.isLayoutMarginsRelative = Self.boolean(value)
+        case "isBaselineRelativeArrangement":
+            stack.isBaselineRelative = Self.boolean(value)
+            stack.baselineRelativePosition = location(value)
+        case "layoutMargins", "directionalLayoutMargins":
+            stack.margins = margins(value)
+            if stack.margins == nil { stack.runtimeMargins = Spelled(spelled, at: location(value)) }
         case "isHidden":
             guard let hidden = Self.boolean(value) else { return }
             facts.hidden[view] = hidden
@@ -332,6 +342,21 @@ final class SwiftLayoutReader: SyntaxVisitor {
         stack.position = location(value)
         facts.stacks[view] = stack
         addFacts(facts)
+    }
+
+    /// `UIEdgeInsets(top: 8, left: 16, bottom: 8, right: 16)`, `NSDirectionalEdgeInsets(top:leading:bottom:trailing:)`,
+    /// `.init(…)`, `.zero`: the margins, each side a literal or a constant; nil for any other value.
+    private func margins(_ value: ExprSyntax) -> StackMargins? {
+        if value.trimmedDescription.hasSuffix(".zero") { return StackMargins(top: 0, left: 0, bottom: 0, right: 0) }
+        guard let call = value.as(FunctionCallExprSyntax.self) else { return nil }
+        var sides: [String: Double] = [:]
+        for argument in call.arguments {
+            guard let label = argument.label?.text, let number = self.value(of: argument.expression).number else { return nil }
+            sides[label] = number
+        }
+        guard let top = sides["top"], let bottom = sides["bottom"],
+              let left = sides["left"] ?? sides["leading"], let right = sides["right"] ?? sides["trailing"] else { return nil }
+        return StackMargins(top: top, left: left, bottom: bottom, right: right)
     }
 
     /// `true` or `false` written literally.
@@ -363,6 +388,23 @@ final class SwiftLayoutReader: SyntaxVisitor {
             }
         }
         facts.stacks[name] = stack
+        addFacts(facts)
+    }
+
+    /// `stack.setCustomSpacing(16, after: titleLabel)`: the spacing after that arranged view;
+    /// a value or view only known at run time is kept as the call is written, for a warning.
+    private func readCustomSpacing(of stackName: String, _ value: ExprSyntax, after view: ExprSyntax,
+                                   call: FunctionCallExprSyntax) {
+        var stack = StackFacts()
+        let named = StackSpacingConstant(value.trimmedDescription)
+        let number = named == .system ? StackSpacingConstant.systemSpacing : self.value(of: value).number
+        if let name = ViewNames.name(of: view.trimmedDescription), let number, named != .stackDefault {
+            stack.customSpacings[name] = number
+        } else if named != .stackDefault {
+            stack.runtimeCustomSpacings = [Spelled(call.trimmedDescription, at: location(value))]
+        }
+        var facts = ViewFacts()
+        facts.stacks[stackName] = stack
         addFacts(facts)
     }
 
@@ -417,6 +459,9 @@ final class SwiftLayoutReader: SyntaxVisitor {
             readVisually(axis: Character(name), at: node, from: first, to: last)
         } else if ["UIStackView", "NSStackView"].contains(callee.trimmedDescription.split(separator: ".").first ?? "") {
             readStackCreation(node, arguments)
+        } else if calleeName == "setCustomSpacing", arguments.count == 2, arguments[1].label?.text == "after",
+                  let stackName = callee.as(MemberAccessExprSyntax.self)?.base.flatMap({ ViewNames.name(of: $0.trimmedDescription) }) {
+            readCustomSpacing(of: stackName, arguments[0].expression, after: arguments[1].expression, call: node)
         } else if let name = calleeName, ["addArrangedSubview", "insertArrangedSubview"].contains(name),
                   let stackName = callee.as(MemberAccessExprSyntax.self)?.base.flatMap({ ViewNames.name(of: $0.trimmedDescription) }),
                   let child = arguments.first?.expression {

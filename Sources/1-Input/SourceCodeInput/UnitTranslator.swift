@@ -646,6 +646,9 @@ struct UnitTranslator {
                 seen.insert(name)
                 guard let facts = stacks[name], let arrangement = arrangement(of: name, facts) else { continue }
                 arranged.append((name, arrangement, facts.position ?? position(of: name)))
+                if let margins = marginsSetting(of: name, facts, standingFor: facts.position ?? position(of: name)) {
+                    statements.append(margins)
+                }
                 grew = true
                 for view in facts.arranged { use(view) }
             }
@@ -697,10 +700,43 @@ struct UnitTranslator {
             diagnostics.append(.note("the stack view '\(name)' shares its room by its views' intrinsic sizes "
                                      + "(fillProportionally), known only at run time: laid out as fill", at: at))
         }
+        for custom in facts.runtimeCustomSpacings {
+            diagnostics.append(.warning("the custom spacing '\(custom.text)' of the stack view '\(name)' is only known at run time: "
+                                        + "laid out with the stack's spacing of \(spacing.formatted)",
+                                        at: SourceRange(line: custom.position.line, column: custom.position.column)))
+        }
         let views = facts.arranged.map { StackArrangement.ArrangedView(name: $0, isHidden: unit.facts.hidden[$0] ?? false) }
-        return StackArrangement(name: name, axis: facts.axis ?? .horizontal, distribution: facts.distribution ?? .fill,
-                                alignment: facts.alignment ?? .fill, spacing: spacing, arranged: views,
-                                isLayoutMarginsRelative: facts.isLayoutMarginsRelative ?? false)
+        var stack = StackArrangement(name: name, axis: facts.axis ?? .horizontal, distribution: facts.distribution ?? .fill,
+                                     alignment: facts.alignment ?? .fill, spacing: spacing, arranged: views,
+                                     isLayoutMarginsRelative: facts.isLayoutMarginsRelative ?? false)
+        stack.customSpacings = facts.customSpacings.filter { facts.arranged.contains($0.key) }
+        stack.isBaselineRelative = facts.isBaselineRelative ?? false
+        if stack.isBaselineRelative, let set = facts.baselineRelativePosition {
+            let place = SourceRange(line: set.line, column: set.column)
+            diagnostics.append(stack.axis == .vertical
+                ? .note("the stack view '\(name)' spaces its views from baseline to baseline (isBaselineRelativeArrangement); "
+                        + "its first and last views are laid out by their edges at its own edges", at: place)
+                : .note("isBaselineRelativeArrangement of the stack view '\(name)' changes nothing: "
+                        + "UIKit uses it for vertical stacks only", at: place))
+        }
+        return stack
+    }
+
+    /// The `margins` setting of a stack that arranges its views inside its layout margins,
+    /// when the code sets them; a warning when they are only known at run time.
+    private mutating func marginsSetting(of name: String, _ facts: StackFacts, standingFor position: SourceLocation) -> Statement? {
+        guard facts.isLayoutMarginsRelative == true else { return nil }
+        if let runtime = facts.runtimeMargins {
+            diagnostics.append(.warning("the layout margins '\(runtime.text)' of the stack view '\(name)' are only known at run time: "
+                                        + "its views are arranged at its edges",
+                                        at: SourceRange(line: runtime.position.line, column: runtime.position.column,
+                                                        length: runtime.text.count)))
+            return nil
+        }
+        guard let margins = facts.margins else { return nil }
+        var line = GeneratedLine(standingFor: position)
+        line.write("margins \(margins.top.formatted) \(margins.left.formatted) \(margins.bottom.formatted) \(margins.right.formatted)")
+        return Statement(line, nil, home: name)
     }
 
     /// A name that stands for each element of a collection in turn (a loop's variable).
