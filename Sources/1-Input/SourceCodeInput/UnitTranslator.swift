@@ -636,7 +636,9 @@ struct UnitTranslator {
     /// own lines, as UIKit keeps those when they conflict, and the rest after. A stack whose
     /// arrangement is not known (`arrangement(of:_:)`) is a plain view, as before.
     private mutating func arrangeStacks() {
-        let stacks = unit.facts.stacks.filter { $0.value.isStack }
+        // A stack view given no arranged view holds its subviews as any view does: they are
+        // placed by their own constraints (anchors, VFL), and the stack makes none.
+        let stacks = unit.facts.stacks.filter { $0.value.isStack && (!$0.value.arranged.isEmpty || $0.value.hasRuntimeArranged) }
         var arranged: [(name: String, arrangement: StackArrangement, position: SourceLocation)] = []
         var seen: Set<String> = []
         var grew = true

@@ -67,6 +67,9 @@ extension StackArrangement {
     /// Every other equation the stack makes (`hidingEquations` apart), to be written after
     /// the layout's own.
     public func equations() -> [StackEquation] {
+        // With no arranged view the stack arranges nothing and makes no constraint (not even
+        // `UISV-canvas-fit`): its subviews are placed by their own constraints.
+        guard !arranged.isEmpty else { return [] }
         let visible = arranged.filter { !$0.isHidden }
         let (start, end, size) = isVertical ? ("top", "bottom", "height") : ("leading", "trailing", "width")
         let (crossStart, crossEnd, crossCenter) = isVertical ? ("leading", "trailing", "centerX") : ("top", "bottom", "centerY")
