@@ -184,6 +184,10 @@ public struct ViewFacts: Sendable {
     public var kinds: [String: Spelled] = [:]
     /// The view's literal text (`.text = "…"`, a title, a placeholder), by view name.
     public var texts: [String: Spelled] = [:]
+    /// The view's font (`x.font = …`), by view name.
+    public var fonts: [String: CodeFont] = [:]
+    /// `x.numberOfLines = N` written literally, by view name.
+    public var lines: [String: Int] = [:]
     /// The view that holds each view (`container.addSubview(x)`), by view name.
     public var parents: [String: String] = [:]
     /// The view a view is laid out in when the code says no more (the receiver of a
@@ -209,6 +213,8 @@ public struct ViewFacts: Sendable {
         var merged = self
         merged.kinds.merge(other.kinds) { _, new in new }
         merged.texts.merge(other.texts) { _, new in new }
+        merged.fonts.merge(other.fonts) { _, new in new }
+        merged.lines.merge(other.lines) { _, new in new }
         merged.parents.merge(other.parents) { _, new in new }
         merged.impliedParents.merge(other.impliedParents) { _, new in new }
         merged.stacks.merge(other.stacks) { old, new in old.merged(with: new) }

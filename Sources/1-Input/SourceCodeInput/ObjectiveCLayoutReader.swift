@@ -13,6 +13,12 @@ struct ObjectiveCLayoutReader {
 
     /// Units in source order.
     private(set) var units: [CodeUnit] = []
+    /// The class each unit is a method of (nil: a C function), in the order of `units`.
+    private var unitClasses: [String?] = []
+    /// What each class's lazy getters say about the views they make
+    /// (`- (UILabel *)titleLabel { if (!_titleLabel) { _titleLabel = [UILabel new]; … } return _titleLabel; }`):
+    /// their class, texts, stacks, wherever in the file the getter stands.
+    private var getterFacts: [String: ViewFacts] = [:]
     /// What each class's properties and ivars say about its views.
     private(set) var classFacts: [String: ViewFacts] = [:]
     /// Functions and methods that name their views `v%d` (the positional helper).
@@ -116,6 +122,12 @@ struct ObjectiveCLayoutReader {
             }
             index += 1
         }
+        // A getter may come after the methods that lay its view out: its facts join every
+        // unit of its class once the whole file is read, under the unit's own.
+        for (unit, owner) in zip(units.indices, unitClasses) {
+            guard let owner, let made = getterFacts[owner] else { continue }
+            units[unit].facts = made.merged(with: units[unit].facts)
+        }
     }
 
     /// `- (void)setupWithTitle:(NSString *)title style:(Style)style {`: the selector and the
@@ -209,10 +221,34 @@ struct ObjectiveCLayoutReader {
             }
             index += 1
         }
+        if let type, isGetter(named: name, from: open, to: close) {
+            var made = unit.facts
+            made.iterationNames = []
+            getterFacts[type, default: ViewFacts()] = getterFacts[type, default: ViewFacts()].merged(with: made)
+        }
         if !unit.calls.isEmpty || !unit.diagnostics.isEmpty {
             if let type, let facts = classFacts[type] { unit.facts = facts.merged(with: unit.facts) }
             units.append(unit)
+            unitClasses.append(type)
         }
+    }
+
+    /// A method without arguments that returns the view it is named after (`return _titleLabel;`,
+    /// `return self.titleLabel;`): the view's getter, often a lazy one that makes it.
+    private func isGetter(named name: String, from open: Int, to close: Int) -> Bool {
+        guard let selector = name.split(separator: ".").last.map(String.init), !selector.contains(":") else { return false }
+        var index = open
+        while index < close {
+            if text(index) == "return" {
+                var end = index + 1
+                while end < close, text(end) != ";" { end += 1 }
+                let returned = tokens[(index + 1)..<end].map(\.text).joined()
+                if ViewNames.name(of: returned) == selector { return true }
+                index = end
+            }
+            index += 1
+        }
+        return false
     }
 
     /// `for (UIView *view in …)` variables and `^(UIView *view, NSUInteger idx, …)` block
@@ -420,6 +456,15 @@ struct ObjectiveCLayoutReader {
         case "hidden":
             guard let boolean else { return nil }
             facts.hidden[view] = boolean
+            return facts
+        case "font":
+            let numbers = numbersInScope(locals)
+            guard let font = CodeFont.font(value.map(\.text).joined(separator: " "), number: { numbers[$0] }) else { return nil }
+            facts.fonts[view] = font
+            return facts
+        case "numberOfLines":
+            guard let lines = ObjectiveCValues.number(value), lines >= 0, lines == lines.rounded(), lines <= 10_000 else { return nil }
+            facts.lines[view] = Int(lines)
             return facts
         default:
             return nil

@@ -279,6 +279,10 @@ final class SwiftLayoutReader: SyntaxVisitor {
             readStackSetting(member.declName.baseName.text, of: view, to: elements[2])
         }
         if let member = elements[0].as(MemberAccessExprSyntax.self), let base = member.base,
+           let view = ViewNames.name(of: base.trimmedDescription) {
+            readTextSetting(member.declName.baseName.text, of: view, to: elements[2])
+        }
+        if let member = elements[0].as(MemberAccessExprSyntax.self), let base = member.base,
            ["text", "placeholder", "title", "stringValue"].contains(member.declName.baseName.text),
            let text = text(of: elements[2]), let view = ViewNames.name(of: base.trimmedDescription) {
             var facts = ViewFacts()
@@ -299,6 +303,22 @@ final class SwiftLayoutReader: SyntaxVisitor {
             }
         }
         return .visitChildren
+    }
+
+    /// `x.font = .systemFont(ofSize: 20, weight: .semibold)` and `x.numberOfLines = 0`.
+    private func readTextSetting(_ property: String, of view: String, to value: ExprSyntax) {
+        var facts = ViewFacts()
+        switch property {
+        case "font":
+            guard let font = CodeFont.font(value.trimmedDescription, number: { constant($0) }) else { return }
+            facts.fonts[view] = font
+        case "numberOfLines":
+            guard let lines = Self.number(value), lines >= 0, lines == lines.rounded() else { return }
+            facts.lines[view] = Int(lines)
+        default:
+            return
+        }
+        addFacts(facts)
     }
 
     /// `stack.axis = .vertical`, `.spacing`, `.alignment`, `.distribution`,

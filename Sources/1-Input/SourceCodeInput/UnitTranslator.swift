@@ -822,6 +822,8 @@ struct UnitTranslator {
     private func declaration(of view: String) -> String {
         var text = "view \(view) \(kind(of: view))"
         if let written = unit.facts.texts[view] { text += " " + StringLiteral.quoted(written.text) }
+        if let font = unit.facts.fonts[view] { text += " " + font.attribute }
+        if let lines = unit.facts.lines[view], (0...10_000).contains(lines) { text += " lines \(lines)" }
         if hiddenArranged.contains(view) { text += " hidden" }
         return text
     }
