@@ -44,4 +44,24 @@ import Testing
         #expect(said == ["view a label \"A\" font 13 medium", "view b label \"B\" font 17.5 bold",
                          "view c label \"C\" font 10.5", "view d label \"D\" lines 2"], "\(said)")
     }
+
+    /// A property's initializer closure builds the view under a local name and returns it:
+    /// its text, font and lines are the property's.
+    @Test func aSwiftClosureGivesItsPropertyTextFontAndLines() {
+        let said = declarations("""
+            final class NoMatch: UIViewController {
+                private let titleLabel: UILabel = {
+                    let l = UILabel()
+                    l.text = "No match"
+                    l.font = .systemFont(ofSize: 20, weight: .semibold)
+                    l.numberOfLines = 0
+                    return l
+                }()
+                override func viewDidLoad() {
+                    view.addConstraints(NSLayoutConstraint.constraints(withVisualFormat: "H:|-[t]-|", metrics: nil, views: ["t": titleLabel]))
+                }
+            }
+            """, path: "NoMatch.swift")
+        #expect(said == ["view titleLabel label \"No match\" font 17.5 semibold lines 0"], "\(said)")
+    }
 }

@@ -56,7 +56,7 @@ final class SwiftLayoutReader: SyntaxVisitor {
 
     /// A stack view a property's initializer builds (in its closure, or in the factory
     /// method it calls) is the type's: every unit of the type knows its arranged views and
-    /// settings. The builder's own name for it (`let stackView = UIStackView(…)`, returned)
+    /// settings, and a view's text, font and lines set there. The builder's own name for it (`let stackView = UIStackView(…)`, returned)
     /// becomes the property's.
     private func addInitializedStacks() {
         for (type, property, factory) in initializedProperties {
@@ -66,7 +66,12 @@ final class SwiftLayoutReader: SyntaxVisitor {
                 var found = ViewFacts()
                 if let stack = facts.stacks[local], stack.isStack { found.stacks[property] = stack }
                 if let hidden = facts.hidden[local] { found.hidden[property] = hidden }
-                guard !found.stacks.isEmpty || !found.hidden.isEmpty else { continue }
+                // The view's text, font and lines as the builder sets them (`l.font = …; return l`).
+                if let text = facts.texts[local] { found.texts[property] = text }
+                if let font = facts.fonts[local] { found.fonts[property] = font }
+                if let lines = facts.lines[local] { found.lines[property] = lines }
+                guard !found.stacks.isEmpty || !found.hidden.isEmpty || !found.texts.isEmpty || !found.fonts.isEmpty
+                        || !found.lines.isEmpty else { continue }
                 typeFacts[type] = (typeFacts[type] ?? ViewFacts()).merged(with: found)
                 break
             }
