@@ -162,7 +162,7 @@ struct LayoutTranslator {
             }
             if view.isStackView {
                 for equation in view.stackArrangement.hidingEquations() {
-                    writer.line(equation.text, from: view.element.location, meaning: equation.identifier)
+                    writer.line(equation.text, from: view.element.location, meaning: equation.identifier, isImplied: true)
                 }
             }
             for equation in equations[ObjectIdentifier(view)] ?? [] {
@@ -176,7 +176,7 @@ struct LayoutTranslator {
             }
             if view.isStackView {
                 for equation in view.stackArrangement.equations() {
-                    writer.line(equation.text, from: view.element.location, meaning: equation.identifier)
+                    writer.line(equation.text, from: view.element.location, meaning: equation.identifier, isImplied: true)
                 }
             }
         }
@@ -312,6 +312,7 @@ struct LayoutTranslator {
             parts.append("lines \(lines)")
         }
         if kind == .switch, element["on"] == "YES" { parts.append("on") }
+        if kind == .checkbox || kind == .radio, element.cell?["state"] == "on" { parts.append("on") }
         // A stack's hidden arranged view is squeezed to nothing (`UISV-hiding`) and shows
         // nothing: declared hidden, it is neither drawn as a sliver nor reported truncated.
         if view.isHidden, view.parent?.isStackView == true { parts.append("hidden") }

@@ -66,9 +66,12 @@ struct FrameBuilder {
         for (index, placed) in scene.views.enumerated() {
             let (texts, truncated) = ViewText.items(for: placed, frame: frameIndex, direction: scene.tree.direction,
                                                     measurer: measurer)
-            items.append(.view(viewItem(placed, truncated: truncated, dimmed: !focus.includes(placed.view.name),
-                                        holdsViews: holding.contains(index))))
+            let view = viewItem(placed, truncated: truncated, dimmed: !focus.includes(placed.view.name),
+                                holdsViews: holding.contains(index))
+            items.append(.view(view))
             placement.addBox(placed.frame, ancestors: placed.ancestors, isSpacer: placed.view.isSpacer)
+            // A checkbox's square is what tells it from a label: no pill or tag covers it.
+            if let mark = view.stateMark { placement.addSolid(mark) }
             // A view squeezed to no width or height is drawn as a bracket: in a picture of a
             // few views drawn around what it draws (`visual explain`'s), a pill or tag across
             // its line would hide where the view is and read as the line's value. (On a screen
@@ -315,8 +318,20 @@ struct FrameBuilder {
                               kind: view.isSpacer ? "spacer" : placed.kind.rawValue, rect: placed.frame,
                               isSpacer: view.isSpacer, isContainer: placed.isContainer, marks: marks,
                               overflow: overflow, isDimmed: dimmed, isOn: view.content?.isOn ?? false,
+                              stateMark: stateMark(placed),
                               isUntitled: placed.kind == .button && (view.text ?? "").isEmpty && !placed.isContainer,
                               holdsViews: holdsViews, standOff: placed.standOff)
+    }
+
+    /// A checkbox's or radio button's mark: AppKit's 14 points, or less to fit, centred
+    /// across the frame at its leading side.
+    private func stateMark(_ placed: FrameScene.PlacedView) -> Rect? {
+        guard placed.kind == .checkbox || placed.kind == .radio else { return nil }
+        let frame = placed.frame
+        let side = min(ViewKind.markSide, frame.height, frame.width)
+        guard side >= 4 else { return nil }
+        let atRight = scene.tree.direction == .rightToLeft
+        return Rect(x: atRight ? frame.maxX - side : frame.x, y: frame.midY - side / 2, width: side, height: side)
     }
 
     /// The spacers (indices in `scene.views`) that a view with area lies within (a guide its
