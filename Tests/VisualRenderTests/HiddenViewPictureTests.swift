@@ -28,5 +28,8 @@ import Testing
         #expect(!scene.tags.contains { $0.view != "title" })
         #expect(!scene.guides.contains { $0.views.contains("badge") || $0.views.contains("holder") })
         #expect(!rendered.diagnostics.contains { $0.message.contains("truncated") }, "\(rendered.diagnostics)")
+        // The legend names what is left out (the hidden holder, not each view inside it).
+        let legend = scene.items.compactMap { item -> String? in if case .label(let label) = item { label.text } else { nil } }
+        #expect(legend.contains("2 hidden views not drawn: badge, holder"), "\(legend)")
     }
 }

@@ -169,6 +169,10 @@ struct FrameBuilder {
             let count = scene.overlapsNotDrawn
             notDrawn.append("\(count) \(count == 1 ? "spacing" : "spacings") not drawn: met with the views overlapping")
         }
+        if !scene.hiddenViews.isEmpty {
+            let count = scene.hiddenViews.count
+            notDrawn.append("\(count) hidden \(count == 1 ? "view" : "views") not drawn: " + scene.hiddenViews.joined(separator: ", "))
+        }
         return FrameDraft(items: items, extent: extent, unmet: guides.filter { !$0.isSatisfied }, notDrawn: notDrawn)
     }
 
