@@ -224,10 +224,12 @@ struct DocumentReader {
         }
         if let shown = shownTabItem(of: element), let content = shown.item.child("view", key: "view") {
             _ = buildView(content, parent: view, depth: depth + 1)
-            let others = shown.others.map { "'\($0["label"] ?? $0["identifier"] ?? "")'" }
+            // Named up to five, so that a document of thousands of tabs writes one short note.
+            var others = shown.others.prefix(5).map { "'\($0["label"] ?? $0["identifier"] ?? "")'" }
+            if shown.others.count > 5 { others.append("\((shown.others.count - 5).grouped) more") }
             if !others.isEmpty {
                 diagnostics.append(.note("the tab view shows its tab '\(shown.item["label"] ?? "")'; "
-                                         + "\(others.joined(separator: ", ")) \(others.count == 1 ? "is" : "are") not drawn",
+                                         + "\(others.joined(separator: ", ")) \(shown.others.count == 1 ? "is" : "are") not drawn",
                                          at: LayoutTranslator.range(element.location)))
             }
         }

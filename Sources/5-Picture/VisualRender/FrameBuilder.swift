@@ -12,9 +12,23 @@ struct FrameDraft {
     var extent: Rect
     /// The guides of the constraints the layout leaves unmet, for the legend.
     var unmet: [FrameScene.GuideMark]
-    /// What the legend says about spacings this frame does not draw (`3 spacings not
-    /// drawn: --guides outer`); empty when every one is drawn.
-    var notDrawn: [String] = []
+    /// The spacings this frame does not draw, by reason; empty when every one is drawn.
+    var notDrawn: [NotDrawn] = []
+    /// What the legend says about offsets drawn as one (a crowd's).
+    var drawnAsOne: [String] = []
+    /// The views declared `hidden` this frame leaves out, for the legend to name.
+    var hiddenViews: [String] = []
+}
+
+/// Spacings a frame leaves out of its picture, and why: the legend adds up the counts of
+/// every frame that leaves spacings out for one reason (a storyboard of seven scenes said
+/// "41 spacings not drawn: …", "19 spacings not drawn: …" with the same words).
+struct NotDrawn: Equatable {
+    var count: Int
+    /// What follows the count: ` not drawn: met with the views overlapping`.
+    var reason: String
+
+    var text: String { "\(count.grouped) \(count == 1 ? "spacing" : "spacings")\(reason)" }
 }
 
 /// Builds the scene of one solved layout: canvas, insets, rows, views and their text,
@@ -150,30 +164,25 @@ struct FrameBuilder {
         if scene.tree.framesWhatIsDrawn { items = framingWhatIsDrawn(items) }
         var extent = scene.bounds
         for item in items { if let rect = item.coveredRect { extent = extent.union(rect) } }
-        var notDrawn: [String] = []
+        var notDrawn: [NotDrawn] = []
         // `--guides none` asked for no spacings at all: nothing to count.
         if filter.leftOut > 0 && options.guides != .none {
             let why = !options.focus.isEmpty ? "--focus \(options.focus.joined(separator: " "))"
                 : filter.fellBack ? "a crowded screen: the top level's only; --guides all or --focus VIEW for the rest"
                 : "--guides outer draws the top level's only"
-            notDrawn.append("\(filter.leftOut) \(filter.leftOut == 1 ? "spacing" : "spacings") not drawn (\(why))")
+            notDrawn.append(NotDrawn(count: filter.leftOut, reason: " not drawn (\(why))"))
         }
-        for range in filter.crowdRanges {
-            notDrawn.append("\(range.label): \(range.count.grouped) offsets from one edge to a crowd's views, drawn as one")
+        let drawnAsOne = filter.crowdRanges.map { range in
+            "\(range.label): \(range.count.grouped) offsets from one edge to a crowd's views, drawn as one"
         }
         if pills.leftOutCount > 0 {
-            let count = pills.leftOutCount
-            notDrawn.append("\(count) \(count == 1 ? "spacing" : "spacings") not drawn: no place for the value whose leader misses text")
+            notDrawn.append(NotDrawn(count: pills.leftOutCount, reason: " not drawn: no place for the value whose leader misses text"))
         }
         if scene.overlapsNotDrawn > 0 {
-            let count = scene.overlapsNotDrawn
-            notDrawn.append("\(count) \(count == 1 ? "spacing" : "spacings") not drawn: met with the views overlapping")
+            notDrawn.append(NotDrawn(count: scene.overlapsNotDrawn, reason: " not drawn: met with the views overlapping"))
         }
-        if !scene.hiddenViews.isEmpty {
-            let count = scene.hiddenViews.count
-            notDrawn.append("\(count) hidden \(count == 1 ? "view" : "views") not drawn: " + scene.hiddenViews.joined(separator: ", "))
-        }
-        return FrameDraft(items: items, extent: extent, unmet: guides.filter { !$0.isSatisfied }, notDrawn: notDrawn)
+        return FrameDraft(items: items, extent: extent, unmet: guides.filter { !$0.isSatisfied }, notDrawn: notDrawn,
+                          drawnAsOne: drawnAsOne, hiddenViews: scene.hiddenViews)
     }
 
     /// Where the tags go when the folded pills (`RepeatedGuides`) are left out, the other
