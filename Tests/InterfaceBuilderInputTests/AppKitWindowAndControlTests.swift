@@ -281,3 +281,33 @@ private func appKitXib(toolsVersion: String, width: Int, height: Int, subviews: 
                 "\(diagnostics)")
     }
 }
+
+/// Sizes taken from stored frames are Apple's font rounded to whole points: Sequel Ace's
+/// import sheet stores two labels of equal widths 189 and 188 wide in a row that fits to
+/// the point, and held at the document's required compression resistance that rounding
+/// was a conflict drawn in red, one the app does not have.
+@Suite struct StoredSizeRoundingTests {
+    @Test func aRowThatFitsToTheRoundedPointIsNoConflict() throws {
+        let label = { (id: String, x: Int, width: Int, title: String) in """
+                    <textField horizontalCompressionResistancePriority="1000" verticalCompressionResistancePriority="1000" translatesAutoresizingMaskIntoConstraints="NO" id="\(id)">
+                        <rect key="frame" x="\(x)" y="10" width="\(width)" height="17"/>
+                        <textFieldCell key="cell" lineBreakMode="clipping" alignment="right" title="\(title)" id="\(id)c"/>
+                    </textField>
+            """ }
+        let text = appKitXib(toolsVersion: "23090", width: 417, height: 40,
+                             subviews: label("a", 18, 189, "Fields terminated by:") + "\n" + label("b", 211, 188, "Fields escaped by:"),
+                             constraints: """
+                    <constraint firstItem="a" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="k1"/>
+                    <constraint firstItem="b" firstAttribute="leading" secondItem="a" secondAttribute="trailing" constant="8" id="k2"/>
+                    <constraint firstItem="b" firstAttribute="width" secondItem="a" secondAttribute="width" id="k3"/>
+                    <constraint firstAttribute="trailing" secondItem="b" secondAttribute="trailing" constant="20" id="k4"/>
+                    <constraint firstItem="a" firstAttribute="top" secondItem="root" secondAttribute="top" constant="13" id="k5"/>
+                    <constraint firstItem="b" firstAttribute="top" secondItem="root" secondAttribute="top" constant="13" id="k6"/>
+            """)
+        let layout = try #require(InterfaceBuilderDocument.layouts(text: text).layouts.first)
+        let solved = DocumentFrames.solve(layout)
+        #expect(!solved.diagnostics.contains { $0.message.contains("conflict") }, "\(solved.diagnostics)")
+        let a = try #require(solved.frames["a"])
+        #expect(abs(a.width - 188.5) <= 0.5, "\(a)")
+    }
+}

@@ -276,8 +276,16 @@ struct LayoutTranslator {
         let text = kind == .box || kind == .image || kind == .switch ? nil : view.text
         if let text { parts.append(StringLiteral.quoted(text)) }
         let hug = (priority(element["horizontalHuggingPriority"], default: 250), priority(element["verticalHuggingPriority"], default: 250))
-        let resist = (priority(element["horizontalCompressionResistancePriority"], default: 750),
+        var resist = (priority(element["horizontalCompressionResistancePriority"], default: 750),
                       priority(element["verticalCompressionResistancePriority"], default: 750))
+        // A size taken from the stored frame is Apple's font measured and rounded to whole
+        // points (two labels of equal widths stored 188 and 189 wide): held at required
+        // priority, the rounding becomes a conflict the app does not have. Just below it,
+        // the size still gives way only to required constraints.
+        if !(measure && view.text != nil), ViewClass.intrinsic(of: element, toolsVersion: view.toolsVersion) == .stored {
+            if resist.0 == "1000" { resist.0 = "999" }
+            if resist.1 == "1000" { resist.1 = "999" }
+        }
         // The format's own defaults (250, 750) go unwritten: most views have them, and every
         // word written is read again when the frame is laid out.
         if hug != ("250", "250") { parts.append("hug \(hug.0) \(hug.1)") }
