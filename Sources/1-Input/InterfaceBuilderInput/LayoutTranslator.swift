@@ -268,7 +268,7 @@ struct LayoutTranslator {
         return Insets(top: 8, left: 8, bottom: 8, right: 8)
     }
 
-    /// `view NAME KIND ["TEXT"] hug H V resist H V [intrinsic W H] [baseline F L] [lines N]`.
+    /// `view NAME KIND ["TEXT"] hug H V resist H V [intrinsic W H] [baseline F L] [lines N] [hidden]`.
     private func declaration(of view: DocumentView) -> String {
         let element = view.element
         let kind = ViewClass.kind(of: element)
@@ -321,6 +321,9 @@ struct LayoutTranslator {
         }
         if kind == .switch, element["on"] == "YES" { parts.append("on") }
         if kind == .checkbox || kind == .radio, element.cell?["state"] == "on" { parts.append("on") }
+        // A stack's hidden arranged view is squeezed to nothing (`UISV-hiding`) and shows
+        // nothing: declared hidden, it is neither drawn as a sliver nor reported truncated.
+        if view.isHidden, view.parent?.isStackView == true { parts.append("hidden") }
         return parts.joined(separator: " ")
     }
 

@@ -184,6 +184,10 @@ public struct ViewFacts: Sendable {
     public var kinds: [String: Spelled] = [:]
     /// The view's literal text (`.text = "…"`, a title, a placeholder), by view name.
     public var texts: [String: Spelled] = [:]
+    /// The view's font (`x.font = …`), by view name.
+    public var fonts: [String: CodeFont] = [:]
+    /// `x.numberOfLines = N` written literally, by view name.
+    public var lines: [String: Int] = [:]
     /// The view that holds each view (`container.addSubview(x)`), by view name.
     public var parents: [String: String] = [:]
     /// The view a view is laid out in when the code says no more (the receiver of a
@@ -209,6 +213,8 @@ public struct ViewFacts: Sendable {
         var merged = self
         merged.kinds.merge(other.kinds) { _, new in new }
         merged.texts.merge(other.texts) { _, new in new }
+        merged.fonts.merge(other.fonts) { _, new in new }
+        merged.lines.merge(other.lines) { _, new in new }
         merged.parents.merge(other.parents) { _, new in new }
         merged.impliedParents.merge(other.impliedParents) { _, new in new }
         merged.stacks.merge(other.stacks) { old, new in old.merged(with: new) }
@@ -246,6 +252,18 @@ public struct StackFacts: Sendable {
     /// The spacing's expression when only known at run time.
     public var runtimeSpacing: Spelled?
     public var isLayoutMarginsRelative: Bool?
+    /// The stack's own `layoutMargins` / `directionalLayoutMargins` (leading as left), which
+    /// `isLayoutMarginsRelativeArrangement` arranges its views inside.
+    public var margins: StackMargins?
+    /// The margins' expression when only known at run time.
+    public var runtimeMargins: Spelled?
+    /// `setCustomSpacing(_:after:)`: the spacing after an arranged view, by view name.
+    public var customSpacings: [String: Double] = [:]
+    /// Custom spacings whose value or view is only known at run time, as written.
+    public var runtimeCustomSpacings: [Spelled] = []
+    public var isBaselineRelative: Bool?
+    /// Where `isBaselineRelativeArrangement` is set, for the note about the stack's ends.
+    public var baselineRelativePosition: SourceLocation?
 
     public init() {}
 
@@ -267,6 +285,14 @@ public struct StackFacts: Sendable {
             merged.runtimeSpacing = other.runtimeSpacing
         }
         merged.isLayoutMarginsRelative = other.isLayoutMarginsRelative ?? isLayoutMarginsRelative
+        if other.margins != nil || other.runtimeMargins != nil {
+            merged.margins = other.margins
+            merged.runtimeMargins = other.runtimeMargins
+        }
+        merged.customSpacings.merge(other.customSpacings) { _, new in new }
+        merged.runtimeCustomSpacings = runtimeCustomSpacings + other.runtimeCustomSpacings
+        merged.isBaselineRelative = other.isBaselineRelative ?? isBaselineRelative
+        merged.baselineRelativePosition = other.baselineRelativePosition ?? baselineRelativePosition
         return merged
     }
 
@@ -313,6 +339,41 @@ public struct StackFacts: Sendable {
         case "firstBaseline": .firstBaseline
         case "lastBaseline", "baseline": .lastBaseline
         default: nil
+        }
+    }
+}
+
+/// A stack view's layout margins as the code sets them, in points (a directional inset's
+/// leading is `left`, its trailing `right`, as in a left-to-right layout).
+public struct StackMargins: Sendable, Equatable {
+    public var top: Double
+    public var left: Double
+    public var bottom: Double
+    public var right: Double
+
+    public init(top: Double, left: Double, bottom: Double, right: Double) {
+        self.top = top
+        self.left = left
+        self.bottom = bottom
+        self.right = right
+    }
+}
+
+/// What a stack's spacing value says when it is one of UIKit's named values: the system
+/// spacing (`spacingUseSystem`), or the stack's own spacing (`spacingUseDefault`, for a
+/// custom spacing).
+enum StackSpacingConstant {
+    case system, stackDefault
+
+    /// UIKit's system spacing between sibling views: 8 points, Apple VFL's standard spacing.
+    static let systemSpacing = 8.0
+
+    init?(_ spelled: String) {
+        let word = spelled.split(separator: ".").last.map(String.init) ?? spelled
+        switch word {
+        case "spacingUseSystem", "UIStackViewSpacingUseSystem": self = .system
+        case "spacingUseDefault", "UIStackViewSpacingUseDefault": self = .stackDefault
+        default: return nil
         }
     }
 }

@@ -13,6 +13,12 @@ struct ObjectiveCLayoutReader {
 
     /// Units in source order.
     private(set) var units: [CodeUnit] = []
+    /// The class each unit is a method of (nil: a C function), in the order of `units`.
+    private var unitClasses: [String?] = []
+    /// What each class's lazy getters say about the views they make
+    /// (`- (UILabel *)titleLabel { if (!_titleLabel) { _titleLabel = [UILabel new]; … } return _titleLabel; }`):
+    /// their class, texts, stacks, wherever in the file the getter stands.
+    private var getterFacts: [String: ViewFacts] = [:]
     /// What each class's properties and ivars say about its views.
     private(set) var classFacts: [String: ViewFacts] = [:]
     /// Functions and methods that name their views `v%d` (the positional helper).
@@ -116,6 +122,12 @@ struct ObjectiveCLayoutReader {
             }
             index += 1
         }
+        // A getter may come after the methods that lay its view out: its facts join every
+        // unit of its class once the whole file is read, under the unit's own.
+        for (unit, owner) in zip(units.indices, unitClasses) {
+            guard let owner, let made = getterFacts[owner] else { continue }
+            units[unit].facts = made.merged(with: units[unit].facts)
+        }
     }
 
     /// `- (void)setupWithTitle:(NSString *)title style:(Style)style {`: the selector and the
@@ -209,10 +221,34 @@ struct ObjectiveCLayoutReader {
             }
             index += 1
         }
+        if let type, isGetter(named: name, from: open, to: close) {
+            var made = unit.facts
+            made.iterationNames = []
+            getterFacts[type, default: ViewFacts()] = getterFacts[type, default: ViewFacts()].merged(with: made)
+        }
         if !unit.calls.isEmpty || !unit.diagnostics.isEmpty {
             if let type, let facts = classFacts[type] { unit.facts = facts.merged(with: unit.facts) }
             units.append(unit)
+            unitClasses.append(type)
         }
+    }
+
+    /// A method without arguments that returns the view it is named after (`return _titleLabel;`,
+    /// `return self.titleLabel;`): the view's getter, often a lazy one that makes it.
+    private func isGetter(named name: String, from open: Int, to close: Int) -> Bool {
+        guard let selector = name.split(separator: ".").last.map(String.init), !selector.contains(":") else { return false }
+        var index = open
+        while index < close {
+            if text(index) == "return" {
+                var end = index + 1
+                while end < close, text(end) != ";" { end += 1 }
+                let returned = tokens[(index + 1)..<end].map(\.text).joined()
+                if ViewNames.name(of: returned) == selector { return true }
+                index = end
+            }
+            index += 1
+        }
+        return false
     }
 
     /// `for (UIView *view in …)` variables and `^(UIView *view, NSUInteger idx, …)` block
@@ -411,13 +447,32 @@ struct ObjectiveCLayoutReader {
         case "alignment": stack.alignment = StackFacts.alignment(spelled)
         case "spacing":
             stack.spacing = ObjectiveCValues.number(value, defined: numbersInScope(locals))
-            if stack.spacing == nil, let head = value.first {
+            if StackSpacingConstant(spelled) == .system {
+                stack.spacing = StackSpacingConstant.systemSpacing
+            } else if stack.spacing == nil, let head = value.first {
                 stack.runtimeSpacing = Spelled(spelled, at: positions.location(at: head.offset))
             }
         case "layoutMarginsRelativeArrangement": stack.isLayoutMarginsRelative = boolean
+        case "baselineRelativeArrangement":
+            stack.isBaselineRelative = boolean
+            stack.baselineRelativePosition = value.first.map { positions.location(at: $0.offset) }
+        case "layoutMargins", "directionalLayoutMargins":
+            stack.margins = margins(value, locals: locals)
+            if stack.margins == nil, let head = value.first {
+                stack.runtimeMargins = Spelled(spelled, at: positions.location(at: head.offset))
+            }
         case "hidden":
             guard let boolean else { return nil }
             facts.hidden[view] = boolean
+            return facts
+        case "font":
+            let numbers = numbersInScope(locals)
+            guard let font = CodeFont.font(value.map(\.text).joined(separator: " "), number: { numbers[$0] }) else { return nil }
+            facts.fonts[view] = font
+            return facts
+        case "numberOfLines":
+            guard let lines = ObjectiveCValues.number(value), lines >= 0, lines == lines.rounded(), lines <= 10_000 else { return nil }
+            facts.lines[view] = Int(lines)
             return facts
         default:
             return nil
@@ -429,6 +484,19 @@ struct ObjectiveCLayoutReader {
         stack.position = value.first.map { positions.location(at: $0.offset) }
         facts.stacks[view] = stack
         return facts
+    }
+
+    /// `UIEdgeInsetsMake(8, 16, 8, 16)`, `NSDirectionalEdgeInsetsMake(…)` (top, leading,
+    /// bottom, trailing), `UIEdgeInsetsZero`: the margins, each side a number or a constant
+    /// in scope; nil for any other value.
+    private func margins(_ value: [ObjectiveCToken], locals: Locals) -> StackMargins? {
+        let words = value.map(\.text)
+        if words.count == 1, words[0].hasSuffix("InsetsZero") { return StackMargins(top: 0, left: 0, bottom: 0, right: 0) }
+        guard words.count > 3, words[0].hasSuffix("InsetsMake"), words[1] == "(", words.last == ")" else { return nil }
+        let sides = split(Array(value[2..<(value.count - 1)]), at: ",")
+            .map { ObjectiveCValues.number($0, defined: numbersInScope(locals)) }
+        guard sides.count == 4, let top = sides[0], let left = sides[1], let bottom = sides[2], let right = sides[3] else { return nil }
+        return StackMargins(top: top, left: left, bottom: bottom, right: right)
     }
 
     /// `[[UIStackView alloc] initWithArrangedSubviews:@[a, b]]`, `[[UIStackView alloc] init]`,
@@ -694,6 +762,24 @@ struct ObjectiveCLayoutReader {
             }
         } else if selector == "setPriority:" {
             readPriority(of: receiver.map(\.text).joined(), pieces[0].argument, locals: locals, unit: &unit)
+        } else if selector == "setCustomSpacing:afterView:", pieces.count == 2,
+                  let holder = ViewNames.name(of: locals.view(receiver.map(\.text).joined())) {
+            // The spacing after one arranged view; a value or view only known at run time is
+            // kept as written, for a warning.
+            var stack = StackFacts()
+            let value = pieces[0].argument
+            let named = StackSpacingConstant(value.map(\.text).joined())
+            let number = named == .system ? StackSpacingConstant.systemSpacing
+                : ObjectiveCValues.number(value, defined: numbersInScope(locals))
+            let after = ViewNames.name(of: locals.view(pieces[1].argument.map(\.text).joined()))
+            if let after, let number, named != .stackDefault {
+                stack.customSpacings[after] = number
+            } else if named != .stackDefault, let head = value.first {
+                let written = "[\(receiver.map(\.text).joined()) setCustomSpacing:\(value.map(\.text).joined()) "
+                    + "afterView:\(pieces[1].argument.map(\.text).joined())]"
+                stack.runtimeCustomSpacings = [Spelled(written, at: positions.location(at: head.offset))]
+            }
+            facts.stacks[holder] = stack
         } else if selector == "addArrangedSubview:" || selector == "insertArrangedSubview:atIndex:",
                   let holder = ViewNames.name(of: locals.view(receiver.map(\.text).joined())) {
             // The stack's next arranged views (subviews of it: each element of a literal list

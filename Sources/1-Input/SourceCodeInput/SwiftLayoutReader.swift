@@ -56,7 +56,7 @@ final class SwiftLayoutReader: SyntaxVisitor {
 
     /// A stack view a property's initializer builds (in its closure, or in the factory
     /// method it calls) is the type's: every unit of the type knows its arranged views and
-    /// settings. The builder's own name for it (`let stackView = UIStackView(…)`, returned)
+    /// settings, and a view's text, font and lines set there. The builder's own name for it (`let stackView = UIStackView(…)`, returned)
     /// becomes the property's.
     private func addInitializedStacks() {
         for (type, property, factory) in initializedProperties {
@@ -66,7 +66,12 @@ final class SwiftLayoutReader: SyntaxVisitor {
                 var found = ViewFacts()
                 if let stack = facts.stacks[local], stack.isStack { found.stacks[property] = stack }
                 if let hidden = facts.hidden[local] { found.hidden[property] = hidden }
-                guard !found.stacks.isEmpty || !found.hidden.isEmpty else { continue }
+                // The view's text, font and lines as the builder sets them (`l.font = …; return l`).
+                if let text = facts.texts[local] { found.texts[property] = text }
+                if let font = facts.fonts[local] { found.fonts[property] = font }
+                if let lines = facts.lines[local] { found.lines[property] = lines }
+                guard !found.stacks.isEmpty || !found.hidden.isEmpty || !found.texts.isEmpty || !found.fonts.isEmpty
+                        || !found.lines.isEmpty else { continue }
                 typeFacts[type] = (typeFacts[type] ?? ViewFacts()).merged(with: found)
                 break
             }
@@ -287,6 +292,10 @@ final class SwiftLayoutReader: SyntaxVisitor {
             readStackSetting(member.declName.baseName.text, of: view, to: elements[2])
         }
         if let member = elements[0].as(MemberAccessExprSyntax.self), let base = member.base,
+           let view = ViewNames.name(of: base.trimmedDescription) {
+            readTextSetting(member.declName.baseName.text, of: view, to: elements[2])
+        }
+        if let member = elements[0].as(MemberAccessExprSyntax.self), let base = member.base,
            ["text", "placeholder", "title", "stringValue"].contains(member.declName.baseName.text),
            let text = text(of: elements[2]), let view = ViewNames.name(of: base.trimmedDescription) {
             var facts = ViewFacts()
@@ -309,6 +318,22 @@ final class SwiftLayoutReader: SyntaxVisitor {
         return .visitChildren
     }
 
+    /// `x.font = .systemFont(ofSize: 20, weight: .semibold)` and `x.numberOfLines = 0`.
+    private func readTextSetting(_ property: String, of view: String, to value: ExprSyntax) {
+        var facts = ViewFacts()
+        switch property {
+        case "font":
+            guard let font = CodeFont.font(value.trimmedDescription, number: { constant($0) }) else { return }
+            facts.fonts[view] = font
+        case "numberOfLines":
+            guard let lines = Self.number(value), lines >= 0, lines == lines.rounded() else { return }
+            facts.lines[view] = Int(lines)
+        default:
+            return
+        }
+        addFacts(facts)
+    }
+
     /// `stack.axis = .vertical`, `.spacing`, `.alignment`, `.distribution`,
     /// `isLayoutMarginsRelativeArrangement`, and `x.isHidden = true` written literally.
     private func readStackSetting(_ property: String, of view: String, to value: ExprSyntax) {
@@ -322,9 +347,19 @@ final class SwiftLayoutReader: SyntaxVisitor {
         case "spacing":
             let (number, text) = self.value(of: value)
             stack.spacing = number
-            if number == nil, let text { stack.runtimeSpacing = Spelled(text, at: location(value)) }
+            if StackSpacingConstant(spelled) == .system {
+                stack.spacing = StackSpacingConstant.systemSpacing
+            } else if number == nil, let text {
+                stack.runtimeSpacing = Spelled(text, at: location(value))
+            }
         case "isLayoutMarginsRelativeArrangement":
             stack.isLayoutMarginsRelative = Self.boolean(value)
+        case "isBaselineRelativeArrangement":
+            stack.isBaselineRelative = Self.boolean(value)
+            stack.baselineRelativePosition = location(value)
+        case "layoutMargins", "directionalLayoutMargins":
+            stack.margins = margins(value)
+            if stack.margins == nil { stack.runtimeMargins = Spelled(spelled, at: location(value)) }
         case "isHidden":
             guard let hidden = Self.boolean(value) else { return }
             facts.hidden[view] = hidden
@@ -340,6 +375,21 @@ final class SwiftLayoutReader: SyntaxVisitor {
         stack.position = location(value)
         facts.stacks[view] = stack
         addFacts(facts)
+    }
+
+    /// `UIEdgeInsets(top: 8, left: 16, bottom: 8, right: 16)`, `NSDirectionalEdgeInsets(top:leading:bottom:trailing:)`,
+    /// `.init(…)`, `.zero`: the margins, each side a literal or a constant; nil for any other value.
+    private func margins(_ value: ExprSyntax) -> StackMargins? {
+        if value.trimmedDescription.hasSuffix(".zero") { return StackMargins(top: 0, left: 0, bottom: 0, right: 0) }
+        guard let call = value.as(FunctionCallExprSyntax.self) else { return nil }
+        var sides: [String: Double] = [:]
+        for argument in call.arguments {
+            guard let label = argument.label?.text, let number = self.value(of: argument.expression).number else { return nil }
+            sides[label] = number
+        }
+        guard let top = sides["top"], let bottom = sides["bottom"],
+              let left = sides["left"] ?? sides["leading"], let right = sides["right"] ?? sides["trailing"] else { return nil }
+        return StackMargins(top: top, left: left, bottom: bottom, right: right)
     }
 
     /// `true` or `false` written literally.
@@ -371,6 +421,23 @@ final class SwiftLayoutReader: SyntaxVisitor {
             }
         }
         facts.stacks[name] = stack
+        addFacts(facts)
+    }
+
+    /// `stack.setCustomSpacing(16, after: titleLabel)`: the spacing after that arranged view;
+    /// a value or view only known at run time is kept as the call is written, for a warning.
+    private func readCustomSpacing(of stackName: String, _ value: ExprSyntax, after view: ExprSyntax,
+                                   call: FunctionCallExprSyntax) {
+        var stack = StackFacts()
+        let named = StackSpacingConstant(value.trimmedDescription)
+        let number = named == .system ? StackSpacingConstant.systemSpacing : self.value(of: value).number
+        if let name = ViewNames.name(of: view.trimmedDescription), let number, named != .stackDefault {
+            stack.customSpacings[name] = number
+        } else if named != .stackDefault {
+            stack.runtimeCustomSpacings = [Spelled(call.trimmedDescription, at: location(value))]
+        }
+        var facts = ViewFacts()
+        facts.stacks[stackName] = stack
         addFacts(facts)
     }
 
@@ -425,6 +492,9 @@ final class SwiftLayoutReader: SyntaxVisitor {
             readVisually(axis: Character(name), at: node, from: first, to: last)
         } else if ["UIStackView", "NSStackView"].contains(callee.trimmedDescription.split(separator: ".").first ?? "") {
             readStackCreation(node, arguments)
+        } else if calleeName == "setCustomSpacing", arguments.count == 2, arguments[1].label?.text == "after",
+                  let stackName = callee.as(MemberAccessExprSyntax.self)?.base.flatMap({ ViewNames.name(of: $0.trimmedDescription) }) {
+            readCustomSpacing(of: stackName, arguments[0].expression, after: arguments[1].expression, call: node)
         } else if let name = calleeName, ["addArrangedSubview", "insertArrangedSubview"].contains(name),
                   let stackName = callee.as(MemberAccessExprSyntax.self)?.base.flatMap({ ViewNames.name(of: $0.trimmedDescription) }),
                   let child = arguments.first?.expression {

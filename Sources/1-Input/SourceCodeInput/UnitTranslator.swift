@@ -61,6 +61,9 @@ struct UnitTranslator {
     private var alternativeStatements: [GeneratedLine] = []
     /// Views some call of the layout itself (not an `else` branch's) names.
     private var laidOutViews: Set<String> = []
+    /// Arranged views a stack hides (`x.isHidden = true`): declared `hidden`, as UIKit
+    /// shows nothing of them and gives them no room.
+    private var hiddenArranged: Set<String> = []
     /// The call being translated is an alternative (`LayoutCall.isAlternative`).
     private var translatingAlternative = false
     private var callViews: [[(key: String, name: String)]] = []
@@ -633,7 +636,9 @@ struct UnitTranslator {
     /// own lines, as UIKit keeps those when they conflict, and the rest after. A stack whose
     /// arrangement is not known (`arrangement(of:_:)`) is a plain view, as before.
     private mutating func arrangeStacks() {
-        let stacks = unit.facts.stacks.filter { $0.value.isStack }
+        // A stack view given no arranged view holds its subviews as any view does: they are
+        // placed by their own constraints (anchors, VFL), and the stack makes none.
+        let stacks = unit.facts.stacks.filter { $0.value.isStack && (!$0.value.arranged.isEmpty || $0.value.hasRuntimeArranged) }
         var arranged: [(name: String, arrangement: StackArrangement, position: SourceLocation)] = []
         var seen: Set<String> = []
         var grew = true
@@ -643,6 +648,9 @@ struct UnitTranslator {
                 seen.insert(name)
                 guard let facts = stacks[name], let arrangement = arrangement(of: name, facts) else { continue }
                 arranged.append((name, arrangement, facts.position ?? position(of: name)))
+                if let margins = marginsSetting(of: name, facts, standingFor: facts.position ?? position(of: name)) {
+                    statements.append(margins)
+                }
                 grew = true
                 for view in facts.arranged { use(view) }
             }
@@ -657,6 +665,7 @@ struct UnitTranslator {
                 return Statement(line, nil, home: name)
             }
             hiding += arrangement.hidingEquations().map(statement)
+            hiddenArranged.formUnion(arrangement.arranged.filter(\.isHidden).map(\.name))
             statements += arrangement.equations().map(statement)
         }
         statements.insert(contentsOf: hiding, at: 0)
@@ -694,10 +703,43 @@ struct UnitTranslator {
             diagnostics.append(.note("the stack view '\(name)' shares its room by its views' intrinsic sizes "
                                      + "(fillProportionally), known only at run time: laid out as fill", at: at))
         }
+        for custom in facts.runtimeCustomSpacings {
+            diagnostics.append(.warning("the custom spacing '\(custom.text)' of the stack view '\(name)' is only known at run time: "
+                                        + "laid out with the stack's spacing of \(spacing.formatted)",
+                                        at: SourceRange(line: custom.position.line, column: custom.position.column)))
+        }
         let views = facts.arranged.map { StackArrangement.ArrangedView(name: $0, isHidden: unit.facts.hidden[$0] ?? false) }
-        return StackArrangement(name: name, axis: facts.axis ?? .horizontal, distribution: facts.distribution ?? .fill,
-                                alignment: facts.alignment ?? .fill, spacing: spacing, arranged: views,
-                                isLayoutMarginsRelative: facts.isLayoutMarginsRelative ?? false)
+        var stack = StackArrangement(name: name, axis: facts.axis ?? .horizontal, distribution: facts.distribution ?? .fill,
+                                     alignment: facts.alignment ?? .fill, spacing: spacing, arranged: views,
+                                     isLayoutMarginsRelative: facts.isLayoutMarginsRelative ?? false)
+        stack.customSpacings = facts.customSpacings.filter { facts.arranged.contains($0.key) }
+        stack.isBaselineRelative = facts.isBaselineRelative ?? false
+        if stack.isBaselineRelative, let set = facts.baselineRelativePosition {
+            let place = SourceRange(line: set.line, column: set.column)
+            diagnostics.append(stack.axis == .vertical
+                ? .note("the stack view '\(name)' spaces its views from baseline to baseline (isBaselineRelativeArrangement); "
+                        + "its first and last views are laid out by their edges at its own edges", at: place)
+                : .note("isBaselineRelativeArrangement of the stack view '\(name)' changes nothing: "
+                        + "UIKit uses it for vertical stacks only", at: place))
+        }
+        return stack
+    }
+
+    /// The `margins` setting of a stack that arranges its views inside its layout margins,
+    /// when the code sets them; a warning when they are only known at run time.
+    private mutating func marginsSetting(of name: String, _ facts: StackFacts, standingFor position: SourceLocation) -> Statement? {
+        guard facts.isLayoutMarginsRelative == true else { return nil }
+        if let runtime = facts.runtimeMargins {
+            diagnostics.append(.warning("the layout margins '\(runtime.text)' of the stack view '\(name)' are only known at run time: "
+                                        + "its views are arranged at its edges",
+                                        at: SourceRange(line: runtime.position.line, column: runtime.position.column,
+                                                        length: runtime.text.count)))
+            return nil
+        }
+        guard let margins = facts.margins else { return nil }
+        var line = GeneratedLine(standingFor: position)
+        line.write("margins \(margins.top.formatted) \(margins.left.formatted) \(margins.bottom.formatted) \(margins.right.formatted)")
+        return Statement(line, nil, home: name)
     }
 
     /// A name that stands for each element of a collection in turn (a loop's variable).
@@ -781,6 +823,9 @@ struct UnitTranslator {
     private func declaration(of view: String) -> String {
         var text = "view \(view) \(kind(of: view))"
         if let written = unit.facts.texts[view] { text += " " + StringLiteral.quoted(written.text) }
+        if let font = unit.facts.fonts[view] { text += " " + font.attribute }
+        if let lines = unit.facts.lines[view], (0...10_000).contains(lines) { text += " lines \(lines)" }
+        if hiddenArranged.contains(view) { text += " hidden" }
         return text
     }
 

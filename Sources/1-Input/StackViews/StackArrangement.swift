@@ -88,6 +88,12 @@ public struct StackArrangement: Sendable, Equatable {
     /// Set for an `NSStackView`, whose ends and alignments differ from UIKit's; nil for a
     /// `UIStackView`.
     public var appKit: AppKitPriorities?
+    /// `setCustomSpacing(_:after:)`: the spacing after an arranged view, by the view's name,
+    /// in place of `spacing`.
+    public var customSpacings: [String: Double] = [:]
+    /// `isBaselineRelativeArrangement`: a vertical stack's spacing runs from a view's last
+    /// baseline to the next view's first (UIKit uses it for vertical stacks only).
+    public var isBaselineRelative = false
 
     /// A stack with UIKit's defaults: horizontal, `fill`, `fill`, no spacing.
     public init(name: String, axis: Axis = .horizontal, distribution: Distribution = .fill, alignment: Alignment = .fill,

@@ -7,8 +7,10 @@ import TextFormats
 /// What UIKit makes (the names it gives them in Auto Layout logs in brackets):
 /// - along the axis, the first visible view's leading (top) edge at the stack's and the
 ///   last's trailing (bottom) edge at the stack's (`UISV-canvas-connection`);
-/// - between neighbours, `spacing` (`UISV-spacing`): equal for `fill`, `fillEqually`
-///   and `fillProportionally`, at least for `equalSpacing` and `equalCentering`;
+/// - between neighbours, `spacing` or the custom spacing after the first of them
+///   (`UISV-spacing`): equal for `fill`, `fillEqually` and `fillProportionally`, at least
+///   for `equalSpacing` and `equalCentering`; from baseline to baseline in a vertical stack
+///   under `isBaselineRelativeArrangement`;
 /// - `fillEqually`: every size equal to the first's (`UISV-fill-equally`);
 ///   `fillProportionally`: each size its share of the room, in proportion to the
 ///   sizes stored for them (`UISV-fill-proportionally`, priority 999);
@@ -52,6 +54,9 @@ extension StackArrangement {
         return equations
     }
 
+    /// The spacing after a view: its custom spacing, else the stack's.
+    func spacing(after view: ArrangedView) -> Double { customSpacings[view.name] ?? spacing }
+
     /// An equation with the identifier UIKit gives the constraint in its logs, so that a
     /// conflict names it as the developer sees it there ('UISV-hiding'). AppKit's
     /// `NSStackView` names its constraints otherwise: its equations go unnamed.
@@ -62,6 +67,9 @@ extension StackArrangement {
     /// Every other equation the stack makes (`hidingEquations` apart), to be written after
     /// the layout's own.
     public func equations() -> [StackEquation] {
+        // With no arranged view the stack arranges nothing and makes no constraint (not even
+        // `UISV-canvas-fit`): its subviews are placed by their own constraints.
+        guard !arranged.isEmpty else { return [] }
         let visible = arranged.filter { !$0.isHidden }
         let (start, end, size) = isVertical ? ("top", "bottom", "height") : ("leading", "trailing", "width")
         var equations: [StackEquation] = []
@@ -79,7 +87,13 @@ extension StackArrangement {
         }
         let spacingRelation = distribution == .equalSpacing || distribution == .equalCentering ? ">=" : "=="
         for (a, b) in zip(visible, visible.dropFirst()) {
-            equations.append(named(aligned(b, start, spacingRelation, a, edge, end, plus: spacing), "UISV-spacing"))
+            let gap = spacing(after: a)
+            if isBaselineRelative && isVertical && !isAppKit {
+                let constant = gap == 0 ? "" : gap < 0 ? " - \(NumberText.formatFile(-gap))" : " + \(NumberText.formatFile(gap))"
+                equations.append(named("\(b.name).firstBaseline \(spacingRelation) \(a.name).lastBaseline\(constant)", "UISV-spacing"))
+            } else {
+                equations.append(named(aligned(b, start, spacingRelation, a, edge, end, plus: gap), "UISV-spacing"))
+            }
         }
         switch distribution {
         case .fillEqually:
@@ -177,7 +191,7 @@ extension StackArrangement {
         // the spacing alone would leave the shares a point or two more than there is.
         let (start, end) = isVertical ? ("top", "bottom") : ("leading", "trailing")
         let gaps = zip(views, views.dropFirst()).reduce(0.0) { sum, pair in
-            sum + frameConstant(pair.1, start, pair.0, end, plus: spacing)
+            sum + frameConstant(pair.1, start, pair.0, end, plus: self.spacing(after: pair.0))
         }
         let room = gaps + frameConstant(first, start, nil, start) - frameConstant(last, end, nil, end)
         return zip(views, sizes).map { view, own in

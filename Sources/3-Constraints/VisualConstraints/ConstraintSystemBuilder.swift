@@ -104,6 +104,7 @@ public enum ConstraintSystemBuilder {
                 lines: declaration.lines.map { Int($0.value) }, alignment: declaration.alignment,
                 isOn: declaration.isOn)
             view.attributes = attributes
+            view.isHidden = declaration.isHidden
             view.attributes.weight = declaration.font?.weight
             view.content = declaration.kind.contentSize(text: view.text, attributes: attributes, measurer: measurer)
             if let given = declaration.intrinsicSize { view.content = givenContent(given, declaration, measured: view.content) }

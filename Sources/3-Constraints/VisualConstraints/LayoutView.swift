@@ -26,6 +26,8 @@ public final class LayoutView: @unchecked Sendable {
     public internal(set) weak var container: LayoutContainer?
     /// The measured size and baselines of its content, when it has any.
     public internal(set) var content: ContentSize?
+    /// Declared `hidden`: laid out, not drawn.
+    public internal(set) var isHidden = false
     /// `font`, `lines`, `align` and `on`/`off` as its `view` statement wrote them.
     public internal(set) var attributes = TextAttributes()
 

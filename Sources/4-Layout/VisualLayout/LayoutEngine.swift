@@ -177,6 +177,16 @@ public final class LayoutEngine {
         system.views.flatMap { [$0.left, $0.width, $0.top, $0.height] }
     }
 
+    /// Hidden, or inside a hidden container: UIKit shows nothing of a hidden view's subviews.
+    private func isHidden(_ view: LayoutView) -> Bool {
+        var current: LayoutView? = view
+        while let checked = current {
+            if checked.isHidden { return true }
+            current = checked.parent?.view
+        }
+        return false
+    }
+
     /// The solved layout with every diagnostic of the file.
     public func layout() -> LayoutTree {
         let canvas = system.canvas.view
@@ -194,6 +204,7 @@ public final class LayoutEngine {
                 content: view.content,
                 attributes: view.attributes,
                 isSpacer: view.isSpacer,
+                isHidden: isHidden(view),
                 parent: parent.flatMap { $0.isCanvas ? nil : $0.name },
                 x: clean(solver.value(of: view.left) - originX),
                 y: clean(solver.value(of: view.top) - originY),

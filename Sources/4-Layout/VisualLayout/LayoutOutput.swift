@@ -77,6 +77,7 @@ public enum LayoutOutput {
             }
             if let lines = view.attributes.lines { out += ", \"lines\": \(lines)" }
             if view.isSpacer { out += ", \"spacer\": true" }
+            if view.isHidden { out += ", \"hidden\": true" }
             if let parent = view.parent { out += ", \"parent\": "; appendQuoted(parent, to: &out) }
             out += ", \"x\": " + number(view.x) + ", \"y\": " + number(view.y)
             out += ", \"width\": " + number(view.width) + ", \"height\": " + number(view.height)
@@ -119,6 +120,7 @@ public enum LayoutOutput {
         for view in tree.views {
             var notes: [String] = []
             if view.isSpacer { notes.append("spacer") }
+            if view.isHidden { notes.append("hidden") }
             if view.conflict { notes.append("conflict") }
             if !view.ambiguous.isEmpty { notes.append("ambiguous " + view.ambiguous.map(\.rawValue).joined(separator: "+")) }
             rows.append([view.name, NumberText.hundredths(view.x), NumberText.hundredths(view.y), NumberText.hundredths(view.width),

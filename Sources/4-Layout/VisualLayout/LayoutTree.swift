@@ -13,6 +13,8 @@ public struct SolvedView: Sendable, Equatable {
     /// `font`, `lines`, `align`, `on`/`off` as the `view` statement wrote them.
     public var attributes = TextAttributes()
     public var isSpacer: Bool
+    /// Declared `hidden`: laid out, not drawn, its text not checked.
+    public var isHidden = false
     /// The nested container it belongs to; nil for the canvas.
     public var parent: String?
     public var x: Double
@@ -32,14 +34,15 @@ public struct SolvedView: Sendable, Equatable {
     }
 
     init(name: String, kind: ViewKind?, text: String?, content: ContentSize? = nil,
-         attributes: TextAttributes = TextAttributes(), isSpacer: Bool, parent: String?, x: Double, y: Double,
-         width: Double, height: Double, conflict: Bool, ambiguous: [LayoutAxis]) {
+         attributes: TextAttributes = TextAttributes(), isSpacer: Bool, isHidden: Bool = false, parent: String?,
+         x: Double, y: Double, width: Double, height: Double, conflict: Bool, ambiguous: [LayoutAxis]) {
         self.name = name
         self.kind = kind
         self.text = text
         self.content = content
         self.attributes = attributes
         self.isSpacer = isSpacer
+        self.isHidden = isHidden
         self.parent = parent
         self.x = x
         self.y = y

@@ -67,11 +67,12 @@ public enum TextFitCheck {
         return insets
     }
 
-    /// The view's text fitted into its frame less the insets; nil for a view without text.
+    /// The view's text fitted into its frame less the insets; nil for a view without text
+    /// and for a hidden one, which shows none.
     /// `measurer` is made on first need, so layouts without text measure nothing. The
     /// renderer draws what this returns, so the warning and the picture agree.
     public static func fit(_ view: SolvedView, measurer: inout TextMeasurer?) -> FittedText? {
-        guard let text = view.text, !text.isEmpty, !view.isSpacer, let kind = view.kind, drawsText(kind),
+        guard let text = view.text, !text.isEmpty, !view.isSpacer, !view.isHidden, let kind = view.kind, drawsText(kind),
               let content = view.content, content.text != nil else { return nil }
         let insets = textInsets(view)
         let style = content.style

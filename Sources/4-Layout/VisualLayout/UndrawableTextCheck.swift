@@ -9,7 +9,7 @@ enum UndrawableTextCheck {
     static func warnings(system: ConstraintSystem, views: [SolvedView]) -> [Diagnostic] {
         var warnings: [Diagnostic] = []
         for (view, solved) in zip(system.views, views) {
-            guard let kind = solved.kind, TextFitCheck.drawsText(kind), !solved.isSpacer,
+            guard let kind = solved.kind, TextFitCheck.drawsText(kind), !solved.isSpacer, !solved.isHidden,
                   let characters = solved.content?.text?.undrawable, !characters.isEmpty else { continue }
             let named = characters.map(codePoint)
             let list = named.count == 1 ? named[0]

@@ -16,6 +16,8 @@ struct FrameDraft {
     var notDrawn: [NotDrawn] = []
     /// What the legend says about offsets drawn as one (a crowd's).
     var drawnAsOne: [String] = []
+    /// The views declared `hidden` this frame leaves out, for the legend to name.
+    var hiddenViews: [String] = []
 }
 
 /// Spacings a frame leaves out of its picture, and why: the legend adds up the counts of
@@ -180,7 +182,7 @@ struct FrameBuilder {
             notDrawn.append(NotDrawn(count: scene.overlapsNotDrawn, reason: " not drawn: met with the views overlapping"))
         }
         return FrameDraft(items: items, extent: extent, unmet: guides.filter { !$0.isSatisfied }, notDrawn: notDrawn,
-                          drawnAsOne: drawnAsOne)
+                          drawnAsOne: drawnAsOne, hiddenViews: scene.hiddenViews)
     }
 
     /// Where the tags go when the folded pills (`RepeatedGuides`) are left out, the other

@@ -86,8 +86,15 @@ struct FrameScene {
     /// Every view's index in `views` by name (spacers are not named).
     private let viewIndex: [String: Int]
 
-    init(tree: LayoutTree) {
+    /// The views declared `hidden` (not those inside one), which the picture leaves out and
+    /// the legend names.
+    let hiddenViews: [String]
+
+    init(tree solved: LayoutTree) {
+        let tree = solved.shownViewsOnly
         self.tree = tree
+        let hidden = Set(solved.views.filter(\.isHidden).map(\.name))
+        hiddenViews = solved.views.filter { $0.isHidden && !($0.parent.map(hidden.contains) ?? false) }.map(\.name)
         canvas = Rect(x: 0, y: 0, width: tree.canvasWidth, height: tree.canvasHeight)
         var placed: [PlacedView] = []
         var indexByName: [String: Int] = [:]

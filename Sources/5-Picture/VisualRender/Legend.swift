@@ -8,6 +8,8 @@ import VisualSyntax
 struct Legend {
     /// At most this many unmet constraints are listed; a last line counts the rest.
     static let mostUnmetListed = 12
+    /// At most this many hidden views are named; the count says how many there are.
+    static let mostHiddenNamed = 5
     /// A source line is cut to this many characters.
     static let longestSourceLine = 60
     static let swatchWidth = 22.0
@@ -101,6 +103,14 @@ struct Legend {
             }
         }
         for text in leftOut.map(\.text) + frames.flatMap(\.drawnAsOne) where !lines.contains(text) { lines.append(text) }
+        // The hidden views, each named once however many frames leave it out.
+        var hidden: [String] = []
+        for name in frames.flatMap(\.hiddenViews) where !hidden.contains(name) { hidden.append(name) }
+        if !hidden.isEmpty {
+            let named = hidden.prefix(Self.mostHiddenNamed).joined(separator: ", ")
+                + (hidden.count > Self.mostHiddenNamed ? " and \(hidden.count - Self.mostHiddenNamed) more" : "")
+            lines.append("\(hidden.count.grouped) hidden \(hidden.count == 1 ? "view" : "views") not drawn: " + named)
+        }
         lines += keyLines
         for text in lines {
             let box = TextBox(text, size: Face.legend.size, measurer: measurer)

@@ -86,6 +86,21 @@ struct ScanOutput {
         }
     }
 
+    /// Each key once, with the views it is bound to in order: one, or several for a call the
+    /// code makes once per element of a literal list (`for label in [a, b]`), which JSON
+    /// cannot write as one key repeated.
+    private static func keyed(_ views: [(key: String, name: String)]) -> [(key: String, names: [String])] {
+        var keyed: [(key: String, names: [String])] = []
+        for view in views {
+            if let index = keyed.firstIndex(where: { $0.key == view.key }) {
+                if !keyed[index].names.contains(view.name) { keyed[index].names.append(view.name) }
+            } else {
+                keyed.append((view.key, [view.name]))
+            }
+        }
+        return keyed
+    }
+
     /// One layout: its calls as written, its views, and the format file it was written as.
     private static func json(_ scanned: ScannedLayout, path: String) -> String {
         let calls = zip(scanned.unit.calls, scanned.callViews).map { call, views in
@@ -94,8 +109,10 @@ struct ScanOutput {
             var formats = call.formats.map(\.text)
             if let spacing = call.rowSpacing { formats.append(spacing.text) }
             fields.append("\"formats\": [" + formats.map(JSONText.string).joined(separator: ", ") + "]")
-            fields.append("\"views\": {" + views.map { "\(JSONText.string($0.key)): \(JSONText.string($0.name))" }
-                .joined(separator: ", ") + "}")
+            fields.append("\"views\": {" + keyed(views).map { key, names in
+                "\(JSONText.string(key)): " + (names.count == 1 ? JSONText.string(names[0])
+                    : "[" + names.map(JSONText.string).joined(separator: ", ") + "]")
+            }.joined(separator: ", ") + "}")
             let metrics = (call.metrics?.entries ?? []).map { entry in
                 "\(JSONText.string(entry.key)): " + (entry.number.map(JSONText.number) ?? "null")
             }

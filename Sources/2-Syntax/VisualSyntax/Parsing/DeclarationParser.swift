@@ -1,5 +1,5 @@
 /// Parses the two declarations: `metric NAME = NUMBER` and
-/// `view NAME KIND ["TEXT"] [hug H V] [resist H V] [font SIZE [WEIGHT]] [lines N] [align A] [on|off]`.
+/// `view NAME KIND ["TEXT"] [hug H V] [resist H V] [font SIZE [WEIGHT]] [lines N] [align A] [on|off] [hidden]`.
 struct DeclarationParser: ScanningParser {
     var scanner: Scanner
 
@@ -87,6 +87,7 @@ struct DeclarationParser: ScanningParser {
             case "align": declaration.alignment = try parseAlignment()
             case "intrinsic": declaration.intrinsicSize = try parseIntrinsicSize(from: keywordStart)
             case "baseline": declaration.baselines = try parseBaselines(from: keywordStart)
+            case "hidden": declaration.isHidden = true
             default:
                 guard kind.hasState else {
                     throw SyntaxError("'\(keyword)' is the state of a switch, checkbox or radio; '\(name)' is a \(kind)",
@@ -99,7 +100,7 @@ struct DeclarationParser: ScanningParser {
         return declaration
     }
 
-    static let attributes = ["hug", "resist", "font", "lines", "align", "on", "off", "intrinsic", "baseline"]
+    static let attributes = ["hug", "resist", "font", "lines", "align", "on", "off", "intrinsic", "baseline", "hidden"]
 
     /// The kinds, as messages list them (made once: every declaration would otherwise join
     /// them again for a message it only needs when the kind is wrong).

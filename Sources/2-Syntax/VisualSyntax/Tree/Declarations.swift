@@ -51,7 +51,7 @@ public struct FontAttribute: Sendable, Equatable {
 }
 
 /// `view NAME KIND ["TEXT"] [hug H V] [resist H V] [font SIZE [WEIGHT]] [lines N]
-/// [align A] [on|off]`: the attributes in any order, each at most once.
+/// [align A] [on|off] [hidden]`: the attributes in any order, each at most once.
 public struct ViewDeclaration: Sendable, Equatable {
     public var name: ViewName
     public var kind: ViewKind
@@ -75,6 +75,10 @@ public struct ViewDeclaration: Sendable, Equatable {
     /// `baseline F L`: the first and last baselines, measured from the top of the content
     /// (a text centred in the view has its content centred too); nil: measured.
     public var baselines: GivenBaselines?
+    /// `hidden`: the view is laid out by its constraints but not drawn, as UIKit lays out a
+    /// hidden view and shows nothing of it (a stack view's hidden arranged view, an Interface
+    /// Builder view marked hidden). Its text is not checked for truncation.
+    public var isHidden = false
     public var range: SourceRange
 }
 

@@ -81,6 +81,7 @@ extension ViewDeclaration: CustomStringConvertible {
             parts.append("intrinsic \(intrinsicSize.width?.description ?? "none") \(intrinsicSize.height?.description ?? "none")")
         }
         if let baselines { parts.append("baseline \(baselines.first) \(baselines.last)") }
+        if isHidden { parts.append("hidden") }
         return parts.joined(separator: " ")
     }
 }

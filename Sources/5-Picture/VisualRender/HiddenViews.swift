@@ -1,0 +1,20 @@
+import VisualLayout
+
+/// A view declared `hidden` is laid out but shows nothing in UIKit (a stack view's hidden
+/// arranged view takes no room at all): the picture draws only what is shown, so neither
+/// the view (nor anything inside it) nor a spacing measured to it appears, and no squeezed
+/// box or empty tag stands in for it.
+extension LayoutTree {
+    /// The tree without its hidden views and the spacings and sizes drawn for them.
+    var shownViewsOnly: LayoutTree {
+        let hidden = Set(views.filter(\.isHidden).map(\.name))
+        guard !hidden.isEmpty else { return self }
+        var shown = self
+        shown.views = views.filter { !$0.isHidden }
+        shown.guides = guides.filter { guide in
+            !(guide.before.map(hidden.contains) ?? false) && !(guide.after.map(hidden.contains) ?? false)
+        }
+        shown.wantedSizes = wantedSizes.filter { !hidden.contains($0.view) }
+        return shown
+    }
+}
