@@ -759,9 +759,14 @@ struct PillPlacer {
         let half = extent(index).along / 2
         let low = min(guide.start, guide.end), high = max(guide.start, guide.end)
         let past = [low - half + 1.5, high + half - 1.5]
-        return (alongLine(index) + past).flatMap {
+        let besideTheLine = (alongLine(index) + past).flatMap {
             [pill(index, along: $0, across: -offset), pill(index, along: $0, across: offset)]
         }
+        // Last, on the line itself just past either end of a gap narrower than the pill,
+        // its edge on the gap's end: the 2 points between two photos in a grid have no
+        // room beside them, and a folded `2×3` stood 6 points off on a stub of a leader.
+        guard 2 * half > high - low else { return besideTheLine }
+        return besideTheLine + [pill(index, along: low - half, across: 0), pill(index, along: high + half, across: 0)]
     }
 
     /// Level with the line's middle, every `acrossStep` out from it up to `acrossReach`,
