@@ -1,5 +1,7 @@
+import Foundation
 import InterfaceBuilderInput
 import Testing
+import VisualLayout
 
 /// A xib's window (or panel) is laid out as its content view, as a storyboard's window
 /// controller scene is; AppKit controls' frames run past their alignment rectangles in
@@ -50,6 +52,28 @@ import Testing
         let layout = try #require(InterfaceBuilderDocument.layouts(text: Self.window(toolsVersion: toolsVersion)).layouts.first)
         let check = try #require(DocumentFrames.solve(layout).frames["check"])
         #expect(check.x == x && check.y == y && check.height == 18, "\(check)")
+    }
+
+    /// A checkbox is drawn as one, not as a push button with its title centred (a
+    /// preferences window of them read as a column of blue buttons); its state is kept.
+    @Test func checkboxesAndRadioButtonsKeepTheirKindAndState() throws {
+        let text = Self.window(toolsVersion: "23090")
+            .replacingOccurrences(of: "type=\"check\" title=\"Open in background\"",
+                                  with: "type=\"check\" title=\"Open in background\" state=\"on\"")
+            .replacingOccurrences(of: "</subviews>", with: """
+                    <button translatesAutoresizingMaskIntoConstraints="NO" id="radio">
+                        <rect key="frame" x="18" y="33" width="80" height="18"/>
+                        <buttonCell key="cell" type="radio" title="Small" bezelStyle="regularSquare" imagePosition="left" inset="2" id="rc">
+                            <font key="font" metaFont="system"/>
+                        </buttonCell>
+                    </button>
+                </subviews>
+                """)
+        let layout = try #require(InterfaceBuilderDocument.layouts(text: text).layouts.first)
+        let lines = layout.text.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+        #expect(lines.contains { $0.hasPrefix("view openInBackgroundButton checkbox \"Open in background\"") && $0.hasSuffix(" on") },
+                "\(layout.text)")
+        #expect(lines.contains { $0.hasPrefix("view smallButton radio \"Small\"") && !$0.hasSuffix(" on") }, "\(layout.text)")
     }
 }
 
@@ -163,5 +187,127 @@ private func appKitXib(toolsVersion: String, width: Int, height: Int, subviews: 
         let lines = layout.text.split(separator: "\n")
         #expect(lines.contains { $0.contains("NetNewsWire will use") && $0.contains("lines 0") }, "\(layout.text)")
         #expect(lines.contains { $0.contains("Use your iCloud account") && !$0.contains("lines") }, "\(layout.text)")
+    }
+}
+
+/// An `NSStackView` that keeps its views in gravity areas (`<beginningViews>`,
+/// `<endViews>`; older documents, MacPass's context bar) and an `NSTabView`'s tabs: their
+/// views were left out of the picture without a word.
+@Suite struct AppKitGravityAreaAndTabTests {
+    @Test func gravityAreasClusterTheirViewsAtTheStacksEnds() throws {
+        let text = appKitXib(toolsVersion: "24765", width: 400, height: 30, subviews: """
+                    <stackView orientation="horizontal" alignment="centerY" horizontalStackHuggingPriority="249.99998474121094" verticalStackHuggingPriority="249.99998474121094" translatesAutoresizingMaskIntoConstraints="NO" id="stack">
+                        <rect key="frame" x="0.0" y="0.0" width="400" height="30"/>
+                        <beginningViews>
+                            <button translatesAutoresizingMaskIntoConstraints="NO" id="all">
+                                <rect key="frame" x="0.0" y="6" width="60" height="18"/>
+                                <buttonCell key="cell" type="recessed" title="All" bezelStyle="recessed" id="c1"/>
+                            </button>
+                            <button translatesAutoresizingMaskIntoConstraints="NO" id="mine">
+                                <rect key="frame" x="68" y="6" width="60" height="18"/>
+                                <buttonCell key="cell" type="recessed" title="Mine" bezelStyle="recessed" id="c2"/>
+                            </button>
+                        </beginningViews>
+                        <endViews>
+                            <button translatesAutoresizingMaskIntoConstraints="NO" id="sort">
+                                <rect key="frame" x="330" y="6" width="70" height="18"/>
+                                <buttonCell key="cell" type="recessed" title="Sort" bezelStyle="recessed" id="c3"/>
+                            </button>
+                        </endViews>
+                    </stackView>
+            """, constraints: """
+                    <constraint firstItem="stack" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="k1"/>
+                    <constraint firstItem="stack" firstAttribute="trailing" secondItem="root" secondAttribute="trailing" id="k2"/>
+                    <constraint firstItem="stack" firstAttribute="top" secondItem="root" secondAttribute="top" id="k3"/>
+                    <constraint firstItem="stack" firstAttribute="bottom" secondItem="root" secondAttribute="bottom" id="k4"/>
+            """)
+        let (layouts, diagnostics) = InterfaceBuilderDocument.layouts(text: text)
+        let layout = try #require(layouts.first)
+        let solved = DocumentFrames.solve(layout)
+        #expect(!diagnostics.contains { $0.severity != .note }, "\(diagnostics)")
+        #expect(!solved.diagnostics.contains { $0.message.contains("ambiguous") }, "\(solved.diagnostics)")
+        let all = try #require(solved.frames["all"]), mine = try #require(solved.frames["mine"])
+        let sort = try #require(solved.frames["sort"])
+        // The start area from the stack's start, 8 apart; the end area at its end.
+        #expect(all.x == 0 && mine.x == 68, "\(all) \(mine)")
+        #expect(sort.x + sort.width == 400, "\(sort)")
+        // The room between the areas is the stack's hugging giving way, by design: not drawn
+        // as a constraint that gave way (it was `8 @250 → 194` in the picture and legend),
+        // while the spacings the stack keeps are drawn.
+        let tree = try #require(LayoutPipeline.layout(layout).tree)
+        #expect(!tree.guides.contains { !$0.isSatisfied }, "\(tree.guides.filter { !$0.isSatisfied })")
+        #expect(tree.guides.contains { $0.isSatisfied && $0.constant == 8 })
+    }
+
+    @Test func aTabViewDrawsItsShownTabAndNamesTheOthers() throws {
+        let text = appKitXib(toolsVersion: "24765", width: 300, height: 100, subviews: """
+                    <tabView type="noTabsNoBorder" translatesAutoresizingMaskIntoConstraints="NO" id="tabs">
+                        <rect key="frame" x="0.0" y="0.0" width="300" height="100"/>
+                        <tabViewItems>
+                            <tabViewItem label="General" identifier="1" id="t1">
+                                <view key="view" id="v1">
+                                    <rect key="frame" x="0.0" y="0.0" width="300" height="100"/>
+                                    <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                                    <subviews>
+                                        <textField translatesAutoresizingMaskIntoConstraints="NO" id="name">
+                                            <rect key="frame" x="18" y="62" width="100" height="16"/>
+                                            <textFieldCell key="cell" title="Name" id="nc"/>
+                                        </textField>
+                                    </subviews>
+                                    <constraints>
+                                        <constraint firstItem="name" firstAttribute="leading" secondItem="v1" secondAttribute="leading" constant="20" id="n1"/>
+                                        <constraint firstItem="name" firstAttribute="top" secondItem="v1" secondAttribute="top" constant="22" id="n2"/>
+                                    </constraints>
+                                </view>
+                            </tabViewItem>
+                            <tabViewItem label="Advanced" identifier="2" id="t2">
+                                <view key="view" id="v2">
+                                    <rect key="frame" x="0.0" y="0.0" width="300" height="100"/>
+                                </view>
+                            </tabViewItem>
+                        </tabViewItems>
+                    </tabView>
+            """, constraints: """
+                    <constraint firstItem="tabs" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="k1"/>
+                    <constraint firstItem="tabs" firstAttribute="trailing" secondItem="root" secondAttribute="trailing" id="k2"/>
+                    <constraint firstItem="tabs" firstAttribute="top" secondItem="root" secondAttribute="top" id="k3"/>
+                    <constraint firstItem="tabs" firstAttribute="bottom" secondItem="root" secondAttribute="bottom" id="k4"/>
+            """)
+        let (layouts, diagnostics) = InterfaceBuilderDocument.layouts(text: text)
+        let layout = try #require(layouts.first)
+        let name = try #require(DocumentFrames.solve(layout).frames["name"])
+        #expect(name.y == 22, "\(name)")
+        #expect(diagnostics.contains { $0.message == "the tab view shows its tab 'General'; 'Advanced' is not drawn" },
+                "\(diagnostics)")
+    }
+}
+
+/// Sizes taken from stored frames are Apple's font rounded to whole points: Sequel Ace's
+/// import sheet stores two labels of equal widths 189 and 188 wide in a row that fits to
+/// the point, and held at the document's required compression resistance that rounding
+/// was a conflict drawn in red, one the app does not have.
+@Suite struct StoredSizeRoundingTests {
+    @Test func aRowThatFitsToTheRoundedPointIsNoConflict() throws {
+        let label = { (id: String, x: Int, width: Int, title: String) in """
+                    <textField horizontalCompressionResistancePriority="1000" verticalCompressionResistancePriority="1000" translatesAutoresizingMaskIntoConstraints="NO" id="\(id)">
+                        <rect key="frame" x="\(x)" y="10" width="\(width)" height="17"/>
+                        <textFieldCell key="cell" lineBreakMode="clipping" alignment="right" title="\(title)" id="\(id)c"/>
+                    </textField>
+            """ }
+        let text = appKitXib(toolsVersion: "23090", width: 417, height: 40,
+                             subviews: label("a", 18, 189, "Fields terminated by:") + "\n" + label("b", 211, 188, "Fields escaped by:"),
+                             constraints: """
+                    <constraint firstItem="a" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="k1"/>
+                    <constraint firstItem="b" firstAttribute="leading" secondItem="a" secondAttribute="trailing" constant="8" id="k2"/>
+                    <constraint firstItem="b" firstAttribute="width" secondItem="a" secondAttribute="width" id="k3"/>
+                    <constraint firstAttribute="trailing" secondItem="b" secondAttribute="trailing" constant="20" id="k4"/>
+                    <constraint firstItem="a" firstAttribute="top" secondItem="root" secondAttribute="top" constant="13" id="k5"/>
+                    <constraint firstItem="b" firstAttribute="top" secondItem="root" secondAttribute="top" constant="13" id="k6"/>
+            """)
+        let layout = try #require(InterfaceBuilderDocument.layouts(text: text).layouts.first)
+        let solved = DocumentFrames.solve(layout)
+        #expect(!solved.diagnostics.contains { $0.message.contains("conflict") }, "\(solved.diagnostics)")
+        let a = try #require(solved.frames["a"])
+        #expect(abs(a.width - 188.5) <= 0.5, "\(a)")
     }
 }

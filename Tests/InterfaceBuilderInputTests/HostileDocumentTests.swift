@@ -151,4 +151,23 @@ import VisualSyntax
         #expect(!solved.diagnostics.contains { $0.severity == .error }, "\(solved.diagnostics)\n\(layout.text)")
         #expect(solved.frames["l1"] != nil)
     }
+
+    /// A tab view of thousands of tabs: one short note, the shown tab drawn.
+    @Test func aTabViewOfThousandsOfTabsWritesOneShortNote() throws {
+        let tabs = (0..<2_000).map { index in
+            "<tabViewItem label=\"T\(index)\" identifier=\"\(index)\" id=\"t\(index)\"><view key=\"view\" id=\"v\(index)\">"
+                + "<rect key=\"frame\" x=\"0.0\" y=\"0.0\" width=\"300\" height=\"100\"/></view></tabViewItem>"
+        }.joined()
+        let text = Self.scene("""
+            <tabView translatesAutoresizingMaskIntoConstraints="NO" id="tabs">
+                <rect key="frame" x="0.0" y="0.0" width="300" height="100"/>
+                <tabViewItems>\(tabs)</tabViewItems>
+            </tabView>
+            """)
+        let (layouts, diagnostics) = InterfaceBuilderDocument.layouts(text: text)
+        let notes = diagnostics.filter { $0.message.hasPrefix("the tab view shows") }
+        #expect(notes.count == 1 && notes[0].message.count < 120, "\(notes)")
+        #expect(notes.first?.message.hasSuffix("'T5', 1,994 more are not drawn") == true, "\(notes)")
+        #expect(try #require(layouts.first).documentIDs.values.contains("v0"))
+    }
 }

@@ -211,19 +211,42 @@ import VisualProcessTesting
         #expect(found.contains { $0.hasPrefix("6:58: warning: layout of 'imageBox' is ambiguous") })
     }
 
+    /// One file whose only layout calls a helper another file defines holds no layout by
+    /// itself: `diff` of it said "no layout changes in 0 layouts" and passed, `check` of it
+    /// "0 passed" without a word. `diff` is now `render`'s error, `check` a warning, and
+    /// the call a note naming the helper.
+    @Test func aFileWhoseLayoutNeedsAnotherFilesHelperIsNotSilentlyPassed() throws {
+        let folder = try TemporaryFolder()
+        let cell = """
+            final class FeedCell: UICollectionViewCell {
+                func setupViews() {
+                    addConstraintsWithFormat(format: "H:|-8-[v0(44)]-8-[v1]|", views: avatar, nameLabel)
+                }
+            }
+            """
+        _ = try folder.write("App/UIView+Format.swift", CodeFixtures.addConstraintsWithFormat)
+        _ = try folder.write("App/FeedCell.swift", cell)
+        _ = try folder.write("old/FeedCell.swift", cell.replacingOccurrences(of: "-8-[v1]", with: "-12-[v1]"))
+        let diff = try VisualProcess.run(["diff", "old/FeedCell.swift", "App/FeedCell.swift"], in: folder.url)
+        #expect(diff.status == 2 && diff.stderr.contains("App/FeedCell.swift: error: no layout found in this file"), "\(diff)")
+        // The call says why: its helper is in a file not read with it.
+        let render = try VisualProcess.run(["render", "App/FeedCell.swift", "-o", "cell.png"], in: folder.url)
+        #expect(render.status == 2, "\(render)")
+        #expect(render.stderr.contains("App/FeedCell.swift:3:42: note: not read: 'addConstraintsWithFormat' is passed a format,"
+                                       + " but no file read with this one defines it"), "\(render)")
+        let check = try VisualProcess.run(["check", "App/FeedCell.swift", "--golden", "g", "--record", "missing"], in: folder.url)
+        #expect(check.stderr.contains("App/FeedCell.swift: warning: no layout found in this file: nothing of it is checked"),
+                "\(check)")
+        // With its folder, the helper is known and the layout checked.
+        let whole = try VisualProcess.run(["check", "App", "--golden", "g", "--record", "missing"], in: folder.url)
+        #expect(whole.status == 0 && !whole.stderr.contains("warning: no layout found"), "\(whole)")
+    }
+
     /// `visual render App/ -o out/`: a layout whose positional helper another file of the
     /// folder defines is drawn, as `scan` finds it (it was "no layout found in this file").
     @Test func renderOfAFolderKnowsTheHelpersOfItsOtherFiles() throws {
         let folder = try TemporaryFolder()
-        _ = try folder.write("App/UIView+Format.swift", """
-            extension UIView {
-                func addConstraintsWithFormat(format: String, views: UIView...) {
-                    var named = [String: UIView]()
-                    for (index, view) in views.enumerated() { named["v\\(index)"] = view }
-                    addConstraints(NSLayoutConstraint.constraints(withVisualFormat: format, options: [], metrics: nil, views: named))
-                }
-            }
-            """)
+        _ = try folder.write("App/UIView+Format.swift", CodeFixtures.addConstraintsWithFormat)
         _ = try folder.write("App/FeedCell.swift", """
             final class FeedCell: UICollectionViewCell {
                 func setupViews() {

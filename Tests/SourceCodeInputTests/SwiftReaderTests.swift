@@ -361,3 +361,38 @@ import VisualSyntax
         #expect(!objcSolved.diagnostics.contains { $0.message.hasPrefix("conflict") }, "\(objcSolved.diagnostics)")
     }
 }
+
+/// AppKit's factories that make a checkbox or radio button (an `NSButton`, whose class
+/// alone says push button) give the view its kind and its title, in Swift and Objective-C.
+@Suite struct AppKitFactoryTests {
+    @Test func swiftCheckboxAndRadioFactories() throws {
+        let file = SourceCodeLayouts.scan(text: """
+            final class Preferences: NSView {
+                func build() {
+                    let launch = NSButton(checkboxWithTitle: "Launch at login", target: self, action: nil)
+                    let small = NSButton(radioButtonWithTitle: "Small", target: self, action: nil)
+                    let note = NSTextField(labelWithString: "Gaps")
+                    addConstraints(NSLayoutConstraint.constraints(withVisualFormat: "V:|-[launch]-[small]-[note]",
+                        options: [.alignAllLeading], metrics: nil, views: ["launch": launch, "small": small, "note": note]))
+                }
+            }
+            """, path: "Preferences.swift")
+        let text = try #require(file.layouts.first).layout.text
+        #expect(text.contains("view launch checkbox \"Launch at login\""), "\(text)")
+        #expect(text.contains("view small radio \"Small\""), "\(text)")
+        #expect(text.contains("view note label \"Gaps\""), "\(text)")
+    }
+
+    @Test func objectiveCCheckboxFactory() throws {
+        let file = SourceCodeLayouts.scan(text: """
+            @implementation Preferences
+            - (void)build {
+                NSButton *launch = [NSButton checkboxWithTitle:@"Launch at login" target:self action:nil];
+                [self addConstraints:[NSLayoutConstraint constraintsWithVisualFormat:@"H:|-[launch]-|" options:0 metrics:nil views:@{@"launch": launch}]];
+            }
+            @end
+            """, path: "Preferences.m")
+        let text = try #require(file.layouts.first).layout.text
+        #expect(text.contains("view launch checkbox \"Launch at login\""), "\(text)")
+    }
+}

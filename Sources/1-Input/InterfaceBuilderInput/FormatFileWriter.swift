@@ -8,10 +8,11 @@ struct FormatFileWriter {
     private var indent = 0
 
     /// `meaning`: what the line stands for in the document's own words (`UISV-hiding`),
-    /// named in messages beside its line.
-    mutating func line(_ statement: String, from location: SourceLocation, meaning: String? = nil) {
+    /// named in messages beside its line; `isImplied`: a constraint a view makes itself.
+    mutating func line(_ statement: String, from location: SourceLocation, meaning: String? = nil,
+                       isImplied: Bool = false) {
         text += String(repeating: "  ", count: indent) + statement + "\n"
-        origin.append(OriginMap.Line(whole: location, meaning: meaning))
+        origin.append(OriginMap.Line(whole: location, meaning: meaning, isImplied: isImplied))
     }
 
     /// `NAME {` … `}` around what `body` writes.

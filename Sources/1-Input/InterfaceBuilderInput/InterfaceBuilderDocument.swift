@@ -172,7 +172,8 @@ struct DocumentReader {
     }
 
     /// Elements that hold a view's subviews or cells without being views themselves.
-    private static let wrappers: Set<String> = ["subviews", "prototypes", "cells", "sections", "tableViewSection"]
+    private static let wrappers: Set<String> = ["subviews", "prototypes", "cells", "sections", "tableViewSection",
+                                                "beginningViews", "middleViews", "endViews"]
     /// Keys of child elements that are views a view contains (a cell's content view, a
     /// table's header).
     private static let keyedSubviews: Set<String> = [
@@ -221,7 +222,27 @@ struct DocumentReader {
         for child in subviewElements(of: element) where !excluded.contains(child["id"] ?? "") {
             _ = buildView(child, parent: view, depth: depth + 1)
         }
+        if let shown = shownTabItem(of: element), let content = shown.item.child("view", key: "view") {
+            _ = buildView(content, parent: view, depth: depth + 1)
+            // Named up to five, so that a document of thousands of tabs writes one short note.
+            var others = shown.others.prefix(5).map { "'\($0["label"] ?? $0["identifier"] ?? "")'" }
+            if shown.others.count > 5 { others.append("\((shown.others.count - 5).grouped) more") }
+            if !others.isEmpty {
+                diagnostics.append(.note("the tab view shows its tab '\(shown.item["label"] ?? "")'; "
+                                         + "\(others.joined(separator: ", ")) \(shown.others.count == 1 ? "is" : "are") not drawn",
+                                         at: LayoutTranslator.range(element.location)))
+            }
+        }
         return view
+    }
+
+    /// An AppKit tab view's tab that it shows (its `initialItem`, else the first), whose
+    /// view lies inside it, and the tabs that are not shown.
+    private func shownTabItem(of element: XMLElement) -> (item: XMLElement, others: [XMLElement])? {
+        guard element.name == "tabView", let items = element.child("tabViewItems")?.children("tabViewItem"),
+              let first = items.first else { return nil }
+        let shown = items.first { $0["id"] != nil && $0["id"] == element["initialItem"] } ?? first
+        return (shown, items.filter { $0 !== shown })
     }
 
     /// The elements of a view's subviews, cells and keyed content views, in document order.

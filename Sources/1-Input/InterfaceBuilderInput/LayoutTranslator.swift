@@ -162,7 +162,7 @@ struct LayoutTranslator {
             }
             if view.isStackView {
                 for equation in view.stackArrangement.hidingEquations() {
-                    writer.line(equation.text, from: view.element.location, meaning: equation.identifier)
+                    writer.line(equation.text, from: view.element.location, meaning: equation.identifier, isImplied: true)
                 }
             }
             for equation in equations[ObjectIdentifier(view)] ?? [] {
@@ -176,7 +176,7 @@ struct LayoutTranslator {
             }
             if view.isStackView {
                 for equation in view.stackArrangement.equations() {
-                    writer.line(equation.text, from: view.element.location, meaning: equation.identifier)
+                    writer.line(equation.text, from: view.element.location, meaning: equation.identifier, isImplied: true)
                 }
             }
         }
@@ -276,8 +276,16 @@ struct LayoutTranslator {
         let text = kind == .box || kind == .image || kind == .switch ? nil : view.text
         if let text { parts.append(StringLiteral.quoted(text)) }
         let hug = (priority(element["horizontalHuggingPriority"], default: 250), priority(element["verticalHuggingPriority"], default: 250))
-        let resist = (priority(element["horizontalCompressionResistancePriority"], default: 750),
+        var resist = (priority(element["horizontalCompressionResistancePriority"], default: 750),
                       priority(element["verticalCompressionResistancePriority"], default: 750))
+        // A size taken from the stored frame is Apple's font measured and rounded to whole
+        // points (two labels of equal widths stored 188 and 189 wide): held at required
+        // priority, the rounding becomes a conflict the app does not have. Just below it,
+        // the size still gives way only to required constraints.
+        if !(measure && view.text != nil), ViewClass.intrinsic(of: element, toolsVersion: view.toolsVersion) == .stored {
+            if resist.0 == "1000" { resist.0 = "999" }
+            if resist.1 == "1000" { resist.1 = "999" }
+        }
         // The format's own defaults (250, 750) go unwritten: most views have them, and every
         // word written is read again when the frame is laid out.
         if hug != ("250", "250") { parts.append("hug \(hug.0) \(hug.1)") }
@@ -312,6 +320,7 @@ struct LayoutTranslator {
             parts.append("lines \(lines)")
         }
         if kind == .switch, element["on"] == "YES" { parts.append("on") }
+        if kind == .checkbox || kind == .radio, element.cell?["state"] == "on" { parts.append("on") }
         return parts.joined(separator: " ")
     }
 

@@ -17,13 +17,21 @@ extension DocumentView {
         let hasMargins = element.children.contains {
             $0["key"] == "layoutMargins" || $0["key"] == "directionalLayoutMargins" || $0["key"] == "edgeInsets"
         }
+        // AppKit's gravity areas: which area each view is in.
+        let areas: [(String, StackArrangement.Gravity)] = [("beginningViews", .leading), ("middleViews", .center),
+                                                            ("endViews", .trailing)]
+        var gravity: [String: StackArrangement.Gravity] = [:]
+        for (wrapper, area) in areas {
+            for view in element.child(wrapper)?.children ?? [] { if let id = view["id"] { gravity[id] = area } }
+        }
         let arranged = subviews.map { view in
             let offsets = ["leading", "trailing", "top", "bottom", "centerX", "centerY"].map { attribute in
                 (attribute, ViewClass.frameOffset(of: view.element, toolsVersion: view.toolsVersion, attribute))
             }
             return StackArrangement.ArrangedView(name: view.name, isHidden: view.isHidden,
                                                  frameOffsets: Dictionary(uniqueKeysWithValues: offsets.filter { $0.1 != 0 }),
-                                                 storedWidth: view.frame?.width ?? 0, storedHeight: view.frame?.height ?? 0)
+                                                 storedWidth: view.frame?.width ?? 0, storedHeight: view.frame?.height ?? 0,
+                                                 gravity: gravity[view.id])
         }
         return StackArrangement(name: name, axis: axis, distribution: stackDistribution(),
                                 alignment: stackAlignment(isAppKit: isAppKit), spacing: spacing, arranged: arranged,
@@ -34,7 +42,11 @@ extension DocumentView {
     /// `distribution`, `fill` when the document gives none; AppKit's `gravityAreas` (and a
     /// value no Xcode writes) lays a stack out without a distribution of its own.
     private func stackDistribution() -> StackArrangement.Distribution {
-        switch element["distribution"] ?? "fill" {
+        // An NSStackView whose views are in gravity areas writes no distribution: its
+        // default, `gravityAreas`, is the one it uses.
+        let inAreas = ["beginningViews", "middleViews", "endViews"].contains { element.child($0) != nil }
+        let written = element["distribution"] ?? (inAreas ? "gravityAreas" : "fill")
+        return switch written {
         case "fill": .fill
         case "fillEqually": .fillEqually
         case "fillProportionally": .fillProportionally

@@ -39,11 +39,16 @@ enum ViewClass {
     ]
 
     /// The kind a view is drawn as: its element's, except that an AppKit text field whose
-    /// cell is not editable is a label (AppKit has no label class: `NSTextField(labelWithString:)`).
+    /// cell is not editable is a label (AppKit has no label class: `NSTextField(labelWithString:)`),
+    /// and an AppKit button whose cell is a check box or radio button is one.
     static func kind(of element: XMLElement) -> ViewKind {
         if element.name == "textField", let cell = element.cell,
            cell.name == "textFieldCell", cell["editable"] != "YES" {
             return .label
+        }
+        if element.name == "button", let cell = element.cell, cell.name == "buttonCell" {
+            if cell["type"] == "check" { return .checkbox }
+            if cell["type"] == "radio" { return .radio }
         }
         return kinds[element.name] ?? .box
     }
@@ -99,7 +104,9 @@ enum ViewClass {
     ///   constrained by, 14 more per button in a row of them); a rounded pop-up button's
     ///   3 more at each side; a box's (NSBox, the primary kind) 3 more at each side, 2 above
     ///   and 4 below (boxes stored 3 points left of the stack edge they fill, their stacks
-    ///   6 points taller than their frames less 6).
+    ///   6 points taller than their frames less 6); a tab view's with a bezel 7 more at
+    ///   each side (Sequel Ace's bezelled tab views stored 7 points past the edges they
+    ///   are pinned to; their tabs' views, laid out in the frame, were 14 points too narrow).
     /// Other views' frames are their alignment rectangles.
     /// `toolsVersion`: the document's (Xcode 26, tools version 24000 on, stores AppKit
     /// controls' alignment rectangles as their frames).
@@ -121,6 +128,7 @@ enum ViewClass {
     private static func appKitControl(_ element: XMLElement, toolsVersion: Double) -> String? {
         guard toolsVersion < 24000 else { return nil }
         if element.name == "box", element["boxType"] == nil || element["boxType"] == "primary" { return "appKitBox" }
+        if element.name == "tabView", element["type"] != "noTabsNoBorder" { return "appKitTabView" }
         guard let cell = element.cell, cell["controlSize"] == nil || cell["controlSize"] == "regular" else { return nil }
         switch (element.name, cell.name, cell["type"], cell["bezelStyle"]) {
         case ("button", "buttonCell", "check", _), ("button", "buttonCell", "radio", _): return "appKitCheckbox"
@@ -165,6 +173,9 @@ enum ViewClass {
         case ("appKitPopUpButton", "leading"), ("appKitPopUpButton", "left"): return -3
         case ("appKitPopUpButton", "trailing"), ("appKitPopUpButton", "right"): return 3
         case ("appKitPopUpButton", "width"): return 6
+        case ("appKitTabView", "leading"), ("appKitTabView", "left"): return -7
+        case ("appKitTabView", "trailing"), ("appKitTabView", "right"): return 7
+        case ("appKitTabView", "width"): return 14
         case ("horizontalSeparator", "top"): return -2
         case ("horizontalSeparator", "bottom"): return 2
         case ("horizontalSeparator", "height"): return 4

@@ -349,6 +349,20 @@ enum ViewClasses {
         return suffixes.first { name.hasSuffix($0.0) || name == $0.0.prefix(1).lowercased() + $0.0.dropFirst() }?.1
     }
 
+    /// The labels of the initializer and factory arguments that give a view its text.
+    static let textArguments: Set<String> = ["title", "text", "checkboxWithTitle", "radioButtonWithTitle",
+                                             "labelWithString", "wrappingLabelWithString"]
+
+    /// The kind an AppKit factory makes, where it is not its class's: `NSButton`'s
+    /// `checkboxWithTitle:` and `radioButtonWithTitle:`.
+    static func kind(of className: String, madeBy factory: String) -> String? {
+        switch (className, factory) {
+        case ("NSButton", "checkboxWithTitle"): "checkbox"
+        case ("NSButton", "radioButtonWithTitle"): "radio"
+        default: nil
+        }
+    }
+
     static func kind(of className: String) -> String? {
         switch className {
         case "UILabel", "NSTextField": "label"

@@ -14,6 +14,8 @@ struct GeneratedLine {
     /// What the line stands for in UIKit's words (a stack view's `UISV-spacing`), named in
     /// messages beside its line.
     var meaning: String?
+    /// A constraint a view makes itself (a stack view's), not one the code writes.
+    var isImplied = false
 
     init(standingFor whole: SourceLocation) {
         self.whole = whole
@@ -43,7 +45,7 @@ struct GeneratedLine {
     /// The line's origin for the map.
     var origin: OriginMap.Line {
         OriginMap.Line(whole: whole, firstCopiedColumn: 1, characters: written.positions, lineBreaks: lineBreaks,
-                       meaning: meaning)
+                       meaning: meaning, isImplied: isImplied)
     }
 }
 

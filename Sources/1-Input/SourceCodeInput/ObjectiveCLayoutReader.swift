@@ -372,6 +372,14 @@ struct ObjectiveCLayoutReader {
             if targetStart >= 2, text(targetStart - 1) == "*", let kind = ViewClasses.kind(of: text(targetStart - 2)) {
                 facts.kinds[view] = Spelled(kind, at: location(targetStart - 2))
             }
+            // `[NSButton checkboxWithTitle:@"Wrap" target:…]`: a checkbox (its declared class
+            // says only NSButton) and its title.
+            if value.count > 4, value[0].text == "[", let kind = ViewClasses.kind(of: value[1].text, madeBy: value[2].text) {
+                facts.kinds[view] = Spelled(kind, at: positions.location(at: value[0].offset))
+                if value[3].text == ":", let title = self.text(of: [value[4]], locals: locals) {
+                    facts.texts[view] = Spelled(title, at: positions.location(at: value[4].offset))
+                }
+            }
             if let stack = stackCreation(value) {
                 // `[[UIStackView alloc] initWithArrangedSubviews:@[a, b]]`: a stack view.
                 facts.stacks[view] = stack

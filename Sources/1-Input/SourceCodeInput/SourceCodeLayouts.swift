@@ -100,6 +100,18 @@ public enum SourceCodeLayouts {
         var loose: [Diagnostic] = []
         let layouts: [ScannedLayout] = file.units.compactMap { unit in
             var unit = unit
+            // A format passed to a `v0, v1, …` helper no file read defines: dropped, with a
+            // note saying where the helper must come from (a file read alone does not see
+            // its folder's helpers, so it has "no layout" without one). Once per helper.
+            var unknown: Set<String> = []
+            for call in unit.calls {
+                guard let helper = call.positionalHelper, !helpers.contains(helper),
+                      unknown.insert(helper).inserted else { continue }
+                unit.diagnostics.append(.note(
+                    "not read: '\(helper)' is passed a format, but no file read with this one defines it"
+                        + " (scan, render or check the folder that does)",
+                    at: SourceRange(line: call.position.line, column: call.position.column)))
+            }
             unit.calls.removeAll { call in call.positionalHelper.map { !helpers.contains($0) } ?? false }
             // Single constraints support the four dialects' calls; alone they are no layout
             // (a library's own code, a helper that pins whatever it is given).

@@ -228,10 +228,18 @@ final class SwiftLayoutReader: SyntaxVisitor {
                 facts.kinds[viewName] = Spelled(kind, at: location(call))
             }
             if let number = Self.number(value) { facts.constants[name] = number }
-            // `let likeButton = buttonForTitle(title: "Like", …)`: a view made by a factory
-            // given its text (`UILabel(text:)`-like initializers of extensions too).
+            // `NSButton(checkboxWithTitle: "Wrap", target: …, action: …)`: a checkbox.
             if let call = value.as(FunctionCallExprSyntax.self),
-               let argument = call.arguments.first(where: { ["title", "text"].contains($0.label?.text ?? "") }),
+               let className = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
+               let label = call.arguments.first?.label?.text,
+               let kind = ViewClasses.kind(of: className, madeBy: label) {
+                facts.kinds[viewName] = Spelled(kind, at: location(call))
+            }
+            // `let likeButton = buttonForTitle(title: "Like", …)`: a view made by a factory
+            // given its text (`UILabel(text:)`-like initializers of extensions too, AppKit's
+            // `NSButton(checkboxWithTitle:…)` and `NSTextField(labelWithString:)`).
+            if let call = value.as(FunctionCallExprSyntax.self),
+               let argument = call.arguments.first(where: { ViewClasses.textArguments.contains($0.label?.text ?? "") }),
                let literal = literals.value(of: argument.expression) {
                 facts.texts[viewName] = Spelled(literal.text, at: location(argument.expression))
             }

@@ -653,6 +653,7 @@ struct UnitTranslator {
                 var line = GeneratedLine(standingFor: position)
                 line.write(equation.text)
                 line.meaning = equation.identifier
+                line.isImplied = true
                 return Statement(line, nil, home: name)
             }
             hiding += arrangement.hidingEquations().map(statement)

@@ -72,6 +72,45 @@ extension StackArrangement {
         return equations.map { named($0, "") }
     }
 
+    /// Along the axis of a stack laid out by gravity areas: the views of one area `spacing`
+    /// apart, the areas at least `spacing` apart (and no more at the stack's hugging
+    /// priority); the start area's first view at the stack's
+    /// start and the end area's last at its end (else only inside them, at the clipping
+    /// resistance); the middle area centred in the stack below required, as a guide from its
+    /// first view to its last (one equation cannot centre a span of two views).
+    func gravityAreaEquations(_ visible: [ArrangedView]) -> [StackEquation] {
+        let (start, end) = isVertical ? ("top", "bottom") : ("leading", "trailing")
+        let clip = clipping(vertical: isVertical)
+        var equations: [String] = []
+        for (a, b) in zip(visible, visible.dropFirst()) {
+            equations.append(aligned(b, start, a.gravity == b.gravity ? "==" : ">=", a, edge, end, plus: spacing))
+            // Between areas, no wider than the stack's hugging lets it be.
+            if a.gravity != b.gravity {
+                equations.append(at(aligned(b, start, "==", a, edge, end, plus: spacing), hugging(vertical: isVertical)))
+            }
+        }
+        if let first = visible.first {
+            equations.append(first.gravity == .leading ? aligned(first, start, "==", nil, edge, start)
+                                                       : at(aligned(first, start, ">=", nil, edge, start), clip))
+        }
+        if let last = visible.last {
+            equations.append(last.gravity == .trailing ? aligned(last, end, "==", nil, edge, end)
+                                                       : at(aligned(last, end, "<=", nil, edge, end), clip))
+        }
+        let middle = visible.filter { $0.gravity == .center }
+        if let first = middle.first, let last = middle.last {
+            let (center, crossStart, crossSize) = isVertical ? ("centerY", "leading", "width") : ("centerX", "top", "height")
+            let guide = "\(name)_middle"
+            equations += [
+                "view \(guide) guide",
+                aligned(first, start, "==", nil, guide, start), aligned(last, end, "==", nil, guide, end),
+                "\(guide).\(crossStart) == superview.\(crossStart)", "\(guide).\(crossSize) == 0",
+                "\(guide).\(center) == \(edge).\(center) @ 500",
+            ]
+        }
+        return equations.map { named($0, "") }
+    }
+
     /// One arranged view across the axis, for the alignments that differ from UIKit's
     /// (leading, trailing, centred); nil for the others (fill, baselines).
     func appKitAlignment(of view: ArrangedView) -> [StackEquation]? {

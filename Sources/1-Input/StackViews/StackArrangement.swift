@@ -20,10 +20,18 @@ public struct StackArrangement: Sendable, Equatable {
         case fill, leading, center, trailing, firstBaseline, lastBaseline
     }
 
+    /// AppKit's gravity areas (`NSStackView.Gravity`): the views of a stack laid out by
+    /// them cluster at its start, its middle or its end.
+    public enum Gravity: Sendable, Equatable { case leading, center, trailing }
+
     /// One arranged view.
     public struct ArrangedView: Sendable, Equatable {
         /// Its name in the format file.
         public var name: String
+        /// The gravity area an `NSStackView` of distribution `gravityAreas` holds it in
+        /// (Interface Builder's `<beginningViews>`, `<middleViews>`, `<endViews>`); nil
+        /// for the views of other stacks.
+        public var gravity: Gravity?
         /// Hidden: UIKit gives it no room and no spacing (`UISV-hiding`).
         public var isHidden: Bool
         /// How far its frame lies from its alignment rectangle, by attribute (`leading`,
@@ -37,8 +45,9 @@ public struct StackArrangement: Sendable, Equatable {
         public var storedHeight: Double
 
         public init(name: String, isHidden: Bool = false, frameOffsets: [String: Double] = [:],
-                    storedWidth: Double = 0, storedHeight: Double = 0) {
+                    storedWidth: Double = 0, storedHeight: Double = 0, gravity: Gravity? = nil) {
             self.name = name
+            self.gravity = gravity
             self.isHidden = isHidden
             self.frameOffsets = frameOffsets
             self.storedWidth = storedWidth

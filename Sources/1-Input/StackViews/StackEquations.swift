@@ -64,9 +64,11 @@ extension StackArrangement {
     public func equations() -> [StackEquation] {
         let visible = arranged.filter { !$0.isHidden }
         let (start, end, size) = isVertical ? ("top", "bottom", "height") : ("leading", "trailing", "width")
-        let (crossStart, crossEnd, crossCenter) = isVertical ? ("leading", "trailing", "centerX") : ("top", "bottom", "centerY")
         var equations: [StackEquation] = []
 
+        if distribution == .gravityAreas, visible.contains(where: { $0.gravity != nil }) {
+            return gravityAreaEquations(visible) + crossAxisEquations()
+        }
         if let first = visible.first, let last = visible.last {
             if isAppKit {
                 equations += appKitEnds(first: first, last: last)
@@ -102,6 +104,13 @@ extension StackArrangement {
         case .fill, .gravityAreas:
             break
         }
+        return equations + crossAxisEquations()
+    }
+
+    /// Each arranged view across the axis: its alignment, and kept inside the stack.
+    private func crossAxisEquations() -> [StackEquation] {
+        let (crossStart, crossEnd, crossCenter) = isVertical ? ("leading", "trailing", "centerX") : ("top", "bottom", "centerY")
+        var equations: [StackEquation] = []
         for (index, view) in arranged.enumerated() {
             if isAppKit, let across = appKitAlignment(of: view) {
                 equations += across

@@ -14,6 +14,7 @@ import VisualSyntax
 /// | `field` | 15 | 7, 8, 7, 8 | height 30 | no intrinsic size |
 /// | `text` | 15, wrapped to its width (the layout measures its height) | 8, 5, 8, 5 | — | no intrinsic size |
 /// | `switch` | — | — | — | 51 × 31 always |
+/// | `checkbox`, `radio` | 15 | 0, 20, 0, 0 (the 14-point mark and a gap at the leading side) | height 16 | 14 × 16 |
 /// | `image`, `box`, others | — | — | — | no intrinsic size |
 extension ViewKind {
     /// Labels, buttons and fields centre their text vertically; text views start at the top.
@@ -30,11 +31,22 @@ extension ViewKind {
         case .button: Insets(top: 6, left: 16, bottom: 6, right: 16)
         case .field: Insets(top: 7, left: 8, bottom: 7, right: 8)
         case .text: Insets(top: 8, left: 5, bottom: 8, right: 5)
+        // Mirrored in a right-to-left layout, where the mark is at the right (ViewText).
+        case .checkbox, .radio: Insets(top: 0, left: Self.markSide + 6, bottom: 0, right: 0)
         default: .zero
         }
     }
 
-    var minimumHeight: Double { self == .button || self == .field ? 30 : 0 }
+    var minimumHeight: Double {
+        switch self {
+        case .button, .field: 30
+        case .checkbox, .radio: 16
+        default: 0
+        }
+    }
+
+    /// The side of a checkbox's square or a radio button's circle (AppKit's regular size).
+    public static let markSide = 14.0
 
     /// The lines a view of this kind shows at most when `lines` is not written (0: any).
     public var defaultLines: Int { self == .text ? 0 : 1 }
@@ -46,6 +58,11 @@ extension ViewKind {
         if self == .switch {
             return ContentSize(width: 51, height: 31, text: nil, insets: insets, centresText: centresText,
                                style: textStyle, lines: 1, alignment: attributes.alignment, isOn: attributes.isOn)
+        }
+        if self == .checkbox || self == .radio, text?.isEmpty ?? true {
+            return ContentSize(width: Self.markSide, height: minimumHeight, text: nil, insets: .zero,
+                               centresText: centresText, style: textStyle, lines: 1, alignment: attributes.alignment,
+                               isOn: attributes.isOn)
         }
         guard let text, self != .box, self != .image else { return nil }
         let style = attributes.style ?? textStyle
@@ -125,7 +142,7 @@ public struct ContentSize: Sendable, Equatable {
     public var wrapsText: Bool { text != nil && lines != 1 }
     /// `align …` as written; nil: the kind's (buttons centre, the others lead).
     public var alignment: TextAlignment?
-    /// A switch's state (`on`); nil: off.
+    /// A switch's, checkbox's or radio button's state (`on`); nil: off.
     public var isOn: Bool?
     /// False for an axis a view's `intrinsic` attribute gives as `none`: no intrinsic
     /// constraints on it.

@@ -12,9 +12,21 @@ struct FrameDraft {
     var extent: Rect
     /// The guides of the constraints the layout leaves unmet, for the legend.
     var unmet: [FrameScene.GuideMark]
-    /// What the legend says about spacings this frame does not draw (`3 spacings not
-    /// drawn: --guides outer`); empty when every one is drawn.
-    var notDrawn: [String] = []
+    /// The spacings this frame does not draw, by reason; empty when every one is drawn.
+    var notDrawn: [NotDrawn] = []
+    /// What the legend says about offsets drawn as one (a crowd's).
+    var drawnAsOne: [String] = []
+}
+
+/// Spacings a frame leaves out of its picture, and why: the legend adds up the counts of
+/// every frame that leaves spacings out for one reason (a storyboard of seven scenes said
+/// "41 spacings not drawn: …", "19 spacings not drawn: …" with the same words).
+struct NotDrawn: Equatable {
+    var count: Int
+    /// What follows the count: ` not drawn: met with the views overlapping`.
+    var reason: String
+
+    var text: String { "\(count.grouped) \(count == 1 ? "spacing" : "spacings")\(reason)" }
 }
 
 /// Builds the scene of one solved layout: canvas, insets, rows, views and their text,
@@ -66,9 +78,12 @@ struct FrameBuilder {
         for (index, placed) in scene.views.enumerated() {
             let (texts, truncated) = ViewText.items(for: placed, frame: frameIndex, direction: scene.tree.direction,
                                                     measurer: measurer)
-            items.append(.view(viewItem(placed, truncated: truncated, dimmed: !focus.includes(placed.view.name),
-                                        holdsViews: holding.contains(index))))
+            let view = viewItem(placed, truncated: truncated, dimmed: !focus.includes(placed.view.name),
+                                holdsViews: holding.contains(index))
+            items.append(.view(view))
             placement.addBox(placed.frame, ancestors: placed.ancestors, isSpacer: placed.view.isSpacer)
+            // A checkbox's square is what tells it from a label: no pill or tag covers it.
+            if let mark = view.stateMark { placement.addSolid(mark) }
             // A view squeezed to no width or height is drawn as a bracket: in a picture of a
             // few views drawn around what it draws (`visual explain`'s), a pill or tag across
             // its line would hide where the view is and read as the line's value. (On a screen
@@ -147,26 +162,25 @@ struct FrameBuilder {
         if scene.tree.framesWhatIsDrawn { items = framingWhatIsDrawn(items) }
         var extent = scene.bounds
         for item in items { if let rect = item.coveredRect { extent = extent.union(rect) } }
-        var notDrawn: [String] = []
+        var notDrawn: [NotDrawn] = []
         // `--guides none` asked for no spacings at all: nothing to count.
         if filter.leftOut > 0 && options.guides != .none {
             let why = !options.focus.isEmpty ? "--focus \(options.focus.joined(separator: " "))"
                 : filter.fellBack ? "a crowded screen: the top level's only; --guides all or --focus VIEW for the rest"
                 : "--guides outer draws the top level's only"
-            notDrawn.append("\(filter.leftOut) \(filter.leftOut == 1 ? "spacing" : "spacings") not drawn (\(why))")
+            notDrawn.append(NotDrawn(count: filter.leftOut, reason: " not drawn (\(why))"))
         }
-        for range in filter.crowdRanges {
-            notDrawn.append("\(range.label): \(range.count.grouped) offsets from one edge to a crowd's views, drawn as one")
+        let drawnAsOne = filter.crowdRanges.map { range in
+            "\(range.label): \(range.count.grouped) offsets from one edge to a crowd's views, drawn as one"
         }
         if pills.leftOutCount > 0 {
-            let count = pills.leftOutCount
-            notDrawn.append("\(count) \(count == 1 ? "spacing" : "spacings") not drawn: no place for the value whose leader misses text")
+            notDrawn.append(NotDrawn(count: pills.leftOutCount, reason: " not drawn: no place for the value whose leader misses text"))
         }
         if scene.overlapsNotDrawn > 0 {
-            let count = scene.overlapsNotDrawn
-            notDrawn.append("\(count) \(count == 1 ? "spacing" : "spacings") not drawn: met with the views overlapping")
+            notDrawn.append(NotDrawn(count: scene.overlapsNotDrawn, reason: " not drawn: met with the views overlapping"))
         }
-        return FrameDraft(items: items, extent: extent, unmet: guides.filter { !$0.isSatisfied }, notDrawn: notDrawn)
+        return FrameDraft(items: items, extent: extent, unmet: guides.filter { !$0.isSatisfied }, notDrawn: notDrawn,
+                          drawnAsOne: drawnAsOne)
     }
 
     /// Where the tags go when the folded pills (`RepeatedGuides`) are left out, the other
@@ -315,8 +329,20 @@ struct FrameBuilder {
                               kind: view.isSpacer ? "spacer" : placed.kind.rawValue, rect: placed.frame,
                               isSpacer: view.isSpacer, isContainer: placed.isContainer, marks: marks,
                               overflow: overflow, isDimmed: dimmed, isOn: view.content?.isOn ?? false,
+                              stateMark: stateMark(placed),
                               isUntitled: placed.kind == .button && (view.text ?? "").isEmpty && !placed.isContainer,
                               holdsViews: holdsViews, standOff: placed.standOff)
+    }
+
+    /// A checkbox's or radio button's mark: AppKit's 14 points, or less to fit, centred
+    /// across the frame at its leading side.
+    private func stateMark(_ placed: FrameScene.PlacedView) -> Rect? {
+        guard placed.kind == .checkbox || placed.kind == .radio else { return nil }
+        let frame = placed.frame
+        let side = min(ViewKind.markSide, frame.height, frame.width)
+        guard side >= 4 else { return nil }
+        let atRight = scene.tree.direction == .rightToLeft
+        return Rect(x: atRight ? frame.maxX - side : frame.x, y: frame.midY - side / 2, width: side, height: side)
     }
 
     /// The spacers (indices in `scene.views`) that a view with area lies within (a guide its

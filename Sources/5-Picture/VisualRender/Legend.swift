@@ -90,10 +90,17 @@ struct Legend {
         }
         var lines = Array(listed.prefix(Self.mostUnmetListed))
         if listed.count > lines.count { lines.append("… and \(listed.count - lines.count) more not met") }
-        // What a frame leaves undrawn, once (the first frame that says it).
-        for frame in frames {
-            for text in frame.notDrawn where !lines.contains(text) { lines.append(text) }
+        // What the frames leave undrawn, added up by reason in the order first met; what
+        // they draw as one, once.
+        var leftOut: [NotDrawn] = []
+        for part in frames.flatMap(\.notDrawn) {
+            if let index = leftOut.firstIndex(where: { $0.reason == part.reason }) {
+                leftOut[index].count += part.count
+            } else {
+                leftOut.append(part)
+            }
         }
+        for text in leftOut.map(\.text) + frames.flatMap(\.drawnAsOne) where !lines.contains(text) { lines.append(text) }
         lines += keyLines
         for text in lines {
             let box = TextBox(text, size: Face.legend.size, measurer: measurer)

@@ -159,7 +159,7 @@ extension PictureRenderer {
     /// in the document. A layout with errors is not drawn; when none can be, nothing is.
     /// The error of a document that holds no layout and nothing wrong (a source file with no
     /// layout call, a document with no views).
-    static let noLayoutMessage = "no layout found in this file"
+    public static let noLayoutMessage = "no layout found in this file"
 
     /// `source` is the document (for diagnostics' lines), `found` what its reader said of it.
     public static func render(translated: [TranslatedLayout], of source: SourceFile, found: [Diagnostic] = [],

@@ -96,8 +96,11 @@ public enum SceneItem: Sendable {
         public var overflow: [Rect]
         /// Drawn faded: `--focus` names other views.
         public var isDimmed: Bool
-        /// A switch drawn on (`on`); off otherwise.
+        /// A switch, checkbox or radio drawn on (`on`); off otherwise.
         public var isOn: Bool = false
+        /// A checkbox's square or a radio button's circle: at the leading side (the right in
+        /// a right-to-left layout), where its title's inset leaves room; nil for other kinds.
+        public var stateMark: Rect?
         /// A button with no title: its face is an image Visual does not have (an icon
         /// button of an Interface Builder document), drawn with a picture glyph so that it
         /// does not read as a blank control.

@@ -201,6 +201,10 @@ struct ScenePainter {
             pen.fill(frame, faded(fill))
             pen.strokeInside(frame, outline, width: Metrics.outlineWidth)
             paintToggle(in: frame, isOn: view.isOn, fade: fade)
+        case "checkbox", "radio":
+            pen.fill(frame, faded(fill))
+            pen.strokeInside(frame, outline, width: Metrics.outlineWidth)
+            if let mark = view.stateMark { paintStateMark(mark, isRound: view.kind == "radio", isOn: view.isOn, fade: fade) }
         case "image":
             pen.fill(frame, faded(fill))
             pen.clipped(to: frame) {
@@ -300,6 +304,25 @@ struct ScenePainter {
             pen.fill(track, palette.hatch.withAlpha(0.35 * fade), radius: height / 2)
             pen.strokeInside(track, palette.hatch.withAlpha(fade), width: 1, radius: height / 2)
             pen.fillCircle(center: (track.x + height / 2, track.midY), radius: height / 2 - 2, palette.canvas.withAlpha(fade))
+        }
+    }
+
+    /// A checkbox's square (a tick when on) or a radio button's circle (a dot when on).
+    private func paintStateMark(_ mark: Rect, isRound: Bool, isOn: Bool, fade: Double) {
+        let side = mark.width
+        let radius = isRound ? side / 2 : side / 5
+        if isOn {
+            pen.fill(mark, palette.buttonFill.withAlpha(fade), radius: radius)
+            if isRound {
+                pen.fillCircle(center: (mark.midX, mark.midY), radius: side / 5, palette.onAccent.withAlpha(fade))
+            } else {
+                func at(_ u: Double, _ v: Double) -> (Double, Double) { (mark.x + u * side, mark.y + v * side) }
+                pen.strokeLines([[at(0.24, 0.52), at(0.43, 0.72), at(0.77, 0.3)]], palette.onAccent.withAlpha(fade),
+                                width: max(1, side / 8), roundCaps: true)
+            }
+        } else {
+            pen.fill(mark, palette.canvas.withAlpha(fade), radius: radius)
+            pen.strokeInside(mark, palette.hatch.withAlpha(fade), width: 1, radius: radius)
         }
     }
 

@@ -17,7 +17,11 @@ enum ViewText {
         guard let fitted = TextFitCheck.fit(view, measurer: &fitting), let content = view.content,
               let metrics = content.text else { return ([], false) }
         let box = placed.frame
-        let insets = TextFitCheck.textInsets(view)
+        var insets = TextFitCheck.textInsets(view)
+        if kind.hasState && direction == .rightToLeft {
+            // A checkbox's mark is at its leading side: the right in a right-to-left layout.
+            (insets.left, insets.right) = (insets.right, insets.left)
+        }
         let style = content.style
         // Text drawn smaller than its style to fit a size measured with Apple's fonts
         // (`TextFitCheck.fit`): its lines and baseline scale with it.

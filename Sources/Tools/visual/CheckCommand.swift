@@ -7,6 +7,7 @@ import FormatFileInput
 import Geometry
 import PixelDiff
 import VisualGolden
+import VisualRender
 import VisualSyntax
 
 /// `visual check [PATHS…]`: renders format files and compares them with their goldens.
@@ -192,6 +193,14 @@ struct CheckCommand: ParsableCommand {
             } catch {
                 printError(error.rendered)
                 throw InputFailure()
+            }
+            // A file named on the command line is meant to be checked: with no layout found
+            // (one calling a helper another file defines) it silently passed having checked
+            // nothing. A warning, not an error: a list of changed files given to `check` may
+            // hold files without layouts. Found in a folder, it is passed over quietly.
+            if file.wasNamed, layouts[file.path]?.isEmpty ?? true {
+                printError(FileDiagnostic(file: file.path, severity: .warning,
+                                            message: PictureRenderer.noLayoutMessage + ": nothing of it is checked"))
             }
         }
         return layouts

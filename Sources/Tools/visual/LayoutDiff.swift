@@ -81,6 +81,12 @@ struct LayoutDiff {
         let newDocument = LayoutDocument.document(text: newText, path: new)
         let before = try solvedLayouts(oldDocument)
         let after = try solvedLayouts(newDocument)
+        // Nothing to compare is no "no changes": a gate would pass a file whose layouts it
+        // cannot see (a helper another file defines), so it is the error `render` gives.
+        if before.isEmpty && after.isEmpty {
+            printError(.error(PictureRenderer.noLayoutMessage, in: new))
+            throw InputFailure()
+        }
         // An Interface Builder document names its constraints: say which changed, by id.
         func equations(_ document: LayoutDocument, _ name: String) -> [String: String] {
             guard LayoutDocument.isInterfaceBuilderDocument(new),
@@ -114,7 +120,7 @@ struct LayoutDiff {
             report.append("\(name): layout removed")
             changed = true
         }
-        print(changed ? report.joined(separator: "\n") : "no layout changes in \(after.count) layouts (tolerance \(points) pt)")
+        print(changed ? report.joined(separator: "\n") : "no layout changes in \(after.count) \(after.count == 1 ? "layout" : "layouts") (tolerance \(points) pt)")
         return changed
     }
 

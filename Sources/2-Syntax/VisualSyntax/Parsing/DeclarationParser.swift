@@ -71,10 +71,10 @@ struct DeclarationParser: ScanningParser {
                                        + Self.attributes.joined(separator: ", "))
             }
             scanner.advance(scanner.identifierLength() ?? 0)
-            // `on` and `off` are one attribute, the switch's state.
+            // `on` and `off` are one attribute, the state of a switch, checkbox or radio.
             let attribute = keyword == "off" ? "on" : keyword
             guard seen.insert(attribute).inserted else {
-                throw SyntaxError(attribute == "on" ? "a switch's state ('on' or 'off') is written twice"
+                throw SyntaxError(attribute == "on" ? "the \(kind)'s state ('on' or 'off') is written twice"
                                                     : "'\(keyword)' is written twice",
                                   at: scanner.range(from: keywordStart))
             }
@@ -88,8 +88,8 @@ struct DeclarationParser: ScanningParser {
             case "intrinsic": declaration.intrinsicSize = try parseIntrinsicSize(from: keywordStart)
             case "baseline": declaration.baselines = try parseBaselines(from: keywordStart)
             default:
-                guard kind == .switch else {
-                    throw SyntaxError("'\(keyword)' is a switch's state; '\(name)' is a \(kind)",
+                guard kind.hasState else {
+                    throw SyntaxError("'\(keyword)' is the state of a switch, checkbox or radio; '\(name)' is a \(kind)",
                                       at: scanner.range(from: keywordStart))
                 }
                 declaration.isOn = keyword == "on"

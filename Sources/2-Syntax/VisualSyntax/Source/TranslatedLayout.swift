@@ -50,9 +50,14 @@ public struct OriginMap: Sendable, Equatable {
         /// What the line stands for in the document's own words (a stack view's
         /// `UISV-hiding`), named in messages beside its line; nil when it says only itself.
         public var meaning: String?
+        /// A constraint a view of the document makes itself (a stack view's), not one the
+        /// document writes: where it is optional it gives way by design, as an intrinsic
+        /// size does, and a picture does not draw it as a constraint that gave way.
+        public var isImplied: Bool
 
         public init(whole: SourceLocation, firstCopiedColumn: Int = 1, characters: [SourceLocation] = [],
-                    lineBreaks: Set<Int> = [], meaning: String? = nil) {
+                    lineBreaks: Set<Int> = [], meaning: String? = nil, isImplied: Bool = false) {
+            self.isImplied = isImplied
             self.whole = whole
             self.firstCopiedColumn = firstCopiedColumn
             self.characters = characters

@@ -15,8 +15,15 @@ public struct MetricDefinition: Sendable, Equatable {
 /// constraints can name, drawn and reported as a spacer is (`_spacer`, but with a name of its
 /// own, so several equations can name it): what UIKit's `UILayoutGuide` and a stack view's
 /// distributing guides are.
+///
+/// `checkbox` and `radio` (extensions too) are AppKit's check boxes and radio buttons
+/// (an `NSButton` of those types): a small square or circle before the title, which a
+/// push button's face would misread in a preferences window full of them.
 public enum ViewKind: String, Sendable, Hashable, CaseIterable, CustomStringConvertible {
-    case box, label, button, image, text, field, `switch`, guide
+    case box, label, button, image, text, field, `switch`, checkbox, radio, guide
+
+    /// The kinds with an on/off state (`on`, `off`).
+    public var hasState: Bool { self == .switch || self == .checkbox || self == .radio }
 
     public var description: String { rawValue }
 }
