@@ -97,6 +97,12 @@ struct PillPlacer {
     /// How far past the views a narrow gap's line is drawn when its pill fits nowhere
     /// between them: the extension lines from their edges show this much.
     static let outsideOffset = 2.0
+    /// Further out, in steps up to a reach, when the nearest place past the views is taken:
+    /// longer extension lines beat a long leader (rtl-marks' `12`, 22 points on a 12-point
+    /// gap between two labels with their top insets' pills above and a text below, stood 40
+    /// points off on a leader).
+    static let outsideStep = 6.0
+    static let outsideReach = 20.0
 
     /// A gap too narrow for its pill between two views (a value and its chevron 8 apart,
     /// each a line of text): its line drawn just past both views, on either side, where a
@@ -112,14 +118,58 @@ struct PillPlacer {
         guard spans.count == 2, length < extent(index).along else { return [] }
         // Only on a side where the two views end alike: from one that ends short, the
         // extension line would run along the other view and read as a line of its own.
-        var sides: [Double] = []
-        if abs(spans[0].0 - spans[1].0) <= Self.outsideOffset { sides.append(min(spans[0].0, spans[1].0) - Self.outsideOffset) }
-        if abs(spans[0].1 - spans[1].1) <= Self.outsideOffset { sides.append(max(spans[0].1, spans[1].1) + Self.outsideOffset) }
-        return sides.map { position in
-            var moved = guide
-            moved.position = position
-            return moved
+        // Each side's edge, nearest places first, both sides at each distance.
+        var edges: [(edge: Double, sign: Double)] = []
+        if abs(spans[0].0 - spans[1].0) <= Self.outsideOffset { edges.append((min(spans[0].0, spans[1].0), -1)) }
+        if abs(spans[0].1 - spans[1].1) <= Self.outsideOffset { edges.append((max(spans[0].1, spans[1].1), 1)) }
+        var result: [FrameScene.GuideMark] = []
+        for offset in stride(from: Self.outsideOffset, through: Self.outsideReach, by: Self.outsideStep) {
+            for (edge, sign) in edges {
+                var moved = guide
+                moved.position = edge + sign * offset
+                result.append(moved)
+            }
         }
+        return result
+    }
+
+    /// Whether the line of guide `index`, drawn past its views (`outside`), and the
+    /// extension lines from their edges out to it cross nothing readable and no other view:
+    /// drawn further out than `outsideOffset`, they would otherwise run through a
+    /// neighbour's text or pill, or into the next view (ProfileHeader's `4` between the name
+    /// and the handle, drawn into the avatar beside them, read as the avatar's).
+    private func outsideLinesClear(_ index: Int, _ placement: Placement) -> Bool {
+        let guide = guides[index]
+        let spans = guide.views.compactMap { frames[$0] }.map { frame in
+            guide.axis == .horizontal ? (frame.y, frame.maxY) : (frame.x, frame.maxX)
+        }
+        guard spans.count == 2 else { return false }
+        guard isFarOutside(index) else { return true }
+        let low = min(spans[0].0, spans[1].0), high = max(spans[0].1, spans[1].1)
+        let edge = guide.position < low ? low : high
+        func point(_ along: Double, _ across: Double) -> Point {
+            guide.axis == .horizontal ? Point(along, across) : Point(across, along)
+        }
+        // The extension lines from a point off the views' edge: their strips touch no view.
+        let off = edge + (guide.position < low ? -1 : 1)
+        let segments = [(point(guide.start, off), point(guide.start, guide.position)),
+                        (point(guide.end, off), point(guide.end, guide.position)),
+                        (point(guide.start, guide.position), point(guide.end, guide.position))]
+        return segments.allSatisfy {
+            placement.crossesNothingReadable($0) && placement.coveredBoxArea(.around($0.0, $0.1, width: 1)) <= Placement.tolerance
+        }
+    }
+
+    /// Whether guide `index`'s line is drawn further past its views than `outsideOffset`:
+    /// its pill then covers no view either.
+    private func isFarOutside(_ index: Int) -> Bool {
+        let guide = guides[index]
+        let spans = guide.views.compactMap { frames[$0] }.map { frame in
+            guide.axis == .horizontal ? (frame.y, frame.maxY) : (frame.x, frame.maxX)
+        }
+        guard spans.count == 2 else { return false }
+        return guide.position < min(spans[0].0, spans[1].0) - Self.outsideOffset - 0.5
+            || guide.position > max(spans[0].1, spans[1].1) + Self.outsideOffset + 0.5
     }
 
     /// How far across its gap a line that would meet another end to end at a seam is
@@ -273,9 +323,13 @@ struct PillPlacer {
             // Past the views, on their far side, not over either of them.
             let boxes = variant < outsideFrom[index] ? [] : guides[index].views.compactMap { frames[$0] }
             // Past the views, centred on the gap: slid along, it would stand over one of them.
-            let places = variant < outsideFrom[index] ? beside(index) : Array(beside(index).prefix(2))
+            let outside = variant >= outsideFrom[index]
+            if outside && !outsideLinesClear(index, placement) { continue }
+            let places = outside ? Array(beside(index).prefix(2)) : beside(index)
+            let coversNoView = outside && isFarOutside(index)
             if let rect = placement.best(places, extraCost: { offGap($0, index) }, allowed: { rect in
                 allowed(rect, index, context, placement) && apart(rect)
+                    && (!coversNoView || placement.coveredBoxArea(rect) <= Placement.tolerance)
                     && (kept.isEmpty || Self.clear(of: kept, rect) && coversHalfItsGap(rect, index))
                     && !boxes.contains { $0.overlapArea(rect) > Placement.tolerance }
             }) {
@@ -705,9 +759,14 @@ struct PillPlacer {
         let half = extent(index).along / 2
         let low = min(guide.start, guide.end), high = max(guide.start, guide.end)
         let past = [low - half + 1.5, high + half - 1.5]
-        return (alongLine(index) + past).flatMap {
+        let besideTheLine = (alongLine(index) + past).flatMap {
             [pill(index, along: $0, across: -offset), pill(index, along: $0, across: offset)]
         }
+        // Last, on the line itself just past either end of a gap narrower than the pill,
+        // its edge on the gap's end: the 2 points between two photos in a grid have no
+        // room beside them, and a folded `2×3` stood 6 points off on a stub of a leader.
+        guard 2 * half > high - low else { return besideTheLine }
+        return besideTheLine + [pill(index, along: low - half, across: 0), pill(index, along: high + half, across: 0)]
     }
 
     /// Level with the line's middle, every `acrossStep` out from it up to `acrossReach`,
