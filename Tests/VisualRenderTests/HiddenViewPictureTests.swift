@@ -32,4 +32,25 @@ import Testing
         let legend = scene.items.compactMap { item -> String? in if case .label(let label) = item { label.text } else { nil } }
         #expect(legend.contains("2 hidden views not drawn: badge, holder"), "\(legend)")
     }
+
+    /// A hidden stack button with a required width of its own conflicts with UIKit's
+    /// `UISV-hiding`, and UIKit reports it: the legend lists it, though the view is not
+    /// drawn (VLC's player controls lost their five conflicts when the buttons were hidden).
+    @Test func aHiddenViewsConflictStaysInTheLegend() throws {
+        let rendered = try PictureRenderer.render(text: """
+            canvas 200 x 44
+            view play button "Play"
+            view dvd button "DVD" hidden
+            H:|[play]
+            V:|[play]|
+            V:|[dvd]|
+            dvd.width == 0
+            dvd.leading == play.trailing
+            dvd.width == 44
+            """, name: "hidden.visual", format: .svg, options: RenderOptions())
+        let scene = rendered.scene
+        #expect(!scene.views.contains { $0.name == "dvd" })
+        let legend = scene.items.compactMap { item -> String? in if case .label(let label) = item { label.text } else { nil } }
+        #expect(legend.contains { $0.contains("dvd width 44 not met") }, "\(legend)")
+    }
 }

@@ -181,7 +181,8 @@ struct FrameBuilder {
         if scene.overlapsNotDrawn > 0 {
             notDrawn.append(NotDrawn(count: scene.overlapsNotDrawn, reason: " not drawn: met with the views overlapping"))
         }
-        return FrameDraft(items: items, extent: extent, unmet: guides.filter { !$0.isSatisfied }, notDrawn: notDrawn,
+        return FrameDraft(items: items, extent: extent, unmet: guides.filter { !$0.isSatisfied } + scene.unmetOfHiddenViews,
+                          notDrawn: notDrawn,
                           drawnAsOne: drawnAsOne, hiddenViews: scene.hiddenViews)
     }
 
