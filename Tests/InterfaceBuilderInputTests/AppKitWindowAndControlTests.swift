@@ -194,6 +194,13 @@ private func appKitXib(toolsVersion: String, width: Int, height: Int, subviews: 
 /// `<endViews>`; older documents, MacPass's context bar) and an `NSTabView`'s tabs: their
 /// views were left out of the picture without a word.
 @Suite struct AppKitGravityAreaAndTabTests {
+    /// The constraints that pin the view `id` to the root's four edges.
+    private static func pinnedToRoot(_ id: String) -> String {
+        ["leading", "trailing", "top", "bottom"].enumerated().map { index, edge in
+            "<constraint firstItem=\"\(id)\" firstAttribute=\"\(edge)\" secondItem=\"root\" secondAttribute=\"\(edge)\" id=\"k\(index)\"/>"
+        }.joined(separator: "\n")
+    }
+
     @Test func gravityAreasClusterTheirViewsAtTheStacksEnds() throws {
         let text = appKitXib(toolsVersion: "24765", width: 400, height: 30, subviews: """
                     <stackView orientation="horizontal" alignment="centerY" horizontalStackHuggingPriority="249.99998474121094" verticalStackHuggingPriority="249.99998474121094" translatesAutoresizingMaskIntoConstraints="NO" id="stack">
@@ -215,12 +222,7 @@ private func appKitXib(toolsVersion: String, width: Int, height: Int, subviews: 
                             </button>
                         </endViews>
                     </stackView>
-            """, constraints: """
-                    <constraint firstItem="stack" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="k1"/>
-                    <constraint firstItem="stack" firstAttribute="trailing" secondItem="root" secondAttribute="trailing" id="k2"/>
-                    <constraint firstItem="stack" firstAttribute="top" secondItem="root" secondAttribute="top" id="k3"/>
-                    <constraint firstItem="stack" firstAttribute="bottom" secondItem="root" secondAttribute="bottom" id="k4"/>
-            """)
+            """, constraints: Self.pinnedToRoot("stack"))
         let (layouts, diagnostics) = InterfaceBuilderDocument.layouts(text: text)
         let layout = try #require(layouts.first)
         let solved = DocumentFrames.solve(layout)
@@ -267,12 +269,7 @@ private func appKitXib(toolsVersion: String, width: Int, height: Int, subviews: 
                             </tabViewItem>
                         </tabViewItems>
                     </tabView>
-            """, constraints: """
-                    <constraint firstItem="tabs" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="k1"/>
-                    <constraint firstItem="tabs" firstAttribute="trailing" secondItem="root" secondAttribute="trailing" id="k2"/>
-                    <constraint firstItem="tabs" firstAttribute="top" secondItem="root" secondAttribute="top" id="k3"/>
-                    <constraint firstItem="tabs" firstAttribute="bottom" secondItem="root" secondAttribute="bottom" id="k4"/>
-            """)
+            """, constraints: Self.pinnedToRoot("tabs"))
         let (layouts, diagnostics) = InterfaceBuilderDocument.layouts(text: text)
         let layout = try #require(layouts.first)
         let name = try #require(DocumentFrames.solve(layout).frames["name"])

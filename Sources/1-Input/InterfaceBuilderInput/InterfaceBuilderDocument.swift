@@ -172,8 +172,8 @@ struct DocumentReader {
     }
 
     /// Elements that hold a view's subviews or cells without being views themselves.
-    private static let wrappers: Set<String> = ["subviews", "prototypes", "cells", "sections", "tableViewSection",
-                                                "beginningViews", "middleViews", "endViews"]
+    private static let wrappers = Set(["subviews", "prototypes", "cells", "sections", "tableViewSection"]
+                                      + DocumentView.gravityAreas.map(\.element))
     /// Keys of child elements that are views a view contains (a cell's content view, a
     /// table's header).
     private static let keyedSubviews: Set<String> = [

@@ -320,7 +320,7 @@ struct LayoutTranslator {
             parts.append("lines \(lines)")
         }
         if kind == .switch, element["on"] == "YES" { parts.append("on") }
-        if kind == .checkbox || kind == .radio, element.cell?["state"] == "on" { parts.append("on") }
+        if kind.hasStateMark, element.cell?["state"] == "on" { parts.append("on") }
         // A stack's hidden arranged view is squeezed to nothing (`UISV-hiding`) and shows
         // nothing: declared hidden, it is neither drawn as a sliver nor reported truncated.
         if view.isHidden, view.parent?.isStackView == true { parts.append("hidden") }

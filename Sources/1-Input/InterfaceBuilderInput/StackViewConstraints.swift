@@ -18,10 +18,8 @@ extension DocumentView {
             $0["key"] == "layoutMargins" || $0["key"] == "directionalLayoutMargins" || $0["key"] == "edgeInsets"
         }
         // AppKit's gravity areas: which area each view is in.
-        let areas: [(String, StackArrangement.Gravity)] = [("beginningViews", .leading), ("middleViews", .center),
-                                                            ("endViews", .trailing)]
         var gravity: [String: StackArrangement.Gravity] = [:]
-        for (wrapper, area) in areas {
+        for (wrapper, area) in Self.gravityAreas {
             for view in element.child(wrapper)?.children ?? [] { if let id = view["id"] { gravity[id] = area } }
         }
         let arranged = subviews.map { view in
@@ -39,12 +37,17 @@ extension DocumentView {
                                 appKit: isAppKit ? appKitPriorities : nil)
     }
 
+    /// The elements an `NSStackView` keeps the views of each gravity area in.
+    static let gravityAreas: [(element: String, gravity: StackArrangement.Gravity)] = [
+        ("beginningViews", .leading), ("middleViews", .center), ("endViews", .trailing),
+    ]
+
     /// `distribution`, `fill` when the document gives none; AppKit's `gravityAreas` (and a
     /// value no Xcode writes) lays a stack out without a distribution of its own.
     private func stackDistribution() -> StackArrangement.Distribution {
         // An NSStackView whose views are in gravity areas writes no distribution: its
         // default, `gravityAreas`, is the one it uses.
-        let inAreas = ["beginningViews", "middleViews", "endViews"].contains { element.child($0) != nil }
+        let inAreas = Self.gravityAreas.contains { element.child($0.element) != nil }
         let written = element["distribution"] ?? (inAreas ? "gravityAreas" : "fill")
         return switch written {
         case "fill": .fill

@@ -59,7 +59,7 @@ extension ViewKind {
             return ContentSize(width: 51, height: 31, text: nil, insets: insets, centresText: centresText,
                                style: textStyle, lines: 1, alignment: attributes.alignment, isOn: attributes.isOn)
         }
-        if self == .checkbox || self == .radio, text?.isEmpty ?? true {
+        if hasStateMark, text?.isEmpty ?? true {
             return ContentSize(width: Self.markSide, height: minimumHeight, text: nil, insets: .zero,
                                centresText: centresText, style: textStyle, lines: 1, alignment: attributes.alignment,
                                isOn: attributes.isOn)

@@ -340,7 +340,7 @@ struct FrameBuilder {
     /// A checkbox's or radio button's mark: AppKit's 14 points, or less to fit, centred
     /// across the frame at its leading side.
     private func stateMark(_ placed: FrameScene.PlacedView) -> Rect? {
-        guard placed.kind == .checkbox || placed.kind == .radio else { return nil }
+        guard placed.kind.hasStateMark else { return nil }
         let frame = placed.frame
         let side = min(ViewKind.markSide, frame.height, frame.width)
         guard side >= 4 else { return nil }

@@ -89,9 +89,7 @@ struct FrameScene {
     /// The views declared `hidden` (not those inside one), which the picture leaves out and
     /// the legend names.
     let hiddenViews: [String]
-    /// The unmet constraints of hidden views: not drawn, as their views are not, but listed
-    /// in the legend (a hidden stack button's required width against UIKit's `UISV-hiding`
-    /// is a conflict UIKit reports).
+    /// The unmet constraints of hidden views, for the legend only (`unmetGuidesOfHiddenViews`).
     let unmetOfHiddenViews: [GuideMark]
 
     init(tree solved: LayoutTree) {
@@ -99,14 +97,7 @@ struct FrameScene {
         self.tree = tree
         let hidden = Set(solved.views.filter(\.isHidden).map(\.name))
         hiddenViews = solved.views.filter { $0.isHidden && !($0.parent.map(hidden.contains) ?? false) }.map(\.name)
-        // Hidden, or inside a hidden view (a parent comes before its views).
-        var hiddenAll: Set<String> = []
-        for view in solved.views where view.isHidden || (view.parent.map(hiddenAll.contains) ?? false) {
-            hiddenAll.insert(view.name)
-        }
-        unmetOfHiddenViews = Self.merge(solved.guides.filter { guide in
-            !guide.isSatisfied && [guide.before, guide.after].contains { $0.map(hiddenAll.contains) ?? false }
-        }, direction: solved.direction, tree: solved)
+        unmetOfHiddenViews = Self.merge(solved.unmetGuidesOfHiddenViews, direction: solved.direction, tree: solved)
         canvas = Rect(x: 0, y: 0, width: tree.canvasWidth, height: tree.canvasHeight)
         var placed: [PlacedView] = []
         var indexByName: [String: Int] = [:]

@@ -18,7 +18,7 @@ enum ViewText {
               let metrics = content.text else { return ([], false) }
         let box = placed.frame
         var insets = TextFitCheck.textInsets(view)
-        if kind.hasState && direction == .rightToLeft {
+        if kind.hasStateMark && direction == .rightToLeft {
             // A checkbox's mark is at its leading side: the right in a right-to-left layout.
             (insets.left, insets.right) = (insets.right, insets.left)
         }

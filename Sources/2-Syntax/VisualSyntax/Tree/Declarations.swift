@@ -23,7 +23,10 @@ public enum ViewKind: String, Sendable, Hashable, CaseIterable, CustomStringConv
     case box, label, button, image, text, field, `switch`, checkbox, radio, guide
 
     /// The kinds with an on/off state (`on`, `off`).
-    public var hasState: Bool { self == .switch || self == .checkbox || self == .radio }
+    public var hasState: Bool { self == .switch || hasStateMark }
+
+    /// The kinds drawn with a square or circle at the leading side, their title after it.
+    public var hasStateMark: Bool { self == .checkbox || self == .radio }
 
     public var description: String { rawValue }
 }
