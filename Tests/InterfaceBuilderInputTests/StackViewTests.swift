@@ -264,4 +264,23 @@ import Testing
                                             frame: (0, 0, 300, 100), views: views), width: 300, height: 100)
         try Self.expectStoredFrames(text, ids: ["inner", "a", "b", "c"])
     }
+
+    /// "Baseline Relative" in the Inspector: a vertical stack spaces its labels from one's
+    /// last baseline to the next one's first, as UIKit does; without it, edge to edge.
+    @Test func baselineRelativeArrangementSpacesBaselines() throws {
+        let views = [
+            Arranged(id: "a", intrinsic: (0, 0), frame: (0, 0, 100, 20), label: "First"),
+            Arranged(id: "b", intrinsic: (0, 0), frame: (0, 40, 100, 20), label: "Second"),
+        ]
+        for relative in [true, false] {
+            let text = Self.document(Self.stack(id: "st", axis: "vertical", distribution: "fill", alignment: "fill", spacing: 24,
+                                                frame: (0, 0, 100, 80), views: views,
+                                                extra: relative ? "baselineRelativeArrangement=\"YES\"" : ""),
+                                     width: 100, height: 80)
+            let (layouts, diagnostics) = InterfaceBuilderDocument.layouts(text: text)
+            #expect(!diagnostics.contains { $0.severity == .error }, "\(diagnostics)")
+            let layout = try #require(layouts.first)
+            #expect(layout.text.contains("firstBaseline") == relative, "\(layout.text)")
+        }
+    }
 }

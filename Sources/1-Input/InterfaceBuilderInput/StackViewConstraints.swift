@@ -31,10 +31,14 @@ extension DocumentView {
                                                  storedWidth: view.frame?.width ?? 0, storedHeight: view.frame?.height ?? 0,
                                                  gravity: gravity[view.id])
         }
-        return StackArrangement(name: name, axis: axis, distribution: stackDistribution(),
-                                alignment: stackAlignment(isAppKit: isAppKit), spacing: spacing, arranged: arranged,
-                                isLayoutMarginsRelative: element["layoutMarginsRelativeArrangement"] == "YES" || hasMargins,
-                                appKit: isAppKit ? appKitPriorities : nil)
+        var stack = StackArrangement(name: name, axis: axis, distribution: stackDistribution(),
+                                     alignment: stackAlignment(isAppKit: isAppKit), spacing: spacing, arranged: arranged,
+                                     isLayoutMarginsRelative: element["layoutMarginsRelativeArrangement"] == "YES" || hasMargins,
+                                     appKit: isAppKit ? appKitPriorities : nil)
+        // UIStackView's `isBaselineRelativeArrangement`, written as the Inspector's check box
+        // ("Baseline Relative") names it; the stack makes its spacing baseline to baseline.
+        stack.isBaselineRelative = element["baselineRelativeArrangement"] == "YES"
+        return stack
     }
 
     /// The elements an `NSStackView` keeps the views of each gravity area in.

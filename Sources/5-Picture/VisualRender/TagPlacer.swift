@@ -75,7 +75,15 @@ struct TagPlacer {
     /// rest by tags (a row of three equal buttons: the first named beside the frame, the
     /// next two numbered where its place was taken), is named again all by callouts, from
     /// the start, when each of them finds a place for one.
+    ///
+    /// Last, a tag parked beside the frame on a leader longer than `longestParkedLeader` is
+    /// numbered near its box instead (`numberingFarParkedTags`).
     mutating func placeAll(_ placement: inout Placement) -> [SceneItem.Tag] {
+        let tags = placeAllOnce(&placement)
+        return numberingFarParkedTags(tags, &placement)
+    }
+
+    private mutating func placeAllOnce(_ placement: inout Placement) -> [SceneItem.Tag] {
         let (start, startPlacement) = (self, placement)
         let (tags, mixed) = placeAll(&placement, numbering: [])
         guard !mixed.isEmpty else { return tags }
@@ -92,6 +100,67 @@ struct TagPlacer {
         self = tried
         placement = triedPlacement
         return tags
+    }
+
+    /// A parked tag's leader longer than this runs across most of a wide window (Rectangle's
+    /// shortcut pane: 40 tags parked right of an 850-pt window, leaders to 1,600 px, the
+    /// picture three windows wide): a numbered callout near the box on a short leader, the
+    /// key saying whose, reads better.
+    static let longestParkedLeader = 240.0
+
+    /// Each tag parked on a leader longer than `longestParkedLeader` made a numbered callout
+    /// near its box (`calloutOnALeader`), where one finds a place once every other tag is
+    /// placed: numbered while tags were still being placed, such a callout took the places
+    /// near the box that its neighbours' tags went to, and they in turn were numbered (VLC's
+    /// donation screen: its amount buttons, named on their faces, numbered one after
+    /// another). Identical siblings that were mostly parked so far are numbered all or none,
+    /// so that the group is named one way; one of many parked far is numbered on its own
+    /// (a leader across the picture misleads more than a group named two ways). Chains keep
+    /// their tags. The parked tag's place and leader stay filed, so the
+    /// callout keeps clear of them too.
+    private mutating func numberingFarParkedTags(_ tags: [SceneItem.Tag], _ placement: inout Placement) -> [SceneItem.Tag] {
+        let indexOf = Dictionary(scene.views.indices.map { (scene.views[$0].view.name, $0) }, uniquingKeysWith: { first, _ in first })
+        var tagOf: [Int: Int] = [:]
+        for (position, tag) in tags.enumerated() { if let index = indexOf[tag.view] { tagOf[index] = position } }
+        func parkedFar(_ index: Int) -> Bool {
+            guard let position = tagOf[index], tags[position].callout == nil, let leader = tags[position].leader else { return false }
+            return Self.length(leader) > Self.longestParkedLeader
+        }
+        // All of a group when at least half of it was parked far, else just those; nil: none.
+        func numberedPart(_ unit: [Int]) -> [Int]? {
+            let far = unit.filter(parkedFar)
+            if far.isEmpty { return nil }
+            return unit.allSatisfy { tagOf[$0] != nil } && 2 * far.count >= unit.count ? unit : far
+        }
+        let chained = Set(sameFrameChains().values.joined())
+        let groups = groupsOfSiblings()
+        let grouped = Set(groups.values.joined())
+        let units = (groups.values.map { $0 } + scene.views.indices.filter { !grouped.contains($0) && !chained.contains($0) }.map { [$0] })
+            .compactMap(numberedPart)
+            .sorted { $0[0] < $1[0] }
+        var result = tags
+        let nearest = scene.tree.tagsNearestTheirViews
+        for unit in units {
+            var (trial, trialPlacement) = (self, placement)
+            var numbered: [(Int, SceneItem.Tag)] = []
+            for index in unit {
+                let placed = scene.views[index]
+                let allowed = { [trialPlacement] (rect: Rect) in
+                    trialPlacement.tagAllowed(rect, own: index) && (!nearest || trialPlacement.isNearest(rect, own: index))
+                }
+                guard let callout = trial.calloutOnALeader(near: placed.frame, allowed: allowed, trialPlacement) else { break }
+                numbered.append((index, trial.settleCallout(index, placed, callout, keyText: tags[tagOf[index]!].text, &trialPlacement)))
+            }
+            guard numbered.count == unit.count else { continue }
+            (self, placement) = (trial, trialPlacement)
+            for (index, tag) in numbered { result[tagOf[index]!] = tag }
+        }
+        return result
+    }
+
+    static func length(_ leader: (Point, Point)) -> Double {
+        let (a, b) = leader
+        return ((a.x - b.x) * (a.x - b.x) + (a.y - b.y) * (a.y - b.y)).squareRoot()
     }
 
     /// Numbered callouts for all of `members` at the same inside corner of each box (a row
