@@ -426,7 +426,11 @@ struct FrameBuilder {
     /// their own and spread the key far to the right of a short frame.
     private func key(for tags: [SceneItem.Tag], parking: inout Parking) -> [SceneItem] {
         var below = 0.0
-        return tags.compactMap { tag in
+        // Tags come in the views' order; a callout numbered after every tag was placed
+        // (`TagPlacer.numberingFarParkedTags`) may belong to a view early in it.
+        let numbered = tags.filter { $0.callout != nil }.enumerated()
+            .sorted { (Int($0.element.callout!) ?? 0, $0.offset) < (Int($1.element.callout!) ?? 0, $1.offset) }.map(\.element)
+        return numbered.compactMap { tag in
             guard let number = tag.callout else { return nil }
             let text = "\(number)  \(tag.text)"
             let box = TextBox(text, size: Face.legend.size, measurer: measurer)

@@ -78,10 +78,43 @@ struct TagPlacer {
     ///
     /// Last, a tag parked beside the frame on a leader longer than `longestParkedLeader` is
     /// numbered near its box instead (`numberingFarParkedTags`).
+    ///
+    /// Views are taken in the file's order, each container before what it holds; when that
+    /// leaves some view on a leader or numbered, the tags are placed again with each
+    /// container after what it holds (`tagOrder`), and the order that needs fewer leaders
+    /// and callouts is kept. Placed first, a mail row's tag took the place right of its
+    /// sender that the sender's own tag needed, and an inbox's senders were numbered; placed
+    /// last, a profile's `names` container lost its inside corner to its children and went
+    /// above the canvas: neither order suits every screen.
     mutating func placeAll(_ placement: inout Placement) -> [SceneItem.Tag] {
-        let tags = placeAllOnce(&placement)
-        return numberingFarParkedTags(tags, &placement)
+        let (start, startPlacement) = (self, placement)
+        let inFileOrder = placeAllOnce(&placement)
+        if Self.indirectNames(inFileOrder) > 0 && scene.views.count <= Self.mostViewsPlacedTwice
+            && scene.views.contains(where: \.isContainer) {
+            let (first, firstPlacement) = (self, placement)
+            (self, placement) = (start, startPlacement)
+            containersLast = true
+            let containersLastTags = placeAllOnce(&placement)
+            if Self.indirectNames(containersLastTags) < Self.indirectNames(inFileOrder) {
+                return numberingFarParkedTags(containersLastTags, &placement)
+            }
+            (self, placement) = (first, firstPlacement)
+        }
+        return numberingFarParkedTags(inFileOrder, &placement)
     }
+
+    /// How far views are named from their boxes: a numbered callout counts 1, a leader 1
+    /// and 1 more for each 100 points of its length; 0 when every tag is on or beside its box.
+    static func indirectNames(_ tags: [SceneItem.Tag]) -> Double {
+        tags.reduce(0) { cost, tag in
+            cost + (tag.callout != nil ? 1 : 0) + (tag.leader.map { 1 + length($0) / 100 } ?? 0)
+        }
+    }
+
+    /// Frames with more views are placed once, in the file's order (10,000 stacked labels).
+    static let mostViewsPlacedTwice = 400
+    /// Whether containers are tagged after what they hold (`tagOrder`).
+    private var containersLast = false
 
     private mutating func placeAllOnce(_ placement: inout Placement) -> [SceneItem.Tag] {
         let (start, startPlacement) = (self, placement)
@@ -199,9 +232,12 @@ struct TagPlacer {
     /// The groups of identical siblings not tagged as chains, by their first member.
     private func groupsOfSiblings() -> [Int: [Int]] {
         let chained = Set(sameFrameChains().values.joined())
+        var position: [Int: Int] = [:]
+        for (at, index) in tagOrder().enumerated() { position[index] = at }
         var groups: [Int: [Int]] = [:]
         for members in alikeGroups().values {
-            let rest = members.filter { !chained.contains($0) }
+            // Keyed by the member reached first (`tagOrder`).
+            let rest = members.filter { !chained.contains($0) }.sorted { position[$0]! < position[$1]! }
             if rest.count > 1 { groups[rest[0]] = rest }
         }
         return groups
@@ -212,15 +248,19 @@ struct TagPlacer {
     private mutating func placeAll(_ placement: inout Placement, numbering: Set<Int>) -> ([SceneItem.Tag], mixed: Set<Int>) {
         var tags: [Int: SceneItem.Tag] = [:]
         // Views sharing one box are tagged as a chain (`SameFrameChains`), not as siblings.
-        let chains = sameFrameChains()
+        var chains: [Int: [Int]] = [:]
+        for chain in sameFrameChains().values { for member in chain { chains[member] = chain } }
         let groups = groupsOfSiblings()
         var groupOf: [Int: Int] = [:]
         for (first, members) in groups { for member in members { groupOf[member] = first } }
         // Each group's places so far (a tag and its box, and how many members took it): the
         // places its other members try first, the most taken first.
         var anchors: [Int: [Anchor]] = [:]
-        for (index, placed) in scene.views.enumerated() where !placed.view.isSpacer && tags[index] == nil {
-            if let members = chains[index], let chainTags = placeChain(members, &placement) {
+        for index in tagOrder() where !scene.views[index].view.isSpacer && tags[index] == nil {
+            let placed = scene.views[index]
+            // A chain is tagged when its first member is reached (`tagOrder`), once.
+            if let members = chains[index], !members.contains(where: { tags[$0] != nil }),
+               let chainTags = placeChain(members, &placement) {
                 for (member, tag) in chainTags { tags[member] = tag }
                 continue
             }
@@ -259,6 +299,22 @@ struct TagPlacer {
             return kinds.count > 1
         }.keys)
         return (scene.views.indices.compactMap { tags[$0] }, mixed)
+    }
+
+    /// The views in the order their tags are placed: the file's, or with `containersLast`
+    /// each container after everything it holds. A container's tag may go anywhere along
+    /// its inside edges; placed last it takes what its children leave, and is still inside
+    /// or at its own box.
+    func tagOrder() -> [Int] {
+        guard containersLast else { return Array(scene.views.indices) }
+        var last = Array(scene.views.indices)
+        for (index, placed) in scene.views.enumerated() {
+            for ancestor in placed.ancestors { last[ancestor] = max(last[ancestor], index) }
+        }
+        // Ties (a container and its last descendant): the deeper first.
+        return scene.views.indices.sorted {
+            (last[$0], -scene.views[$0].ancestors.count, $0) < (last[$1], -scene.views[$1].ancestors.count, $1)
+        }
     }
 
     /// A tag for an identical sibling of views already tagged, at the place one of theirs
