@@ -26,6 +26,8 @@ struct ScenePainter {
         /// margins', in the conflict's colour, faint beside the view's own outline.
         static let wantedDash = [5.0, 3.0]
         static let tickLength = 7.0
+        /// The dot of a pin of two edges together.
+        static let pinDotRadius = 2.5
         /// A default spacing's line: short dashes. An unmet one: dash and dot, so that it
         /// differs from a met one without colour too.
         static let implicitDash = [3.0, 2.0]
@@ -373,6 +375,14 @@ struct ScenePainter {
             // Dash and dot along the gap, solid ticks: the ends stay exact.
             pen.strokeLines([[a, b]], color, width: 1.5, dash: Metrics.unmetDash)
             pen.strokeLines(ticks, color, width: 1.5)
+        }
+        // A pin of two edges together (a gap of 0) has no length to draw: a dot where the
+        // edges meet, over its pill's rim, says where it holds (a bare `0` beside a cell's
+        // edge pointed at nothing).
+        defer {
+            if guide.met && abs(a.0 - b.0) + abs(a.1 - b.1) < 0.5 {
+                pen.fillCircle(center: a, radius: Metrics.pinDotRadius, color)
+            }
         }
         guard let pill = guide.pill else { return }
         if let leader = guide.leader, reaches(Rect.around(leader.0, leader.1, width: 0)) {
