@@ -88,26 +88,25 @@ struct TagPlacer {
     /// above the canvas: neither order suits every screen.
     mutating func placeAll(_ placement: inout Placement) -> [SceneItem.Tag] {
         let (start, startPlacement) = (self, placement)
-        let inFileOrder = placeAllOnce(&placement)
+        let inFileOrder = numberingFarParkedTags(placeAllOnce(&placement), &placement)
         if Self.indirectNames(inFileOrder) > 0 && scene.views.count <= Self.mostViewsPlacedTwice
             && scene.views.contains(where: \.isContainer) {
             let (first, firstPlacement) = (self, placement)
             (self, placement) = (start, startPlacement)
             containersLast = true
-            let containersLastTags = placeAllOnce(&placement)
-            if Self.indirectNames(containersLastTags) < Self.indirectNames(inFileOrder) {
-                return numberingFarParkedTags(containersLastTags, &placement)
-            }
+            let containersLastTags = numberingFarParkedTags(placeAllOnce(&placement), &placement)
+            if Self.indirectNames(containersLastTags) < Self.indirectNames(inFileOrder) { return containersLastTags }
             (self, placement) = (first, firstPlacement)
         }
-        return numberingFarParkedTags(inFileOrder, &placement)
+        return inFileOrder
     }
 
-    /// How far views are named from their boxes: a numbered callout counts 1, a leader 1
-    /// and 1 more for each 100 points of its length; 0 when every tag is on or beside its box.
+    /// How far views are named from their boxes: a leader counts 1 and 1 more for each 100
+    /// points of its length, a numbered callout as much as the longest leader a tag takes
+    /// before one (`longLeaders`); 0 when every tag is on or beside its box.
     static func indirectNames(_ tags: [SceneItem.Tag]) -> Double {
         tags.reduce(0) { cost, tag in
-            cost + (tag.callout != nil ? 1 : 0) + (tag.leader.map { 1 + length($0) / 100 } ?? 0)
+            cost + (tag.leader.map { 1 + length($0) / 100 } ?? 0) + (tag.callout != nil ? 1 + longLeaders.last! / 100 : 0)
         }
     }
 
