@@ -119,7 +119,7 @@ import VisualProcessTesting
             #expect(lineStart.contains(expected), "\(expected) missing from \(lineStart)")
         }
         let kindLine = lines.firstIndex { $0 == "view avatar " }!
-        #expect(try completionLabels(session, line: kindLine, character: 12) == ["box", "label", "button", "image", "text", "field", "switch", "checkbox", "radio", "guide"])
+        #expect(try completionLabels(session, line: kindLine, character: 12) == ["box", "label", "button", "image", "text", "field", "switch", "checkbox", "radio", "popup", "combo", "guide"])
         let attributeLine = lines.firstIndex { $0.hasPrefix("view title label \"Hi\" ") }!
         let attributes = try completionLabels(session, line: attributeLine, character: lines[attributeLine].utf16.count)
         #expect(attributes == ["hug", "resist", "font", "lines", "align", "on", "off"])

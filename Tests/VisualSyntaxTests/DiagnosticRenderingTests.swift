@@ -103,7 +103,7 @@ import Testing
             "2:4: error: unsupported width '(>=50)' in a row; RQVisual reads only '(N)', '(==)' and '(==N)' (and would silently drop the rest)",
             "3:7: error: undefined metric 'gap'",
             "4:1: error: unknown statement 'foo'",
-            "5:8: error: unknown view kind 'slider'; expected one of box, label, button, image, text, field, switch, checkbox, radio, guide",
+            "5:8: error: unknown view kind 'slider'; expected one of box, label, button, image, text, field, switch, checkbox, radio, popup, combo, guide",
             "7:10: error: cannot relate position 'top' to size 'width'",
         ])
         // The good statements are in the tree; the broken ones are not.

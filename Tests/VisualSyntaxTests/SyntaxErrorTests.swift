@@ -45,8 +45,8 @@ import Testing
         ("margins 1 2 3 4 5", "1:17: error: unexpected '5' after the four insets"),
         ("metric gap 8", "1:12: error: expected '=' after metric name 'gap', as in 'metric gap = 8', found '8'"),
         ("metric = 8", "1:8: error: expected a metric name after 'metric', found '='"),
-        ("view a slider", "1:8: error: unknown view kind 'slider'; expected one of box, label, button, image, text, field, switch, checkbox, radio, guide"),
-        ("view a", "1:7: error: expected a view kind after 'a' (box, label, button, image, text, field, switch, checkbox, radio, guide), found end of line"),
+        ("view a slider", "1:8: error: unknown view kind 'slider'; expected one of box, label, button, image, text, field, switch, checkbox, radio, popup, combo, guide"),
+        ("view a", "1:7: error: expected a view kind after 'a' (box, label, button, image, text, field, switch, checkbox, radio, popup, combo, guide), found end of line"),
         ("view a label \"Hi", "1:14: error: unterminated string literal"),
         ("view a label \"a\\qb\"", "1:16: error: invalid escape sequence in string literal; use \\\", \\\\, \\n or \\t"),
         ("view a label hug 1", "1:19: error: expected a vertical priority: 'hug' takes a horizontal and a vertical priority, found end of line"),
@@ -270,6 +270,16 @@ import Testing
         #expect(views[0].description == "view t label \"Hi\" hug 1 2 font 34 semibold lines 0 align center")
     }
 
+    @Test func popUpAndComboBoxKinds() throws {
+        let (file, diagnostics) = FormatFileParser.parse(SourceFile(
+            name: "a.visual", text: "view size popup \"Medium\"\nview font combo \"12\" font 13\n"))
+        #expect(diagnostics.isEmpty, "\(diagnostics)")
+        let views = file.root.viewDeclarations
+        #expect(views.map(\.kind) == [.popup, .combo])
+        #expect(views[0].description == "view size popup \"Medium\"")
+        #expect(views.allSatisfy { $0.kind.hasChevron && !$0.kind.hasState })
+    }
+
     @Test(arguments: [
         ("view a label \"x\" font -3", "1:23: error: a font size is a number of points above 0"),
         ("view a label \"x\" font 0", "1:23: error: a font size is a number of points above 0"),
@@ -278,6 +288,8 @@ import Testing
         ("view a label \"x\" lines -1", "1:24: error: 'lines' takes a whole number"),
         ("view a label \"x\" align middle", "1:24: error: unknown alignment 'middle'"),
         ("view a label \"x\" on", "1:18: error: 'on' is the state of a switch, checkbox or radio; 'a' is a label"),
+        ("view p popup \"Medium\" on", "1:23: error: 'on' is the state of a switch, checkbox or radio; 'p' is a popup"),
+        ("view c combo \"12\" off", "1:19: error: 'off' is the state of a switch, checkbox or radio; 'c' is a combo"),
         ("view a switch on off", "1:18: error: the switch's state ('on' or 'off') is written twice"),
         ("view a checkbox \"Wrap\" off on", "1:28: error: the checkbox's state ('on' or 'off') is written twice"),
         ("view a label \"x\" font 12 font 13", "1:26: error: 'font' is written twice"),

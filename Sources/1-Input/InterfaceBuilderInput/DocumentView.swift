@@ -79,8 +79,9 @@ final class DocumentView {
     }
 
     /// The stored text or title: a label's or field's `text` (or `<string key="text">`), a
-    /// button's normal title, a field's placeholder.
+    /// button's normal title, a pop-up's selected item, a field's placeholder.
     var text: String? {
+        if let title = element.popUpTitle { return title }
         if let text = element["text"] { return text }
         if let text = element.child("string", key: "text")?.text { return text }
         if let attributed = element.child("attributedString", key: "attributedText") {

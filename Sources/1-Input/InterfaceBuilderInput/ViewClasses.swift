@@ -32,8 +32,8 @@ enum ViewClass {
         "datePicker": .box, "pickerView": .box, "searchBar": .box, "containerView": .box,
         "glkView": .box, "sceneKitView": .box, "skView": .box, "arscnView": .box, "arskView": .box,
         "mtkView": .box, "clipView": .box, "customView": .box, "box": .box, "splitView": .box,
-        "tabView": .box, "outlineView": .box, "imageCell": .box, "colorWell": .box, "popUpButton": .button,
-        "comboBox": .field, "searchField": .field, "secureTextField": .field, "levelIndicator": .box,
+        "tabView": .box, "outlineView": .box, "imageCell": .box, "colorWell": .box, "popUpButton": .popup,
+        "comboBox": .combo, "searchField": .field, "secureTextField": .field, "levelIndicator": .box,
         "progressIndicator": .box, "scroller": .box, "matrix": .box, "datePickerCell": .box,
         "pathControl": .box, "tokenField": .field, "tableCellView": .box, "textFieldCell": .box,
     ]

@@ -404,7 +404,9 @@ enum ViewClasses {
     /// The kind a view's name suggests when the file does not show its class (declared in
     /// another file, or a superclass's: a cell's `textLabel`, a button's `titleLabel`).
     static func kind(byName name: String) -> String? {
-        let suffixes: [(String, String)] = [("Label", "label"), ("Button", "button"), ("ImageView", "image"),
+        // A pop-up button's name ends in `Button` too: its own suffix is looked at first.
+        let suffixes: [(String, String)] = [("PopUpButton", "popup"), ("ComboBox", "combo"),
+                                            ("Label", "label"), ("Button", "button"), ("ImageView", "image"),
                                             ("TextField", "field"), ("Field", "field"), ("TextView", "text"),
                                             ("Switch", "switch")]
         return suffixes.first { name.hasSuffix($0.0) || name == $0.0.prefix(1).lowercased() + $0.0.dropFirst() }?.1
@@ -432,6 +434,8 @@ enum ViewClasses {
         case "UITextField", "NSSecureTextField", "NSSearchField": "field"
         case "UITextView", "NSTextView": "text"
         case "UISwitch", "NSSwitch": "switch"
+        case "NSPopUpButton": "popup"
+        case "NSComboBox": "combo"
         case "UIView", "NSView", "UIStackView", "NSStackView", "UIScrollView", "NSScrollView",
              "UITableView", "UICollectionView", "UIVisualEffectView", "UIActivityIndicatorView",
              "UIProgressView", "UISlider", "UISegmentedControl", "UIPageControl", "UIStepper",

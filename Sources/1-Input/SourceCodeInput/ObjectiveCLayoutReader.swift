@@ -570,6 +570,18 @@ struct ObjectiveCLayoutReader {
         return value.dropFirst().reduce(value[0].literal ?? LiteralText()) { $0 + ($1.literal ?? LiteralText()) }
     }
 
+    /// The literal title of `addItemWithTitle:@"…"`, or the first of
+    /// `addItemsWithTitles:@[@"…", …]`, where it is written; nil for one only known at run time.
+    private func firstItemTitle(_ argument: [ObjectiveCToken]) -> Spelled? {
+        var first = argument
+        if argument.count > 3, argument[0].text == "@", argument[1].text == "[" {
+            first = split(Array(argument[2..<(argument.count - 1)]), at: ",").first ?? []
+        }
+        guard let head = first.first, first.allSatisfy({ $0.kind == .string }),
+              let literal = string(first, locals: Locals()) else { return nil }
+        return Spelled(literal.text, at: positions.location(at: head.offset))
+    }
+
     /// A literal text, or `NSLocalizedString(@"key", …)`'s key.
     private func text(of value: [ObjectiveCToken], locals: Locals) -> String? {
         if let literal = string(value, locals: locals) { return literal.text }
@@ -804,6 +816,12 @@ struct ObjectiveCLayoutReader {
             for name in (loopElements(at: open)[child] ?? [child]).compactMap(ViewNames.name(of:)) {
                 facts.parents[name] = holder
             }
+        } else if selector == "addItemWithTitle:" || selector == "addItemsWithTitles:",
+                  let view = ViewNames.name(of: receiver.map(\.text).joined()),
+                  let title = firstItemTitle(pieces[0].argument) {
+            // `[sizes addItemWithTitle:@"Small"]`: a pop-up shows its first item until another
+            // is selected; a title set before (or an earlier item) stays.
+            if unit.facts.texts[view] == nil { facts.texts[view] = title }
         } else if selector.hasPrefix("setTitle:"), let view = ViewNames.name(of: receiver.map(\.text).joined()),
                   let title = text(of: pieces[0].argument, locals: locals), let head = pieces[0].argument.first {
             facts.texts[view] = Spelled(title, at: positions.location(at: head.offset))

@@ -471,6 +471,21 @@ final class SwiftLayoutReader: SyntaxVisitor {
         return nil
     }
 
+    /// The literal title of `addItem(withTitle: "…")`, or the first of
+    /// `addItems(withTitles: ["…", …])`, and the expression it is written at; nil for a
+    /// title only known at run time.
+    private static func firstItemTitle(_ arguments: [LabeledExprSyntax],
+                                       literals: SwiftLiterals) -> (text: String, expression: ExprSyntax)? {
+        guard arguments.count == 1, let argument = arguments.first else { return nil }
+        let expression: ExprSyntax? = switch argument.label?.text {
+        case "withTitle": argument.expression
+        case "withTitles": argument.expression.as(ArrayExprSyntax.self)?.elements.first?.expression
+        default: nil
+        }
+        guard let expression, let literal = literals.value(of: expression) else { return nil }
+        return (literal.text, expression)
+    }
+
     // MARK: Calls
 
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
@@ -526,6 +541,17 @@ final class SwiftLayoutReader: SyntaxVisitor {
             var facts = ViewFacts()
             facts.texts[view] = Spelled(title, at: location(arguments[0]))
             addFacts(facts)
+        } else if let name = calleeName, ["addItem", "addItems"].contains(name),
+                  let base = callee.as(MemberAccessExprSyntax.self)?.base,
+                  let view = ViewNames.name(of: base.trimmedDescription),
+                  let title = Self.firstItemTitle(arguments, literals: literals) {
+            // `sizes.addItem(withTitle: "Small")`: a pop-up shows its first item until another
+            // is selected; a title set before (or an earlier item) stays.
+            if open[open.count - 1].unit.facts.texts[view] == nil {
+                var facts = ViewFacts()
+                facts.texts[view] = Spelled(title.text, at: location(title.expression))
+                addFacts(facts)
+            }
         } else if let name = calleeName, arguments.count >= 2,
                   // `addConstraintsWithFormat("H:…", views:)`, or with the first label Swift 3 made
                   // every parameter spell out: `(format: "H:…", views:)`, `(with: "H:…", views:)`.

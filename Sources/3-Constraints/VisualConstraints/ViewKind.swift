@@ -15,6 +15,8 @@ import VisualSyntax
 /// | `text` | 15, wrapped to its width (the layout measures its height) | 8, 5, 8, 5 | — | no intrinsic size |
 /// | `switch` | — | — | — | 51 × 31 always |
 /// | `checkbox`, `radio` | 15 | 0, 20, 0, 0 (the 14-point mark and a gap at the leading side) | height 16 | 14 × 16 |
+/// | `popup` | 15 | 3, 10, 3, 24 (the 20-point chevron area and a gap at the trailing side) | height 24 | 34 × 24 |
+/// | `combo` | 15 | 7, 8, 7, 28 (a field's, and the 20-point chevron area) | height 30 | no intrinsic size |
 /// | `image`, `box`, others | — | — | — | no intrinsic size |
 extension ViewKind {
     /// Labels, buttons and fields centre their text vertically; text views start at the top.
@@ -33,20 +35,32 @@ extension ViewKind {
         case .text: Insets(top: 8, left: 5, bottom: 8, right: 5)
         // Mirrored in a right-to-left layout, where the mark is at the right (ViewText).
         case .checkbox, .radio: Insets(top: 0, left: Self.markSide + 6, bottom: 0, right: 0)
+        // The chevron's area at the trailing side, mirrored in right to left too (ViewText).
+        case .popup: Insets(top: 3, left: 10, bottom: 3, right: Self.chevronArea + 4)
+        case .combo: Insets(top: 7, left: 8, bottom: 7, right: Self.chevronArea + 8)
         default: .zero
         }
     }
 
     var minimumHeight: Double {
         switch self {
-        case .button, .field: 30
+        case .button, .field, .combo: 30
         case .checkbox, .radio: 16
+        case .popup: Self.popUpHeight
         default: 0
         }
     }
 
     /// The side of a checkbox's square or a radio button's circle (AppKit's regular size).
     public static let markSide = 14.0
+
+    /// The width of the part of a pop-up or combo box at its trailing side that holds its
+    /// chevron (AppKit's regular pop-up keeps about as much past its title for its arrows).
+    public static let chevronArea = 20.0
+
+    /// The height of a regular AppKit pop-up button's alignment rectangle, as Xcode 26
+    /// stores it (every pop-up of Rectangle's preferences is 24 high).
+    public static let popUpHeight = 24.0
 
     /// The lines a view of this kind shows at most when `lines` is not written (0: any).
     public var defaultLines: Int { self == .text ? 0 : 1 }
@@ -61,6 +75,12 @@ extension ViewKind {
         }
         if hasStateMark, text?.isEmpty ?? true {
             return ContentSize(width: Self.markSide, height: minimumHeight, text: nil, insets: .zero,
+                               centresText: centresText, style: textStyle, lines: 1, alignment: attributes.alignment,
+                               isOn: attributes.isOn)
+        }
+        if self == .popup, text?.isEmpty ?? true {
+            // An untitled pop-up still shows its chevron.
+            return ContentSize(width: insets.left + insets.right, height: minimumHeight, text: nil, insets: insets,
                                centresText: centresText, style: textStyle, lines: 1, alignment: attributes.alignment,
                                isOn: attributes.isOn)
         }

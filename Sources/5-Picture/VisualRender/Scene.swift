@@ -101,6 +101,10 @@ public enum SceneItem: Sendable {
         /// A checkbox's square or a radio button's circle: at the leading side (the right in
         /// a right-to-left layout), where its title's inset leaves room; nil for other kinds.
         public var stateMark: Rect?
+        /// The box a pop-up's up-and-down chevron or a combo box's down chevron is drawn in:
+        /// centred in the chevron's area at the trailing side (the left in a right-to-left
+        /// layout), past its text's inset; nil for other kinds.
+        public var chevron: Rect?
         /// A button with no title: its face is an image Visual does not have (an icon
         /// button of an Interface Builder document), drawn with a picture glyph so that it
         /// does not read as a blank control.

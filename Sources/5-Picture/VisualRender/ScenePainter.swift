@@ -1,5 +1,7 @@
 import Geometry
 import TextMeasure
+import VisualConstraints
+import VisualSyntax
 
 /// Paints a scene with Cairo, item by item in the scene's order: the picture is exactly
 /// the scene, so what `--scene` writes is what was drawn. Decides only colours, line
@@ -207,6 +209,23 @@ struct ScenePainter {
             pen.fill(frame, faded(fill))
             pen.strokeInside(frame, outline, width: Metrics.outlineWidth)
             if let mark = view.stateMark { paintStateMark(mark, isRound: view.kind == "radio", isOn: view.isOn, fade: fade) }
+        case "popup":
+            // A light bordered face, not a push button's accent fill: a pop-up shows a
+            // choice, it does not act.
+            let radius = min(6, frame.height / 2)
+            pen.fill(frame, faded(fill), radius: radius)
+            pen.strokeInside(frame, outline, width: Metrics.outlineWidth, radius: radius)
+            if let chevron = view.chevron { paintChevron(in: chevron, upAndDown: true, faded(palette.text)) }
+        case "combo":
+            // A field with its list's button at the trailing side, set off by a line.
+            pen.fill(frame, faded(palette.fieldFill), radius: 5)
+            pen.strokeInside(frame, outline, width: Metrics.outlineWidth, radius: 5)
+            if let chevron = view.chevron {
+                let area = min(ViewKind.chevronArea, frame.width)
+                let x = chevron.midX < frame.midX ? chevron.midX + area / 2 : chevron.midX - area / 2
+                pen.strokeLines([[(x, frame.y + 4), (x, frame.maxY - 4)]], outline, width: 1)
+                paintChevron(in: chevron, upAndDown: false, faded(palette.text))
+            }
         case "image":
             pen.fill(frame, faded(fill))
             pen.clipped(to: frame) {
@@ -325,6 +344,21 @@ struct ScenePainter {
         } else {
             pen.fill(mark, palette.canvas.withAlpha(fade), radius: radius)
             pen.strokeInside(mark, palette.hatch.withAlpha(fade), width: 1, radius: radius)
+        }
+    }
+
+    /// A pop-up's chevrons, one pointing up above one pointing down, filling `box`; or a
+    /// combo box's single one pointing down.
+    private func paintChevron(in box: Rect, upAndDown: Bool, _ color: Color) {
+        let width = max(1, box.width / 5)
+        if upAndDown {
+            let arm = box.height * 4 / 11
+            pen.strokeLines([[(box.x, box.y + arm), (box.midX, box.y), (box.maxX, box.y + arm)],
+                             [(box.x, box.maxY - arm), (box.midX, box.maxY), (box.maxX, box.maxY - arm)]],
+                            color, width: width, roundCaps: true)
+        } else {
+            pen.strokeLines([[(box.x, box.y), (box.midX, box.maxY), (box.maxX, box.y)]], color, width: width,
+                            roundCaps: true)
         }
     }
 

@@ -18,8 +18,9 @@ enum ViewText {
               let metrics = content.text else { return ([], false) }
         let box = placed.frame
         var insets = TextFitCheck.textInsets(view)
-        if kind.hasStateMark && direction == .rightToLeft {
-            // A checkbox's mark is at its leading side: the right in a right-to-left layout.
+        if (kind.hasStateMark || kind.hasChevron) && direction == .rightToLeft {
+            // A checkbox's mark is at its leading side, a pop-up's chevron at its trailing
+            // side: the right and the left in a right-to-left layout.
             (insets.left, insets.right) = (insets.right, insets.left)
         }
         let style = content.style
@@ -57,7 +58,7 @@ enum ViewText {
             items.append(SceneItem.Text(
                 frame: frame, view: view.name, text: line.text, rect: rect,
                 baseline: Point(x, rect.y + firstBaseline), size: fitted.size, weight: style.weight,
-                onAccent: kind == .button, isSecondary: kind == .field,
+                onAccent: kind == .button, isSecondary: kind == .field || kind == .combo,
                 truncated: clipped || line.text.hasSuffix(TextMeasurer.ellipsis) && fitted.truncated))
         }
         if fitted.truncated && !items.contains(where: \.truncated), let last = items.indices.last {
@@ -72,7 +73,7 @@ enum ViewText {
             items.append(SceneItem.Text(
                 frame: frame, view: view.name, text: TextMeasurer.ellipsis, rect: rect,
                 baseline: Point(rect.x, rect.y + metrics.firstBaseline), size: style.size, weight: style.weight,
-                onAccent: kind == .button, isSecondary: kind == .field, truncated: true))
+                onAccent: kind == .button, isSecondary: kind == .field || kind == .combo, truncated: true))
         }
         return (items, truncated)
     }

@@ -19,14 +19,23 @@ public struct MetricDefinition: Sendable, Equatable {
 /// `checkbox` and `radio` (extensions too) are AppKit's check boxes and radio buttons
 /// (an `NSButton` of those types): a small square or circle before the title, which a
 /// push button's face would misread in a preferences window full of them.
+///
+/// `popup` and `combo` (extensions too) are the controls that open a list: AppKit's pop-up
+/// button (`NSPopUpButton`, showing its selected item's title) and combo box (`NSComboBox`,
+/// a text field with a button that opens its list). A pop-up drawn as a push button reads
+/// as an action, a combo box drawn as a field as free text only: both are drawn with a
+/// chevron at their trailing side.
 public enum ViewKind: String, Sendable, Hashable, CaseIterable, CustomStringConvertible {
-    case box, label, button, image, text, field, `switch`, checkbox, radio, guide
+    case box, label, button, image, text, field, `switch`, checkbox, radio, popup, combo, guide
 
     /// The kinds with an on/off state (`on`, `off`).
     public var hasState: Bool { self == .switch || hasStateMark }
 
     /// The kinds drawn with a square or circle at the leading side, their title after it.
     public var hasStateMark: Bool { self == .checkbox || self == .radio }
+
+    /// The kinds drawn with a chevron at the trailing side, their text before it.
+    public var hasChevron: Bool { self == .popup || self == .combo }
 
     public var description: String { rawValue }
 }
