@@ -447,10 +447,9 @@ struct FrameBuilder {
         var below = 0.0
         // Tags come in the views' order; a callout numbered after every tag was placed
         // (`TagPlacer.numberingFarParkedTags`) may belong to a view early in it.
-        let numbered = tags.filter { $0.callout != nil }.enumerated()
-            .sorted { (Int($0.element.callout!) ?? 0, $0.offset) < (Int($1.element.callout!) ?? 0, $1.offset) }.map(\.element)
-        return numbered.compactMap { tag in
-            guard let number = tag.callout else { return nil }
+        let numbered = tags.compactMap { tag in tag.callout.map { (number: $0, tag: tag) } }.enumerated()
+            .sorted { (Int($0.element.number) ?? 0, $0.offset) < (Int($1.element.number) ?? 0, $1.offset) }.map(\.element)
+        return numbered.map { number, tag in
             let text = "\(number)  \(tag.text)"
             let box = TextBox(text, size: Face.legend.size, measurer: measurer)
             let level = scene.views.first { $0.view.name == tag.view }?.frame.y ?? 0

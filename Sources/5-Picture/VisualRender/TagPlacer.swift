@@ -89,13 +89,14 @@ struct TagPlacer {
     mutating func placeAll(_ placement: inout Placement) -> [SceneItem.Tag] {
         let (start, startPlacement) = (self, placement)
         let inFileOrder = numberingFarParkedTags(placeAllOnce(&placement), &placement)
-        if Self.indirectNames(inFileOrder) > 0 && scene.views.count <= Self.mostViewsPlacedTwice
+        let inFileOrderCost = Self.indirectNames(inFileOrder)
+        if inFileOrderCost > 0 && scene.views.count <= Self.mostViewsPlacedTwice
             && scene.views.contains(where: \.isContainer) {
             let (first, firstPlacement) = (self, placement)
             (self, placement) = (start, startPlacement)
             containersLast = true
             let containersLastTags = numberingFarParkedTags(placeAllOnce(&placement), &placement)
-            if Self.indirectNames(containersLastTags) < Self.indirectNames(inFileOrder) { return containersLastTags }
+            if Self.indirectNames(containersLastTags) < inFileOrderCost { return containersLastTags }
             (self, placement) = (first, firstPlacement)
         }
         return inFileOrder
