@@ -157,11 +157,11 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
-        // The command plugin: runs the `visual` tool on the package it is called in.
+        // The command plugin: builds `visual` and runs it on the package it is called in. No
+        // tool dependency on purpose: it would build `visual` and all it imports twice.
         .plugin(
             name: "VisualCommand",
-            capability: .command(intent: .custom(verb: "visual", description: "Run visual (check, scan, render, …) on this package's files.")),
-            dependencies: ["visual"]
+            capability: .command(intent: .custom(verb: "visual", description: "Run visual (check, scan, render, …) on this package's files."))
         ),
         // Benchmark driver for Benchmarks/run (release build only).
         .executableTarget(name: "cassowary-bench", dependencies: ["Cassowary", "FuzzedSystems"], path: "Benchmarks/Sources/cassowary-bench"),
