@@ -87,14 +87,17 @@ private let cellBottom = """
         }
     }
 
-    /// Every picture of the corpus: no two views' badges touch.
+    /// Every picture of the corpus: two views' badges stand 10 points apart or more, so
+    /// that neither crowds the other at a corner: 6 apart, diagonal, the `!` of a view inset
+    /// in another read as a pair with the other's (emptykit's, in-call status bar's,
+    /// table-cell-height's, tvos-toast's).
     @Test(arguments: Fixtures.logs)
-    func corpusBadgesOfTwoViewsNeverTouch(_ name: String) throws {
+    func corpusBadgesOfTwoViewsStandApart(_ name: String) throws {
         let e = Explainer.explain(AutoLayoutLogReader.read(text: try Fixtures.text(name), name: name))
         let badges = markers(try scene(e.layoutTree()))
         for (i, a) in badges.enumerated() {
             for b in badges[(i + 1)...] where a.view != b.view {
-                #expect(a.rect.insetBy(-4).overlapArea(b.rect) == 0, "\(name): \(a.view) at \(a.rect) by \(b.view) at \(b.rect)")
+                #expect(a.rect.insetBy(-10).overlapArea(b.rect) == 0, "\(name): \(a.view) at \(a.rect) by \(b.view) at \(b.rect)")
             }
         }
     }
