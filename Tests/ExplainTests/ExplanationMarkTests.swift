@@ -102,6 +102,23 @@ private let cellBottom = """
         }
     }
 
+    /// An unmet pill keeps a margin that the pills placed after it keep off where their
+    /// line has room: the `8` of a stack's height beside its `0 → 8`, and the `61` under
+    /// id's `44 → 86`, had read as one value with it (`0 → 8 8`).
+    @Test(arguments: ["stackview-nested-hiding-all-on-one-line.log", "appkit-names-id-table-cell-width-44.log"])
+    func pillsStandOffAnUnmetPill(_ name: String) throws {
+        let e = Explainer.explain(AutoLayoutLogReader.read(text: try Fixtures.text(name), name: name))
+        let guides = try scene(e.layoutTree()).guides
+        let unmet = guides.filter { !$0.met }.compactMap(\.pill)
+        #expect(!unmet.isEmpty)
+        for guide in guides where guide.met {
+            guard let pill = guide.pill else { continue }
+            for other in unmet {
+                #expect(other.insetBy(-3).overlapArea(pill) == 0, "\(name): \(guide.label) at \(pill) by the unmet pill at \(other)")
+            }
+        }
+    }
+
     /// A set whose met members all measure nothing (FloatingPanel's views, all 0 high, and
     /// one that would need `height - 35`): zoomed only until the 35 reads, not drawn 350
     /// points long across an empty picture.
