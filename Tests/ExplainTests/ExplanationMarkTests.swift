@@ -77,7 +77,7 @@ private let cellBottom = """
         #expect(Set(badges.map(\.view)) == ["emptyView1", "view1"], "\(badges.map(\.view))")
         for (i, a) in badges.enumerated() {
             for b in badges[(i + 1)...] where a.view != b.view {
-                #expect(a.rect.insetBy(-4).overlapArea(b.rect) == 0, "\(a.view) at \(a.rect) beside \(b.view) at \(b.rect)")
+                #expect(a.rect.insetBy(-10).overlapArea(b.rect) == 0, "\(a.view) at \(a.rect) beside \(b.view) at \(b.rect)")
             }
         }
         // Each lies on or inside its own box.
