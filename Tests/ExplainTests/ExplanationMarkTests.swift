@@ -77,7 +77,7 @@ private let cellBottom = """
         #expect(Set(badges.map(\.view)) == ["emptyView1", "view1"], "\(badges.map(\.view))")
         for (i, a) in badges.enumerated() {
             for b in badges[(i + 1)...] where a.view != b.view {
-                #expect(a.rect.insetBy(-4).overlapArea(b.rect) == 0, "\(a.view) at \(a.rect) beside \(b.view) at \(b.rect)")
+                #expect(a.rect.insetBy(-10).overlapArea(b.rect) == 0, "\(a.view) at \(a.rect) beside \(b.view) at \(b.rect)")
             }
         }
         // Each lies on or inside its own box.
@@ -87,14 +87,34 @@ private let cellBottom = """
         }
     }
 
-    /// Every picture of the corpus: no two views' badges touch.
+    /// Every picture of the corpus: two views' badges stand 10 points apart or more, so
+    /// that neither crowds the other at a corner: 6 apart, diagonal, the `!` of a view inset
+    /// in another read as a pair with the other's (emptykit's, in-call status bar's,
+    /// table-cell-height's, tvos-toast's).
     @Test(arguments: Fixtures.logs)
-    func corpusBadgesOfTwoViewsNeverTouch(_ name: String) throws {
+    func corpusBadgesOfTwoViewsStandApart(_ name: String) throws {
         let e = Explainer.explain(AutoLayoutLogReader.read(text: try Fixtures.text(name), name: name))
         let badges = markers(try scene(e.layoutTree()))
         for (i, a) in badges.enumerated() {
             for b in badges[(i + 1)...] where a.view != b.view {
-                #expect(a.rect.insetBy(-4).overlapArea(b.rect) == 0, "\(name): \(a.view) at \(a.rect) by \(b.view) at \(b.rect)")
+                #expect(a.rect.insetBy(-10).overlapArea(b.rect) == 0, "\(name): \(a.view) at \(a.rect) by \(b.view) at \(b.rect)")
+            }
+        }
+    }
+
+    /// An unmet pill keeps a margin that the pills placed after it keep off where their
+    /// line has room: the `8` of a stack's height beside its `0 → 8`, and the `61` under
+    /// id's `44 → 86`, had read as one value with it (`0 → 8 8`).
+    @Test(arguments: ["stackview-nested-hiding-all-on-one-line.log", "appkit-names-id-table-cell-width-44.log"])
+    func pillsStandOffAnUnmetPill(_ name: String) throws {
+        let e = Explainer.explain(AutoLayoutLogReader.read(text: try Fixtures.text(name), name: name))
+        let guides = try scene(e.layoutTree()).guides
+        let unmet = guides.filter { !$0.met }.compactMap(\.pill)
+        #expect(!unmet.isEmpty)
+        for guide in guides where guide.met {
+            guard let pill = guide.pill else { continue }
+            for other in unmet {
+                #expect(other.insetBy(-3).overlapArea(pill) == 0, "\(name): \(guide.label) at \(pill) by the unmet pill at \(other)")
             }
         }
     }

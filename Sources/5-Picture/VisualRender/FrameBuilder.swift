@@ -113,6 +113,10 @@ struct FrameBuilder {
                     marker.rect.x = clash.rect.x - marker.rect.width - 2
                 }
                 placement.addSolid(marker.rect)
+                // The pills and tags placed next know where the badges are: a place touching
+                // one costs, so a `0` of a pin at the corner or an unmet pill moves off it
+                // when its line has room (table-cell-height's `0` 2 points off the `!`).
+                placement.addSoft(marker.rect.insetBy(-Self.markerClearance))
                 markers.append(marker)
             }
         }
@@ -399,8 +403,13 @@ struct FrameBuilder {
         case topRight, withinTopRight, bottomRight, topLeft, bottomLeft
     }
 
-    /// How far apart two views' badges stay, so that each reads as its own box's.
-    static let markerGap = 6.0
+    /// How far apart two views' badges stay, so that each reads as its own box's: 6 let the
+    /// badge of a view inset a few points in another sit diagonal to the other's at one
+    /// corner (emptykit's, in-call status bar's), a pair read as one view's; 10 sends it to
+    /// another corner of its own box.
+    static let markerGap = 10.0
+    /// The margin around a badge that a pill or tag placed after it avoids where it can.
+    static let markerClearance = 4.0
 
     /// `!` for a conflict, `?H`/`?V`/`?HV` for the open axes: on the box's `corner` (its
     /// top-right one unless another view's badges are there), the second further along the

@@ -9,6 +9,8 @@ import TextMeasure
 /// keep clear of every text, tag, marker and other pill (`Placement.isClear`).
 struct PillPlacer {
     static let pillHeight = 14.0
+    /// The margin around an unmet pill or a zero pin's `0` that later pills avoid where they can.
+    static let keyPillClearance = 3.0
     static let pillPadding = 4.0
     /// How far a pill may overhang its gap's ends and still be on its line: a 14-point
     /// pill on a 10-point gap from a cell's edge to a line of text at its box's top hangs
@@ -689,6 +691,13 @@ struct PillPlacer {
     private mutating func settle(_ index: Int, _ rect: Rect, _ placement: inout Placement) {
         items[index].pill = rect
         placement.addSolid(rect)
+        // The pills an explained conflict is about (an unmet value, a pin's `0` at its dot)
+        // keep a margin that later pills avoid where they can: side by side, `2` and
+        // `0 → −2 · broken` read as one `2 0 → −2` (appkit-list's header line), and the `0`s
+        // of pins at one edge piled onto the unmet pill there.
+        if !guides[index].isSatisfied || abs(guides[index].end - guides[index].start) < 0.5 {
+            placement.addSoft(rect.insetBy(-Self.keyPillClearance))
+        }
         // A line drawn on another of its gaps, or moved across, is filed where it is now.
         let own = variants[index][0]
         if guides[index].start != own.start || guides[index].end != own.end || guides[index].position != own.position {
