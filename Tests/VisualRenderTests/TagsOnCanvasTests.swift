@@ -42,35 +42,6 @@ import Testing
         #expect(image.text.hasPrefix("emailAddress") && image.text.hasSuffix("…"), "\(image.text)")
     }
 
-    /// A short name at a canvas's corner, its places over its box taken by the values of
-    /// the gaps above and beside it (right-to-left: `free` at the top right, 8 from the
-    /// side, 10 from the top, 12 from `name`): it was drawn touching its box 13 points past
-    /// the canvas's side. A tag no wider than its box is numbered on the canvas instead;
-    /// every tag lies within the canvas's sides.
-    @Test func aNarrowTagIsNumberedRatherThanPastTheCanvasSide() throws {
-        let picture = try PictureRenderer.render(text: """
-            canvas 320 x 200
-            direction rtl
-            view free label "مجاني" hug 1000 1000
-            view name label "علي" hug 1000 1000
-            view note text "هذا النص العربي يلتف على سطرين داخل المربع."
-            H:|-8-[free]-12-[name]
-            H:|-8-[note]-8-|
-            V:|-10-[free]-8-[note(50)]
-            V:|-10-[name]
-            """, name: "rtl-marks.visual", format: .svg, options: RenderOptions())
-        let scene = picture.scene
-        let canvas = try canvas(scene)
-        for tag in scene.tags {
-            #expect(tag.rect.x >= canvas.x - 0.5 && tag.rect.maxX <= canvas.maxX + 0.5,
-                    "\(tag.view): \(tag.rect.x)…\(tag.rect.maxX) past the canvas \(canvas.x)…\(canvas.maxX)")
-        }
-        let free = try #require(scene.tags.first { $0.view == "free" })
-        #expect(free.callout != nil && free.leader == nil, "\(free)")
-        #expect(free.text == "free 37 × 22")
-        #expect(SceneRules(scene: scene, layouts: picture.layouts).violations().isEmpty)
-    }
-
     /// A tag that fits beside its box within the canvas keeps its size.
     @Test func aTagThatFitsKeepsItsSize() throws {
         let scene = try scene("""

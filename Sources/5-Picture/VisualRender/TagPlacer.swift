@@ -666,7 +666,9 @@ struct TagPlacer {
         if !placed.isContainer && placement.boxesCrowding(index, upTo: Self.crowdSize) >= Self.crowdSize {
             return parkInCrowd(index, placed, full, &placement, leaderInPieces: true)
         }
-        func nearTiers(_ shape: Shape) -> NearPlaces { self.nearTiers(placed, shape) }
+        func nearTiers(_ shape: Shape) -> (within: [[Rect]], outside: [Rect], overhanging: [Rect]) {
+            self.nearTiers(placed, shape)
+        }
 
         // 1. Name and size, then the name alone, on or beside the box; a long name is
         // better without its size, or shortened, than overhanging the frame.
@@ -675,15 +677,6 @@ struct TagPlacer {
             if let rect = placement.best(places, allowed: allowed) {
                 return settle(index, placed, shape, rect, leader: nil, callout: nil, &placement)
             }
-        }
-        // A tag no wider than its box lies past the canvas's side only when a value or a
-        // neighbour took its places over the box's own span: a numbered callout on the
-        // canvas then names it (rtl-marks' `free`, its corner of the canvas between two
-        // values, was drawn 13 points past the canvas's side).
-        for (shape, places) in tiers.map({ ($0.shape, $0.places.pastSide) }) {
-            guard let rect = placement.best(places, allowed: allowed) else { continue }
-            if let tag = numbered(index, placed, &placement, onTheCanvas: true) { return tag }
-            return settle(index, placed, shape, rect, leader: nil, callout: nil, &placement)
         }
         for (shape, places) in tiers.map({ ($0.shape, $0.places.overhanging) }) {
             guard let rect = placement.best(places, allowed: allowed) else { continue }
@@ -749,7 +742,7 @@ struct TagPlacer {
     /// halo, clear of its title) first; and last beside it far past the canvas's side
     /// (`sideOverhang`), where it overhangs the frame (a long Interface Builder name, an
     /// explained view's id).
-    func nearTiers(_ placed: FrameScene.PlacedView, _ shape: Shape) -> NearPlaces {
+    func nearTiers(_ placed: FrameScene.PlacedView, _ shape: Shape) -> (within: [[Rect]], outside: [Rect], overhanging: [Rect]) {
         let box = placed.frame
         // A tag reads well inside a plain box; on a button's or field's face it would sit on
         // the control's own text, so those try outside first.
@@ -764,43 +757,21 @@ struct TagPlacer {
         // A frame drawn around what is drawn grows to hold a tag far past the canvas's
         // side: nothing there overhangs it, so no name is shortened for it.
         let side = scene.tree.framesWhatIsDrawn ? Double.infinity : Self.sideOverhang
-        let near = beyond.filter { $0.x >= canvas.x - side && $0.maxX <= canvas.maxX + side }
+        let outside = beyond.filter { $0.x >= canvas.x - side && $0.maxX <= canvas.maxX + side }
         let overhanging = beyond.filter { $0.x < canvas.x - side || $0.maxX > canvas.maxX + side }
-        // A tag wider than its box at the canvas's side cannot help reaching past it (a
-        // small component's `imageView` over its 50-point image); a narrower one can.
-        let narrow = shape.width <= box.width && !scene.tree.framesWhatIsDrawn
-        let pastSide = narrow ? near.filter { $0.x < canvas.x || $0.maxX > canvas.maxX } : []
-        let outside = narrow ? near.filter { $0.x >= canvas.x && $0.maxX <= canvas.maxX } : near
-        return NearPlaces(within: insideFirst ? [inside, along, within] : [within, inside, along], outside: outside,
-                          pastSide: pastSide, overhanging: overhanging)
-    }
-
-    /// The places near a box, tier by tier (`nearTiers`).
-    struct NearPlaces {
-        /// On or beside the box within the canvas.
-        let within: [[Rect]]
-        /// Beside it above or below the canvas, within its sides (or, for a tag wider than
-        /// its box, up to `sideOverhang` past them).
-        let outside: [Rect]
-        /// Beside it up to `sideOverhang` past the canvas's side, for a tag no wider than
-        /// its box: tried after a numbered callout on the canvas.
-        let pastSide: [Rect]
-        /// Further past the canvas's side, overhanging the frame.
-        let overhanging: [Rect]
+        return (insideFirst ? [inside, along, within] : [within, inside, along], outside, overhanging)
     }
 
     /// A numbered callout on `placed`'s box or touching it (its name and size in the key
     /// beside the frame); nil when no place near the box takes one.
-    /// `onTheCanvas`: only within the canvas's sides.
-    mutating func numbered(_ index: Int, _ placed: FrameScene.PlacedView, _ placement: inout Placement,
-                           onTheCanvas: Bool = false) -> SceneItem.Tag? {
+    mutating func numbered(_ index: Int, _ placed: FrameScene.PlacedView, _ placement: inout Placement) -> SceneItem.Tag? {
         func allowedWhenMarked(_ rect: Rect) -> Bool {
             placement.tagAllowed(rect, own: index) && (!scene.tree.tagsNearestTheirViews || placement.isNearest(rect, own: index))
         }
         let number = "\(calloutCount + 1)"
         let callout = calloutShape(number)
         let places = nearTiers(placed, callout)
-        for tier in places.within + [places.outside] + (onTheCanvas ? [] : [places.pastSide, places.overhanging]) {
+        for tier in places.within + [places.outside, places.overhanging] {
             if let rect = placement.best(tier, allowed: allowedWhenMarked) {
                 calloutCount += 1
                 let full = shape(name: placed.view.name, size: Self.sizeText(placed, in: scene.tree))
@@ -896,13 +867,13 @@ struct TagPlacer {
 
     /// The name cut at its tail with `…`, as long as a place beside the box on the canvas
     /// takes it (at least `shortestName` characters kept); nil when none does.
-    private func shortened(_ name: String, near: (Shape) -> NearPlaces,
+    private func shortened(_ name: String, near: (Shape) -> (within: [[Rect]], outside: [Rect], overhanging: [Rect]),
                            allowed: (Rect) -> Bool, _ placement: Placement) -> (Shape, Rect)? {
         var kept = name.count - 2
         while kept >= Self.shortestName {
             let short = shape(name: String(name.prefix(kept)) + "…", size: nil)
             let places = near(short)
-            for tier in places.within + [places.outside, places.pastSide] {
+            for tier in places.within + [places.outside] {
                 if let rect = placement.best(tier, allowed: allowed) { return (short, rect) }
             }
             kept -= Self.shorteningStep
