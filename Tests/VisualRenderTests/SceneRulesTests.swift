@@ -37,7 +37,9 @@ import VisualLayout
     /// icon buttons, a settings list of identical rows, a sign-up form with a validation
     /// label under each field, a tab bar and a navigation bar round a list, a row of three
     /// stat tiles (a number 2 above its caption: at 320 × 568 the 2's leader crossed the
-    /// caption, the gap's open end next to the tiles' 10 taken).
+    /// caption, the gap's open end next to the tiles' 10 taken); and a chat thread of
+    /// bubbles, a mail inbox of four rows, a music player, a browser's bar of icon buttons
+    /// round an address field, a photo grid under a row of tabs, right-to-left settings.
     static let denseScreens: [(String, String)] = [
         ("stat-tiles", "canvas 390 x 300\n"
             + [("steps", "8,412"), ("kcal", "512"), ("mins", "46")].map { "view \($0.0) label \"\($0.1)\" font 24 bold\nview \($0.0)L label \"\($0.0)\" font 12" }
@@ -219,6 +221,270 @@ import VisualLayout
               V:|-4-[tab3(45)]
               V:|-4-[tab4(45)]
             }
+
+            """),
+        ("chat-thread", """
+            canvas 375 x 667
+            safe-area 44 0 34 0
+            view back button "‹ Chats"
+            view name label "Sam" font 17 semibold
+            view avatar image
+            view input field "Message"
+            view send button "↑"
+            view m1 label "Are you coming tonight?" lines 0
+            view m2 label "Yes! Running 10 minutes late." lines 0
+            view m3 label "No worries, we saved you a seat by the window." lines 0
+            view m4 label "Perfect, see you soon" lines 0
+            view m5 label "👍" lines 0
+            H:|[header]|
+            V:|-44-[header(44)]
+            header {
+              H:|-8-[back]-(>=8)-[name]-(>=8)-[avatar(32)]-12-|
+              name.centerX == superview.centerX
+              V:|-6-[back(32)]
+              name.centerY == back.centerY
+              V:|-6-[avatar(32)]
+            }
+            V:[header]-12-[b1]-8-[b2]-8-[b3]-8-[b4]-8-[b5]
+            H:|-12-[b1]-(>=60)-|
+            b1 {
+              H:|-12-[m1]-12-|
+              V:|-8-[m1]-8-|
+            }
+            H:|-(>=60)-[b2]-12-|
+            b2 {
+              H:|-12-[m2]-12-|
+              V:|-8-[m2]-8-|
+            }
+            H:|-12-[b3]-(>=60)-|
+            b3 {
+              H:|-12-[m3]-12-|
+              V:|-8-[m3]-8-|
+            }
+            H:|-(>=60)-[b4]-12-|
+            b4 {
+              H:|-12-[m4]-12-|
+              V:|-8-[m4]-8-|
+            }
+            H:|-12-[b5]-(>=60)-|
+            b5 {
+              H:|-12-[m5]-12-|
+              V:|-8-[m5]-8-|
+            }
+            H:|-8-[input]-8-[send(32)]-8-|
+            V:[input(36)]-8-|
+            send.centerY == input.centerY
+            V:[send(32)]
+
+            """),
+        ("mail-inbox", """
+            canvas 375 x 667
+            safe-area 44 0 34 0
+            view title label "Inbox" font 34 bold
+            view search field "Search"
+            view dot1 box
+            view sender1 label "Anna Berg" font 15 bold
+            view time1 label "9:41" font 13 hug 1000 1000
+            view subject1 label "Lunch on Friday?"
+            view preview1 label "Are we still on for Friday? I booked the place by the river for noon, let me know." font 13 lines 2
+            view dot2 box
+            view sender2 label "GitHub" font 15 bold
+            view time2 label "8:12" font 13 hug 1000 1000
+            view subject2 label "[visual] PR #25 merged"
+            view preview2 label "Your pull request was merged into main by the lead after review and checks passed." font 13 lines 2
+            view dot3 box
+            view sender3 label "Mum" font 15 bold
+            view time3 label "Yesterday" font 13 hug 1000 1000
+            view subject3 label "Photos from the weekend"
+            view preview3 label "I finally sorted the photos from the weekend, here are the best ones for you." font 13 lines 2
+            view dot4 box
+            view sender4 label "Bank" font 15 bold
+            view time4 label "Mon" font 13 hug 1000 1000
+            view subject4 label "Your statement is ready"
+            view preview4 label "Your monthly statement for October is now available in the app to view." font 13 lines 2
+            H:|-16-[title]-16-|
+            H:|-16-[search]-16-|
+            V:|-52-[title]-8-[search(36)]-12-[s1(88)][s2(88)][s3(88)][s4(88)]
+            H:|[s1]|
+            H:|[s2]|
+            H:|[s3]|
+            H:|[s4]|
+            s1 {
+              H:|-6-[dot1(10)]-6-[sender1]-(>=8)-[time1]-16-|
+              H:|-22-[subject1]-16-|
+              H:|-22-[preview1]-16-|
+              V:|-10-[sender1]-2-[subject1]-2-[preview1]
+              V:|-14-[dot1(10)]
+              time1.centerY == sender1.centerY
+            }
+            s2 {
+              H:|-6-[dot2(10)]-6-[sender2]-(>=8)-[time2]-16-|
+              H:|-22-[subject2]-16-|
+              H:|-22-[preview2]-16-|
+              V:|-10-[sender2]-2-[subject2]-2-[preview2]
+              V:|-14-[dot2(10)]
+              time2.centerY == sender2.centerY
+            }
+            s3 {
+              H:|-6-[dot3(10)]-6-[sender3]-(>=8)-[time3]-16-|
+              H:|-22-[subject3]-16-|
+              H:|-22-[preview3]-16-|
+              V:|-10-[sender3]-2-[subject3]-2-[preview3]
+              V:|-14-[dot3(10)]
+              time3.centerY == sender3.centerY
+            }
+            s4 {
+              H:|-6-[dot4(10)]-6-[sender4]-(>=8)-[time4]-16-|
+              H:|-22-[subject4]-16-|
+              H:|-22-[preview4]-16-|
+              V:|-10-[sender4]-2-[subject4]-2-[preview4]
+              V:|-14-[dot4(10)]
+              time4.centerY == sender4.centerY
+            }
+
+            """),
+        ("music-player", """
+            canvas 375 x 667
+            safe-area 44 0 34 0
+            view art image
+            view song label "Midnight Drive" font 22 bold
+            view artist label "The Solvers" font 17
+            view elapsed label "1:24" font 12 hug 1000 1000
+            view remaining label "-2:31" font 12 hug 1000 1000
+            view prev button "⏮"
+            view play button "▶"
+            view next button "⏭"
+            view volume box
+            view airplay button "⌬"
+            view queue button "☰"
+            H:|-32-[art]-32-|
+            V:|-64-[art]-24-[song]-2-[artist]-20-[progress(4)]-4-[elapsed]-24-[play(64)]-24-[volume(4)]-20-[airplay(32)]
+            H:|-32-[song]-32-|
+            H:|-32-[artist]-32-|
+            H:|-32-[progress]-32-|
+            H:|-32-[elapsed]-(>=8)-[remaining]-32-|
+            remaining.top == elapsed.top
+            H:|-(>=16)-[prev(44)]-32-[play(64)]-32-[next(44)]-(>=16)-|
+            play.centerX == superview.centerX
+            prev.centerY == play.centerY
+            next.centerY == play.centerY
+            V:[prev(44)]
+            V:[next(44)]
+            H:|-32-[volume]-32-|
+            H:|-32-[airplay(32)]-(>=8)-[queue(32)]-32-|
+            queue.top == airplay.top
+            V:[queue(32)]
+            art.height == art.width
+
+            """),
+        ("omnibar", """
+            canvas 375 x 667
+            safe-area 44 0 34 0
+            view back button "‹"
+            view forward button "›"
+            view reload button "↻"
+            view url field "example.com/articles/layout"
+            view share button "⇪"
+            view tabs button "2"
+            view menu button "⋯"
+            view page box
+            view headline label "How layouts are solved" font 22 bold
+            view byline label "By A. Writer · 5 min" font 13
+            view para text "A constraint solver finds the frames that satisfy every required constraint and as many optional ones as it can."
+            H:|[bar]|
+            V:|-44-[bar(44)][page]-34-|
+            H:|[page]|
+            bar {
+              H:|-8-[back(32)]-2-[forward(32)]-2-[reload(32)]-6-[url]-6-[share(32)]-2-[tabs(32)]-2-[menu(32)]-8-|
+              V:|-6-[back(32)]
+              V:|-6-[forward(32)]
+              V:|-6-[reload(32)]
+              V:|-6-[url(32)]
+              V:|-6-[share(32)]
+              V:|-6-[tabs(32)]
+              V:|-6-[menu(32)]
+            }
+            page {
+              H:|-16-[headline]-16-|
+              H:|-16-[byline]-16-|
+              H:|-16-[para]-16-|
+              V:|-16-[headline]-4-[byline]-12-[para]
+            }
+
+            """),
+        ("photo-tabs", """
+            canvas 375 x 667
+            safe-area 44 0 34 0
+            view title label "Photos" font 34 bold
+            view library button "Library"
+            view forYou button "For You"
+            view albums button "Albums"
+            view search button "Search"
+            view p1 image
+            view p2 image
+            view p3 image
+            view p4 image
+            view p5 image
+            view p6 image
+            view p7 image
+            view p8 image
+            view p9 image
+            view p10 image
+            view p11 image
+            view p12 image
+            H:|-16-[title]-16-|
+            V:|-52-[title]-8-[library(32)]-8-[p1(123)]-2-[p4(123)]-2-[p7(123)]-2-[p10(123)]
+            H:|-16-[library][forYou(==library)][albums(==library)][search(==library)]-16-|
+            V:[forYou(32)]
+            forYou.top == library.top
+            V:[albums(32)]
+            albums.top == library.top
+            V:[search(32)]
+            search.top == library.top
+            H:|[p1]-2-[p2(==p1)]-2-[p3(==p1)]|
+            V:[p2(123)]
+            p2.top == p1.top
+            V:[p3(123)]
+            p3.top == p1.top
+            H:|[p4]-2-[p5(==p4)]-2-[p6(==p4)]|
+            V:[p5(123)]
+            p5.top == p4.top
+            V:[p6(123)]
+            p6.top == p4.top
+            H:|[p7]-2-[p8(==p7)]-2-[p9(==p7)]|
+            V:[p8(123)]
+            p8.top == p7.top
+            V:[p9(123)]
+            p9.top == p7.top
+            H:|[p10]-2-[p11(==p10)]-2-[p12(==p10)]|
+            V:[p11(123)]
+            p11.top == p10.top
+            V:[p12(123)]
+            p12.top == p10.top
+
+            """),
+        ("rtl-marks2", """
+            canvas 375 x 400
+            safe-area 44 0 34 0
+            direction rtl
+            view heading label "الإعدادات" font 28 bold
+            view appName label "تطبيق علي" font 17 semibold
+            view price label "مجاني" hug 1000 1000
+            view desc text "تطبيق مجاني لتنظيم المهام اليومية مع تذكيرات ذكية."
+            view notifyL label "الإشعارات"
+            view notify switch on
+            view install button "تثبيت"
+            view later button "لاحقاً"
+            H:|-16-[heading]-16-|
+            H:|-16-[appName]-(>=8)-[price]-16-|
+            H:|-16-[desc]-16-|
+            H:|-16-[notifyL]-(>=8)-[notify]-16-|
+            H:|-16-[install]-12-[later(==install)]-16-|
+            V:|-52-[heading]-16-[appName]-8-[desc(60)]-16-[notify]-24-[install(44)]
+            price.centerY == appName.centerY
+            notifyL.centerY == notify.centerY
+            later.top == install.top
+            later.height == install.height
 
             """),
     ]

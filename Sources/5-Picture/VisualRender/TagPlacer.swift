@@ -952,10 +952,14 @@ struct TagPlacer {
     /// Inside the box along its top and bottom edges, from the right-hand corner inwards,
     /// when the tag fits inside: a label stretched wider than its text, whose corners a
     /// pill on its container's inset takes, has room between its text and that pill (the
-    /// split view's `Inbox` was named on a leader from past the frame's side).
+    /// split view's `Inbox` was named on a leader from past the frame's side). A label
+    /// barely taller than a tag (a 13-pt byline 16 high) takes it with less than the inset
+    /// above and below, centred: its tag's text still lies within its box, where a leader
+    /// from beside the frame was drawn.
     func insideAlongCandidates(_ box: Rect, _ shape: Shape) -> [Rect] {
-        let (ix, iy) = Self.insideInset
-        guard shape.width + 2 * ix <= box.width, shape.height + 2 * iy <= box.height else { return [] }
+        let ix = Self.insideInset.x
+        let iy = min(Self.insideInset.y, (box.height - shape.height) / 2)
+        guard shape.width + 2 * ix <= box.width, iy >= 0 else { return [] }
         let left = box.x + ix, top = box.y + iy, bottom = box.maxY - iy - shape.height
         var candidates: [Rect] = []
         var x = box.maxX - ix - shape.width - Self.slideStep
