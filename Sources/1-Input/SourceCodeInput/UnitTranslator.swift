@@ -826,12 +826,15 @@ struct UnitTranslator {
         if let font = unit.facts.fonts[view] { text += " " + font.attribute }
         if let lines = unit.facts.lines[view], (0...10_000).contains(lines) { text += " lines \(lines)" }
         if hiddenArranged.contains(view) { text += " hidden" }
+        if kind(of: view) == "popup", unit.facts.menus[view]?.pullsDown == true { text += " pulldown" }
         return text
     }
 
-    /// The class the code shows, else the kind the name suggests, else a box.
+    /// The class the code shows, else the kind the name suggests, else a box; a button that
+    /// is UIKit's pop-up button (its menu its primary action, changing its selection) a pop-up.
     private func kind(of view: String) -> String {
-        unit.facts.kinds[view]?.text ?? ViewClasses.kind(byName: view) ?? "box"
+        let kind = unit.facts.kinds[view]?.text ?? ViewClasses.kind(byName: view) ?? "box"
+        return kind == "button" && unit.facts.menus[view]?.isUIKitPopUp == true ? "popup" : kind
     }
 
     private func position(of view: String) -> SourceLocation {
