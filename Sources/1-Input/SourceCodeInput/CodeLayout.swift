@@ -186,6 +186,10 @@ public struct ViewFacts: Sendable {
     public var texts: [String: Spelled] = [:]
     /// The view's font (`x.font = …`), by view name.
     public var fonts: [String: CodeFont] = [:]
+    /// A font the code gives a view that the reader cannot size (`.systemFont(ofSize: size)`
+    /// with a size only known at run time, an app's own font or style), as written, by view
+    /// name: the view is drawn in its kind's font, with a warning.
+    public var runtimeFonts: [String: Spelled] = [:]
     /// `x.numberOfLines = N` written literally, by view name.
     public var lines: [String: Int] = [:]
     /// The view that holds each view (`container.addSubview(x)`), by view name.
@@ -217,6 +221,10 @@ public struct ViewFacts: Sendable {
         merged.kinds.merge(other.kinds) { _, new in new }
         merged.texts.merge(other.texts) { _, new in new }
         merged.fonts.merge(other.fonts) { _, new in new }
+        merged.runtimeFonts.merge(other.runtimeFonts) { _, new in new }
+        // The font set last is the one UIKit draws: a known one replaces an unknown one.
+        for view in other.fonts.keys where other.runtimeFonts[view] == nil { merged.runtimeFonts[view] = nil }
+        for view in other.runtimeFonts.keys where other.fonts[view] == nil { merged.fonts[view] = nil }
         merged.lines.merge(other.lines) { _, new in new }
         merged.parents.merge(other.parents) { _, new in new }
         merged.impliedParents.merge(other.impliedParents) { _, new in new }

@@ -479,8 +479,15 @@ struct ObjectiveCLayoutReader {
             return facts
         case "font":
             let numbers = numbersInScope(locals)
-            guard let font = CodeFont.font(value.map(\.text).joined(separator: " "), number: { numbers[$0] }) else { return nil }
-            facts.fonts[view] = font
+            let spelled = value.map(\.text).joined(separator: " ")
+            if let font = CodeFont.font(spelled, number: { numbers[$0] }) {
+                facts.fonts[view] = font
+            } else if let head = value.first, let last = value.last {
+                // As written, from the first token to the end of the last.
+                let written = String(decoding: bytes[head.offset..<min(bytes.count, last.offset + last.text.utf8.count)],
+                                     as: UTF8.self)
+                facts.runtimeFonts[view] = Spelled(written, at: positions.location(at: head.offset))
+            }
             return facts
         case "numberOfLines":
             guard let lines = ObjectiveCValues.number(value), lines >= 0, lines == lines.rounded(), lines <= 10_000 else { return nil }

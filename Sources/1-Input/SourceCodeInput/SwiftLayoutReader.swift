@@ -69,11 +69,12 @@ final class SwiftLayoutReader: SyntaxVisitor {
                 // The view's text, font and lines as the builder sets them (`l.font = …; return l`).
                 if let text = facts.texts[local] { found.texts[property] = text }
                 if let font = facts.fonts[local] { found.fonts[property] = font }
+                if let font = facts.runtimeFonts[local] { found.runtimeFonts[property] = font }
                 if let lines = facts.lines[local] { found.lines[property] = lines }
                 // Its menu settings (`b.showsMenuAsPrimaryAction = true; return b`).
                 if let menu = facts.menus[local] { found.menus[property] = menu }
                 guard !found.stacks.isEmpty || !found.hidden.isEmpty || !found.texts.isEmpty || !found.fonts.isEmpty
-                        || !found.lines.isEmpty || !found.menus.isEmpty else { continue }
+                        || !found.runtimeFonts.isEmpty || !found.lines.isEmpty || !found.menus.isEmpty else { continue }
                 typeFacts[type] = (typeFacts[type] ?? ViewFacts()).merged(with: found)
                 break
             }
@@ -331,8 +332,11 @@ final class SwiftLayoutReader: SyntaxVisitor {
         var facts = ViewFacts()
         switch property {
         case "font":
-            guard let font = CodeFont.font(value.trimmedDescription, number: { constant($0) }) else { return }
-            facts.fonts[view] = font
+            if let font = CodeFont.font(value.trimmedDescription, number: { constant($0) }) {
+                facts.fonts[view] = font
+            } else {
+                facts.runtimeFonts[view] = Spelled(value.trimmedDescription, at: location(value))
+            }
         case "numberOfLines":
             guard let lines = Self.number(value), lines >= 0, lines == lines.rounded() else { return }
             facts.lines[view] = Int(lines)

@@ -139,6 +139,7 @@ struct UnitTranslator {
         mergeUnrolledCalls(callOfViews, firstDiagnostic: diagnosticsBefore)
         translatingAlternative = false
         arrangeStacks()
+        warnRuntimeFonts()
         let file = assemble(canvas: makesItsContainer ? "canvas fit x fit" : canvas)
         checkAlternatives()
         let views = viewOrder.map { name in
@@ -744,6 +745,18 @@ struct UnitTranslator {
 
     /// A name that stands for each element of a collection in turn (a loop's variable).
     private func isElement(_ name: String) -> Bool { unit.facts.iterationNames.contains(name) }
+
+    /// A warning for each view laid out whose font the code gives at run time only: the
+    /// picture draws it in its kind's font, which may be far from the app's.
+    private mutating func warnRuntimeFonts() {
+        for view in laidOutViews.sorted() where unit.facts.fonts[view] == nil {
+            guard let font = unit.facts.runtimeFonts[view] else { continue }
+            diagnostics.append(.warning("the font '\(font.text)' of '\(view)' is only known at run time: "
+                                        + "drawn in a \(kind(of: view))'s default font",
+                                        at: SourceRange(line: font.position.line, column: font.position.column,
+                                                        length: font.text.count)))
+        }
+    }
 
     // MARK: The file
 
