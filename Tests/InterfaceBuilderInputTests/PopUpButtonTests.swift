@@ -41,7 +41,7 @@ import Testing
                         </popUpButton>
                         <popUpButton verticalHuggingPriority="750" translatesAutoresizingMaskIntoConstraints="NO" id="actions">
                             <rect key="frame" x="20" y="76" width="120" height="24"/>
-                            <popUpButtonCell key="cell" type="push" bezelStyle="rounded" alignment="left" lineBreakMode="truncatingTail" borderStyle="borderAndBezel" inset="2" pullsDown="YES" selectedItem="a2" id="ac">
+                            <popUpButtonCell key="cell" type="push" title="Rename" bezelStyle="rounded" alignment="left" lineBreakMode="truncatingTail" borderStyle="borderAndBezel" inset="2" pullsDown="YES" selectedItem="a2" id="ac">
                                 <font key="font" metaFont="message"/>
                                 <menu key="menu" id="am">
                                     <items>
@@ -86,6 +86,15 @@ import Testing
         #expect(lines.contains { $0.hasPrefix("view mediumPopUpButton popup \"Medium\"") }, "\(lines)")
         #expect(lines.contains { $0.hasPrefix("view pxPopUpButton popup \"px\"") }, "\(lines)")
         #expect(lines.contains { $0.hasPrefix("view actionsPopUpButton popup \"Actions\"") }, "\(lines)")
+    }
+
+    /// A pull-down is written `pulldown`, its title its first item's even where its cell
+    /// keeps another (AppKit's `usesItemFromMenu`); a pop-up is not.
+    @Test func aPullDownIsWrittenSo() throws {
+        let lines = try viewLines()
+        let actions = try #require(lines.first { $0.contains(" popup \"Actions\"") }, "\(lines)")
+        #expect(actions.hasSuffix(" pulldown"), "\(actions)")
+        #expect(lines.filter { $0.contains("pulldown") }.count == 1, "\(lines)")
     }
 
     @Test func aComboBoxIsAFieldWithItsList() throws {

@@ -47,7 +47,7 @@ import Testing
         let views = Dictionary(uniqueKeysWithValues: scene.views.map { ($0.name, $0) })
         let size = try #require(views["size"])
         #expect(size.kind == "popup" && size.rect.height == 24, "\(size.rect)")
-        let chevron = try #require(size.chevron)
+        let chevron = try #require(size.chevron).rect
         let title = try #require(scene.texts.first { $0.view == "size" })
         #expect(title.text == "Medium" && !title.truncated)
         if direction == "ltr" {
@@ -72,7 +72,7 @@ import Testing
         let long = try #require(scene.views.first { $0.name == "long" })
         let title = try #require(scene.texts.first { $0.view == "long" })
         #expect(title.truncated && title.text.hasSuffix("…"), "\(title.text)")
-        let chevron = try #require(long.chevron)
+        let chevron = try #require(long.chevron).rect
         #expect(!title.rect.intersects(chevron), "\(title.rect) \(chevron)")
         if direction == "ltr" {
             #expect(title.rect.maxX <= long.rect.maxX - 20 && chevron.x >= long.rect.maxX - 20, "\(title.rect) \(chevron)")
@@ -87,7 +87,7 @@ import Testing
         let (scene, image) = try Self.render(direction)
         let font = try #require(scene.views.first { $0.name == "font" })
         #expect(font.kind == "combo" && font.rect.height >= 30, "\(font.rect)")
-        let chevron = try #require(font.chevron)
+        let chevron = try #require(font.chevron).rect
         let title = try #require(scene.texts.first { $0.view == "font" })
         if direction == "ltr" {
             #expect(chevron.x >= font.rect.maxX - 20 && title.rect.x == font.rect.x + 8, "\(chevron) \(title.rect)")

@@ -280,6 +280,16 @@ import Testing
         #expect(views.allSatisfy { $0.kind.hasChevron && !$0.kind.hasState })
     }
 
+    /// `pulldown` marks a pop-up as a pull-down menu, and is printed back.
+    @Test func aPopUpCanPullDown() throws {
+        let (file, diagnostics) = FormatFileParser.parse(SourceFile(
+            name: "a.visual", text: "view actions popup \"Actions\" pulldown\nview sort popup \"Name\"\n"))
+        #expect(diagnostics.isEmpty, "\(diagnostics)")
+        let views = file.root.viewDeclarations
+        #expect(views.map(\.pullsDown) == [true, false])
+        #expect(views[0].description == "view actions popup \"Actions\" pulldown")
+    }
+
     @Test(arguments: [
         ("view a label \"x\" font -3", "1:23: error: a font size is a number of points above 0"),
         ("view a label \"x\" font 0", "1:23: error: a font size is a number of points above 0"),
@@ -290,6 +300,9 @@ import Testing
         ("view a label \"x\" on", "1:18: error: 'on' is the state of a switch, checkbox or radio; 'a' is a label"),
         ("view p popup \"Medium\" on", "1:23: error: 'on' is the state of a switch, checkbox or radio; 'p' is a popup"),
         ("view c combo \"12\" off", "1:19: error: 'off' is the state of a switch, checkbox or radio; 'c' is a combo"),
+        ("view b button \"Go\" pulldown", "1:20: error: 'pulldown' makes a pop-up a pull-down menu; 'b' is a button"),
+        ("view c combo \"12\" pulldown", "1:19: error: 'pulldown' makes a pop-up a pull-down menu; 'c' is a combo"),
+        ("view p popup \"Sort\" pulldown pulldown", "1:30: error: 'pulldown' is written twice"),
         ("view a switch on off", "1:18: error: the switch's state ('on' or 'off') is written twice"),
         ("view a checkbox \"Wrap\" off on", "1:28: error: the checkbox's state ('on' or 'off') is written twice"),
         ("view a label \"x\" font 12 font 13", "1:26: error: 'font' is written twice"),

@@ -282,7 +282,12 @@ struct LayoutTranslator {
         // points (two labels of equal widths stored 188 and 189 wide): held at required
         // priority, the rounding becomes a conflict the app does not have. Just below it,
         // the size still gives way only to required constraints.
-        if !(measure && view.text != nil), ViewClass.intrinsic(of: element, toolsVersion: view.toolsVersion) == .stored {
+        // UIKit sizes a pop-up button to the item it shows and its indicator at run time;
+        // Xcode stores the size of the design-time title, with no indicator (UIKitCatalog's
+        // "Item 1" pop-up stored 41 wide, the width of "Button"): its text is measured.
+        let measuresTitle = measure || element.isUIKitPopUpButton
+        let measuresText = measuresTitle && text != nil
+        if !(measuresTitle && view.text != nil), ViewClass.intrinsic(of: element, toolsVersion: view.toolsVersion) == .stored {
             if resist.0 == "1000" { resist.0 = "999" }
             if resist.1 == "1000" { resist.1 = "999" }
         }
@@ -291,7 +296,6 @@ struct LayoutTranslator {
         if hug != ("250", "250") { parts.append("hug \(hug.0) \(hug.1)") }
         if resist != ("750", "750") { parts.append("resist \(resist.0) \(resist.1)") }
         let intrinsic = ViewClass.intrinsic(of: element, toolsVersion: view.toolsVersion)
-        let measuresText = measure && text != nil
         if let placeholder = placeholderIntrinsicSize(element) {
             // A custom view's design-time intrinsic size (Interface Builder's "Intrinsic
             // Size: Placeholder"), which its class gives it at run time.
@@ -321,6 +325,7 @@ struct LayoutTranslator {
         }
         if kind == .switch, element["on"] == "YES" { parts.append("on") }
         if kind.hasStateMark, element.cell?["state"] == "on" { parts.append("on") }
+        if element.isPullDown { parts.append("pulldown") }
         // A stack's hidden arranged view is squeezed to nothing (`UISV-hiding`) and shows
         // nothing: declared hidden, it is neither drawn as a sliver nor reported truncated.
         if view.isHidden, view.parent?.isStackView == true { parts.append("hidden") }
@@ -338,11 +343,13 @@ struct LayoutTranslator {
     /// `align …` for a text the document does not lay out the kind's way: a centred or
     /// right-aligned label or field, a button whose content leads or trails.
     private func textAlignment(_ element: XMLElement, kind: ViewKind) -> String? {
-        if kind == .button {
+        if kind == .button || element.isUIKitPopUpButton {
             switch element["contentHorizontalAlignment"] {
             case "left"?, "leading"?: return "leading"
             case "right"?, "trailing"?: return "trailing"
-            default: return nil
+            // UIKit centres a button's content, a pop-up button's too; a `popup` leads by
+            // default (AppKit's), so UIKit's centre is written.
+            default: return kind == .popup ? "center" : nil
             }
         }
         switch element["textAlignment"] {

@@ -40,12 +40,14 @@ enum ViewClass {
 
     /// The kind a view is drawn as: its element's, except that an AppKit text field whose
     /// cell is not editable is a label (AppKit has no label class: `NSTextField(labelWithString:)`),
-    /// and an AppKit button whose cell is a check box or radio button is one.
+    /// an AppKit button whose cell is a check box or radio button is one, and a UIKit button
+    /// that is a pop-up button (its menu its primary action, changing its selection) is one.
     static func kind(of element: XMLElement) -> ViewKind {
         if element.name == "textField", let cell = element.cell,
            cell.name == "textFieldCell", cell["editable"] != "YES" {
             return .label
         }
+        if element.isUIKitPopUpButton { return .popup }
         if element.name == "button", let cell = element.cell, cell.name == "buttonCell" {
             if cell["type"] == "check" { return .checkbox }
             if cell["type"] == "radio" { return .radio }

@@ -186,6 +186,10 @@ public struct ViewFacts: Sendable {
     public var texts: [String: Spelled] = [:]
     /// The view's font (`x.font = …`), by view name.
     public var fonts: [String: CodeFont] = [:]
+    /// A font the code gives a view that the reader cannot size (`.systemFont(ofSize: size)`
+    /// with a size only known at run time, an app's own font or style), as written, by view
+    /// name: the view is drawn in its kind's font, with a warning.
+    public var runtimeFonts: [String: Spelled] = [:]
     /// `x.numberOfLines = N` written literally, by view name.
     public var lines: [String: Int] = [:]
     /// The view that holds each view (`container.addSubview(x)`), by view name.
@@ -198,6 +202,9 @@ public struct ViewFacts: Sendable {
     public var stacks: [String: StackFacts] = [:]
     /// `x.isHidden = true` / `false` written literally, by view name.
     public var hidden: [String: Bool] = [:]
+    /// What the code says about a button's menu (`pullsDown`, `showsMenuAsPrimaryAction`,
+    /// `changesSelectionAsPrimaryAction`), by view name.
+    public var menus: [String: MenuFacts] = [:]
     /// Numeric constants with a literal value visible to the unit (`let margin: CGFloat = 8`).
     public var constants: [String: Double] = [:]
     /// Names whose declared type is an Optional.
@@ -214,15 +221,58 @@ public struct ViewFacts: Sendable {
         merged.kinds.merge(other.kinds) { _, new in new }
         merged.texts.merge(other.texts) { _, new in new }
         merged.fonts.merge(other.fonts) { _, new in new }
+        merged.runtimeFonts.merge(other.runtimeFonts) { _, new in new }
+        // The font set last is the one UIKit draws: a known one replaces an unknown one.
+        for view in other.fonts.keys where other.runtimeFonts[view] == nil { merged.runtimeFonts[view] = nil }
+        for view in other.runtimeFonts.keys where other.fonts[view] == nil { merged.fonts[view] = nil }
         merged.lines.merge(other.lines) { _, new in new }
         merged.parents.merge(other.parents) { _, new in new }
         merged.impliedParents.merge(other.impliedParents) { _, new in new }
         merged.stacks.merge(other.stacks) { old, new in old.merged(with: new) }
         merged.hidden.merge(other.hidden) { _, new in new }
+        merged.menus.merge(other.menus) { old, new in old.merged(with: new) }
         merged.constants.merge(other.constants) { _, new in new }
         merged.optionals.formUnion(other.optionals)
         merged.iterationNames.formUnion(other.iterationNames)
         return merged
+    }
+}
+
+/// What the code says about a button's menu, each written literally: nil where it says
+/// nothing, so that a unit's own settings go over its property initializer's.
+public struct MenuFacts: Sendable, Equatable {
+    /// AppKit's `pullsDown` (`NSPopUpButton(frame:pullsDown:)`, `.pullsDown = true`).
+    public var pullsDown: Bool?
+    /// UIKit's `showsMenuAsPrimaryAction`: a tap opens the button's menu.
+    public var showsMenu: Bool?
+    /// UIKit's `changesSelectionAsPrimaryAction`: the button's title follows the item chosen.
+    public var changesSelection: Bool?
+
+    public init(pullsDown: Bool? = nil, showsMenu: Bool? = nil, changesSelection: Bool? = nil) {
+        self.pullsDown = pullsDown
+        self.showsMenu = showsMenu
+        self.changesSelection = changesSelection
+    }
+
+    /// The menu setting a property assignment makes (`pullsDown`,
+    /// `showsMenuAsPrimaryAction`, `changesSelectionAsPrimaryAction`); nil for another property.
+    init?(property: String, value: Bool) {
+        switch property {
+        case "pullsDown": self.init(pullsDown: value)
+        case "showsMenuAsPrimaryAction": self.init(showsMenu: value)
+        case "changesSelectionAsPrimaryAction": self.init(changesSelection: value)
+        default: return nil
+        }
+    }
+
+    /// UIKit's pop-up button: a button whose menu is its primary action and whose title
+    /// follows the item chosen. UIKit gives a button that only shows a menu no indicator.
+    public var isUIKitPopUp: Bool { showsMenu == true && changesSelection == true }
+
+    /// These settings, then `other`'s where it has them.
+    func merged(with other: MenuFacts) -> MenuFacts {
+        MenuFacts(pullsDown: other.pullsDown ?? pullsDown, showsMenu: other.showsMenu ?? showsMenu,
+                  changesSelection: other.changesSelection ?? changesSelection)
     }
 }
 

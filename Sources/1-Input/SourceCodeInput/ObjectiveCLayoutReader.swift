@@ -404,6 +404,14 @@ struct ObjectiveCLayoutReader {
                     facts.kinds[view] = Spelled(kind, at: positions.location(at: value[0].offset))
                 }
             }
+            // `[[NSPopUpButton alloc] initWithFrame:… pullsDown:YES]`: a pull-down.
+            if value.first?.text == "[", let at = value.lastIndex(where: { $0.text == "pullsDown" }),
+               at + 2 < value.count, value[at + 1].text == ":" {
+                let written = value[at + 2].text
+                if ["YES", "true", "NO", "false"].contains(written) {
+                    facts.menus[view] = MenuFacts(pullsDown: written == "YES" || written == "true")
+                }
+            }
             // `UILabel *label = …`: the declared class.
             if targetStart >= 2, text(targetStart - 1) == "*", let kind = ViewClasses.kind(of: text(targetStart - 2)) {
                 facts.kinds[view] = Spelled(kind, at: location(targetStart - 2))
@@ -434,8 +442,8 @@ struct ObjectiveCLayoutReader {
     }
 
     /// `stack.axis = UILayoutConstraintAxisVertical;`, `.spacing`, `.alignment`,
-    /// `.distribution`, `.layoutMarginsRelativeArrangement`, and `x.hidden = YES` written
-    /// literally; nil for any other property.
+    /// `.distribution`, `.layoutMarginsRelativeArrangement`, and `x.hidden = YES` and a
+    /// button's menu settings (`x.pullsDown = YES`) written literally; nil for any other property.
     private func stackSetting(_ property: String, of view: String, to value: [ObjectiveCToken], locals: Locals) -> ViewFacts? {
         var facts = ViewFacts()
         var stack = StackFacts()
@@ -465,10 +473,21 @@ struct ObjectiveCLayoutReader {
             guard let boolean else { return nil }
             facts.hidden[view] = boolean
             return facts
+        case "pullsDown", "showsMenuAsPrimaryAction", "changesSelectionAsPrimaryAction":
+            guard let setting = boolean.flatMap({ MenuFacts(property: property, value: $0) }) else { return nil }
+            facts.menus[view] = setting
+            return facts
         case "font":
             let numbers = numbersInScope(locals)
-            guard let font = CodeFont.font(value.map(\.text).joined(separator: " "), number: { numbers[$0] }) else { return nil }
-            facts.fonts[view] = font
+            let spelled = value.map(\.text).joined(separator: " ")
+            if let font = CodeFont.font(spelled, number: { numbers[$0] }) {
+                facts.fonts[view] = font
+            } else if let head = value.first, let last = value.last {
+                // As written, from the first token to the end of the last.
+                let written = String(decoding: bytes[head.offset..<min(bytes.count, last.offset + last.text.utf8.count)],
+                                     as: UTF8.self)
+                facts.runtimeFonts[view] = Spelled(written, at: positions.location(at: head.offset))
+            }
             return facts
         case "numberOfLines":
             guard let lines = ObjectiveCValues.number(value), lines >= 0, lines == lines.rounded(), lines <= 10_000 else { return nil }

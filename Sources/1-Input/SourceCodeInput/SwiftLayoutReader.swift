@@ -56,7 +56,7 @@ final class SwiftLayoutReader: SyntaxVisitor {
 
     /// A stack view a property's initializer builds (in its closure, or in the factory
     /// method it calls) is the type's: every unit of the type knows its arranged views and
-    /// settings, and a view's text, font and lines set there. The builder's own name for it (`let stackView = UIStackView(…)`, returned)
+    /// settings, and a view's text, font, lines and menu settings set there. The builder's own name for it (`let stackView = UIStackView(…)`, returned)
     /// becomes the property's.
     private func addInitializedStacks() {
         for (type, property, factory) in initializedProperties {
@@ -69,9 +69,12 @@ final class SwiftLayoutReader: SyntaxVisitor {
                 // The view's text, font and lines as the builder sets them (`l.font = …; return l`).
                 if let text = facts.texts[local] { found.texts[property] = text }
                 if let font = facts.fonts[local] { found.fonts[property] = font }
+                if let font = facts.runtimeFonts[local] { found.runtimeFonts[property] = font }
                 if let lines = facts.lines[local] { found.lines[property] = lines }
+                // Its menu settings (`b.showsMenuAsPrimaryAction = true; return b`).
+                if let menu = facts.menus[local] { found.menus[property] = menu }
                 guard !found.stacks.isEmpty || !found.hidden.isEmpty || !found.texts.isEmpty || !found.fonts.isEmpty
-                        || !found.lines.isEmpty else { continue }
+                        || !found.runtimeFonts.isEmpty || !found.lines.isEmpty || !found.menus.isEmpty else { continue }
                 typeFacts[type] = (typeFacts[type] ?? ViewFacts()).merged(with: found)
                 break
             }
@@ -233,6 +236,12 @@ final class SwiftLayoutReader: SyntaxVisitor {
                 facts.kinds[viewName] = Spelled(kind, at: location(call))
             }
             if let number = Self.number(value) { facts.constants[name] = number }
+            // `NSPopUpButton(frame: .zero, pullsDown: true)`: a pull-down.
+            if let call = value.as(FunctionCallExprSyntax.self),
+               let argument = call.arguments.first(where: { $0.label?.text == "pullsDown" }),
+               let pullsDown = Self.boolean(argument.expression) {
+                facts.menus[viewName] = MenuFacts(pullsDown: pullsDown)
+            }
             // `NSButton(checkboxWithTitle: "Wrap", target: …, action: …)`: a checkbox.
             if let call = value.as(FunctionCallExprSyntax.self),
                let className = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
@@ -323,8 +332,11 @@ final class SwiftLayoutReader: SyntaxVisitor {
         var facts = ViewFacts()
         switch property {
         case "font":
-            guard let font = CodeFont.font(value.trimmedDescription, number: { constant($0) }) else { return }
-            facts.fonts[view] = font
+            if let font = CodeFont.font(value.trimmedDescription, number: { constant($0) }) {
+                facts.fonts[view] = font
+            } else {
+                facts.runtimeFonts[view] = Spelled(value.trimmedDescription, at: location(value))
+            }
         case "numberOfLines":
             guard let lines = Self.number(value), lines >= 0, lines == lines.rounded() else { return }
             facts.lines[view] = Int(lines)
@@ -335,7 +347,8 @@ final class SwiftLayoutReader: SyntaxVisitor {
     }
 
     /// `stack.axis = .vertical`, `.spacing`, `.alignment`, `.distribution`,
-    /// `isLayoutMarginsRelativeArrangement`, and `x.isHidden = true` written literally.
+    /// `isLayoutMarginsRelativeArrangement`, and `x.isHidden = true` and a button's menu
+    /// settings (`x.pullsDown = true`, `x.showsMenuAsPrimaryAction = true`) written literally.
     private func readStackSetting(_ property: String, of view: String, to value: ExprSyntax) {
         var facts = ViewFacts()
         var stack = StackFacts()
@@ -363,6 +376,11 @@ final class SwiftLayoutReader: SyntaxVisitor {
         case "isHidden":
             guard let hidden = Self.boolean(value) else { return }
             facts.hidden[view] = hidden
+            addFacts(facts)
+            return
+        case "pullsDown", "showsMenuAsPrimaryAction", "changesSelectionAsPrimaryAction":
+            guard let setting = Self.boolean(value).flatMap({ MenuFacts(property: property, value: $0) }) else { return }
+            facts.menus[view] = setting
             addFacts(facts)
             return
         default:

@@ -139,6 +139,7 @@ struct UnitTranslator {
         mergeUnrolledCalls(callOfViews, firstDiagnostic: diagnosticsBefore)
         translatingAlternative = false
         arrangeStacks()
+        warnRuntimeFonts()
         let file = assemble(canvas: makesItsContainer ? "canvas fit x fit" : canvas)
         checkAlternatives()
         let views = viewOrder.map { name in
@@ -745,6 +746,18 @@ struct UnitTranslator {
     /// A name that stands for each element of a collection in turn (a loop's variable).
     private func isElement(_ name: String) -> Bool { unit.facts.iterationNames.contains(name) }
 
+    /// A warning for each view laid out whose font the code gives at run time only: the
+    /// picture draws it in its kind's font, which may be far from the app's.
+    private mutating func warnRuntimeFonts() {
+        for view in laidOutViews.sorted() where unit.facts.fonts[view] == nil {
+            guard let font = unit.facts.runtimeFonts[view] else { continue }
+            diagnostics.append(.warning("the font '\(font.text)' of '\(view)' is only known at run time: "
+                                        + "drawn in a \(kind(of: view))'s default font",
+                                        at: SourceRange(line: font.position.line, column: font.position.column,
+                                                        length: font.text.count)))
+        }
+    }
+
     // MARK: The file
 
     /// Metrics, the canvas, then each container's views, its nested containers and its
@@ -826,12 +839,15 @@ struct UnitTranslator {
         if let font = unit.facts.fonts[view] { text += " " + font.attribute }
         if let lines = unit.facts.lines[view], (0...10_000).contains(lines) { text += " lines \(lines)" }
         if hiddenArranged.contains(view) { text += " hidden" }
+        if kind(of: view) == "popup", unit.facts.menus[view]?.pullsDown == true { text += " pulldown" }
         return text
     }
 
-    /// The class the code shows, else the kind the name suggests, else a box.
+    /// The class the code shows, else the kind the name suggests, else a box; a button that
+    /// is UIKit's pop-up button (its menu its primary action, changing its selection) a pop-up.
     private func kind(of view: String) -> String {
-        unit.facts.kinds[view]?.text ?? ViewClasses.kind(byName: view) ?? "box"
+        let kind = unit.facts.kinds[view]?.text ?? ViewClasses.kind(byName: view) ?? "box"
+        return kind == "button" && unit.facts.menus[view]?.isUIKitPopUp == true ? "popup" : kind
     }
 
     private func position(of view: String) -> SourceLocation {

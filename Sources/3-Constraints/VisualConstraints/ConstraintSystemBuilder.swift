@@ -102,7 +102,7 @@ public enum ConstraintSystemBuilder {
                     (font.size.value, font.weight.map(TextMeasure.FontWeight.init) ?? declaration.kind.textStyle.weight)
                 },
                 lines: declaration.lines.map { Int($0.value) }, alignment: declaration.alignment,
-                isOn: declaration.isOn)
+                isOn: declaration.isOn, pullsDown: declaration.pullsDown)
             view.attributes = attributes
             view.isHidden = declaration.isHidden
             view.attributes.weight = declaration.font?.weight

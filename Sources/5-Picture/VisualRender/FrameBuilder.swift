@@ -87,7 +87,7 @@ struct FrameBuilder {
             // A checkbox's square is what tells it from a label: no pill or tag covers it.
             if let mark = view.stateMark { placement.addSolid(mark) }
             // A pop-up's chevron is what tells it from a push button: kept clear the same way.
-            if let chevron = view.chevron { placement.addSolid(chevron) }
+            if let chevron = view.chevron { placement.addSolid(chevron.rect) }
             // A view squeezed to no width or height is drawn as a bracket: in a picture of a
             // few views drawn around what it draws (`visual explain`'s), a pill or tag across
             // its line would hide where the view is and read as the line's value. (On a screen
@@ -355,20 +355,23 @@ struct FrameBuilder {
         return Rect(x: atRight ? frame.maxX - side : frame.x, y: frame.midY - side / 2, width: side, height: side)
     }
 
-    /// A pop-up's double chevron (7 × 11) or a combo box's single one (8 × 5), centred in
-    /// the chevron's area at the trailing side (ViewKind.chevronArea, or the whole width of
-    /// a narrower view), shrunk to fit a low frame; nil when there is no room for one.
-    private func chevron(_ placed: FrameScene.PlacedView) -> Rect? {
+    /// A pop-up's double chevron (7 × 11), or a pull-down's or combo box's single one (8 × 5),
+    /// centred in the chevron's area at the trailing side (ViewKind.chevronArea, or the whole
+    /// width of a narrower view), shrunk to fit a low frame; nil when there is no room for one.
+    private func chevron(_ placed: FrameScene.PlacedView) -> SceneItem.Chevron? {
         guard placed.kind.hasChevron else { return nil }
+        let shape: SceneItem.Chevron.Shape =
+            placed.kind == .popup && !placed.view.attributes.pullsDown ? .upAndDown : .down
         let frame = placed.frame
         let area = min(ViewKind.chevronArea, frame.width)
-        let (width, height) = placed.kind == .popup ? (7.0, 11.0) : (8.0, 5.0)
+        let (width, height) = shape == .upAndDown ? (7.0, 11.0) : (8.0, 5.0)
         let scale = min(1, (frame.height - 4) / height, (area - 2) / width)
         guard scale >= 0.4 else { return nil }
         let atLeft = scene.tree.direction == .rightToLeft
         let centreX = atLeft ? frame.x + area / 2 : frame.maxX - area / 2
-        return Rect(x: centreX - width * scale / 2, y: frame.midY - height * scale / 2,
-                    width: width * scale, height: height * scale)
+        return SceneItem.Chevron(rect: Rect(x: centreX - width * scale / 2, y: frame.midY - height * scale / 2,
+                                            width: width * scale, height: height * scale),
+                                 shape: shape)
     }
 
     /// The spacers (indices in `scene.views`) that a view with area lies within (a guide its

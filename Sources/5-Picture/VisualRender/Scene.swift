@@ -101,10 +101,9 @@ public enum SceneItem: Sendable {
         /// A checkbox's square or a radio button's circle: at the leading side (the right in
         /// a right-to-left layout), where its title's inset leaves room; nil for other kinds.
         public var stateMark: Rect?
-        /// The box a pop-up's up-and-down chevron or a combo box's down chevron is drawn in:
-        /// centred in the chevron's area at the trailing side (the left in a right-to-left
-        /// layout), past its text's inset; nil for other kinds.
-        public var chevron: Rect?
+        /// A pop-up's up-and-down chevron, a pull-down's or combo box's down chevron: nil for
+        /// other kinds, or when the view has no room for one.
+        public var chevron: Chevron?
         /// A button with no title: its face is an image Visual does not have (an icon
         /// button of an Interface Builder document), drawn with a picture glyph so that it
         /// does not read as a blank control.
@@ -115,6 +114,21 @@ public enum SceneItem: Sendable {
         /// A view squeezed to a line, drawn this far off the edge it lies on (drawn minus
         /// true place, across the line): its caps reach back to that edge.
         public var standOff: Double = 0
+    }
+
+    /// The chevron of a control that opens a list, which says what kind of list: up and down
+    /// for a pop-up (a choice, its selected item shown), down for a pull-down menu (commands
+    /// under a fixed title) and a combo box.
+    public struct Chevron: Sendable {
+        public enum Shape: String, Sendable {
+            case upAndDown = "up-down"
+            case down
+        }
+
+        /// The box it is drawn in: centred in the chevron's area at the trailing side (the
+        /// left in a right-to-left layout), past its view's text inset.
+        public var rect: Rect
+        public var shape: Shape
     }
 
     /// A cut across the views that span a stretch left out of the picture: each band is

@@ -43,7 +43,7 @@ extension SceneItem {
             view.rect = view.rect.offsetBy(dx, dy)
             view.overflow = view.overflow.map { $0.offsetBy(dx, dy) }
             view.stateMark = view.stateMark?.offsetBy(dx, dy)
-            view.chevron = view.chevron?.offsetBy(dx, dy)
+            view.chevron = view.chevron.map { SceneItem.Chevron(rect: $0.rect.offsetBy(dx, dy), shape: $0.shape) }
             return .view(view)
         case .axisBreak(var cut):
             cut.bands = cut.bands.map { $0.offsetBy(dx, dy) }

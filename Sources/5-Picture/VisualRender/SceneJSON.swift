@@ -12,7 +12,10 @@ extension Scene {
         }
         lines.append(" \"frames\": [" + frameTexts.joined(separator: ", ") + "],")
         lines.append(" \"items\": [")
-        let itemTexts = items.map { "  " + JSONText.object($0.fields) }
+        // A view's chevron follows the view as an item of its own (an item type readers that
+        // do not know it skip, as the contract allows).
+        let itemTexts = items.flatMap { item in [item.fields] + (item.chevronFields.map { [$0] } ?? []) }
+            .map { "  " + JSONText.object($0) }
         lines.append(itemTexts.joined(separator: ",\n"))
         lines.append(" ]}")
         return lines.joined(separator: "\n") + "\n"
@@ -20,6 +23,14 @@ extension Scene {
 }
 
 extension SceneItem {
+    /// A view's chevron, `{"type": "chevron", "frame", "view", "shape", "rect"}`: `shape`
+    /// `up-down` for a pop-up, `down` for a pull-down menu or a combo box; nil for other items.
+    var chevronFields: [(String, String)]? {
+        guard case .view(let view) = self, let chevron = view.chevron else { return nil }
+        return [("type", JSONText.string("chevron")), ("frame", "\(view.frame)"), ("view", JSONText.string(view.name)),
+                ("shape", JSONText.string(chevron.shape.rawValue)), ("rect", JSONText.rect(chevron.rect))]
+    }
+
     /// The item's JSON fields, `type` first.
     var fields: [(String, String)] {
         typealias S = JSONText

@@ -215,16 +215,17 @@ struct ScenePainter {
             let radius = min(6, frame.height / 2)
             pen.fill(frame, faded(fill), radius: radius)
             pen.strokeInside(frame, outline, width: Metrics.outlineWidth, radius: radius)
-            if let chevron = view.chevron { paintChevron(in: chevron, upAndDown: true, faded(palette.text)) }
+            if let chevron = view.chevron { paintChevron(chevron, faded(palette.text)) }
         case "combo":
             // A field with its list's button at the trailing side, set off by a line.
             pen.fill(frame, faded(palette.fieldFill), radius: 5)
             pen.strokeInside(frame, outline, width: Metrics.outlineWidth, radius: 5)
             if let chevron = view.chevron {
                 let area = min(ViewKind.chevronArea, frame.width)
-                let x = chevron.midX < frame.midX ? chevron.midX + area / 2 : chevron.midX - area / 2
+                let mark = chevron.rect
+                let x = mark.midX < frame.midX ? mark.midX + area / 2 : mark.midX - area / 2
                 pen.strokeLines([[(x, frame.y + 4), (x, frame.maxY - 4)]], outline, width: 1)
-                paintChevron(in: chevron, upAndDown: false, faded(palette.text))
+                paintChevron(chevron, faded(palette.text))
             }
         case "image":
             pen.fill(frame, faded(fill))
@@ -347,11 +348,12 @@ struct ScenePainter {
         }
     }
 
-    /// A pop-up's chevrons, one pointing up above one pointing down, filling `box`; or a
-    /// combo box's single one pointing down.
-    private func paintChevron(in box: Rect, upAndDown: Bool, _ color: Color) {
+    /// A pop-up's chevrons, one pointing up above one pointing down, filling their box; or a
+    /// pull-down's or combo box's single one pointing down.
+    private func paintChevron(_ chevron: SceneItem.Chevron, _ color: Color) {
+        let box = chevron.rect
         let width = max(1, box.width / 5)
-        if upAndDown {
+        if chevron.shape == .upAndDown {
             let arm = box.height * 4 / 11
             pen.strokeLines([[(box.x, box.y + arm), (box.midX, box.y), (box.maxX, box.y + arm)],
                              [(box.x, box.maxY - arm), (box.midX, box.maxY), (box.maxX, box.maxY - arm)]],

@@ -1,5 +1,5 @@
 /// Parses the two declarations: `metric NAME = NUMBER` and
-/// `view NAME KIND ["TEXT"] [hug H V] [resist H V] [font SIZE [WEIGHT]] [lines N] [align A] [on|off] [hidden]`.
+/// `view NAME KIND ["TEXT"] [hug H V] [resist H V] [font SIZE [WEIGHT]] [lines N] [align A] [on|off] [hidden] [pulldown]`.
 struct DeclarationParser: ScanningParser {
     var scanner: Scanner
 
@@ -88,6 +88,12 @@ struct DeclarationParser: ScanningParser {
             case "intrinsic": declaration.intrinsicSize = try parseIntrinsicSize(from: keywordStart)
             case "baseline": declaration.baselines = try parseBaselines(from: keywordStart)
             case "hidden": declaration.isHidden = true
+            case "pulldown":
+                guard kind == .popup else {
+                    throw SyntaxError("'pulldown' makes a pop-up a pull-down menu; '\(name)' is a \(kind)",
+                                      at: scanner.range(from: keywordStart))
+                }
+                declaration.pullsDown = true
             default:
                 guard kind.hasState else {
                     throw SyntaxError("'\(keyword)' is the state of a switch, checkbox or radio; '\(name)' is a \(kind)",
@@ -100,7 +106,8 @@ struct DeclarationParser: ScanningParser {
         return declaration
     }
 
-    static let attributes = ["hug", "resist", "font", "lines", "align", "on", "off", "intrinsic", "baseline", "hidden"]
+    static let attributes = ["hug", "resist", "font", "lines", "align", "on", "off", "intrinsic", "baseline", "hidden",
+                             "pulldown"]
 
     /// The kinds, as messages list them (made once: every declaration would otherwise join
     /// them again for a message it only needs when the kind is wrong).

@@ -24,7 +24,8 @@ public struct MetricDefinition: Sendable, Equatable {
 /// button (`NSPopUpButton`, showing its selected item's title) and combo box (`NSComboBox`,
 /// a text field with a button that opens its list). A pop-up drawn as a push button reads
 /// as an action, a combo box drawn as a field as free text only: both are drawn with a
-/// chevron at their trailing side.
+/// chevron at their trailing side. A pop-up declared `pulldown` is a pull-down menu
+/// (`pullsDown`): a menu of commands under a fixed title, drawn with a single down chevron.
 public enum ViewKind: String, Sendable, Hashable, CaseIterable, CustomStringConvertible {
     case box, label, button, image, text, field, `switch`, checkbox, radio, popup, combo, guide
 
@@ -91,6 +92,9 @@ public struct ViewDeclaration: Sendable, Equatable {
     /// hidden view and shows nothing of it (a stack view's hidden arranged view, an Interface
     /// Builder view marked hidden). Its text is not checked for truncation.
     public var isHidden = false
+    /// `pulldown`: a pop-up that is a pull-down menu (AppKit's `pullsDown`), its title fixed
+    /// and its chevron a single one pointing down. Only a `popup` takes it.
+    public var pullsDown = false
     public var range: SourceRange
 }
 

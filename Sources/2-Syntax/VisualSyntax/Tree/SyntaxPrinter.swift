@@ -82,6 +82,7 @@ extension ViewDeclaration: CustomStringConvertible {
         }
         if let baselines { parts.append("baseline \(baselines.first) \(baselines.last)") }
         if isHidden { parts.append("hidden") }
+        if pullsDown { parts.append("pulldown") }
         return parts.joined(separator: " ")
     }
 }
