@@ -31,6 +31,9 @@ enum Fixtures {
         "ib-prototyping-top-layout-guide.log",
         // An autoresizing `midX == + 25` / `+ 160` read literally: UIKit means it in the superview.
         "markdown-no-angle-brackets-toolbar-button.log", "picker-autoresizing-midx-in-superview.log",
+        // Margins taken as 8: the label's 33 + 121 + 29 fit the cell's 199 less 16; UIKit's
+        // margins there were larger.
+        "label-newline-in-broken-line-cell-height-199.log",
     ]
 }
 

@@ -63,12 +63,25 @@ struct LogDescription {
 
     /// Whether its line ends inside a view's label, a quote opened right after the view's
     /// address (`UILabel:0x7f01'Hello` then `World'.height == 40`): a text holding a newline.
+    /// A layout guide's quote is its identifier (`UILayoutGuide:0x6100'UIViewLayoutMarginsGuide'`),
+    /// which holds no newline: a line that ends inside it was cut.
     private var endsInsideALabel: Bool {
-        var openedAfterAddress: Bool?
+        // The quote left open at the end, if any, and whether an address came right before it.
+        var open: (index: Int, afterAddress: Bool)?
         for (index, character) in body.enumerated() where character == "'" {
-            openedAfterAddress = openedAfterAddress == nil ? index > 0 && body[index - 1].isHexDigit : nil
+            open = open == nil ? (index, index > 0 && body[index - 1].isHexDigit) : nil
         }
-        return openedAfterAddress == true
+        guard let open, open.afterAddress else { return false }
+        return !Self.isLayoutGuide(classBefore: body[..<open.index])
+    }
+
+    /// Whether the item whose address ends `text` is a layout guide or a stack's spacer guide
+    /// (`UILayoutGuide`, `NSLayoutGuide`, `_UILayoutSpacer`): its class is the name before the
+    /// address's colon.
+    private static func isLayoutGuide(classBefore text: ArraySlice<Character>) -> Bool {
+        guard let colon = text.lastIndex(of: ":") else { return false }
+        let name = String(text[..<colon].reversed().prefix { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }.reversed())
+        return name.hasSuffix("LayoutGuide") || name.hasSuffix("LayoutSpacer")
     }
 
     /// Every description of a log, in order.
