@@ -407,9 +407,8 @@ struct ObjectiveCLayoutReader {
             // `[[NSPopUpButton alloc] initWithFrame:… pullsDown:YES]`: a pull-down.
             if value.first?.text == "[", let at = value.lastIndex(where: { $0.text == "pullsDown" }),
                at + 2 < value.count, value[at + 1].text == ":" {
-                let written = value[at + 2].text
-                if ["YES", "true", "NO", "false"].contains(written) {
-                    facts.menus[view] = MenuFacts(pullsDown: written == "YES" || written == "true")
+                if let pullsDown = Self.boolean(value[at + 2].text) {
+                    facts.menus[view] = MenuFacts(pullsDown: pullsDown)
                 }
             }
             // `UILabel *label = …`: the declared class.
@@ -441,6 +440,15 @@ struct ObjectiveCLayoutReader {
         unit.facts = unit.facts.merged(with: facts)
     }
 
+    /// A boolean written literally (`YES`, `NO`, `true`, `false`); nil for anything else.
+    private static func boolean(_ spelled: String) -> Bool? {
+        switch spelled {
+        case "YES", "true": true
+        case "NO", "false": false
+        default: nil
+        }
+    }
+
     /// `stack.axis = UILayoutConstraintAxisVertical;`, `.spacing`, `.alignment`,
     /// `.distribution`, `.layoutMarginsRelativeArrangement`, and `x.hidden = YES` and a
     /// button's menu settings (`x.pullsDown = YES`) written literally; nil for any other property.
@@ -448,7 +456,7 @@ struct ObjectiveCLayoutReader {
         var facts = ViewFacts()
         var stack = StackFacts()
         let spelled = value.map(\.text).joined()
-        let boolean: Bool? = ["YES", "true"].contains(spelled) ? true : ["NO", "false"].contains(spelled) ? false : nil
+        let boolean = Self.boolean(spelled)
         switch property {
         case "axis", "orientation": stack.axis = StackFacts.axis(spelled)
         case "distribution": stack.distribution = StackFacts.distribution(spelled)
