@@ -49,7 +49,7 @@ final class DocumentView {
     /// except a stack view's arranged subviews (the stack turns the mask off) and the root.
     var keepsStoredFrame: Bool {
         guard let parent else { return false }
-        if parent.isStackView { return false }
+        if parent.isStackView || parent.isGridView { return false }
         if isCellContentView || isCell { return true }
         if element["fixedFrame"] == "YES" { return true }
         return element["translatesAutoresizingMaskIntoConstraints"] != "NO"

@@ -172,7 +172,7 @@ struct DocumentReader {
     }
 
     /// Elements that hold a view's subviews or cells without being views themselves.
-    private static let wrappers = Set(["subviews", "prototypes", "cells", "sections", "tableViewSection"]
+    private static let wrappers = Set(["subviews", "prototypes", "cells", "sections", "tableViewSection", "gridCells", "gridCell"]
                                       + DocumentView.gravityAreas.map(\.element))
     /// Keys of child elements that are views a view contains (a cell's content view, a
     /// table's header).
@@ -256,7 +256,10 @@ struct DocumentReader {
                         found.append(inner)
                     }
                 }
-            } else if let key = child["key"], Self.keyedSubviews.contains(key), isView(child) {
+            } else if let key = child["key"], Self.keyedSubviews.contains(key),
+                      isView(child) || (element.name == "gridCell" && child.child("rect", key: "frame") != nil) {
+                // A grid cell's view is its only content, whatever its kind: one Visual does not
+                // know is drawn as a box and named in a warning, as a subview is.
                 found.append(child)
             }
         }

@@ -88,7 +88,7 @@ struct LayoutTranslator {
         if let id = context.bottomLayoutGuideID { guides[id] = .bottomLayoutGuide }
 
         let resolved = views.flatMap { holder in holder.heldConstraints.compactMap { resolve($0, holder: holder) } }
-        for view in views where view.isRoot || !view.subviews.isEmpty || view.isStackView {
+        for view in views where view.isRoot || !view.subviews.isEmpty || view.isStackView || view.isGridView {
             containers.insert(ObjectIdentifier(view))
         }
         for constraint in resolved {
@@ -169,7 +169,7 @@ struct LayoutTranslator {
                 writer.line(equation.text, from: equation.location)
             }
             for child in view.subviews where placeholderPlaced.contains(ObjectIdentifier(child)) && !child.keepsStoredFrame
-                && !view.isStackView {
+                && !view.isStackView && !view.isGridView {
                 for equation in storedFrameEquations(child) {
                     writer.line(equation, from: child.element.location)
                 }
@@ -177,6 +177,11 @@ struct LayoutTranslator {
             if view.isStackView {
                 for equation in view.stackArrangement.equations() {
                     writer.line(equation.text, from: view.element.location, meaning: equation.identifier, isImplied: true)
+                }
+            }
+            if view.isGridView {
+                for equation in view.gridArrangement.equations() {
+                    writer.line(equation, from: view.element.location, isImplied: true)
                 }
             }
         }
@@ -187,7 +192,7 @@ struct LayoutTranslator {
     /// no line of its own (a statement fewer to read for most views).
     private func isPlacedByOwnEquations(_ view: DocumentView, in container: DocumentView) -> Bool {
         let named = containersNaming[ObjectIdentifier(view)] ?? []
-        return named.isSubset(of: [ObjectIdentifier(container)]) && (!named.isEmpty || container.isStackView)
+        return named.isSubset(of: [ObjectIdentifier(container)]) && (!named.isEmpty || container.isStackView || container.isGridView)
     }
 
     private func insetsText(_ insets: Insets) -> String {
@@ -250,7 +255,7 @@ struct LayoutTranslator {
             return Insets(top: Double(insets["top"] ?? "") ?? 0, left: Double(insets["leading"] ?? "") ?? 0,
                                 bottom: Double(insets["bottom"] ?? "") ?? 0, right: Double(insets["trailing"] ?? "") ?? 0)
         }
-        if view.isStackView { return Insets() }
+        if view.isStackView || view.isGridView { return Insets() }
         let width = root.frame?.width ?? 375
         if view.isRoot && context.hasRootMargins {
             let side = CanvasInsets.rootSideMargin(width: width)

@@ -35,7 +35,7 @@ enum ViewClass {
         "tabView": .box, "outlineView": .box, "imageCell": .box, "colorWell": .box, "popUpButton": .popup,
         "comboBox": .combo, "searchField": .field, "secureTextField": .field, "levelIndicator": .box,
         "progressIndicator": .box, "scroller": .box, "matrix": .box, "datePickerCell": .box,
-        "pathControl": .box, "tokenField": .field, "tableCellView": .box, "textFieldCell": .box,
+        "pathControl": .box, "tokenField": .field, "tableCellView": .box, "textFieldCell": .box, "gridView": .box,
     ]
 
     /// The kind a view is drawn as: its element's, except that an AppKit text field whose

@@ -1,0 +1,98 @@
+/// A `<gridView>` (AppKit's `NSGridView`) read as a grid arrangement, which makes the
+/// constraints the grid makes for its cells' views (`GridEquations.swift`).
+///
+/// The document writes the rows and columns in order (`<gridRow>`, `<gridColumn>`, with
+/// their sizes, paddings and placements), then one `<gridCell row= column=>` per row and
+/// column, holding its view as `key="contentView"`; the cells of a merged cell name the
+/// one that holds the view in `headOfMergedCell`.
+extension DocumentView {
+    var isGridView: Bool { element.name == "gridView" }
+
+    var gridArrangement: GridArrangement {
+        let rowElements = element.child("rows")?.children("gridRow") ?? []
+        let columnElements = element.child("columns")?.children("gridColumn") ?? []
+        let rowIndex = Dictionary(rowElements.enumerated().compactMap { index, row in row["id"].map { ($0, index) } }) { first, _ in first }
+        let columnIndex = Dictionary(columnElements.enumerated().compactMap { index, column in column["id"].map { ($0, index) } }) { first, _ in first }
+        let cellElements = element.child("gridCells")?.children("gridCell") ?? []
+
+        // Where each merged cell reaches: the rows and columns of every cell naming it head.
+        var spans: [String: (rows: ClosedRange<Int>, columns: ClosedRange<Int>)] = [:]
+        for cell in cellElements {
+            guard let head = cell["headOfMergedCell"], let row = cell["row"].flatMap({ rowIndex[$0] }),
+                  let column = cell["column"].flatMap({ columnIndex[$0] }) else { continue }
+            let old = spans[head] ?? (row...row, column...column)
+            spans[head] = (min(old.rows.lowerBound, row)...max(old.rows.upperBound, row),
+                           min(old.columns.lowerBound, column)...max(old.columns.upperBound, column))
+        }
+        let viewsByID = Dictionary(subviews.map { ($0.id, $0) }) { first, _ in first }
+        var cells: [GridArrangement.Cell] = []
+        for cell in cellElements {
+            guard let content = cell.children.first(where: { $0["key"] == "contentView" }),
+                  let view = content["id"].flatMap({ viewsByID[$0] }),
+                  let row = cell["row"].flatMap({ rowIndex[$0] }), let column = cell["column"].flatMap({ columnIndex[$0] })
+            else { continue }
+            let span = cell["id"].flatMap { spans[$0] } ?? (row...row, column...column)
+            let offsets = ["leading", "trailing", "top", "bottom", "centerX", "centerY"].map { attribute in
+                (attribute, ViewClass.frameOffset(of: view.element, toolsVersion: view.toolsVersion, attribute))
+            }
+            cells.append(GridArrangement.Cell(view: view.name, rows: span.rows, columns: span.columns,
+                                              xPlacement: Self.placement(cell["xPlacement"]),
+                                              yPlacement: Self.placement(cell["yPlacement"]),
+                                              rowAlignment: Self.rowAlignment(cell["rowAlignment"]),
+                                              frameOffsets: Dictionary(uniqueKeysWithValues: offsets.filter { $0.1 != 0 })))
+        }
+        var grid = GridArrangement(
+            name: name,
+            rows: rowElements.map { row in
+                GridArrangement.Track(size: Self.number(row["height"]), paddingBefore: Self.number(row["topPadding"]) ?? 0,
+                                      paddingAfter: Self.number(row["bottomPadding"]) ?? 0,
+                                      placement: Self.placement(row["yPlacement"]), rowAlignment: Self.rowAlignment(row["rowAlignment"]))
+            },
+            columns: columnElements.map { column in
+                GridArrangement.Track(size: Self.number(column["width"]), paddingBefore: Self.number(column["leadingPadding"]) ?? 0,
+                                      paddingAfter: Self.number(column["trailingPadding"]) ?? 0,
+                                      placement: Self.placement(column["xPlacement"]))
+            },
+            cells: cells)
+        if let spacing = Self.number(element["rowSpacing"]) { grid.rowSpacing = spacing }
+        if let spacing = Self.number(element["columnSpacing"]) { grid.columnSpacing = spacing }
+        let xPlacement = Self.placement(element["xPlacement"])
+        let yPlacement = Self.placement(element["yPlacement"])
+        if xPlacement != .inherited { grid.xPlacement = xPlacement }
+        if yPlacement != .inherited { grid.yPlacement = yPlacement }
+        let alignment = Self.rowAlignment(element["rowAlignment"])
+        if alignment != .inherited { grid.rowAlignment = alignment }
+        grid.horizontalHugging = Self.number(element["horizontalHuggingPriority"]) ?? 250
+        grid.verticalHugging = Self.number(element["verticalHuggingPriority"]) ?? 250
+        return grid
+    }
+
+    /// A placement as Interface Builder spells it (`top` and `bottom` for rows).
+    private static func placement(_ text: String?) -> GridArrangement.Placement {
+        switch text {
+        case "leading", "top": .leading
+        case "trailing", "bottom": .trailing
+        case "center": .center
+        case "fill": .fill
+        case "none": .none
+        default: .inherited
+        }
+    }
+
+    private static func rowAlignment(_ text: String?) -> GridArrangement.RowAlignment {
+        switch text {
+        case "none": .none
+        case "firstBaseline": .firstBaseline
+        case "lastBaseline": .lastBaseline
+        default: .inherited
+        }
+    }
+
+    /// A finite number; nil for none, for text that is not one, and for AppKit's
+    /// "sized for content" mark (a tiny positive number some documents store as a size).
+    private static func number(_ text: String?) -> Double? {
+        guard let value = text.flatMap(Double.init), value.isFinite, abs(value) < 1e6,
+              value == 0 || abs(value) > 1e-6 else { return nil }
+        return value
+    }
+}
