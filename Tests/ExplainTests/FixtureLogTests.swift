@@ -34,6 +34,9 @@ enum Fixtures {
         // Margins taken as 8: the label's 33 + 121 + 29 fit the cell's 199 less 16; UIKit's
         // margins there were larger.
         "label-newline-in-broken-line-cell-height-199.log",
+        // A label's autoresizing `midY == + 39` read literally; in the gauge it shares with the
+        // label it is spaced from, 5 + 12 + 16 is 33, not 39.
+        "gauge-label-comma-title-autoresizing-midy-39.log",
     ]
 }
 
@@ -55,6 +58,18 @@ enum Fixtures {
         for constraint in log.constraints {
             #expect(!constraint.equations.isEmpty)
         }
+    }
+
+    /// A view whose superview the log does not say, spaced from one whose superview it
+    /// does (`V:[label]-(0)-[value]`, the label in the gauge), is read in that superview
+    /// for its autoresizing position: the five then cannot hold together.
+    @Test func aViewSpacedFromAnotherSharesItsSuperviewForItsAutoresizingPosition() throws {
+        let name = "gauge-label-comma-title-autoresizing-midy-39.log"
+        let log = AutoLayoutLogReader.read(text: try Fixtures.text(name), name: name)
+        let explanation = Explainer.explain(log)
+        let alternative = try #require(explanation.alternative)
+        #expect(alternative.conflict.count == 5)
+        #expect(explanation.reasons.contains { $0.contains("superview's coordinates") }, "\(explanation.reasons)")
     }
 
     @Test(arguments: Fixtures.logs)

@@ -310,6 +310,9 @@ public enum Explainer {
         // Autoresizing positions written without a second view.
         var superviews = model.log.superviews
         for (child, parent) in Explanation.pinnedInside(model.log) where superviews[child] == nil { superviews[child] = parent }
+        for (view, sibling) in Explanation.spacedApart(model.log) where superviews[view] == nil {
+            superviews[view] = superviews[sibling]
+        }
         let positioned = model.log.constraints.contains { constraint in
             constraint.className.hasSuffix("AutoresizingMaskLayoutConstraint") && constraint.equations.contains {
                 $0.rhs.isEmpty && $0.lhs.count == 1 && superviews[$0.lhs[0].item] != nil

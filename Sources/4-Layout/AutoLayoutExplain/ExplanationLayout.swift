@@ -786,6 +786,24 @@ extension Explanation {
     /// (a button, label, image, field) is held by the other. Most evidence wins.
     func pinnedInside() -> [(String, String)] { Self.pinnedInside(log) }
 
+    /// Views the log spaces one after the other (`V:[a]-(0)-[b]`, `b.top == a.bottom + 8`),
+    /// each with the other, both ways: most likely siblings, in one superview. Only a reading
+    /// to try when the log says one of their superviews and not the other's.
+    static func spacedApart(_ log: AutoLayoutLog) -> [(String, String)] {
+        let pairs: [(LogAttribute, LogAttribute)] = [(.top, .bottom), (.leading, .trailing), (.left, .right)]
+        var found: [(String, String)] = []
+        for constraint in log.constraints {
+            for equation in constraint.equations {
+                guard equation.lhs.count == 1, equation.rhs.count == 1 else { continue }
+                let a = equation.lhs[0], b = equation.rhs[0]
+                guard a.item != b.item, pairs.contains(where: { ($0.0 == a.attribute && $0.1 == b.attribute)
+                    || ($0.1 == a.attribute && $0.0 == b.attribute) }) else { continue }
+                found += [(a.item, b.item), (b.item, a.item)]
+            }
+        }
+        return found
+    }
+
     static func pinnedInside(_ log: AutoLayoutLog) -> [(String, String)] {
         let starts: Set<LogAttribute> = [.leading, .left, .top]
         let ends: Set<LogAttribute> = [.trailing, .right, .bottom]
