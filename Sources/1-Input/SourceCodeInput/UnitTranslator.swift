@@ -749,7 +749,9 @@ struct UnitTranslator {
     /// A warning for each view laid out whose font the code gives at run time only: the
     /// picture draws it in its kind's font, which may be far from the app's.
     private mutating func warnRuntimeFonts() {
-        for view in laidOutViews.sorted() where unit.facts.fonts[view] == nil {
+        // A view has a known font or one known only at run time, never both: the one set
+        // last replaces the other (`ViewFacts.merged`).
+        for view in laidOutViews.sorted() {
             guard let font = unit.facts.runtimeFonts[view] else { continue }
             diagnostics.append(.warning("the font '\(font.text)' of '\(view)' is only known at run time: "
                                         + "drawn in a \(kind(of: view))'s default font",
