@@ -464,9 +464,13 @@ struct FrameBuilder {
     /// The key to the callouts, in the column beside the frame: `3  avatar 40 × 40`. Its
     /// entries read down in number order, each no higher than the one before: a key needs no
     /// leader, and entries of views at one height would otherwise each open a column of
-    /// their own and spread the key far to the right of a short frame.
+    /// their own and spread the key far to the right of a short frame. All in one column,
+    /// the first free from the first entry down: entries parked wherever a column was free
+    /// at their views' heights scattered the key over the columns of parked tags (iina's
+    /// quick settings: in three columns, 16 to 33 left of 1 to 12).
     private func key(for tags: [SceneItem.Tag], parking: inout Parking) -> [SceneItem] {
         var below = 0.0
+        var column: Int?
         // Tags come in the views' order; a callout numbered after every tag was placed
         // (`TagPlacer.numberingFarParkedTags`) may belong to a view early in it.
         let numbered = tags.compactMap { tag in tag.callout.map { (number: $0, tag: tag) } }.enumerated()
@@ -475,7 +479,10 @@ struct FrameBuilder {
             let text = "\(number)  \(tag.text)"
             let box = TextBox(text, size: Face.legend.size, measurer: measurer)
             let level = scene.views.first { $0.view.name == tag.view }?.frame.y ?? 0
-            let rect = parking.park(width: box.width, height: box.height, near: max(level, below))
+            let near = max(level, below)
+            let keyColumn = column ?? parking.freeColumn(from: near)
+            column = keyColumn
+            let rect = parking.park(width: box.width, height: box.height, near: near, column: keyColumn)
             below = rect.maxY + Parking.gap
             return .label(.init(role: .key, text: text, rect: rect, baseline: Point(rect.x, rect.y + box.ascent),
                                 size: Face.legend.size, weight: .regular))
