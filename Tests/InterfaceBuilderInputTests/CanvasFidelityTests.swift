@@ -52,31 +52,15 @@ import Testing
     }
 
     @Test func aXibsTopLevelViewHasRootMargins() throws {
-        let text = """
-            <?xml version="1.0" encoding="UTF-8"?>
-            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="17701" targetRuntime="iOS.CocoaTouch">
-                <device id="retina6_1" orientation="portrait"/>
-                <objects>
-                    <placeholder placeholderIdentifier="IBFilesOwner" id="-1">
-                        <connections><outlet property="view" destination="root" id="o1"/></connections>
-                    </placeholder>
-                    <view contentMode="scaleToFill" id="root">
-                        <rect key="frame" x="0.0" y="0.0" width="414" height="896"/>
-                        <subviews>
-                            <label text="Pep" translatesAutoresizingMaskIntoConstraints="NO" id="l1"><rect key="frame" x="160" y="74" width="94" height="50"/></label>
-                            <button translatesAutoresizingMaskIntoConstraints="NO" id="b1"><rect key="frame" x="298" y="821" width="51" height="33"/></button>
-                        </subviews>
-                        <viewLayoutGuide key="safeArea" id="safe"/>
-                        <constraints>
-                            <constraint firstAttribute="centerX" secondItem="l1" secondAttribute="centerX" id="c1"/>
-                            <constraint firstItem="l1" firstAttribute="top" secondItem="root" secondAttribute="topMargin" constant="30" id="c2"/>
-                            <constraint firstItem="b1" firstAttribute="trailing" secondItem="root" secondAttribute="trailingMargin" constant="-45" id="c3"/>
-                            <constraint firstAttribute="bottomMargin" secondItem="b1" secondAttribute="bottom" constant="8" id="c4"/>
-                        </constraints>
-                    </view>
-                </objects>
-            </document>
-            """
+        let text = XibFixture.iOS("""
+            <label text="Pep" translatesAutoresizingMaskIntoConstraints="NO" id="l1"><rect key="frame" x="160" y="74" width="94" height="50"/></label>
+            <button translatesAutoresizingMaskIntoConstraints="NO" id="b1"><rect key="frame" x="298" y="821" width="51" height="33"/></button>
+            """, constraints: """
+            <constraint firstAttribute="centerX" secondItem="l1" secondAttribute="centerX" id="c1"/>
+            <constraint firstItem="l1" firstAttribute="top" secondItem="root" secondAttribute="topMargin" constant="30" id="c2"/>
+            <constraint firstItem="b1" firstAttribute="trailing" secondItem="root" secondAttribute="trailingMargin" constant="-45" id="c3"/>
+            <constraint firstAttribute="bottomMargin" secondItem="b1" secondAttribute="bottom" constant="8" id="c4"/>
+            """, size: (414, 896), toolsVersion: "17701")
         // The margins are the safe area's (44 above, 34 below) and 20 at the sides.
         #expect(try solvedFrame(text, id: "l1").matches(.init(x: 160, y: 74, width: 94, height: 50)))
         #expect(try solvedFrame(text, id: "b1").matches(.init(x: 298, y: 821, width: 51, height: 33)))

@@ -1,4 +1,3 @@
-import InterfaceBuilderInput
 import Testing
 
 /// AppKit's pop-up buttons and combo boxes are read as `popup` and `combo`, not as a push
@@ -7,77 +6,62 @@ import Testing
 @Suite struct PopUpButtonTests {
     /// An Xcode 26 preferences pane: a pop-up with a selected item, one whose cell names
     /// none, a pull-down and a combo box.
-    private static let document = """
-        <?xml version="1.0" encoding="UTF-8"?>
-        <document type="com.apple.InterfaceBuilder3.Cocoa.XIB" version="3.0" toolsVersion="24765" targetRuntime="MacOSX.Cocoa" useAutolayout="YES">
-            <objects>
-                <customView id="root">
-                    <rect key="frame" x="0.0" y="0.0" width="300" height="160"/>
-                    <subviews>
-                        <popUpButton verticalHuggingPriority="750" translatesAutoresizingMaskIntoConstraints="NO" id="size">
-                            <rect key="frame" x="20" y="116" width="120" height="24"/>
-                            <popUpButtonCell key="cell" type="push" title="Large" bezelStyle="rounded" alignment="left" lineBreakMode="truncatingTail" state="on" borderStyle="borderAndBezel" inset="2" selectedItem="m2" id="sc">
-                                <font key="font" metaFont="message"/>
-                                <menu key="menu" id="sm">
-                                    <items>
-                                        <menuItem title="Small" id="m1"/>
-                                        <menuItem title="Medium" state="on" id="m2"/>
-                                        <menuItem title="Large" id="m3"/>
-                                    </items>
-                                </menu>
-                            </popUpButtonCell>
-                        </popUpButton>
-                        <popUpButton verticalHuggingPriority="750" translatesAutoresizingMaskIntoConstraints="NO" id="units">
-                            <rect key="frame" x="160" y="116" width="62" height="24"/>
-                            <popUpButtonCell key="cell" type="push" bezelStyle="rounded" alignment="left" lineBreakMode="truncatingTail" borderStyle="borderAndBezel" inset="2" id="uc">
-                                <font key="font" metaFont="message"/>
-                                <menu key="menu" id="um">
-                                    <items>
-                                        <menuItem title="px" id="u1"/>
-                                        <menuItem title="%" id="u2"/>
-                                    </items>
-                                </menu>
-                            </popUpButtonCell>
-                        </popUpButton>
-                        <popUpButton verticalHuggingPriority="750" translatesAutoresizingMaskIntoConstraints="NO" id="actions">
-                            <rect key="frame" x="20" y="76" width="120" height="24"/>
-                            <popUpButtonCell key="cell" type="push" title="Rename" bezelStyle="rounded" alignment="left" lineBreakMode="truncatingTail" borderStyle="borderAndBezel" inset="2" pullsDown="YES" selectedItem="a2" id="ac">
-                                <font key="font" metaFont="message"/>
-                                <menu key="menu" id="am">
-                                    <items>
-                                        <menuItem title="Actions" state="on" hidden="YES" id="a1"/>
-                                        <menuItem title="Rename" id="a2"/>
-                                    </items>
-                                </menu>
-                            </popUpButtonCell>
-                        </popUpButton>
-                        <comboBox verticalHuggingPriority="750" translatesAutoresizingMaskIntoConstraints="NO" id="font">
-                            <rect key="frame" x="20" y="36" width="100" height="23"/>
-                            <comboBoxCell key="cell" scrollable="YES" lineBreakMode="clipping" selectable="YES" editable="YES" sendsActionOnEndEditing="YES" borderStyle="bezel" title="12" drawsBackground="YES" completes="NO" numberOfVisibleItems="5" id="fc">
-                                <font key="font" metaFont="system"/>
-                            </comboBoxCell>
-                        </comboBox>
-                    </subviews>
-                    <constraints>
-                        <constraint firstItem="size" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="k1"/>
-                        <constraint firstItem="size" firstAttribute="top" secondItem="root" secondAttribute="top" constant="20" id="k2"/>
-                        <constraint firstItem="units" firstAttribute="leading" secondItem="size" secondAttribute="trailing" constant="20" id="k3"/>
-                        <constraint firstItem="units" firstAttribute="top" secondItem="size" secondAttribute="top" id="k4"/>
-                        <constraint firstItem="actions" firstAttribute="leading" secondItem="size" secondAttribute="leading" id="k5"/>
-                        <constraint firstItem="actions" firstAttribute="top" secondItem="size" secondAttribute="bottom" constant="16" id="k6"/>
-                        <constraint firstItem="font" firstAttribute="leading" secondItem="size" secondAttribute="leading" id="k7"/>
-                        <constraint firstItem="font" firstAttribute="top" secondItem="actions" secondAttribute="bottom" constant="17" id="k8"/>
-                    </constraints>
-                </customView>
-            </objects>
-        </document>
-        """
+    private static let document = XibFixture.macOS("""
+                    <popUpButton verticalHuggingPriority="750" translatesAutoresizingMaskIntoConstraints="NO" id="size">
+                        <rect key="frame" x="20" y="116" width="120" height="24"/>
+                        <popUpButtonCell key="cell" type="push" title="Large" bezelStyle="rounded" alignment="left" lineBreakMode="truncatingTail" state="on" borderStyle="borderAndBezel" inset="2" selectedItem="m2" id="sc">
+                            <font key="font" metaFont="message"/>
+                            <menu key="menu" id="sm">
+                                <items>
+                                    <menuItem title="Small" id="m1"/>
+                                    <menuItem title="Medium" state="on" id="m2"/>
+                                    <menuItem title="Large" id="m3"/>
+                                </items>
+                            </menu>
+                        </popUpButtonCell>
+                    </popUpButton>
+                    <popUpButton verticalHuggingPriority="750" translatesAutoresizingMaskIntoConstraints="NO" id="units">
+                        <rect key="frame" x="160" y="116" width="62" height="24"/>
+                        <popUpButtonCell key="cell" type="push" bezelStyle="rounded" alignment="left" lineBreakMode="truncatingTail" borderStyle="borderAndBezel" inset="2" id="uc">
+                            <font key="font" metaFont="message"/>
+                            <menu key="menu" id="um">
+                                <items>
+                                    <menuItem title="px" id="u1"/>
+                                    <menuItem title="%" id="u2"/>
+                                </items>
+                            </menu>
+                        </popUpButtonCell>
+                    </popUpButton>
+                    <popUpButton verticalHuggingPriority="750" translatesAutoresizingMaskIntoConstraints="NO" id="actions">
+                        <rect key="frame" x="20" y="76" width="120" height="24"/>
+                        <popUpButtonCell key="cell" type="push" title="Rename" bezelStyle="rounded" alignment="left" lineBreakMode="truncatingTail" borderStyle="borderAndBezel" inset="2" pullsDown="YES" selectedItem="a2" id="ac">
+                            <font key="font" metaFont="message"/>
+                            <menu key="menu" id="am">
+                                <items>
+                                    <menuItem title="Actions" state="on" hidden="YES" id="a1"/>
+                                    <menuItem title="Rename" id="a2"/>
+                                </items>
+                            </menu>
+                        </popUpButtonCell>
+                    </popUpButton>
+                    <comboBox verticalHuggingPriority="750" translatesAutoresizingMaskIntoConstraints="NO" id="font">
+                        <rect key="frame" x="20" y="36" width="100" height="23"/>
+                        <comboBoxCell key="cell" scrollable="YES" lineBreakMode="clipping" selectable="YES" editable="YES" sendsActionOnEndEditing="YES" borderStyle="bezel" title="12" drawsBackground="YES" completes="NO" numberOfVisibleItems="5" id="fc">
+                            <font key="font" metaFont="system"/>
+                        </comboBoxCell>
+                    </comboBox>
+            """, constraints: """
+                    <constraint firstItem="size" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="k1"/>
+                    <constraint firstItem="size" firstAttribute="top" secondItem="root" secondAttribute="top" constant="20" id="k2"/>
+                    <constraint firstItem="units" firstAttribute="leading" secondItem="size" secondAttribute="trailing" constant="20" id="k3"/>
+                    <constraint firstItem="units" firstAttribute="top" secondItem="size" secondAttribute="top" id="k4"/>
+                    <constraint firstItem="actions" firstAttribute="leading" secondItem="size" secondAttribute="leading" id="k5"/>
+                    <constraint firstItem="actions" firstAttribute="top" secondItem="size" secondAttribute="bottom" constant="16" id="k6"/>
+                    <constraint firstItem="font" firstAttribute="leading" secondItem="size" secondAttribute="leading" id="k7"/>
+                    <constraint firstItem="font" firstAttribute="top" secondItem="actions" secondAttribute="bottom" constant="17" id="k8"/>
+            """)
 
-    private func viewLines() throws -> [String] {
-        let layout = try #require(InterfaceBuilderDocument.layouts(text: Self.document).layouts.first)
-        return layout.text.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
-            .filter { $0.hasPrefix("view ") }
-    }
+    private func viewLines() throws -> [String] { try XibFixture.viewLines(Self.document) }
 
     /// The selected item's title, not the cell's stale one; without a selected item the
     /// first item's; a pull-down its first item's, the title AppKit gives it.

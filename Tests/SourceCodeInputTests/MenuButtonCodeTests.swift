@@ -69,6 +69,8 @@ import Testing
             """, path: "FilterView.swift")
         let text = try #require(file.layouts.first { $0.layout.text.contains("sortButton") }).layout.text
         #expect(viewLine("sortButton", in: text).hasPrefix("view sortButton popup"), "\(text)")
+        // Drawn as UIKit draws it (its tinted title and indicator, no bezel), not as AppKit's.
+        #expect(viewLine("sortButton", in: text).hasSuffix(" plain"), "\(text)")
         #expect(viewLine("moreButton", in: text).hasPrefix("view moreButton button"), "\(text)")
         #expect(!text.contains("pulldown"), "\(text)")
     }
@@ -86,5 +88,6 @@ import Testing
             """, path: "FilterView.m")
         let text = try #require(file.layouts.first).layout.text
         #expect(viewLine("sortButton", in: text).hasPrefix("view sortButton popup"), "\(text)")
+        #expect(viewLine("sortButton", in: text).hasSuffix(" plain"), "\(text)")
     }
 }

@@ -331,6 +331,7 @@ struct LayoutTranslator {
         if kind == .switch, element["on"] == "YES" { parts.append("on") }
         if kind.hasStateMark, element.cell?["state"] == "on" { parts.append("on") }
         if element.isPullDown { parts.append("pulldown") }
+        if let face = element.uiKitPopUpFace { parts.append(face.rawValue) }
         // A stack's hidden arranged view is squeezed to nothing (`UISV-hiding`) and shows
         // nothing: declared hidden, it is neither drawn as a sliver nor reported truncated.
         if view.isHidden, view.parent?.isStackView == true { parts.append("hidden") }

@@ -1,3 +1,5 @@
+import VisualSyntax
+
 /// What a control that shows a menu looks like, as AppKit and UIKit draw it from the menu an
 /// Interface Builder document stores with it.
 extension XMLElement {
@@ -7,6 +9,19 @@ extension XMLElement {
     /// a push button's face: UIKit gives it no indicator.
     var isUIKitPopUpButton: Bool {
         name == "button" && self["showsMenuAsPrimaryAction"] == "YES" && self["changesSelectionAsPrimaryAction"] == "YES"
+    }
+
+    /// A UIKit pop-up button's face, after its configuration's style (`buttonConfiguration`):
+    /// a plain one (or one with no configuration, a system button) has no bezel, a grey or
+    /// tinted one a light tint behind its title, a filled one the accent. nil for any other
+    /// element: an AppKit pop-up keeps its bordered face.
+    var uiKitPopUpFace: PopUpFace? {
+        guard isUIKitPopUpButton else { return nil }
+        switch child("buttonConfiguration", key: "configuration")?["style"] {
+        case "gray"?, "tinted"?: return .tinted
+        case "filled"?: return .filled
+        default: return .plain
+        }
     }
 
     /// An AppKit pop-up button that pulls down (its cell's `pullsDown`): a menu of commands

@@ -842,6 +842,9 @@ struct UnitTranslator {
         if let lines = unit.facts.lines[view], (0...10_000).contains(lines) { text += " lines \(lines)" }
         if hiddenArranged.contains(view) { text += " hidden" }
         if kind(of: view) == "popup", unit.facts.menus[view]?.pullsDown == true { text += " pulldown" }
+        // UIKit's pop-up button is drawn as UIKit draws one: its tinted title and indicator,
+        // no bezel (the configuration's style is not read from code).
+        if unit.facts.menus[view]?.isUIKitPopUp == true { text += " plain" }
         return text
     }
 

@@ -102,7 +102,8 @@ public enum ConstraintSystemBuilder {
                     (font.size.value, font.weight.map(TextMeasure.FontWeight.init) ?? declaration.kind.textStyle.weight)
                 },
                 lines: declaration.lines.map { Int($0.value) }, alignment: declaration.alignment,
-                isOn: declaration.isOn, pullsDown: declaration.pullsDown)
+                isOn: declaration.isOn, pullsDown: declaration.pullsDown,
+                face: declaration.face)
             view.attributes = attributes
             view.isHidden = declaration.isHidden
             view.attributes.weight = declaration.font?.weight

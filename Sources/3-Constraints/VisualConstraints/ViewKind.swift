@@ -104,7 +104,7 @@ extension ViewKind {
 }
 
 /// What a `view` statement says about its text and state beyond the kind (`font`, `lines`,
-/// `align`, `on`/`off`, `pulldown`); nil: the kind's default.
+/// `align`, `on`/`off`, `pulldown`, a pop-up's face); nil: the kind's default.
 public struct TextAttributes: Sendable, Equatable {
     /// The face as written or the kind's: the weight is carried as written (`medium` and
     /// `semibold` too); the text engine draws each with the nearest face it has.
@@ -116,20 +116,25 @@ public struct TextAttributes: Sendable, Equatable {
     public var isOn: Bool?
     /// `pulldown`: a pop-up that is a pull-down menu, drawn with a single down chevron.
     public var pullsDown = false
+    /// `plain`, `tinted` or `filled`: a UIKit pop-up button's face; nil: AppKit's bordered one.
+    public var face: PopUpFace?
 
     public init(style: (size: Double, weight: TextMeasure.FontWeight)? = nil, lines: Int? = nil,
-                alignment: TextAlignment? = nil, isOn: Bool? = nil, pullsDown: Bool = false) {
+                alignment: TextAlignment? = nil, isOn: Bool? = nil, pullsDown: Bool = false,
+                face: PopUpFace? = nil) {
         self.style = style
         self.lines = lines
         self.alignment = alignment
         self.isOn = isOn
         self.pullsDown = pullsDown
+        self.face = face
     }
 
     public static func == (a: TextAttributes, b: TextAttributes) -> Bool {
         a.style?.size == b.style?.size && a.style?.weight == b.style?.weight && a.weight == b.weight
             && a.lines == b.lines
             && a.alignment == b.alignment && a.isOn == b.isOn && a.pullsDown == b.pullsDown
+            && a.face == b.face
     }
 }
 

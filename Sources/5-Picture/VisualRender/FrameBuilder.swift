@@ -81,7 +81,7 @@ struct FrameBuilder {
             let (texts, truncated) = ViewText.items(for: placed, frame: frameIndex, direction: scene.tree.direction,
                                                     measurer: measurer)
             let view = viewItem(placed, truncated: truncated, dimmed: !focus.includes(placed.view.name),
-                                holdsViews: holding.contains(index))
+                                holdsViews: holding.contains(index), title: texts.last?.rect)
             items.append(.view(view))
             placement.addBox(placed.frame, ancestors: placed.ancestors, isSpacer: placed.view.isSpacer)
             // A checkbox's square is what tells it from a label: no pill or tag covers it.
@@ -319,8 +319,9 @@ struct FrameBuilder {
         }
     }
 
+    /// `title`: the last line of the view's text as drawn, which a UIKit pop-up's chevron follows.
     private func viewItem(_ placed: FrameScene.PlacedView, truncated: Bool, dimmed: Bool,
-                          holdsViews: Bool) -> SceneItem.View {
+                          holdsViews: Bool, title: Rect? = nil) -> SceneItem.View {
         let view = placed.view
         var marks: [SceneItem.View.Mark] = []
         if view.conflict { marks.append(.conflict) }
@@ -339,7 +340,7 @@ struct FrameBuilder {
                               isSpacer: view.isSpacer, isContainer: placed.isContainer, marks: marks,
                               overflow: overflow, isDimmed: dimmed, isOn: view.content?.isOn ?? false,
                               stateMark: stateMark(placed),
-                              chevron: chevron(placed),
+                              chevron: chevron(placed, title: title), face: placed.kind == .popup ? view.attributes.face : nil,
                               isUntitled: placed.kind == .button && (view.text ?? "").isEmpty && !placed.isContainer,
                               holdsViews: holdsViews, standOff: placed.standOff)
     }
@@ -355,10 +356,14 @@ struct FrameBuilder {
         return Rect(x: atRight ? frame.maxX - side : frame.x, y: frame.midY - side / 2, width: side, height: side)
     }
 
+    /// Between a UIKit pop-up's title and its indicator.
+    static let indicatorGap = 5.0
+
     /// A pop-up's double chevron (7 × 11), or a pull-down's or combo box's single one (8 × 5),
     /// centred in the chevron's area at the trailing side (ViewKind.chevronArea, or the whole
     /// width of a narrower view), shrunk to fit a low frame; nil when there is no room for one.
-    private func chevron(_ placed: FrameScene.PlacedView) -> SceneItem.Chevron? {
+    /// A UIKit pop-up's (one with a face) follows its title, as UIKit draws its indicator.
+    private func chevron(_ placed: FrameScene.PlacedView, title: Rect?) -> SceneItem.Chevron? {
         guard placed.kind.hasChevron else { return nil }
         let shape: SceneItem.Chevron.Shape =
             placed.kind == .popup && !placed.view.attributes.pullsDown ? .upAndDown : .down
@@ -368,7 +373,12 @@ struct FrameBuilder {
         let scale = min(1, (frame.height - 4) / height, (area - 2) / width)
         guard scale >= 0.4 else { return nil }
         let atLeft = scene.tree.direction == .rightToLeft
-        let centreX = atLeft ? frame.x + area / 2 : frame.maxX - area / 2
+        var centreX = atLeft ? frame.x + area / 2 : frame.maxX - area / 2
+        if placed.kind == .popup, placed.view.attributes.face != nil, let title {
+            let gap = Self.indicatorGap + width * scale / 2
+            centreX = atLeft ? max(title.x - gap, frame.x + width * scale / 2)
+                             : min(title.maxX + gap, frame.maxX - width * scale / 2)
+        }
         return SceneItem.Chevron(rect: Rect(x: centreX - width * scale / 2, y: frame.midY - height * scale / 2,
                                             width: width * scale, height: height * scale),
                                  shape: shape)
@@ -454,9 +464,13 @@ struct FrameBuilder {
     /// The key to the callouts, in the column beside the frame: `3  avatar 40 × 40`. Its
     /// entries read down in number order, each no higher than the one before: a key needs no
     /// leader, and entries of views at one height would otherwise each open a column of
-    /// their own and spread the key far to the right of a short frame.
+    /// their own and spread the key far to the right of a short frame. All in one column,
+    /// the first free from the first entry down: entries parked wherever a column was free
+    /// at their views' heights scattered the key over the columns of parked tags (iina's
+    /// quick settings: in three columns, 16 to 33 left of 1 to 12).
     private func key(for tags: [SceneItem.Tag], parking: inout Parking) -> [SceneItem] {
         var below = 0.0
+        var column: Int?
         // Tags come in the views' order; a callout numbered after every tag was placed
         // (`TagPlacer.numberingFarParkedTags`) may belong to a view early in it.
         let numbered = tags.compactMap { tag in tag.callout.map { (number: $0, tag: tag) } }.enumerated()
@@ -465,7 +479,10 @@ struct FrameBuilder {
             let text = "\(number)  \(tag.text)"
             let box = TextBox(text, size: Face.legend.size, measurer: measurer)
             let level = scene.views.first { $0.view.name == tag.view }?.frame.y ?? 0
-            let rect = parking.park(width: box.width, height: box.height, near: max(level, below))
+            let near = max(level, below)
+            let keyColumn = column ?? parking.freeColumn(from: near)
+            column = keyColumn
+            let rect = parking.park(width: box.width, height: box.height, near: near, column: keyColumn)
             below = rect.maxY + Parking.gap
             return .label(.init(role: .key, text: text, rect: rect, baseline: Point(rect.x, rect.y + box.ascent),
                                 size: Face.legend.size, weight: .regular))

@@ -898,6 +898,24 @@ struct Parking {
         nextY[column] = max(nextY[column], rect.maxY + Self.gap)
     }
 
+    /// The first column free from `y` down (a new one when none is, even past
+    /// `mostColumns`): for a list that reads down one column, the key to the callouts.
+    mutating func freeColumn(from y: Double) -> Int {
+        let wanted = max(top, y)
+        if let free = nextY.firstIndex(where: { $0 <= wanted }) { return free }
+        nextY.append(top)
+        return nextY.count - 1
+    }
+
+    /// A place `width` × `height` in `column`, as near `y` (its place's top) as it allows.
+    mutating func park(width: Double, height: Double, near y: Double, column: Int) -> Rect {
+        while nextY.count <= column { nextY.append(top) }
+        let rect = Rect(x: left + Double(column) * (columnWidth + Self.columnGap), y: max(top, y, nextY[column]),
+                        width: width, height: height)
+        nextY[column] = rect.maxY + Self.gap
+        return rect
+    }
+
     /// A place `width` × `height` in the columns, as near `y` (its place's top) as they allow.
     mutating func park(width: Double, height: Double, near y: Double) -> Rect {
         let wanted = max(top, y)

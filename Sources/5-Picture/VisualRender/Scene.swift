@@ -104,6 +104,9 @@ public enum SceneItem: Sendable {
         /// A pop-up's up-and-down chevron, a pull-down's or combo box's down chevron: nil for
         /// other kinds, or when the view has no room for one.
         public var chevron: Chevron?
+        /// A UIKit pop-up button's face (`plain`, `tinted`, `filled`): drawn as UIKit draws
+        /// it, its chevron after its title; nil for AppKit's bordered pop-up and other kinds.
+        public var face: PopUpFace?
         /// A button with no title: its face is an image Visual does not have (an icon
         /// button of an Interface Builder document), drawn with a picture glyph so that it
         /// does not read as a blank control.
@@ -163,6 +166,9 @@ public enum SceneItem: Sendable {
         /// Whether it is drawn on an accent (a button's face) or plain.
         public var onAccent: Bool
         public var isSecondary: Bool
+        /// Drawn in the accent: the title of a UIKit pop-up button without a filled face,
+        /// which UIKit tints as it tints a plain button's.
+        public var isTinted: Bool = false
         public var truncated: Bool
     }
 

@@ -53,6 +53,7 @@ extension SceneItem {
                 fields.append(("overflow", "[" + view.overflow.map(S.rect).joined(separator: ", ") + "]"))
             }
             if view.isDimmed { fields.append(("dimmed", "true")) }
+            if let face = view.face { fields.append(("face", S.string(face.rawValue))) }
             return fields
         case .text(let text):
             return [("type", S.string("text")), ("frame", "\(text.frame)"), ("view", S.string(text.view)),

@@ -210,12 +210,33 @@ struct ScenePainter {
             pen.strokeInside(frame, outline, width: Metrics.outlineWidth)
             if let mark = view.stateMark { paintStateMark(mark, isRound: view.kind == "radio", isOn: view.isOn, fade: fade) }
         case "popup":
-            // A light bordered face, not a push button's accent fill: a pop-up shows a
-            // choice, it does not act.
-            let radius = min(6, frame.height / 2)
-            pen.fill(frame, faded(fill), radius: radius)
-            pen.strokeInside(frame, outline, width: Metrics.outlineWidth, radius: radius)
-            if let chevron = view.chevron { paintChevron(chevron, faded(palette.text)) }
+            switch view.face {
+            case nil:
+                // AppKit's: a light bordered face, not a push button's accent fill: a pop-up
+                // shows a choice, it does not act.
+                let radius = min(6, frame.height / 2)
+                pen.fill(frame, faded(fill), radius: radius)
+                pen.strokeInside(frame, outline, width: Metrics.outlineWidth, radius: radius)
+                if let chevron = view.chevron { paintChevron(chevron, faded(palette.text)) }
+            case .plain?:
+                // UIKit's plain: no bezel, only the tinted title and indicator; the frame is
+                // still a box of the layout, drawn as a label's, square and light.
+                pen.fill(frame, faded(fill.withAlpha(fill.alpha * 0.5)))
+                pen.strokeInside(frame, outline.withAlpha(outline.alpha * 0.6), width: Metrics.outlineWidth)
+                if let chevron = view.chevron { paintChevron(chevron, faded(palette.tint)) }
+            case .tinted?:
+                // UIKit's tinted (and grey): a light tint of the accent behind a tinted title.
+                let radius = min(8, frame.height / 2)
+                pen.fill(frame, faded(palette.tint.withAlpha(0.14)), radius: radius)
+                pen.strokeInside(frame, outline, width: Metrics.outlineWidth, radius: radius)
+                if let chevron = view.chevron { paintChevron(chevron, faded(palette.tint)) }
+            case .filled?:
+                // UIKit's filled: a push button's accent face, its title and indicator on it.
+                let radius = min(8, frame.height / 2)
+                pen.fill(frame, faded(palette.buttonFill), radius: radius)
+                pen.strokeInside(frame, outline, width: Metrics.outlineWidth, radius: radius)
+                if let chevron = view.chevron { paintChevron(chevron, faded(palette.onAccent)) }
+            }
         case "combo":
             // A field with its list's button at the trailing side, set off by a line.
             pen.fill(frame, faded(palette.fieldFill), radius: 5)
@@ -371,7 +392,8 @@ struct ScenePainter {
     }
 
     private func paintText(_ text: SceneItem.Text, clip: Rect, dimmed: Bool) {
-        var color = text.onAccent ? palette.onAccent : text.isSecondary ? palette.fieldText : palette.text
+        var color = text.onAccent ? palette.onAccent : text.isTinted ? palette.tint
+            : text.isSecondary ? palette.fieldText : palette.text
         if dimmed { color = color.withAlpha(Metrics.dimmedOpacity) }
         // Cut at the box's sides only: as UIKit does not clip a label's text vertically,
         // marks below the line (Arabic dots, descenders of a fallback face) that reach past

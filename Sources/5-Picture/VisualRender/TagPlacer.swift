@@ -694,8 +694,12 @@ struct TagPlacer {
                 return settle(index, placed, shape, rect, leader: rect.leader(to: box), callout: nil, &placement)
             }
         }
-        // 3. A numbered callout on the box or touching it.
-        if let tag = numbered(index, placed, &placement) { return tag }
+        // 3. A numbered callout on the box or touching it; not for a view squeezed to a line,
+        // on which a number reads as a mark on another box's edge, its view nowhere to be
+        // seen (Simplenote's popover: a 60 × 0 view numbered `1` on its card's top edge):
+        // its name is taken out to it on a leader, as other tags are.
+        let isLine = min(box.width, box.height) < ScenePainter.Metrics.flatSize
+        if !isLine, let tag = numbered(index, placed, &placement) { return tag }
         // 4. The name further out with a leader.
         let far = ringCandidates(box, nameOnly, distances: Self.longLeaders)
         // A leader that must cross something crosses a tag or another leader, not text.

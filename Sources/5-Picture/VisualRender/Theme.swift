@@ -52,6 +52,9 @@ struct Palette: Sendable {
     /// Every button's face and every switch's track: one look per kind, so that two Save
     /// buttons look the same.
     var buttonFill: Color        { pick(Color(hex: 0x2563EB),              Color(hex: 0x2F5FC4),              Color(hex: 0xE3F0FF)) }
+    /// A UIKit pop-up's title and chevron where its face is not filled: UIKit tints them as a
+    /// plain button's title, lighter on the dark themes to be read on their canvas.
+    var tint: Color              { pick(Color(hex: 0x2563EB),              Color(hex: 0x7EA6F8),              Color(hex: 0xA8D0FF)) }
     /// The value in a default spacing's hollow pill.
     var implicitGuideText: Color { pick(Color(hex: 0x4B5563),              Color(hex: 0xB4BAC4),              Color(hex: 0xFFFFFF)) }
     /// Text on the conflict colour (an unmet spacing's pill, a `!`) and on the ambiguity

@@ -75,6 +75,13 @@ enum ViewText {
                 baseline: Point(rect.x, rect.y + metrics.firstBaseline), size: style.size, weight: style.weight,
                 onAccent: kind == .button, isSecondary: kind == .field || kind == .combo, truncated: true))
         }
+        // A UIKit pop-up's title is drawn on its face's accent (filled) or in it.
+        if let face = view.attributes.face {
+            for index in items.indices {
+                items[index].onAccent = face == .filled
+                items[index].isTinted = face != .filled
+            }
+        }
         return (items, truncated)
     }
 }

@@ -71,11 +71,13 @@ struct DeclarationParser: ScanningParser {
                                        + Self.attributes.joined(separator: ", "))
             }
             scanner.advance(scanner.identifierLength() ?? 0)
-            // `on` and `off` are one attribute, the state of a switch, checkbox or radio.
-            let attribute = keyword == "off" ? "on" : keyword
+            // `on` and `off` are one attribute, the state of a switch, checkbox or radio;
+            // `plain`, `tinted` and `filled` one too, a UIKit pop-up's face.
+            let attribute = keyword == "off" ? "on" : PopUpFace(rawValue: keyword) != nil ? "face" : keyword
             guard seen.insert(attribute).inserted else {
                 throw SyntaxError(attribute == "on" ? "the \(kind)'s state ('on' or 'off') is written twice"
-                                                    : "'\(keyword)' is written twice",
+                                  : attribute == "face" ? "the pop-up's face ('plain', 'tinted' or 'filled') is written twice"
+                                  : "'\(keyword)' is written twice",
                                   at: scanner.range(from: keywordStart))
             }
             switch keyword {
@@ -94,6 +96,12 @@ struct DeclarationParser: ScanningParser {
                                       at: scanner.range(from: keywordStart))
                 }
                 declaration.pullsDown = true
+            case "plain", "tinted", "filled":
+                guard kind == .popup else {
+                    throw SyntaxError("'\(keyword)' is the face of a UIKit pop-up button; '\(name)' is a \(kind)",
+                                      at: scanner.range(from: keywordStart))
+                }
+                declaration.face = PopUpFace(rawValue: keyword)
             default:
                 guard kind.hasState else {
                     throw SyntaxError("'\(keyword)' is the state of a switch, checkbox or radio; '\(name)' is a \(kind)",
@@ -107,7 +115,7 @@ struct DeclarationParser: ScanningParser {
     }
 
     static let attributes = ["hug", "resist", "font", "lines", "align", "on", "off", "intrinsic", "baseline", "hidden",
-                             "pulldown"]
+                             "pulldown", "plain", "tinted", "filled"]
 
     /// The kinds, as messages list them (made once: every declaration would otherwise join
     /// them again for a message it only needs when the kind is wrong).

@@ -48,6 +48,17 @@ public enum FontWeight: String, Sendable, Hashable, CaseIterable, CustomStringCo
     public var description: String { rawValue }
 }
 
+/// `plain`, `tinted` or `filled`: the face of a UIKit pop-up button (a button whose menu is
+/// its primary action and whose title follows the item chosen), after its configuration's
+/// style. UIKit draws no bezel round a plain one, only its tinted title and a small
+/// up-and-down chevron after it; a tinted (or grey) one on a light tint of the accent; a
+/// filled one on the accent. A `popup` without a face is AppKit's bordered pop-up button.
+public enum PopUpFace: String, Sendable, Hashable, CaseIterable, CustomStringConvertible {
+    case plain, tinted, filled
+
+    public var description: String { rawValue }
+}
+
 /// `align leading|center|trailing`: where a view's lines sit across its width (`leading`
 /// and `trailing` follow the layout direction).
 public enum TextAlignment: String, Sendable, Hashable, CaseIterable, CustomStringConvertible {
@@ -95,6 +106,9 @@ public struct ViewDeclaration: Sendable, Equatable {
     /// `pulldown`: a pop-up that is a pull-down menu (AppKit's `pullsDown`), its title fixed
     /// and its chevron a single one pointing down. Only a `popup` takes it.
     public var pullsDown = false
+    /// `plain`, `tinted` or `filled`: a UIKit pop-up button's face; nil: AppKit's bordered
+    /// pop-up. Only a `popup` takes it.
+    public var face: PopUpFace?
     public var range: SourceRange
 }
 

@@ -83,6 +83,7 @@ extension ViewDeclaration: CustomStringConvertible {
         if let baselines { parts.append("baseline \(baselines.first) \(baselines.last)") }
         if isHidden { parts.append("hidden") }
         if pullsDown { parts.append("pulldown") }
+        if let face { parts.append(face.rawValue) }
         return parts.joined(separator: " ")
     }
 }
