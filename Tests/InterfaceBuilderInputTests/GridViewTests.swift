@@ -7,34 +7,19 @@ import Testing
 @Suite struct GridViewTests {
     /// A xib whose 400 × 200 root holds one grid pinned at its top-left corner.
     private static func document(grid attributes: String, rows: String, columns: String, cells: String) -> String {
-        """
-        <?xml version="1.0" encoding="UTF-8"?>
-        <document type="com.apple.InterfaceBuilder3.Cocoa.XIB" version="3.0" toolsVersion="22505" targetRuntime="MacOSX.Cocoa" useAutolayout="YES">
-            <objects>
-                <customView id="root">
-                    <rect key="frame" x="0.0" y="0.0" width="400" height="200"/>
-                    <subviews>
-                        <gridView \(attributes) translatesAutoresizingMaskIntoConstraints="NO" id="grid">
-                            <rect key="frame" x="0.0" y="100" width="230" height="100"/>
-                            <rows>
-        \(rows)
-                            </rows>
-                            <columns>
-        \(columns)
-                            </columns>
-                            <gridCells>
-        \(cells)
-                            </gridCells>
-                        </gridView>
-                    </subviews>
-                    <constraints>
-                        <constraint firstItem="grid" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="k1"/>
-                        <constraint firstItem="grid" firstAttribute="top" secondItem="root" secondAttribute="top" id="k2"/>
-                    </constraints>
-                </customView>
-            </objects>
-        </document>
-        """
+        XibFixture.macOS("""
+            <gridView \(attributes) translatesAutoresizingMaskIntoConstraints="NO" id="grid">
+                <rect key="frame" x="0.0" y="100" width="230" height="100"/>
+                <rows>\(rows)</rows>
+                <columns>\(columns)</columns>
+                <gridCells>
+            \(cells)
+                </gridCells>
+            </gridView>
+            """, constraints: """
+            <constraint firstItem="grid" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="k1"/>
+            <constraint firstItem="grid" firstAttribute="top" secondItem="root" secondAttribute="top" id="k2"/>
+            """, size: (400, 200))
     }
 
     /// A plain view of a fixed size (either may be left out), as a cell's content.
