@@ -13,7 +13,7 @@ struct SceneRules {
     static let names = [
         "views", "one tag per view", "tag of a view", "tag belongs to its box", "tag nearest its box", "tag over another view",
         "tag over its descendants", "tag over tag", "tag over pill", "tag over text", "pill over pill",
-        "pill over text", "pill on its line", "leader over text", "tag leader over a control", "unmet drawn", "conflict drawn", "text inside its view", "marks",
+        "pill over text", "pill on its line", "leader over text", "tag leader over a control", "pill over a control", "unmet drawn", "conflict drawn", "text inside its view", "marks",
     ]
 
     let scene: Scene
@@ -161,6 +161,18 @@ struct SceneRules {
             for view in views where controls.contains(view.kind) && !view.isContainer && !own.contains(view.name)
                 && view.rect.lengthInside(from: leader.0, to: leader.1) > 2 {
                 report("tag leader over a control", "\(tag.view)'s leader through \(view.name)")
+            }
+        }
+
+        // A pill covers at most a twelfth of a control's face (more of a 32-point icon
+        // button reads as a badge on it), with the outside check's tolerance.
+        for guide in guides {
+            guard let pill = guide.pill else { continue }
+            for view in views where controls.contains(view.kind) && !view.isContainer {
+                let face = view.rect.width * view.rect.height
+                if pill.overlapArea(view.rect) > face / 12 + Self.tolerance * pill.height {
+                    report("pill over a control", "\(guide.label) over \(view.name)")
+                }
             }
         }
 

@@ -313,7 +313,12 @@ struct Placement {
         return count
     }
 
-    /// True when a pill may lie at `rect`: clear, and inside no view of another container
+    /// How much of a control's face a pill may cover: hanging a few points into a field's
+    /// or button's edge from a narrow gap beside it, as redlines do.
+    static let mostOfAFace = 1.0 / 12
+
+    /// True when a pill may lie at `rect`: clear, over at most `mostOfAFace` of a control,
+    /// and inside no view of another container
     /// than `context` (the container its gap lies in; nil: the canvas, where any view may
     /// lie under it): across a seam a pill would read as the other pane's value.
     func pillAllowed(_ rect: Rect, context: Int?) -> Bool {
@@ -326,6 +331,16 @@ struct Placement {
             return offLines
         }
         guard offLines else { return false }
+        // A control's face: a pill over much of it reads as a badge on the control (a
+        // browser bar's 6 and 8 over a third of its 32-point icon buttons).
+        var offFaces = true
+        boxGrid.visit(near: rect) { index in
+            let box = boxes[index].rect
+            guard boxes[index].isControl else { return true }
+            offFaces = rect.overlapArea(box) <= box.width * box.height * Self.mostOfAFace
+            return offFaces
+        }
+        guard offFaces else { return false }
         guard let context else { return true }
         var allowed = true
         boxGrid.visit(near: rect) { index in
