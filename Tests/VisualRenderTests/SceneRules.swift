@@ -13,7 +13,7 @@ struct SceneRules {
     static let names = [
         "views", "one tag per view", "tag of a view", "tag belongs to its box", "tag nearest its box", "tag over another view",
         "tag over its descendants", "tag over tag", "tag over pill", "tag over text", "pill over pill",
-        "pill over text", "pill on its line", "leader over text", "unmet drawn", "conflict drawn", "text inside its view", "marks",
+        "pill over text", "pill on its line", "leader over text", "tag leader over a control", "pill over a control", "unmet drawn", "conflict drawn", "text inside its view", "marks",
     ]
 
     let scene: Scene
@@ -149,6 +149,30 @@ struct SceneRules {
         for (owner, leader) in leaders {
             for text in texts where text.rect.lengthInside(from: leader.0, to: leader.1) > 2 {
                 report("leader over text", "\(owner)'s leader through '\(text.text)'")
+            }
+        }
+
+        // A tag's leader runs across no other control's face (a button, a field, a switch):
+        // through one, it reads as that control's.
+        let controls: Set<String> = ["button", "field", "switch", "checkbox", "radio", "popup", "combo"]
+        for tag in tags {
+            guard let leader = tag.leader else { continue }
+            let own = ancestors(of: tag.view).union([tag.view])
+            for view in views where controls.contains(view.kind) && !view.isContainer && !own.contains(view.name)
+                && view.rect.lengthInside(from: leader.0, to: leader.1) > 2 {
+                report("tag leader over a control", "\(tag.view)'s leader through \(view.name)")
+            }
+        }
+
+        // A pill covers at most a twelfth of a control's face (more of a 32-point icon
+        // button reads as a badge on it), with the outside check's tolerance.
+        for guide in guides {
+            guard let pill = guide.pill else { continue }
+            for view in views where controls.contains(view.kind) && !view.isContainer {
+                let face = view.rect.width * view.rect.height
+                if pill.overlapArea(view.rect) > face / 12 + Self.tolerance * pill.height {
+                    report("pill over a control", "\(guide.label) over \(view.name)")
+                }
             }
         }
 

@@ -51,6 +51,8 @@ struct FrameBuilder {
     /// Room around the frame for tags and pills that do not fit inside it.
     static let labelRoom = 40.0
     static let framedLabelRoom = 160.0
+    /// The kinds drawn with a face of their own, which no tag's leader crosses.
+    static let controlKinds: Set<ViewKind> = [.button, .field, .switch, .checkbox, .radio, .popup, .combo]
     /// Row names in the margin keep this far from the canvas.
     static let rowNameGap = 8.0
 
@@ -83,7 +85,8 @@ struct FrameBuilder {
             let view = viewItem(placed, truncated: truncated, dimmed: !focus.includes(placed.view.name),
                                 holdsViews: holding.contains(index), title: texts.last?.rect)
             items.append(.view(view))
-            placement.addBox(placed.frame, ancestors: placed.ancestors, isSpacer: placed.view.isSpacer)
+            placement.addBox(placed.frame, ancestors: placed.ancestors, isSpacer: placed.view.isSpacer,
+                             isControl: Self.controlKinds.contains(placed.kind) && !placed.isContainer)
             // A checkbox's square is what tells it from a label: no pill or tag covers it.
             if let mark = view.stateMark { placement.addSolid(mark) }
             // A pop-up's chevron is what tells it from a push button: kept clear the same way.

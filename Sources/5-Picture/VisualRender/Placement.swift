@@ -24,6 +24,9 @@ struct Placement {
         let ancestors: [Int]
         /// A spacer or layout guide: drawn as an outline at most, no pane of its own.
         var isSpacer = false
+        /// A control (a button, field, switch, …): drawn with a face of its own, which no
+        /// tag's leader runs across (`missesControls`).
+        var isControl = false
     }
 
     private(set) var boxes: [Box] = []
@@ -63,7 +66,7 @@ struct Placement {
 
     /// Files a view's box; returns its index.
     @discardableResult
-    mutating func addBox(_ rect: Rect, ancestors: [Int], isSpacer: Bool = false) -> Int {
+    mutating func addBox(_ rect: Rect, ancestors: [Int], isSpacer: Bool = false, isControl: Bool = false) -> Int {
         if rect.width <= 0 || rect.height <= 0 {
             flatBoxes.append(boxes.count)
             let line = rect.width < rect.height ? Rect(x: rect.x - 1, y: rect.y, width: 2, height: rect.height)
@@ -72,7 +75,7 @@ struct Placement {
             flatLines.append(line)
         }
         boxGrid.insert(boxes.count, rect)
-        boxes.append(Box(rect: rect, ancestors: ancestors, isSpacer: isSpacer))
+        boxes.append(Box(rect: rect, ancestors: ancestors, isSpacer: isSpacer, isControl: isControl))
         containers.formUnion(ancestors)
         return boxes.count - 1
     }
@@ -179,6 +182,35 @@ struct Placement {
         return clear
     }
 
+    /// True when a tag's leader from `a` to `b`, drawn to box `own`, runs across no other
+    /// control's face (a row of tab buttons: `albums`' leader from beside the frame ran
+    /// across `search`, and read as search's) and along no other view's edge (a profile's
+    /// `followers`, its leader along the bottom of "310 following"). A leader may cross a
+    /// label's or a picture's box where no text is (`crossesNoText`), and the containers it
+    /// lies in; its ends may touch a face (`alongAControl`).
+    func missesControls(_ leader: (Point, Point), own: Int) -> Bool {
+        let (a, b) = leader
+        let ownBox = boxes[own]
+        var clear = true
+        boxGrid.visit(near: Rect.around(a, b, width: 1)) { index in
+            let box = boxes[index]
+            guard index != own, !containers.contains(index), !box.isSpacer, !ownBox.ancestors.contains(index),
+                  !box.rect.insetBy(-0.25).contains(ownBox.rect) else { return true }
+            // Run along its edge, a leader reads as the box's underline: a point round the
+            // box counts, past the few points where a leader ends beside it. Across a label
+            // or a picture where no text is, it may run; across a control's face, not.
+            let round = box.rect.insetBy(-1).lengthInside(from: a, to: b)
+            let along = box.isControl ? round : round - box.rect.insetBy(1).lengthInside(from: a, to: b)
+            clear = along <= (box.isControl ? Self.alongAControl : 2 * Self.alongAControl)
+            return clear
+        }
+        return clear
+    }
+
+    /// How far a tag's leader may run within a point of another control's face: where it
+    /// ends at its own box, beside a neighbour's edge.
+    static let alongAControl = 4.0
+
     /// True when a leader from `a` to `b` runs through nothing readable (text, tags, pills,
     /// markers); it may cross other leaders.
     func crossesNothingReadable(_ leader: (Point, Point)) -> Bool {
@@ -281,7 +313,12 @@ struct Placement {
         return count
     }
 
-    /// True when a pill may lie at `rect`: clear, and inside no view of another container
+    /// How much of a control's face a pill may cover: hanging a few points into a field's
+    /// or button's edge from a narrow gap beside it, as redlines do.
+    static let mostOfAFace = 1.0 / 12
+
+    /// True when a pill may lie at `rect`: clear, over at most `mostOfAFace` of a control,
+    /// and inside no view of another container
     /// than `context` (the container its gap lies in; nil: the canvas, where any view may
     /// lie under it): across a seam a pill would read as the other pane's value.
     func pillAllowed(_ rect: Rect, context: Int?) -> Bool {
@@ -294,6 +331,16 @@ struct Placement {
             return offLines
         }
         guard offLines else { return false }
+        // A control's face: a pill over much of it reads as a badge on the control (a
+        // browser bar's 6 and 8 over a third of its 32-point icon buttons).
+        var offFaces = true
+        boxGrid.visit(near: rect) { index in
+            let box = boxes[index].rect
+            guard boxes[index].isControl else { return true }
+            offFaces = rect.overlapArea(box) <= box.width * box.height * Self.mostOfAFace
+            return offFaces
+        }
+        guard offFaces else { return false }
         guard let context else { return true }
         var allowed = true
         boxGrid.visit(near: rect) { index in

@@ -36,6 +36,10 @@ struct TagPlacer {
     static let sideOverhang = 20.0
     /// A leader is at most this long before a callout is preferred.
     static let shortLeaders = [4.0, 10.0, 18.0]
+    /// What each point of a far tag's leader costs, as `Placement.cost` weighs what a place
+    /// covers: a leader 26 points longer costs what a place over 4 points of a guide's line
+    /// does, so a straight leader beats a slanting one that passes a neighbour.
+    static let farLeaderCost = 20.0
     static let longLeaders = [28.0, 44.0, 64.0]
 
     let scene: FrameScene
@@ -181,7 +185,8 @@ struct TagPlacer {
                 let allowed = { [trialPlacement] (rect: Rect) in
                     trialPlacement.tagAllowed(rect, own: index) && (!nearest || trialPlacement.isNearest(rect, own: index))
                 }
-                guard let callout = trial.calloutOnALeader(near: placed.frame, allowed: allowed, trialPlacement) else { break }
+                guard let callout = trial.calloutOnALeader(near: placed.frame, own: index, allowed: allowed, trialPlacement)
+                else { break }
                 numbered.append((index, trial.settleCallout(index, placed, callout, keyText: tags[tagOf[index]!].text, &trialPlacement)))
             }
             guard numbered.count == unit.count else { continue }
@@ -685,8 +690,11 @@ struct TagPlacer {
             }
             return settle(index, placed, shape, rect, leader: nil, callout: nil, &placement)
         }
-        // A leader crosses no text and no other leader.
-        func joinedClearly(_ rect: Rect) -> Bool { allowedWhenMarked(rect) && placement.isClear(leader: rect.leader(to: box)) }
+        // A leader crosses no text, no other leader and no other control's face.
+        func joinedClearly(_ rect: Rect) -> Bool {
+            let leader = rect.leader(to: box)
+            return allowedWhenMarked(rect) && placement.isClear(leader: leader) && placement.missesControls(leader, own: index)
+        }
         // 2. A short leader.
         for shape in [full, nameOnly] {
             let candidates = ringCandidates(box, shape, distances: Self.shortLeaders)
@@ -703,8 +711,25 @@ struct TagPlacer {
         // 4. The name further out with a leader.
         let far = ringCandidates(box, nameOnly, distances: Self.longLeaders)
         // A leader that must cross something crosses a tag or another leader, not text.
-        func joinedPastText(_ rect: Rect) -> Bool { allowedWhenMarked(rect) && placement.crossesNoText(rect.leader(to: box)) }
-        if let rect = placement.best(far, allowed: joinedClearly) ?? placement.best(far, allowed: joinedPastText) {
+        func joinedPastText(_ rect: Rect) -> Bool {
+            let leader = rect.leader(to: box)
+            return allowedWhenMarked(rect) && placement.crossesNoText(leader) && placement.missesControls(leader, own: index)
+        }
+        // Of the places found, the one with the shortest leader, even over a line: from the
+        // first place with nothing under it, photo-tabs' `forYou` ran 90 points across above
+        // `albums`, whose own leader then had no way up (`farLeaderCost`).
+        let walk = { (rect: Rect) in Self.farLeaderCost * Self.length(rect.leader(to: box)) }
+        if let rect = placement.best(far, extraCost: walk, allowed: joinedClearly) {
+            return settle(index, placed, nameOnly, rect, leader: rect.leader(to: box), callout: nil, &placement)
+        }
+        // Beside the frame on a leader that crosses nothing beats one near the box through a
+        // pill or a tag (a profile's `followers`, named below the frame, its leader down
+        // through the 10 between two buttons). A view squeezed to a line keeps its tier 5.
+        let squeezed = scene.tree.tagsNearestTheirViews && min(box.width, box.height) < ScenePainter.Metrics.flatSize
+        if !squeezed, let rect = parkedPastText(full, leaderTo: box, own: index, placement, clearOnly: true) {
+            return settle(index, placed, full, rect, leader: rect.leader(to: box), callout: nil, &placement)
+        }
+        if let rect = placement.best(far, extraCost: walk, allowed: joinedPastText) {
             return settle(index, placed, nameOnly, rect, leader: rect.leader(to: box), callout: nil, &placement)
         }
         // 5. A view squeezed to a line across others' boxes (a `visual explain` set's view
@@ -712,7 +737,7 @@ struct TagPlacer {
         // it does not lie within: beside its line, over those boxes. Parked, its leader
         // would run on along the line, and read as the view running on to the tag
         // (stackview-text-field-nsspace's `image1`, 540 points past its end).
-        if scene.tree.tagsNearestTheirViews, min(box.width, box.height) < ScenePainter.Metrics.flatSize {
+        if squeezed {
             func besideItsLine(_ rect: Rect) -> Bool {
                 placement.tagAllowed(rect, own: index, overWhatItCrosses: true)
                     && placement.isNearest(rect, own: index, overWhatItCrosses: true)
@@ -727,10 +752,10 @@ struct TagPlacer {
         if let place { crowded[place] = min(crowded[place] ?? .infinity, nameOnly.width) }
         // Parked with a leader past all text; only when no place in the columns has one, a
         // place further out whose leader crosses text, or the columns' first free place.
-        if let rect = parkedPastText(full, leaderTo: box, placement) {
+        if let rect = parkedPastText(full, leaderTo: box, own: index, placement) {
             return settle(index, placed, full, rect, leader: rect.leader(to: box), callout: nil, &placement)
         }
-        if let callout = calloutOnALeader(near: box, allowed: allowedWhenMarked, placement) {
+        if let callout = calloutOnALeader(near: box, own: index, allowed: allowedWhenMarked, placement) {
             return settleCallout(index, placed, callout, keyText: full.text, &placement)
         }
         if let rect = placement.best(far, allowed: allowedWhenMarked) {
@@ -786,14 +811,19 @@ struct TagPlacer {
     }
 
     /// A place in the parking columns for `shape`, covering nothing readable, whose leader
-    /// to `box` crosses nothing (else nothing readable but other leaders, else at least no
+    /// to `box` crosses nothing, not even another control's face (`Placement.missesControls`;
+    /// else nothing readable, else nothing readable but other leaders, else at least no
     /// text): the columns' first free place beside the box's top has a straight leader that
     /// may run through a label's text on its way (Simplenote's tag cell: `spacingView`'s
     /// leader through "Label"), or through the tags parked in the nearer columns. Only the
     /// place taken fills its column (`Parking.take`). Nil, with the columns untouched, when
-    /// none of their tries has a leader through no text.
-    private mutating func parkedPastText(_ shape: Shape, leaderTo box: Rect, _ placement: Placement) -> Rect? {
-        for joined in [placement.isClear(leader:), placement.crossesNothingReadable, placement.crossesNoText] {
+    /// none of their tries has a leader through no text. `clearOnly`: only a leader that
+    /// crosses nothing at all.
+    private mutating func parkedPastText(_ shape: Shape, leaderTo box: Rect, own: Int, _ placement: Placement,
+                                         clearOnly: Bool = false) -> Rect? {
+        let missingControls = { placement.isClear(leader: $0) && placement.missesControls($0, own: own) }
+        let tiers = [missingControls, placement.isClear(leader:), placement.crossesNothingReadable, placement.crossesNoText]
+        for joined in clearOnly ? [missingControls] : tiers {
             var trial = parking
             let rect = trial.park(width: shape.width, height: shape.height, near: box.y, tries: Self.parkingTries) {
                 placement.coversNothing($0) && joined($0.leader(to: box))
@@ -826,12 +856,12 @@ struct TagPlacer {
         let rect = first.park(width: shape.width, height: shape.height, near: box.y, isClear: placement.coversNothing)
         crowdLeadersChecked += 1
         if crowdLeadersChecked <= Self.mostCrowdLeadersChecked && !placement.crossesNoText(rect.leader(to: box)) {
-            if let rect = parkedPastText(shape, leaderTo: box, placement) {
+            if let rect = parkedPastText(shape, leaderTo: box, own: index, placement) {
                 return settle(index, placed, shape, rect, leader: rect.leader(to: box), callout: nil, &placement,
                               leaderInPieces: leaderInPieces)
             }
             let nearest = scene.tree.tagsNearestTheirViews
-            if let callout = calloutOnALeader(near: box, allowed: { [placement] rect in
+            if let callout = calloutOnALeader(near: box, own: index, allowed: { [placement] rect in
                 placement.tagAllowed(rect, own: index) && (!nearest || placement.isNearest(rect, own: index))
             }, placement) {
                 return settleCallout(index, placed, callout, keyText: shape.text, &placement)
@@ -846,15 +876,19 @@ struct TagPlacer {
     static let mostCrowdLeadersChecked = 64
     private var crowdLeadersChecked = 0
 
-    /// A numbered callout near `box` whose leader to it crosses no text (clear of
-    /// everything else too, when a place has one), the nearest first; nil when none is.
+    /// A numbered callout near `box` (of view `own`) whose leader to it crosses no text
+    /// (clear of everything else and of other controls' faces too, when a place has one), the
+    /// nearest first; nil when none is.
     /// For a tag whose every leader from the parking columns would run through text: a
     /// small number finds room near the box where the name did not, and its leader is
     /// short; the key beside the frame says whose it is.
-    private func calloutOnALeader(near box: Rect, allowed: (Rect) -> Bool, _ placement: Placement) -> (Shape, Rect)? {
+    private func calloutOnALeader(near box: Rect, own: Int, allowed: (Rect) -> Bool, _ placement: Placement) -> (Shape, Rect)? {
         let callout = calloutShape("\(calloutCount + 1)")
         let places = ringCandidates(box, callout, distances: Self.shortLeaders + Self.longLeaders)
-        let rect = placement.best(places) { allowed($0) && placement.isClear(leader: $0.leader(to: box)) }
+        let rect = placement.best(places) {
+            allowed($0) && placement.isClear(leader: $0.leader(to: box)) && placement.missesControls($0.leader(to: box), own: own)
+        }
+            ?? placement.best(places) { allowed($0) && placement.isClear(leader: $0.leader(to: box)) }
             ?? placement.best(places) { allowed($0) && placement.crossesNoText($0.leader(to: box)) }
         return rect.map { (callout, $0) }
     }
