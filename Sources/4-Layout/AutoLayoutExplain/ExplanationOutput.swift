@@ -36,6 +36,7 @@ extension Explanation {
             out += row.trimmingTrailingSpaces + "\n"
         }
         if !conflict.isEmpty {
+            if let repeats = repeatsSentence { out += repeats.prefix(1).uppercased() + repeats.dropFirst() + ".\n" }
             if let broken, !conflict.contains(broken) {
                 out += "The log broke line \(constraints[broken].line) (\(equation(broken))), which is not in this set.\n"
             } else if broken == nil {
@@ -78,6 +79,7 @@ extension Explanation {
            let superview = alternative.autoresizingSuperviews[equation.lhs[0].item] {
             notes.append("in \(names[superview] ?? superview)'s coordinates")
         }
+        if let again = repeatNote(index) { notes.append(again) }
         if index == broken { notes.append("← the log broke this one") }
         return notes
     }
