@@ -9,8 +9,9 @@ import TextMeasure
 /// keep clear of every text, tag, marker and other pill (`Placement.isClear`).
 struct PillPlacer {
     static let pillHeight = 14.0
-    /// The margin around an unmet pill or a zero pin's `0` that later pills avoid where they can.
-    static let keyPillClearance = 3.0
+    /// The margin around an unmet pill or a zero pin's `0` that later pills avoid where they
+    /// can: with 3, `8` stood 3 points from `0 → 8` and the two read as one `0 → 8 8`.
+    static let keyPillClearance = 8.0
     static let pillPadding = 4.0
     /// How far a pill may overhang its gap's ends and still be on its line: a 14-point
     /// pill on a 10-point gap from a cell's edge to a line of text at its box's top hangs
