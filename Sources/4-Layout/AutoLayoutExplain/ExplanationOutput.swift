@@ -21,7 +21,9 @@ extension Explanation {
                 out += "Read with \(alternative.reading), these \(alternative.conflict.count) cannot hold together:\n"
             }
         } else {
-            out += "\(log.source.name): \(count) between \(viewCount); these \(conflict.count) cannot hold together:\n"
+            // One constraint alone that cannot hold (`width == -16`) is no set of "these 1".
+            out += "\(log.source.name): \(count) between \(viewCount); "
+                + (conflict.count == 1 ? "this one cannot hold:\n" : "these \(conflict.count) cannot hold together:\n")
         }
         let conflict = drawnConflict
         let lineWidth = conflict.map { String(constraints[$0].line).count }.max() ?? 1
@@ -43,7 +45,8 @@ extension Explanation {
                 out += "The log does not say which constraint it broke.\n"
             }
             if !self.conflict.isEmpty { for reason in reasons { out += "Why: \(reason).\n" } }
-            out += "Remove any one of them and the rest can hold (every width and height at least 0).\n"
+            out += (conflict.count == 1 ? "Without it the rest can hold" : "Remove any one of them and the rest can hold")
+                + " (every width and height at least 0).\n"
         }
         let used = Set(conflict.flatMap { constraints[$0].items })
         let shown = log.items.filter { conflict.isEmpty || used.contains($0.id) }
