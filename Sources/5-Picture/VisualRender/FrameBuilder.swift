@@ -76,7 +76,7 @@ struct FrameBuilder {
 
         // 1. Views, their text and markers.
         var markers: [SceneItem.Marker] = []
-        var bracketMargins: [Int] = []
+        var bracketMargins: [(view: String, rect: Rect)] = []
         let holding = spacersHoldingViews()
         for (index, placed) in scene.views.enumerated() {
             let (texts, truncated) = ViewText.items(for: placed, frame: frameIndex, direction: scene.tree.direction,
@@ -95,11 +95,9 @@ struct FrameBuilder {
             // of rows squeezed flat, the tags would find no room near their views at all.)
             if scene.tree.framesWhatIsDrawn, let line = Self.bracketLine(placed) {
                 placement.addSolid(line)
-                // A margin around the whole bracket, caps and all, that pills keep off
-                // where their line has room: an unmet pill beside a cap (the cell's `0 → 22`
-                // on the end of its field's bracket) read as the field's. Tags come after
-                // the pills and may stand by it: a bracket's tag belongs beside it.
-                bracketMargins.append(placement.addSoft(Self.bracketShape(placed).insetBy(-Self.bracketClearance)))
+                // A margin around the whole bracket, caps and all, that other guides' pills
+                // keep off where their line has room (`PillPlacer.nearBracket`).
+                bracketMargins.append((placed.view.name, Self.bracketShape(placed).insetBy(-Self.bracketClearance)))
             }
             if placed.isContainer {
                 items += insetItems(of: placed.view.name, &placement)
@@ -155,7 +153,7 @@ struct FrameBuilder {
         var boxes: [String: Rect] = [:]
         for placed in scene.views where !placed.view.isSpacer { boxes[placed.view.name] = placed.frame }
         var pills = PillPlacer(guides: guides, frame: frameIndex, measurer: measurer, frames: boxes,
-                               context: { scene.container(of: $0) })
+                               bracketMargins: bracketMargins, context: { scene.container(of: $0) })
         var tags = TagPlacer(scene: scene, frame: frameIndex, measurer: measurer, focus: focus,
                              parking: Parking(x: scene.bounds.maxX + Self.labelRoom + 10, top: scene.bounds.y - Self.labelRoom,
                                               columnWidth: TagPlacer.widestTag(in: scene, measurer: measurer)))
@@ -167,7 +165,6 @@ struct FrameBuilder {
         // placed after the tags a pill was pushed into a neighbour's box far from its gap
         // (ProfileHeader's `4` inside the avatar, rtl-profile's `16`s inside the button).
         pills.placeRest(&placement, parking: &tags.parking)
-        for margin in bracketMargins { placement.forgetSoft(margin) }
         let placedTags = tags.placeAll(&placement)
         items += key(for: placedTags, parking: &tags.parking)
         items += pills.drawn.map { .guide(withExtensions($0, boxes: boxes)) }

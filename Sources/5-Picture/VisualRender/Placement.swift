@@ -97,17 +97,9 @@ struct Placement {
     }
 
     /// Files something better not covered (a guide's line, a leader).
-    @discardableResult
-    mutating func addSoft(_ rect: Rect) -> Int {
+    mutating func addSoft(_ rect: Rect) {
         softGrid.insert(soft.count, rect)
         soft.append(rect)
-        return soft.count - 1
-    }
-
-    /// Stops the soft place `index` (from `addSoft`) costing anything: a margin meant for
-    /// what is placed before a point and not after it.
-    mutating func forgetSoft(_ index: Int) {
-        soft[index] = Rect(x: soft[index].x, y: soft[index].y, width: 0, height: 0)
     }
 
     /// True when `rect` lies where things may go and covers nothing readable.
