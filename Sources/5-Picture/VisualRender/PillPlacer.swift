@@ -270,7 +270,7 @@ struct PillPlacer {
         for variant in variants[index].indices where variant < outsideFrom[index] {
             use(variant, for: index, &placement)
             let context = self.context(guides[index])
-            if let rect = placement.best(onLine(index), patience: Self.linePatience, extraCost: { offGap($0, index) + nearBracket($0, index) },
+            if let rect = placement.best(onLine(index), patience: Self.linePatience, extraCost: { offGap($0, index) + nearBracket($0, index) + besidePills($0, index) },
                                          allowed: { allowed($0, index, context, placement) && Self.clear(of: kept, $0) }) {
                 settle(index, rect, &placement)
                 return true
@@ -336,7 +336,7 @@ struct PillPlacer {
             if outside && !outsideLinesClear(index, placement) { continue }
             let places = outside ? Array(beside(index).prefix(2)) : beside(index)
             let coversNoView = outside && isFarOutside(index)
-            if let rect = placement.best(places, extraCost: { offGap($0, index) + nearBracket($0, index) }, allowed: { rect in
+            if let rect = placement.best(places, extraCost: { offGap($0, index) + nearBracket($0, index) + besidePills($0, index) }, allowed: { rect in
                 allowed(rect, index, context, placement) && apart(rect)
                     && (!coversNoView || placement.coveredBoxArea(rect) <= Placement.tolerance)
                     && (kept.isEmpty || Self.clear(of: kept, rect) && coversHalfItsGap(rect, index))
@@ -667,6 +667,17 @@ struct PillPlacer {
     private func nearBracket(_ rect: Rect, _ index: Int) -> Double {
         bracketMargins.reduce(0) { total, margin in
             guides[index].views.contains(margin.view) ? total : total + 6 * rect.overlapArea(margin.rect)
+        }
+    }
+
+    /// What a place costs an unmet pill for lying within `keyPillClearance` of a pill placed
+    /// before it: the margin later pills keep off an unmet one (`settle`) holds the other way
+    /// too, or bonmot's `49.5 → 61` came to stand just after its `15`, read `15 49.5 → 61`.
+    private func besidePills(_ rect: Rect, _ index: Int) -> Double {
+        guard !guides[index].isSatisfied else { return 0 }
+        return items.indices.reduce(0) { total, other in
+            guard other != index, let pill = items[other].pill else { return total }
+            return total + 6 * rect.overlapArea(pill.insetBy(-Self.keyPillClearance))
         }
     }
 
