@@ -924,6 +924,7 @@ extension Explanation {
             lines.append((["line \(log.constraints[index].line)", equation(index)] + memberNotes(index))
                 .joined(separator: "  "))
         }
+        if !conflict.isEmpty, let repeats = repeatsSentence { lines.append(repeats) }
         if let broken, let leftOut, broken != leftOut, conflict.contains(broken) {
             lines.append("“broken”: line \(log.constraints[broken].line), which the log broke, is drawn met; "
                          + "line \(log.constraints[leftOut].line) is drawn not met, to show what the rest needs")

@@ -21,7 +21,9 @@ extension Explanation {
                 out += "Read with \(alternative.reading), these \(alternative.conflict.count) cannot hold together:\n"
             }
         } else {
-            out += "\(log.source.name): \(count) between \(viewCount); these \(conflict.count) cannot hold together:\n"
+            // One constraint alone that cannot hold (`width == -16`) is no set of "these 1".
+            out += "\(log.source.name): \(count) between \(viewCount); "
+                + (conflict.count == 1 ? "this one cannot hold:\n" : "these \(conflict.count) cannot hold together:\n")
         }
         let conflict = drawnConflict
         let lineWidth = conflict.map { String(constraints[$0].line).count }.max() ?? 1
@@ -36,13 +38,15 @@ extension Explanation {
             out += row.trimmingTrailingSpaces + "\n"
         }
         if !conflict.isEmpty {
+            if let repeats = repeatsSentence { out += repeats.prefix(1).uppercased() + repeats.dropFirst() + ".\n" }
             if let broken, !conflict.contains(broken) {
                 out += "The log broke line \(constraints[broken].line) (\(equation(broken))), which is not in this set.\n"
             } else if broken == nil {
                 out += "The log does not say which constraint it broke.\n"
             }
             if !self.conflict.isEmpty { for reason in reasons { out += "Why: \(reason).\n" } }
-            out += "Remove any one of them and the rest can hold (every width and height at least 0).\n"
+            out += (conflict.count == 1 ? "Without it the rest can hold" : "Remove any one of them and the rest can hold")
+                + " (every width and height at least 0).\n"
         }
         let used = Set(conflict.flatMap { constraints[$0].items })
         let shown = log.items.filter { conflict.isEmpty || used.contains($0.id) }
@@ -78,6 +82,7 @@ extension Explanation {
            let superview = alternative.autoresizingSuperviews[equation.lhs[0].item] {
             notes.append("in \(names[superview] ?? superview)'s coordinates")
         }
+        if let again = repeatNote(index) { notes.append(again) }
         if index == broken { notes.append("← the log broke this one") }
         return notes
     }

@@ -78,6 +78,7 @@ struct FrameBuilder {
 
         // 1. Views, their text and markers.
         var markers: [SceneItem.Marker] = []
+        var bracketMargins: [(view: String, rect: Rect)] = []
         let holding = spacersHoldingViews()
         for (index, placed) in scene.views.enumerated() {
             let (texts, truncated) = ViewText.items(for: placed, frame: frameIndex, direction: scene.tree.direction,
@@ -95,7 +96,12 @@ struct FrameBuilder {
             // few views drawn around what it draws (`visual explain`'s), a pill or tag across
             // its line would hide where the view is and read as the line's value. (On a screen
             // of rows squeezed flat, the tags would find no room near their views at all.)
-            if scene.tree.framesWhatIsDrawn, let line = Self.bracketLine(placed) { placement.addSolid(line) }
+            if scene.tree.framesWhatIsDrawn, let line = Self.bracketLine(placed) {
+                placement.addSolid(line)
+                // A margin around the whole bracket, caps and all, that other guides' pills
+                // keep off where their line has room (`PillPlacer.nearBracket`).
+                bracketMargins.append((placed.view.name, Self.bracketShape(placed).insetBy(-Self.bracketClearance)))
+            }
             if placed.isContainer {
                 items += insetItems(of: placed.view.name, &placement)
                 items += rowBands(in: placed.view.name)
@@ -150,7 +156,7 @@ struct FrameBuilder {
         var boxes: [String: Rect] = [:]
         for placed in scene.views where !placed.view.isSpacer { boxes[placed.view.name] = placed.frame }
         var pills = PillPlacer(guides: guides, frame: frameIndex, measurer: measurer, frames: boxes,
-                               context: { scene.container(of: $0) })
+                               bracketMargins: bracketMargins, context: { scene.container(of: $0) })
         var tags = TagPlacer(scene: scene, frame: frameIndex, measurer: measurer, focus: focus,
                              parking: Parking(x: scene.bounds.maxX + Self.labelRoom + 10, top: scene.bounds.y - Self.labelRoom,
                                               columnWidth: TagPlacer.widestTag(in: scene, measurer: measurer)))
@@ -409,6 +415,29 @@ struct FrameBuilder {
             return Rect(x: frame.x, y: frame.midY - 1, width: frame.width, height: 2)
         }
         return nil
+    }
+
+    /// The margin around a bracket (its line and caps) that a pill or tag placed after it
+    /// avoids where it can.
+    static let bracketClearance = 10.0
+
+    /// The caps across a bracket's ends as drawn (`ScenePainter.paintCaps`): a point either
+    /// side of each, running back to the edge the line stands off (`standOff`).
+    static func bracketCaps(_ placed: FrameScene.PlacedView) -> [Rect] {
+        guard let line = bracketLine(placed) else { return [] }
+        let frame = placed.frame, cap = ScenePainter.Metrics.zeroSizeCap / 2
+        let (back, out) = placed.standOff == 0 ? (-cap, cap) : (-placed.standOff, 0.0)
+        let (low, reach) = (min(back, out), abs(out - back))
+        if line.width < line.height {
+            return [frame.y, frame.maxY].map { Rect(x: frame.midX + low, y: $0 - 1, width: reach, height: 2) }
+        }
+        return [frame.x, frame.maxX].map { Rect(x: $0 - 1, y: frame.midY + low, width: 2, height: reach) }
+    }
+
+    /// A bracket's line and caps together; `.zero`-sized for a view that is no bracket.
+    static func bracketShape(_ placed: FrameScene.PlacedView) -> Rect {
+        guard let line = bracketLine(placed) else { return Rect(x: placed.frame.x, y: placed.frame.y, width: 0, height: 0) }
+        return bracketCaps(placed).reduce(line) { $0.union($1) }
     }
 
     /// The corners of a box where its badges may go, in the order tried.

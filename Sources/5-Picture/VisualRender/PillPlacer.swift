@@ -9,8 +9,9 @@ import TextMeasure
 /// keep clear of every text, tag, marker and other pill (`Placement.isClear`).
 struct PillPlacer {
     static let pillHeight = 14.0
-    /// The margin around an unmet pill or a zero pin's `0` that later pills avoid where they can.
-    static let keyPillClearance = 3.0
+    /// The margin around an unmet pill or a zero pin's `0` that later pills avoid where they
+    /// can: with 3, `8` stood 3 points from `0 → 8` and the two read as one `0 → 8 8`.
+    static let keyPillClearance = 8.0
     static let pillPadding = 4.0
     /// How far a pill may overhang its gap's ends and still be on its line: a 14-point
     /// pill on a 10-point gap from a cell's edge to a line of text at its box's top hangs
@@ -54,15 +55,21 @@ struct PillPlacer {
     /// Each pill's width: its label's and the padding.
     private var widths: [Double]
 
+    /// Each bracket's margin, by its view's name (`nearBracket`).
+    private let bracketMargins: [(view: String, rect: Rect)]
+
     /// The container a guide's gap lies in (an index of `Placement.boxes`; nil: the canvas):
     /// its pill stays out of the views of every other container.
     private let context: (FrameScene.GuideMark) -> Int?
 
     /// `frames`: each view's box, by name, for how far a line may move across its gap.
-    /// `context`: the container a guide's gap lies in.
+    /// `context`: the container a guide's gap lies in. `bracketMargins`: the margins of the
+    /// views drawn as brackets, which other guides' pills keep off where they can.
     init(guides: [FrameScene.GuideMark], frame: Int, measurer: TextMeasurer, frames: [String: Rect] = [:],
+         bracketMargins: [(view: String, rect: Rect)] = [],
          context: @escaping (FrameScene.GuideMark) -> Int? = { _ in nil }) {
         self.guides = guides
+        self.bracketMargins = bracketMargins
         self.context = context
         self.measurer = measurer
         self.frames = frames
@@ -263,7 +270,7 @@ struct PillPlacer {
         for variant in variants[index].indices where variant < outsideFrom[index] {
             use(variant, for: index, &placement)
             let context = self.context(guides[index])
-            if let rect = placement.best(onLine(index), patience: Self.linePatience, extraCost: { offGap($0, index) },
+            if let rect = placement.best(onLine(index), patience: Self.linePatience, extraCost: { offGap($0, index) + nearBracket($0, index) + besidePills($0, index) },
                                          allowed: { allowed($0, index, context, placement) && Self.clear(of: kept, $0) }) {
                 settle(index, rect, &placement)
                 return true
@@ -329,7 +336,7 @@ struct PillPlacer {
             if outside && !outsideLinesClear(index, placement) { continue }
             let places = outside ? Array(beside(index).prefix(2)) : beside(index)
             let coversNoView = outside && isFarOutside(index)
-            if let rect = placement.best(places, extraCost: { offGap($0, index) }, allowed: { rect in
+            if let rect = placement.best(places, extraCost: { offGap($0, index) + nearBracket($0, index) + besidePills($0, index) }, allowed: { rect in
                 allowed(rect, index, context, placement) && apart(rect)
                     && (!coversNoView || placement.coveredBoxArea(rect) <= Placement.tolerance)
                     && (kept.isEmpty || Self.clear(of: kept, rect) && coversHalfItsGap(rect, index))
@@ -653,6 +660,27 @@ struct PillPlacer {
     /// (as much as it could cover): of two clear places, one over the gap beats one past
     /// its end (the stat tiles' `12×3` hanging off the tile's edge over the gap, not
     /// beside it outside the tile).
+    /// What a place costs for lying in the margin of a bracket (a view squeezed to a line)
+    /// that its guide does not measure: an unmet cell height's `0 → 22` beside the end of
+    /// its field's bracket read as the field's. A guide's own bracket (its `0` pin at its
+    /// dot) costs nothing: its value belongs there.
+    private func nearBracket(_ rect: Rect, _ index: Int) -> Double {
+        bracketMargins.reduce(0) { total, margin in
+            guides[index].views.contains(margin.view) ? total : total + 6 * rect.overlapArea(margin.rect)
+        }
+    }
+
+    /// What a place costs an unmet pill for lying within `keyPillClearance` of a pill placed
+    /// before it: the margin later pills keep off an unmet one (`settle`) holds the other way
+    /// too, or bonmot's `49.5 → 61` came to stand just after its `15`, read `15 49.5 → 61`.
+    private func besidePills(_ rect: Rect, _ index: Int) -> Double {
+        guard !guides[index].isSatisfied else { return 0 }
+        return items.indices.reduce(0) { total, other in
+            guard other != index, let pill = items[other].pill else { return total }
+            return total + 6 * rect.overlapArea(pill.insetBy(-Self.keyPillClearance))
+        }
+    }
+
     private func offGap(_ rect: Rect, _ index: Int) -> Double {
         let guide = guides[index]
         let low = min(guide.start, guide.end), high = max(guide.start, guide.end)

@@ -99,7 +99,8 @@ struct ExplainCommand: ParsableCommand {
         }
         let name = explanation.log.source.name == "-" ? "standard input" : explanation.log.source.name
         options.title = .text((name as NSString).lastPathComponent + " — "
-                              + (!explanation.conflict.isEmpty ? "\(explanation.conflict.count) constraints that cannot hold together"
+                              + (explanation.conflict.count == 1 ? "a constraint that cannot hold"
+                                 : !explanation.conflict.isEmpty ? "\(explanation.conflict.count) constraints that cannot hold together"
                                  : explanation.alternative.map { "no conflict as read here; \($0.conflict.count) with \($0.brief)" }
                                  ?? "no conflict as read here"))
         do {
