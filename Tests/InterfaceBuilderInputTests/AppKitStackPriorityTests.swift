@@ -7,22 +7,7 @@ import Testing
 @Suite struct AppKitStackPriorityTests {
     /// A xib of one root view holding `body` and `constraints` (AppKit frames are from the bottom).
     private static func document(_ body: String, constraints: String) -> String {
-        """
-        <?xml version="1.0" encoding="UTF-8"?>
-        <document type="com.apple.InterfaceBuilder3.Cocoa.XIB" version="3.0" toolsVersion="22505" targetRuntime="MacOSX.Cocoa" useAutolayout="YES">
-            <objects>
-                <customView id="root">
-                    <rect key="frame" x="0.0" y="0.0" width="400" height="200"/>
-                    <subviews>
-        \(body)
-                    </subviews>
-                    <constraints>
-        \(constraints)
-                    </constraints>
-                </customView>
-            </objects>
-        </document>
-        """
+        XibFixture.macOS(body, constraints: constraints, size: (400, 200), toolsVersion: "22505")
     }
 
     private static func solve(_ body: String, constraints: String = "") throws

@@ -77,25 +77,12 @@ import VisualLayout
     }
 }
 
-
 /// A macOS xib of one root view `width` × `height` holding `subviews`, and `constraints`
 /// when given, as Xcode `toolsVersion` writes it.
 private func appKitXib(toolsVersion: String, width: Int, height: Int, subviews: String, constraints: String? = nil) -> String {
-    """
-    <?xml version="1.0" encoding="UTF-8"?>
-    <document type="com.apple.InterfaceBuilder3.Cocoa.XIB" version="3.0" toolsVersion="\(toolsVersion)" targetRuntime="MacOSX.Cocoa" useAutolayout="YES">
-        <objects>
-            <customView id="root">
-                <rect key="frame" x="0.0" y="0.0" width="\(width)" height="\(height)"/>
-                <subviews>
-    \(subviews)
-                </subviews>
-    \(constraints.map { "            <constraints>\n\($0)\n            </constraints>" } ?? "")
-            </customView>
-        </objects>
-    </document>
-    """
+    XibFixture.macOS(subviews, constraints: constraints ?? "", size: (Double(width), Double(height)), toolsVersion: toolsVersion)
 }
+
 /// AppKit stores a frame from its superview's bottom edge: a view that keeps its stored
 /// frame (no constraints, its autoresizing mask's) is that far up from the bottom.
 @Suite struct AppKitStoredFrameTests {

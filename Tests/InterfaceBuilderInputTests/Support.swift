@@ -31,11 +31,14 @@ enum XibFixture {
         """
     }
 
-    /// A macOS .xib whose custom view `root` (`size`) holds `subviews`, laid out by `constraints`.
-    static func macOS(_ subviews: String, constraints: String, size: (Double, Double) = (300, 160)) -> String {
+    /// A macOS .xib whose custom view `root` (`size`) holds `subviews`, laid out by
+    /// `constraints`, as the Xcode of `toolsVersion` writes it (AppKit controls' frames
+    /// depend on it).
+    static func macOS(_ subviews: String, constraints: String, size: (Double, Double) = (300, 160),
+                      toolsVersion: String = "24765") -> String {
         """
         <?xml version="1.0" encoding="UTF-8"?>
-        <document type="com.apple.InterfaceBuilder3.Cocoa.XIB" version="3.0" toolsVersion="24765" targetRuntime="MacOSX.Cocoa" useAutolayout="YES">
+        <document type="com.apple.InterfaceBuilder3.Cocoa.XIB" version="3.0" toolsVersion="\(toolsVersion)" targetRuntime="MacOSX.Cocoa" useAutolayout="YES">
             <objects>
                 <customView id="root">
                     <rect key="frame" x="0.0" y="0.0" width="\(size.0)" height="\(size.1)"/>

@@ -35,6 +35,18 @@ final class DocumentView {
     }
 
     var isStackView: Bool { element.name == "stackView" }
+
+    /// How far the frame lies from the alignment rectangle, by attribute, where it does
+    /// (`ViewClass.frameOffset`): what a stack or a grid, which place alignment rectangles,
+    /// add to write the frame's equations.
+    var frameOffsets: [String: Double] {
+        var offsets: [String: Double] = [:]
+        for attribute in ["leading", "trailing", "top", "bottom", "centerX", "centerY"] {
+            let offset = ViewClass.frameOffset(of: element, toolsVersion: toolsVersion, attribute)
+            if offset != 0 { offsets[attribute] = offset }
+        }
+        return offsets
+    }
     var isScrollView: Bool { ["scrollView", "tableView", "collectionView", "textView"].contains(element.name) }
     var isHidden: Bool { element["hidden"] == "YES" }
     var isRoot: Bool { parent == nil }

@@ -45,11 +45,12 @@ extension GridArrangement {
             equations.append("\(guide).\(across.start) == superview.\(across.start)")
             equations.append("\(guide).\(across.size) == 0")
             if index == 0 {
-                equations.append("\(guide).\(edges.start) == superview.\(edges.start)" + plus(track.paddingBefore))
+                equations.append("\(guide).\(edges.start) == superview.\(edges.start)"
+                                 + NumberText.formatFileConstant(track.paddingBefore))
             } else {
                 let previous = tracks[index - 1]
                 equations.append("\(guide).\(edges.start) == \(name(index - 1)).\(edges.end)"
-                                 + plus(previous.paddingAfter + spacing + track.paddingBefore))
+                                 + NumberText.formatFileConstant(previous.paddingAfter + spacing + track.paddingBefore))
             }
             if let size = track.size {
                 equations.append("\(guide).\(edges.size) == \(NumberText.formatFile(max(0, size)))")
@@ -62,7 +63,8 @@ extension GridArrangement {
             }
         }
         if let last = tracks.last {
-            equations.append("\(name(tracks.count - 1)).\(edges.end) == superview.\(edges.end)" + plus(-last.paddingAfter))
+            equations.append("\(name(tracks.count - 1)).\(edges.end) == superview.\(edges.end)"
+                             + NumberText.formatFileConstant(-last.paddingAfter))
         }
         return equations
     }
@@ -142,10 +144,6 @@ extension GridArrangement {
 
     /// `VIEW.attribute RELATION OTHER`, from the view's alignment rectangle to its frame.
     private func edge(_ cell: Cell, _ attribute: String, _ relation: String, _ other: String) -> String {
-        "\(cell.view).\(attribute) \(relation) \(other)" + plus(cell.frameOffsets[attribute] ?? 0)
-    }
-
-    private func plus(_ value: Double) -> String {
-        value == 0 ? "" : value < 0 ? " - \(NumberText.formatFile(-value))" : " + \(NumberText.formatFile(value))"
+        "\(cell.view).\(attribute) \(relation) \(other)" + NumberText.formatFileConstant(cell.frameOffsets[attribute] ?? 0)
     }
 }

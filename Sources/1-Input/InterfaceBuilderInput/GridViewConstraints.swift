@@ -11,8 +11,8 @@ extension DocumentView {
     var gridArrangement: GridArrangement {
         let rowElements = element.child("rows")?.children("gridRow") ?? []
         let columnElements = element.child("columns")?.children("gridColumn") ?? []
-        let rowIndex = Dictionary(rowElements.enumerated().compactMap { index, row in row["id"].map { ($0, index) } }) { first, _ in first }
-        let columnIndex = Dictionary(columnElements.enumerated().compactMap { index, column in column["id"].map { ($0, index) } }) { first, _ in first }
+        let rowIndex = Self.positions(rowElements)
+        let columnIndex = Self.positions(columnElements)
         let cellElements = element.child("gridCells")?.children("gridCell") ?? []
 
         // Where each merged cell reaches: the rows and columns of every cell naming it head.
@@ -32,14 +32,11 @@ extension DocumentView {
                   let row = cell["row"].flatMap({ rowIndex[$0] }), let column = cell["column"].flatMap({ columnIndex[$0] })
             else { continue }
             let span = cell["id"].flatMap { spans[$0] } ?? (row...row, column...column)
-            let offsets = ["leading", "trailing", "top", "bottom", "centerX", "centerY"].map { attribute in
-                (attribute, ViewClass.frameOffset(of: view.element, toolsVersion: view.toolsVersion, attribute))
-            }
             cells.append(GridArrangement.Cell(view: view.name, rows: span.rows, columns: span.columns,
                                               xPlacement: Self.placement(cell["xPlacement"]),
                                               yPlacement: Self.placement(cell["yPlacement"]),
                                               rowAlignment: Self.rowAlignment(cell["rowAlignment"]),
-                                              frameOffsets: Dictionary(uniqueKeysWithValues: offsets.filter { $0.1 != 0 })))
+                                              frameOffsets: view.frameOffsets))
         }
         var grid = GridArrangement(
             name: name,
@@ -65,6 +62,15 @@ extension DocumentView {
         grid.horizontalHugging = Self.number(element["horizontalHuggingPriority"]) ?? 250
         grid.verticalHugging = Self.number(element["verticalHuggingPriority"]) ?? 250
         return grid
+    }
+
+    /// Each element's position by its `id` (the first, should a document repeat an id).
+    private static func positions(_ elements: [XMLElement]) -> [String: Int] {
+        var positions: [String: Int] = [:]
+        for (index, element) in elements.enumerated() {
+            if let id = element["id"], positions[id] == nil { positions[id] = index }
+        }
+        return positions
     }
 
     /// A placement as Interface Builder spells it (`top` and `bottom` for rows).

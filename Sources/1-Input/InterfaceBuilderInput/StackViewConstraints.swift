@@ -23,13 +23,9 @@ extension DocumentView {
             for view in element.child(wrapper)?.children ?? [] { if let id = view["id"] { gravity[id] = area } }
         }
         let arranged = subviews.map { view in
-            let offsets = ["leading", "trailing", "top", "bottom", "centerX", "centerY"].map { attribute in
-                (attribute, ViewClass.frameOffset(of: view.element, toolsVersion: view.toolsVersion, attribute))
-            }
-            return StackArrangement.ArrangedView(name: view.name, isHidden: view.isHidden,
-                                                 frameOffsets: Dictionary(uniqueKeysWithValues: offsets.filter { $0.1 != 0 }),
-                                                 storedWidth: view.frame?.width ?? 0, storedHeight: view.frame?.height ?? 0,
-                                                 gravity: gravity[view.id])
+            StackArrangement.ArrangedView(name: view.name, isHidden: view.isHidden, frameOffsets: view.frameOffsets,
+                                          storedWidth: view.frame?.width ?? 0, storedHeight: view.frame?.height ?? 0,
+                                          gravity: gravity[view.id])
         }
         var stack = StackArrangement(name: name, axis: axis, distribution: stackDistribution(),
                                      alignment: stackAlignment(isAppKit: isAppKit), spacing: spacing, arranged: arranged,

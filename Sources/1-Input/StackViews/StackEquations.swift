@@ -89,7 +89,7 @@ extension StackArrangement {
         for (a, b) in zip(visible, visible.dropFirst()) {
             let gap = spacing(after: a)
             if isBaselineRelative && isVertical && !isAppKit {
-                let constant = gap == 0 ? "" : gap < 0 ? " - \(NumberText.formatFile(-gap))" : " + \(NumberText.formatFile(gap))"
+                let constant = NumberText.formatFileConstant(gap)
                 equations.append(named("\(b.name).firstBaseline \(spacingRelation) \(a.name).lastBaseline\(constant)", "UISV-spacing"))
             } else {
                 equations.append(named(aligned(b, start, spacingRelation, a, edge, end, plus: gap), "UISV-spacing"))
@@ -167,8 +167,7 @@ extension StackArrangement {
                  _ otherAttribute: String, plus constant: Double = 0) -> String {
         let offset = frameConstant(a, attribute, b, otherAttribute, plus: constant)
         let other = "\(b?.name ?? edge).\(otherAttribute)"
-        let tail = offset == 0 ? "" : offset < 0 ? " - \(NumberText.formatFile(-offset))" : " + \(NumberText.formatFile(offset))"
-        return "\(a.name).\(attribute) \(relation) \(other)\(tail)"
+        return "\(a.name).\(attribute) \(relation) \(other)\(NumberText.formatFileConstant(offset))"
     }
 
     /// The constant of `A.attr == B.attr2 + constant` between alignment rectangles, written
@@ -198,7 +197,7 @@ extension StackArrangement {
             let share = own / total
             let offset = room * share
             return "\(view.name).\(size) == \(NumberText.formatFile(share)) * \(edge).\(size)"
-                + (offset == 0 ? "" : offset > 0 ? " - \(NumberText.formatFile(offset))" : " + \(NumberText.formatFile(-offset))")
+                + NumberText.formatFileConstant(-offset)
                 + " @ 999"
         }
     }

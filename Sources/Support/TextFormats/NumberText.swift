@@ -19,6 +19,11 @@ public enum NumberText {
         return String(value)
     }
 
+    /// A constant added in an equation of format-file text: ` + 8`, ` - 2.5`, or nothing for 0.
+    public static func formatFileConstant(_ value: Double) -> String {
+        value == 0 ? "" : value < 0 ? " - \(formatFile(-value))" : " + \(formatFile(value))"
+    }
+
     public static func formatFile(_ value: Double) -> String {
         if value == value.rounded(), abs(value) < 1e15 { return value == 0 ? "0" : String(Int(value)) }
         let shortest = String(value)
