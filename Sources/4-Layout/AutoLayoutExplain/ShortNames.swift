@@ -56,6 +56,12 @@ public enum ShortNames {
         let unescaped = label.replacingOccurrences(of: #"\\[nrt]"#, with: " ", options: .regularExpression)
         let words = unescaped.split(whereSeparator: { !($0.isLetter || $0.isNumber) }).map(String.init)
         guard !words.isEmpty else { return nil }
+        // A long identifier written as one word (`UINavigationBarItemContentLayoutGuide`) is
+        // named by its own words, so that a cut keeps whole ones.
+        if words.count == 1, words[0].count > 24, words[0].allSatisfy(\.isASCII),
+           let named = identifierWords(words[0]) {
+            return named
+        }
         var result = ""
         for (index, word) in words.prefix(4).enumerated() {
             if index == 0 {
@@ -75,6 +81,36 @@ public enum ShortNames {
             result = String(result.prefix(6))
         }
         if result.first!.isNumber { result = "v" + result }
+        return result
+    }
+
+    /// `UINavigationBarItemContentLayoutGuide` → `navigationBarItemContent`: the words of a
+    /// camel-case identifier without its platform prefix (`UI`, `NS`) and without `Layout`,
+    /// whole words up to 24 characters; nil when it has no words to split.
+    static func identifierWords(_ identifier: String) -> String? {
+        var words: [String] = []
+        var current = ""
+        let characters = Array(identifier)
+        for (index, character) in characters.enumerated() {
+            let next = index + 1 < characters.count ? characters[index + 1] : nil
+            let startsWord = character.isUppercase && !current.isEmpty
+                && (current.last!.isLowercase || current.last!.isNumber || next?.isLowercase == true)
+            if startsWord || character == "_" {
+                if !current.isEmpty { words.append(current) }
+                current = character == "_" ? "" : String(character)
+            } else {
+                current.append(character)
+            }
+        }
+        if !current.isEmpty { words.append(current) }
+        if let first = words.first, ["UI", "NS"].contains(first) { words.removeFirst() }
+        words.removeAll { $0 == "Layout" }
+        guard words.count > 1, let first = words.first else { return nil }
+        var result = first.prefix(1).lowercased() + first.dropFirst()
+        for word in words.dropFirst() {
+            guard result.count + word.count <= 24 else { break }
+            result += word
+        }
         return result
     }
 
