@@ -44,6 +44,15 @@ struct DocumentReader {
         self.measure = measure
     }
 
+    /// The Xcode that saved the document: its `toolsVersion`, or where that is no number
+    /// (Xcode 15's and 16's "32700.99.1234", the same in every document they save) its
+    /// plug-in's version (22684 beside it: Xcode 15's); 0 without either.
+    static func toolsVersion(of document: XMLElement) -> Double {
+        if let version = Double(document["toolsVersion"] ?? "") { return version }
+        let plugIn = document.child("dependencies")?.children("plugIn").first { $0["version"] != nil }
+        return plugIn.flatMap { Double($0["version"] ?? "") } ?? 0
+    }
+
     mutating func read() -> [TranslatedLayout] {
         guard document.name == "document" else {
             diagnostics.append(.error("not an Interface Builder document: its root element is <\(document.name)>, not <document>",
@@ -53,7 +62,7 @@ struct DocumentReader {
         let device = document.child("device")
         deviceID = device?["id"]
         orientation = device?["orientation"]
-        toolsVersion = Double(document["toolsVersion"] ?? "") ?? 0
+        toolsVersion = Self.toolsVersion(of: document)
         isMac = (document["targetRuntime"] ?? "").contains("Cocoa") && !(document["targetRuntime"] ?? "").contains("CocoaTouch")
         collectExclusions(document)
         var layouts: [TranslatedLayout] = []

@@ -301,7 +301,7 @@ struct LayoutTranslator {
         if hug != ("250", "250") { parts.append("hug \(hug.0) \(hug.1)") }
         if resist != ("750", "750") { parts.append("resist \(resist.0) \(resist.1)") }
         let intrinsic = ViewClass.intrinsic(of: element, toolsVersion: view.toolsVersion)
-        if let placeholder = placeholderIntrinsicSize(element) {
+        if let placeholder = placeholderIntrinsicSize(view) {
             // A custom view's design-time intrinsic size (Interface Builder's "Intrinsic
             // Size: Placeholder"), which its class gives it at run time.
             parts.append("intrinsic \(placeholder)")
@@ -365,15 +365,19 @@ struct LayoutTranslator {
         }
     }
 
-    /// `placeholderIntrinsicWidth`/`Height` as `W H` (`infinite`: `none`); nil without them.
-    private func placeholderIntrinsicSize(_ element: XMLElement) -> String? {
+    /// `placeholderIntrinsicWidth`/`Height` as the frame's `W H` (`infinite`: `none`); nil
+    /// without them. An intrinsic size is the alignment rectangle's, as Auto Layout's is:
+    /// the frame is larger where the two differ (MonitorControl's separators placed 2 high
+    /// stored 6 high, its push buttons placed 150 × 20 stored 164 × 32).
+    private func placeholderIntrinsicSize(_ view: DocumentView) -> String? {
+        let element = view.element
         let width = element["placeholderIntrinsicWidth"], height = element["placeholderIntrinsicHeight"]
         guard width != nil || height != nil else { return nil }
-        func size(_ text: String?) -> String {
+        func size(_ text: String?, _ attribute: String) -> String {
             guard let text, let value = Double(text), value.isFinite, value >= 0, value <= NumberLiteral.maximumMagnitude else { return "none" }
-            return NumberText.formatFile(value)
+            return NumberText.formatFile(value + ViewClass.frameOffset(of: element, toolsVersion: view.toolsVersion, attribute))
         }
-        return "\(size(width)) \(size(height))"
+        return "\(size(width, "width")) \(size(height, "height"))"
     }
 
     private func rounded(_ value: Double) -> Double { (value * 1000).rounded() / 1000 }

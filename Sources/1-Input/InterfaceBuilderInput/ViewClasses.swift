@@ -102,9 +102,14 @@ enum ViewClass {
     ///   documents; Xcode 26's, in NetNewsWire and Rectangle, store none): a checkbox's 2 more at
     ///   its leading side and 1 above and below (checkboxes constrained 16 high stored 18
     ///   high, 2 points left of what they align with); a rounded push button's 7 more at
-    ///   each side and below and 4 above (buttons stored 7 points past the edge they are
-    ///   constrained by, 14 more per button in a row of them); a rounded pop-up button's
-    ///   3 more at each side; a box's (NSBox, the primary kind) 3 more at each side, 2 above
+    ///   each side and below, and 5 above from Xcode 12.2 (macOS 11's 20-point button in a
+    ///   32-point frame) or 4 before it (buttons stored 7 points past the edge they are
+    ///   constrained by, 14 more per button in a row of them; MacPass's and iina's buttons
+    ///   pinned by their top stored 5 points above it from tools version 17701 on, 4 in
+    ///   documents of 16097 and 17156); a rounded pop-up button's 3 more at each side, 1 above and 4 below
+    ///   (MacPass's and MonitorControl's pop-ups 25 high in grid rows 20 high, stored 1
+    ///   point above the row, and views pinned 8 points below them 4 points past their
+    ///   frames' bottom); a box's (NSBox, the primary kind) 3 more at each side, 2 above
     ///   and 4 below (boxes stored 3 points left of the stack edge they fill, their stacks
     ///   6 points taller than their frames less 6); a tab view's with a bezel 7 more at
     ///   each side (Sequel Ace's bezelled tab views stored 7 points past the edges they
@@ -134,7 +139,9 @@ enum ViewClass {
         guard let cell = element.cell, cell["controlSize"] == nil || cell["controlSize"] == "regular" else { return nil }
         switch (element.name, cell.name, cell["type"], cell["bezelStyle"]) {
         case ("button", "buttonCell", "check", _), ("button", "buttonCell", "radio", _): return "appKitCheckbox"
-        case ("button", "buttonCell", "push", "rounded"): return "appKitPushButton"
+        // macOS 11's push button is a point shorter than Catalina's, its frame as tall:
+        // Xcode 12.2 (17500) drew the first with its SDK.
+        case ("button", "buttonCell", "push", "rounded"): return toolsVersion < 17500 ? "appKitPushButtonBeforeMacOS11" : "appKitPushButton"
         case ("popUpButton", "popUpButtonCell", _, "rounded"): return "appKitPopUpButton"
         default: return nil
         }
@@ -158,13 +165,18 @@ enum ViewClass {
         case ("appKitCheckbox", "bottom"): return 1
         case ("appKitCheckbox", "height"): return 2
         case ("appKitCheckbox", "centerX"): return -1
-        case ("appKitPushButton", "leading"), ("appKitPushButton", "left"): return -7
-        case ("appKitPushButton", "trailing"), ("appKitPushButton", "right"): return 7
-        case ("appKitPushButton", "width"): return 14
-        case ("appKitPushButton", "top"): return -4
-        case ("appKitPushButton", "bottom"): return 7
-        case ("appKitPushButton", "height"): return 11
-        case ("appKitPushButton", "centerY"): return 1.5
+        case ("appKitPushButton", "top"): return -5
+        case ("appKitPushButton", "height"): return 12
+        case ("appKitPushButton", "centerY"): return 1
+        case ("appKitPushButtonBeforeMacOS11", "top"): return -4
+        case ("appKitPushButtonBeforeMacOS11", "height"): return 11
+        case ("appKitPushButtonBeforeMacOS11", "centerY"): return 1.5
+        case ("appKitPushButton", "leading"), ("appKitPushButton", "left"),
+             ("appKitPushButtonBeforeMacOS11", "leading"), ("appKitPushButtonBeforeMacOS11", "left"): return -7
+        case ("appKitPushButton", "trailing"), ("appKitPushButton", "right"),
+             ("appKitPushButtonBeforeMacOS11", "trailing"), ("appKitPushButtonBeforeMacOS11", "right"): return 7
+        case ("appKitPushButton", "width"), ("appKitPushButtonBeforeMacOS11", "width"): return 14
+        case ("appKitPushButton", "bottom"), ("appKitPushButtonBeforeMacOS11", "bottom"): return 7
         case ("appKitBox", "leading"), ("appKitBox", "left"): return -3
         case ("appKitBox", "trailing"), ("appKitBox", "right"): return 3
         case ("appKitBox", "width"): return 6
@@ -175,6 +187,10 @@ enum ViewClass {
         case ("appKitPopUpButton", "leading"), ("appKitPopUpButton", "left"): return -3
         case ("appKitPopUpButton", "trailing"), ("appKitPopUpButton", "right"): return 3
         case ("appKitPopUpButton", "width"): return 6
+        case ("appKitPopUpButton", "top"): return -1
+        case ("appKitPopUpButton", "bottom"): return 4
+        case ("appKitPopUpButton", "height"): return 5
+        case ("appKitPopUpButton", "centerY"): return 1.5
         case ("appKitTabView", "leading"), ("appKitTabView", "left"): return -7
         case ("appKitTabView", "trailing"), ("appKitTabView", "right"): return 7
         case ("appKitTabView", "width"): return 14
