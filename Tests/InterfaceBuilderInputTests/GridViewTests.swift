@@ -144,4 +144,34 @@ import Testing
         #expect(frames["odd"] != nil)
         #expect(messages.contains { $0.contains("unknown view element <sparkleView>") }, "\(messages)")
     }
+
+    /// A hidden row or column collapses as AppKit's does: no size, no padding, one spacing
+    /// between the tracks either side of it; its views are hidden and widen nothing.
+    @Test func aHiddenRowOrColumnTakesNoRoomAndHidesItsViews() throws {
+        let text = Self.document(
+            grid: #"xPlacement="leading" yPlacement="top" rowAlignment="none" rowSpacing="10" columnSpacing="10""#,
+            rows: #"<gridRow id="r1"/><gridRow hidden="YES" topPadding="5" id="r2"/><gridRow id="r3"/>"#,
+            columns: #"<gridColumn id="c1"/><gridColumn hidden="YES" id="c2"/><gridColumn id="c3"/>"#,
+            cells: """
+                <gridCell row="r1" column="c1" id="x11">\(Self.box("a", width: 40, height: 20))</gridCell>
+                <gridCell row="r1" column="c2" id="x12">\(Self.box("b", width: 50, height: 20))</gridCell>
+                <gridCell row="r1" column="c3" id="x13">\(Self.box("c", width: 30, height: 20))</gridCell>
+                <gridCell row="r2" column="c1" id="x21">\(Self.box("d", width: 60, height: 30))</gridCell>
+                <gridCell row="r2" column="c2" id="x22"/>
+                <gridCell row="r2" column="c3" id="x23"/>
+                <gridCell row="r3" column="c1" id="x31">\(Self.box("e", width: 40, height: 20))</gridCell>
+                <gridCell row="r3" column="c2" id="x32"/>
+                <gridCell row="r3" column="c3" id="x33"/>
+                """)
+        let (frames, messages) = try Self.solve(text)
+        typealias Frame = DocumentFrames.Frame
+        #expect(frames["c"] == Frame(x: 50, y: 0, width: 30, height: 20), "\(messages)")
+        #expect(frames["e"] == Frame(x: 0, y: 30, width: 40, height: 20))
+        #expect(frames["grid"] == Frame(x: 0, y: 0, width: 80, height: 50))
+        let lines = try XibFixture.viewLines(text)
+        for name in ["customView3", "customView5"] {
+            #expect(lines.contains { $0.hasPrefix("view \(name) ") && $0.hasSuffix(" hidden") }, "\(lines)")
+        }
+        #expect(!messages.contains { $0.contains("ambiguous") || $0.contains("conflict") }, "\(messages)")
+    }
 }

@@ -23,6 +23,9 @@ struct GridArrangement: Equatable {
         var placement = Placement.inherited
         /// A row's `rowAlignment`.
         var rowAlignment = RowAlignment.inherited
+        /// `hidden="YES"`: AppKit collapses the track to nothing, without its padding or a
+        /// spacing of its own, and hides its cells' views.
+        var isHidden = false
     }
 
     /// A cell with a view: the rows and columns it covers (more than one when merged).
@@ -56,6 +59,11 @@ struct GridArrangement: Equatable {
     /// at this priority.
     var horizontalHugging = 250.0
     var verticalHugging = 250.0
+
+    /// True when a cell lies in a hidden row or column: its view is hidden and takes no room.
+    func isCollapsed(_ cell: Cell) -> Bool {
+        cell.rows.allSatisfy { rows[$0].isHidden } || cell.columns.allSatisfy { columns[$0].isHidden }
+    }
 
     /// A cell's placement across its columns: its own, else its first column's, else the grid's.
     func xPlacement(of cell: Cell) -> Placement {

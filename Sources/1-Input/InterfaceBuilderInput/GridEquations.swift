@@ -17,7 +17,10 @@ import TextFormats
 ///   inside, for the view's own constraints to place;
 /// - the views of a row aligned by baseline share the baseline of the row's first such
 ///   view, the group placed as a whole: at the top (or bottom, or centre) as far as its
-///   views allow, each still inside the row.
+///   views allow, each still inside the row;
+/// - a hidden row or column is 0 long, without its padding, and one spacing lies between
+///   the visible tracks on either side of it; the views of its cells (hidden) sit at their
+///   cell's corner, out of the tracks' sizes.
 extension GridArrangement {
     func rowName(_ index: Int) -> String { "\(name)_row\(index + 1)" }
     func columnName(_ index: Int) -> String { "\(name)_column\(index + 1)" }
@@ -29,8 +32,16 @@ extension GridArrangement {
                               edges: ("leading", "trailing", "width"), across: ("top", "height"))
             + trackEquations(rows, name: rowName, spacing: rowSpacing, hugging: verticalHugging,
                              edges: ("top", "bottom", "height"), across: ("leading", "width"))
-            + cells.flatMap(horizontalPlacement)
+            + cells.filter { !isCollapsed($0) }.flatMap(horizontalPlacement)
             + verticalPlacements()
+            + cells.filter(isCollapsed).flatMap(collapsedPlacement)
+    }
+
+    /// A hidden cell's view at its cell's top-leading corner, taking no room: AppKit hides
+    /// it, so it neither widens its column nor heightens its row.
+    private func collapsedPlacement(_ cell: Cell) -> [String] {
+        [edge(cell, "leading", "==", "\(columnName(cell.columns.lowerBound)).leading"),
+         edge(cell, "top", "==", "\(rowName(cell.rows.lowerBound)).top")]
     }
 
     /// The guides of one axis, chained from the grid's start to its end.
@@ -44,15 +55,20 @@ extension GridArrangement {
             // The guide's other axis is free: pin it to the grid so it is not ambiguous.
             equations.append("\(guide).\(across.start) == superview.\(across.start)")
             equations.append("\(guide).\(across.size) == 0")
+            // A hidden track has no padding, and the spacing is between visible tracks: one
+            // before each visible track that follows another.
+            let before = track.isHidden ? 0 : track.paddingBefore
             if index == 0 {
-                equations.append("\(guide).\(edges.start) == superview.\(edges.start)"
-                                 + NumberText.formatFileConstant(track.paddingBefore))
+                equations.append("\(guide).\(edges.start) == superview.\(edges.start)" + NumberText.formatFileConstant(before))
             } else {
                 let previous = tracks[index - 1]
+                let gap = !track.isHidden && tracks[..<index].contains { !$0.isHidden } ? spacing : 0
                 equations.append("\(guide).\(edges.start) == \(name(index - 1)).\(edges.end)"
-                                 + NumberText.formatFileConstant(previous.paddingAfter + spacing + track.paddingBefore))
+                                 + NumberText.formatFileConstant((previous.isHidden ? 0 : previous.paddingAfter) + gap + before))
             }
-            if let size = track.size {
+            if track.isHidden {
+                equations.append("\(guide).\(edges.size) == 0")
+            } else if let size = track.size {
                 equations.append("\(guide).\(edges.size) == \(NumberText.formatFile(max(0, size)))")
             } else {
                 // Below the views' compression resistance, or the track would squeeze the
@@ -64,7 +80,7 @@ extension GridArrangement {
         }
         if let last = tracks.last {
             equations.append("\(name(tracks.count - 1)).\(edges.end) == superview.\(edges.end)"
-                             + NumberText.formatFileConstant(-last.paddingAfter))
+                             + NumberText.formatFileConstant(last.isHidden ? 0 : -last.paddingAfter))
         }
         return equations
     }
@@ -80,7 +96,7 @@ extension GridArrangement {
     private func verticalPlacements() -> [String] {
         var equations: [String] = []
         var firstAligned: [Int: Cell] = [:]
-        for cell in cells {
+        for cell in cells where !isCollapsed(cell) {
             let start = "\(rowName(cell.rows.lowerBound)).top"
             let end = "\(rowName(cell.rows.upperBound)).bottom"
             let alignment = rowAlignment(of: cell)

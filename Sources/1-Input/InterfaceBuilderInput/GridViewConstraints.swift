@@ -43,12 +43,13 @@ extension DocumentView {
             rows: rowElements.map { row in
                 GridArrangement.Track(size: Self.number(row["height"]), paddingBefore: Self.number(row["topPadding"]) ?? 0,
                                       paddingAfter: Self.number(row["bottomPadding"]) ?? 0,
-                                      placement: Self.placement(row["yPlacement"]), rowAlignment: Self.rowAlignment(row["rowAlignment"]))
+                                      placement: Self.placement(row["yPlacement"]), rowAlignment: Self.rowAlignment(row["rowAlignment"]),
+                                      isHidden: row["hidden"] == "YES")
             },
             columns: columnElements.map { column in
                 GridArrangement.Track(size: Self.number(column["width"]), paddingBefore: Self.number(column["leadingPadding"]) ?? 0,
                                       paddingAfter: Self.number(column["trailingPadding"]) ?? 0,
-                                      placement: Self.placement(column["xPlacement"]))
+                                      placement: Self.placement(column["xPlacement"]), isHidden: column["hidden"] == "YES")
             },
             cells: cells)
         if let spacing = Self.number(element["rowSpacing"]) { grid.rowSpacing = spacing }
@@ -62,6 +63,13 @@ extension DocumentView {
         grid.horizontalHugging = Self.number(element["horizontalHuggingPriority"]) ?? 250
         grid.verticalHugging = Self.number(element["verticalHuggingPriority"]) ?? 250
         return grid
+    }
+
+    /// The ids of the views in the grid's hidden rows and columns, which AppKit hides.
+    var collapsedGridViewIDs: Set<String> {
+        let grid = gridArrangement
+        let collapsed = Set(grid.cells.filter(grid.isCollapsed).map(\.view))
+        return Set(subviews.filter { collapsed.contains($0.name) }.map(\.id))
     }
 
     /// Each element's position by its `id` (the first, should a document repeat an id).

@@ -278,7 +278,15 @@ struct LayoutTranslator {
         let element = view.element
         let kind = ViewClass.kind(of: element)
         var parts = ["view", view.name, kind.rawValue]
-        let text = kind == .box || kind == .image || kind == .switch ? nil : view.text
+        var text = kind == .box || kind == .image || kind == .switch ? nil : view.text
+        // An AppKit field, label or pop-up (a control with a cell) without a text still has
+        // its font's baselines, which a grid row or a constraint lines others up with: an
+        // empty text keeps them (MacPass's empty fields, baseline-aligned with their
+        // labels, had their baseline at their top, the labels a line above them).
+        if text == nil, element.cell != nil, [.field, .label, .popup, .combo].contains(kind),
+           ViewClass.intrinsic(of: element, toolsVersion: view.toolsVersion) == .stored {
+            text = ""
+        }
         if let text { parts.append(StringLiteral.quoted(text)) }
         let hug = (priority(element["horizontalHuggingPriority"], default: 250), priority(element["verticalHuggingPriority"], default: 250))
         var resist = (priority(element["horizontalCompressionResistancePriority"], default: 750),
@@ -334,7 +342,10 @@ struct LayoutTranslator {
         if let face = element.uiKitPopUpFace { parts.append(face.rawValue) }
         // A stack's hidden arranged view is squeezed to nothing (`UISV-hiding`) and shows
         // nothing: declared hidden, it is neither drawn as a sliver nor reported truncated.
-        if view.isHidden, view.parent?.isStackView == true { parts.append("hidden") }
+        // A grid's hidden row or column hides its views, whatever their own `hidden`.
+        if view.isHidden && view.parent?.isStackView == true || view.parent.map({ $0.isGridView && $0.collapsedGridViewIDs.contains(view.id) }) == true {
+            parts.append("hidden")
+        }
         return parts.joined(separator: " ")
     }
 
