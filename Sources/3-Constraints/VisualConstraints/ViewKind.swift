@@ -79,9 +79,12 @@ extension ViewKind {
                                isOn: attributes.isOn)
         }
         if self == .popup, text?.isEmpty ?? true {
-            // An untitled pop-up still shows its chevron.
-            return ContentSize(width: insets.left + insets.right, height: minimumHeight, text: nil, insets: insets,
-                               centresText: centresText, style: textStyle, lines: 1, alignment: attributes.alignment,
+            // An untitled pop-up still shows its chevron; one titled "" (an empty menu) has
+            // its font's baselines too, as AppKit's has, for views lined up with it.
+            let style = attributes.style ?? textStyle
+            let metrics = text.map { measurer.measure($0, size: style.size, weight: style.weight) }
+            return ContentSize(width: insets.left + insets.right, height: minimumHeight, text: metrics, insets: insets,
+                               centresText: centresText, style: style, lines: 1, alignment: attributes.alignment,
                                isOn: attributes.isOn)
         }
         guard let text, self != .box, self != .image else { return nil }
