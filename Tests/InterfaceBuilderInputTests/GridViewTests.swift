@@ -174,4 +174,21 @@ import Testing
         }
         #expect(!messages.contains { $0.contains("ambiguous") || $0.contains("conflict") }, "\(messages)")
     }
+
+    /// A hidden view keeps its room in the grid, which does not detach it as a stack does,
+    /// and is not drawn (MacPass's hidden "Type" row of its setup pane).
+    @Test func aHiddenViewKeepsItsRoomAndIsNotDrawn() throws {
+        let text = Self.document(
+            grid: #"xPlacement="leading" yPlacement="top" rowAlignment="none" rowSpacing="10""#,
+            rows: #"<gridRow id="r1"/><gridRow id="r2"/>"#,
+            columns: #"<gridColumn id="c1"/>"#,
+            cells: """
+                <gridCell row="r1" column="c1" id="x11">\(Self.box("a", width: 40, height: 20))</gridCell>
+                <gridCell row="r2" column="c1" id="x21">\(Self.box("b", width: 40, height: 20))</gridCell>
+                """).replacingOccurrences(of: #"id="a">"#, with: #"hidden="YES" id="a">"#)
+        let (frames, messages) = try Self.solve(text)
+        #expect(frames["b"] == DocumentFrames.Frame(x: 0, y: 30, width: 40, height: 20), "\(messages)")
+        let lines = try XibFixture.viewLines(text)
+        #expect(lines.contains { $0.hasPrefix("view customView2 ") && $0.hasSuffix(" hidden") }, "\(lines)")
+    }
 }

@@ -342,8 +342,10 @@ struct LayoutTranslator {
         if let face = element.uiKitPopUpFace { parts.append(face.rawValue) }
         // A stack's hidden arranged view is squeezed to nothing (`UISV-hiding`) and shows
         // nothing: declared hidden, it is neither drawn as a sliver nor reported truncated.
-        // A grid's hidden row or column hides its views, whatever their own `hidden`.
-        if view.isHidden && view.parent?.isStackView == true || view.parent.map({ $0.isGridView && $0.collapsedGridViewIDs.contains(view.id) }) == true {
+        // A grid keeps its hidden views' room (it has no `detachesHiddenViews`) and does not
+        // draw them either; its hidden rows and columns hide their views.
+        if view.isHidden && (view.parent?.isStackView == true || view.parent?.isGridView == true)
+            || view.parent.map({ $0.isGridView && $0.collapsedGridViewIDs.contains(view.id) }) == true {
             parts.append("hidden")
         }
         return parts.joined(separator: " ")
