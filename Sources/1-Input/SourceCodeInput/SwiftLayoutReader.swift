@@ -319,6 +319,7 @@ final class SwiftLayoutReader: SyntaxVisitor {
                 var entry = Bindings.Entry(key: key.text, position: key.start ?? location(keyExpression))
                 entry.bind(to: elements[2].trimmedDescription)
                 entry.number = Self.number(elements[2])
+                entry.isUnwrapped = UnwrappedNames.isUnwrapped(elements[2])
                 open[open.count - 1].dictionaries[dictionary]?.entries.append(entry)
             } else {
                 open[open.count - 1].dictionaries[dictionary]?.hasRuntimeKeys = true
@@ -692,6 +693,7 @@ final class SwiftLayoutReader: SyntaxVisitor {
             entry.number = Self.number(element.value)
                 ?? element.value.as(DeclReferenceExprSyntax.self).flatMap { constant($0.baseName.text) }
             entry.isOptional = element.value.is(OptionalChainingExprSyntax.self)
+            entry.isUnwrapped = UnwrappedNames.isUnwrapped(element.value)
             result.entries.append(entry)
         }
         return result
