@@ -14,6 +14,8 @@ struct FrameContext {
     var hasRootMargins: Bool
     var topLayoutGuideID: String?
     var bottomLayoutGuideID: String?
+    /// The size classes of the document's device; nil: the base values.
+    var sizeClass: SizeClass?
 }
 
 /// Writes one frame of an Interface Builder document (a scene's root view, or a xib's
@@ -505,8 +507,9 @@ extension LayoutTranslator {
         guard let multiplier = Self.multiplier(element["multiplier"]) else {
             return skip("its multiplier '\(element["multiplier"] ?? "")' is not a number or a ratio like 16:9")
         }
-        guard var constant = Double(element["constant"] ?? "0"), constant.isFinite else {
-            return skip("its constant '\(element["constant"] ?? "")' is not a number")
+        let writtenConstant = context.sizeClass.map { $0.value("constant", of: element) } ?? element["constant"]
+        guard var constant = Double(writtenConstant ?? "0"), constant.isFinite else {
+            return skip("its constant '\(writtenConstant ?? "")' is not a number")
         }
         guard abs(constant) <= NumberLiteral.maximumMagnitude, abs(multiplier) <= NumberLiteral.maximumMagnitude else {
             return skip("a number beyond a billion points")
