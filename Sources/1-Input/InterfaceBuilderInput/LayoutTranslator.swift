@@ -312,7 +312,10 @@ struct LayoutTranslator {
             case .stored:
                 parts.append("intrinsic \(NumberText.formatFile(frame.width)) \(NumberText.formatFile(frame.height))")
                 if text != nil {
-                    let baselines = TextMetricsEstimate.baselines(height: frame.height, size: TextMetricsEstimate.fontSize(of: element))
+                    // A label shows its `numberOfLines` (0: any); every other control one line.
+                    let maximumLines = kind == .label ? Int(element["numberOfLines"] ?? Self.appKitLines(element) ?? "1") ?? 1 : 1
+                    let baselines = TextMetricsEstimate.baselines(height: frame.height, size: TextMetricsEstimate.fontSize(of: element),
+                                                                  maximumLines: maximumLines)
                     let shift = ViewClass.baselineShift(of: element, toolsVersion: view.toolsVersion)
                     parts.append("baseline \(NumberText.formatFile(rounded(baselines.first + shift)))"
                                  + " \(NumberText.formatFile(rounded(baselines.last + shift)))")
