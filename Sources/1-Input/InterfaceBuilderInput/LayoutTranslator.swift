@@ -312,8 +312,11 @@ struct LayoutTranslator {
             case .stored:
                 parts.append("intrinsic \(NumberText.formatFile(frame.width)) \(NumberText.formatFile(frame.height))")
                 if text != nil {
-                    // A label shows its `numberOfLines` (0: any); every other control one line.
-                    let maximumLines = kind == .label ? Int(element["numberOfLines"] ?? Self.appKitLines(element) ?? "1") ?? 1 : 1
+                    // A UIKit label shows its `numberOfLines` (0: any), every other control one
+                    // line, centred. An AppKit text field's cell draws from its top: its first
+                    // line stays the first of those its height holds.
+                    let drawsFromTop = element.name == "textField" && element.cell != nil
+                    let maximumLines = drawsFromTop ? 0 : kind == .label ? Int(element["numberOfLines"] ?? "1") ?? 1 : 1
                     let baselines = TextMetricsEstimate.baselines(height: frame.height, size: TextMetricsEstimate.fontSize(of: element),
                                                                   maximumLines: maximumLines)
                     let shift = ViewClass.baselineShift(of: element, toolsVersion: view.toolsVersion)
