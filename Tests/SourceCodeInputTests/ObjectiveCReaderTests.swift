@@ -257,6 +257,35 @@ import VisualSyntax
         #expect(found.contains { $0.hasPrefix("8:65: error: expected a number, metric or view name") })
     }
 
+    /// ResearchKit's peg test picks its format with `?:`, one per hand: both literals are
+    /// checked where they are written, the first laid out, as with an if/else.
+    @Test func aConditionalFormatIsReadAsTwoBranches() throws {
+        let objectiveC = SourceCodeLayouts.scan(text: """
+            @implementation Pegs
+            - (void)updateConstraints {
+                NSDictionary *views = NSDictionaryOfVariableBindings(_peg, _hole);
+                [NSLayoutConstraint constraintsWithVisualFormat:(self.left) ? @"H:|-[_peg]->=0-[_hole]-|" : @"H:|-[_hole]->=0-[_peg(]-|" options:0 metrics:nil views:views];
+            }
+            @end
+            """, path: "Pegs.m")
+        let swift = SourceCodeLayouts.scan(text: """
+            final class Pegs: UIView {
+                func setUp() {
+                    let views = ["peg": peg, "hole": hole]
+                    NSLayoutConstraint.constraints(withVisualFormat: side == .left ? "H:|-[peg]->=0-[hole]-|" : "H:|-[hole]->=0-[peg(]-|", options: [], metrics: nil, views: views)
+                }
+            }
+            """, path: "Pegs.swift")
+        for (file, errorAt) in [(objectiveC, "4:121: error:"), (swift, "4:122: error:")] {
+            let layout = try #require(file.layouts.first)
+            #expect(layout.unit.calls.map(\.isAlternative) == [false, true])
+            #expect(layout.layout.text.contains("H:|-[peg]->=0-[hole]-|"), "\(layout.layout.text)")
+            let found = LayoutPipeline.layout(layout.layout).diagnostics.map(\.description)
+            #expect(!found.contains { $0.contains("built at run time") }, "\(found)")
+            #expect(found.contains { $0.hasPrefix(errorAt) }, "\(found)")
+        }
+    }
+
     @Test func swiftElseAndLaterSwitchCasesAreAlternatives() {
         let file = SourceCodeLayouts.scan(text: """
             func f(style: Int) {

@@ -231,11 +231,36 @@ import VisualSyntax
             class A {
                 var title: UILabel?
                 func f() {
-                    NSLayoutConstraint.constraints(withVisualFormat: "H:|[t]|", options: [], metrics: nil, views: ["t": title!])
+                    NSLayoutConstraint.constraints(withVisualFormat: "H:|[t]|", options: [], metrics: nil, views: ["t": title])
                 }
             }
             """)
         #expect(found.contains { $0.contains("warning: 't' is bound to an Optional view") })
+    }
+
+    /// Eureka's rows bind their Optional labels inside `if let label = label`: the value put
+    /// in the dictionary is the unwrapped local, never nil.
+    @Test func anOptionalViewUnwrappedWhereTheDictionaryIsBuiltIsNoWarning() {
+        func optionalWarnings(_ body: String) -> [String] {
+            diagnostics("""
+                class A {
+                    var title: UILabel?
+                    var field: UITextField?
+                    func f() {
+                \(body)
+                    }
+                }
+                """).filter { $0.contains("bound to an Optional view") }
+        }
+        let vfl = #"NSLayoutConstraint.constraints(withVisualFormat: "H:|[t]|", options: [], metrics: nil, views: views)"#
+        #expect(optionalWarnings(#"let views = ["t": title!]; \#(vfl)"#).isEmpty)
+        #expect(optionalWarnings(#"var views: [String: Any] = [:]; if let title = title, let text = title.text { views["t"] = title; \#(vfl) }"#).isEmpty)
+        #expect(optionalWarnings(#"if let title { let views = ["t": title]; \#(vfl) }"#).isEmpty)
+        #expect(optionalWarnings(#"guard let title else { return }; let views = ["t": title]; \#(vfl)"#).isEmpty)
+        // Still a warning: the property itself, or another name than the one bound.
+        #expect(optionalWarnings(#"if let title { let views = ["t": self.title]; \#(vfl) }"#).count == 1)
+        #expect(optionalWarnings(#"if let field { let views = ["t": title]; \#(vfl) }"#).count == 1)
+        #expect(optionalWarnings(#"if let title { }; let views = ["t": title]; \#(vfl)"#).count == 1)
     }
 
     @Test func aRunOfBracketsThatWouldStallTheParserIsRefused() {

@@ -44,6 +44,18 @@ import VisualLayout
                 "\(messages)")
     }
 
+    /// A frame lower than one line still shows the first line, as UIKit draws it: the
+    /// warning counts one line shown, not every line the text wraps to.
+    @Test func aFrameLowerThanALineShowsOneLine() throws {
+        let file = "canvas 200 x 100\nview body label \"\(sentence)\" lines 0\nH:|-20-[body]-20-|\nV:|-20-[body(10)]"
+        let messages = LayoutPipeline.layout(text: file, name: "case.visual").diagnostics.map(\.message)
+        #expect(messages.contains { $0.contains("'body' needs") && $0.contains("shows 1: it is truncated") }, "\(messages)")
+        let fitted = TextMeasurer().fit(sentence, width: 160, height: 10, wraps: true, size: 15, weight: .regular)
+        #expect(fitted.truncated)
+        #expect(fitted.lines.count == 1)
+        #expect(fitted.lines.first?.text.hasSuffix(TextMeasurer.ellipsis) == true)
+    }
+
     @Test func aSingleLineLabelDoesNotWrap() throws {
         #expect(try height(sentence, canvasWidth: 200, attributes: "") == lineHeight.rounded(.up))
     }

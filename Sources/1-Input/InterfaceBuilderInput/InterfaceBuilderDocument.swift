@@ -32,6 +32,8 @@ struct DocumentReader {
     private var deviceID: String?
     private var orientation: String?
     private var toolsVersion = 0.0
+    /// The size classes of the document's device, whose variations apply.
+    private var sizeClass: SizeClass?
     private var isMac = false
     /// Ids of constraints and views the base size class leaves out (`<variation key="default">`).
     private var excluded: Set<String> = []
@@ -63,6 +65,7 @@ struct DocumentReader {
         deviceID = device?["id"]
         orientation = device?["orientation"]
         toolsVersion = Self.toolsVersion(of: document)
+        sizeClass = SizeClass.of(deviceID: deviceID, orientation: orientation)
         isMac = (document["targetRuntime"] ?? "").contains("Cocoa") && !(document["targetRuntime"] ?? "").contains("CocoaTouch")
         collectExclusions(document)
         var layouts: [TranslatedLayout] = []
@@ -116,18 +119,29 @@ struct DocumentReader {
         }
     }
 
-    /// Every `<variation key="default">`'s excluded references: what the base size class
-    /// does not install.
+    /// What the document's size class does not install: every `<variation key="default">`'s
+    /// excluded references (the base leaves them out), less what a variation for the device's
+    /// size class includes, plus what one excludes.
     private mutating func collectExclusions(_ root: XMLElement) {
+        var included: Set<String> = [], excludedHere: Set<String> = []
         var stack = [root]
         while let element = stack.popLast() {
-            if element.name == "variation", element["key"] == "default" {
+            if element.name == "variation", let key = element["key"] {
+                let applies = sizeClass?.matches(key) == true
                 for mask in element.children("mask") {
-                    for exclude in mask.children("exclude") { if let id = exclude["reference"] { excluded.insert(id) } }
+                    for exclude in mask.children("exclude") {
+                        guard let id = exclude["reference"] else { continue }
+                        if key == "default" { excluded.insert(id) } else if applies { excludedHere.insert(id) }
+                    }
+                    for include in mask.children("include") where applies {
+                        if let id = include["reference"] { included.insert(id) }
+                    }
                 }
             }
             stack.append(contentsOf: element.children)
         }
+        excluded.subtract(included)
+        excluded.formUnion(excludedHere)
     }
 
     /// The view a top-level object that is not a view holds as its own: a window's or a
@@ -175,7 +189,7 @@ struct DocumentReader {
         let hasRootMargins = isViewControllerRoot || (!isMac && root.element.name == "view"
             && (ownersViews.contains(root.id) || root.guides.values.contains("safeArea")))
         let context = FrameContext(name: name, location: location, safeArea: safeArea, hasRootMargins: hasRootMargins,
-                                   topLayoutGuideID: topGuide, bottomLayoutGuideID: bottomGuide)
+                                   topLayoutGuideID: topGuide, bottomLayoutGuideID: bottomGuide, sizeClass: sizeClass)
         var translator = LayoutTranslator(root: root, context: context, measure: measure)
         return translator.translate()
     }

@@ -14,6 +14,8 @@ struct FrameContext {
     var hasRootMargins: Bool
     var topLayoutGuideID: String?
     var bottomLayoutGuideID: String?
+    /// The size classes of the document's device; nil: the base values.
+    var sizeClass: SizeClass?
 }
 
 /// Writes one frame of an Interface Builder document (a scene's root view, or a xib's
@@ -318,7 +320,13 @@ struct LayoutTranslator {
             case .stored:
                 parts.append("intrinsic \(NumberText.formatFile(frame.width)) \(NumberText.formatFile(frame.height))")
                 if text != nil {
-                    let baselines = TextMetricsEstimate.baselines(height: frame.height, size: TextMetricsEstimate.fontSize(of: element))
+                    // A UIKit label shows its `numberOfLines` (0: any), every other control one
+                    // line, centred. An AppKit text field's cell draws from its top: its first
+                    // line stays the first of those its height holds.
+                    let drawsFromTop = element.name == "textField" && element.cell != nil
+                    let maximumLines = drawsFromTop ? 0 : kind == .label ? Int(element["numberOfLines"] ?? "1") ?? 1 : 1
+                    let baselines = TextMetricsEstimate.baselines(height: frame.height, size: TextMetricsEstimate.fontSize(of: element),
+                                                                  maximumLines: maximumLines)
                     let shift = ViewClass.baselineShift(of: element, toolsVersion: view.toolsVersion)
                     parts.append("baseline \(NumberText.formatFile(rounded(baselines.first + shift)))"
                                  + " \(NumberText.formatFile(rounded(baselines.last + shift)))")
@@ -522,8 +530,9 @@ extension LayoutTranslator {
         guard let multiplier = Self.multiplier(element["multiplier"]) else {
             return skip("its multiplier '\(element["multiplier"] ?? "")' is not a number or a ratio like 16:9")
         }
-        guard var constant = Double(element["constant"] ?? "0"), constant.isFinite else {
-            return skip("its constant '\(element["constant"] ?? "")' is not a number")
+        let writtenConstant = context.sizeClass.map { $0.value("constant", of: element) } ?? element["constant"]
+        guard var constant = Double(writtenConstant ?? "0"), constant.isFinite else {
+            return skip("its constant '\(writtenConstant ?? "")' is not a number")
         }
         guard abs(constant) <= NumberLiteral.maximumMagnitude, abs(multiplier) <= NumberLiteral.maximumMagnitude else {
             return skip("a number beyond a billion points")

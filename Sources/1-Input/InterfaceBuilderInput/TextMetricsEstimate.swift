@@ -11,10 +11,13 @@ enum TextMetricsEstimate {
     static let lineHeight = 1.193
 
     /// The first and last baselines from the top of content `height` tall, in text of
-    /// `size` points.
-    static func baselines(height: Double, size: Double) -> (first: Double, last: Double) {
+    /// `size` points, showing at most `maximumLines` lines (0: as many as the height holds).
+    /// A one-line title is centred in a tall view, not taken for the first of the lines the
+    /// height could hold (Eureka's week-day buttons, 60 high, had their letters at the top).
+    static func baselines(height: Double, size: Double, maximumLines: Int) -> (first: Double, last: Double) {
         let line = lineHeight * size
-        let lines = max(1, (height / line).rounded(.down))
+        var lines = max(1, (height / line).rounded(.down))
+        if maximumLines > 0 { lines = min(lines, Double(maximumLines)) }
         let block = lines * line
         let first = (height - block) / 2 + ascender * size
         return (first, first + (lines - 1) * line)

@@ -141,6 +141,9 @@ public struct Bindings: Sendable {
         public var number: Double?
         /// The value's type is an Optional the file declares (a warning: the key may hold nil).
         public var isOptional = false
+        /// The value cannot be nil where the dictionary is built, whatever its declaration
+        /// says (`label!`, a name an enclosing `if let` or an earlier `guard let` binds).
+        public var isUnwrapped = false
         /// A metric whose value is a named constant (`@(kAvatarHeight)`, `margin`) the reader
         /// could not resolve in the file: another scanned file may define it.
         public var constantName: String?

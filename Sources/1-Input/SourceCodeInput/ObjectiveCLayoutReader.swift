@@ -723,6 +723,25 @@ struct ObjectiveCLayoutReader {
     }
 
     /// Tokens split at a separator outside brackets.
+    /// The two values of a conditional expression `condition ? a : b` (the condition
+    /// parenthesized or not), nil for anything else.
+    private func ternaryBranches(_ tokens: [ObjectiveCToken]) -> (chosen: [ObjectiveCToken], otherwise: [ObjectiveCToken])? {
+        var depth = 0
+        var question: Int?
+        for (index, token) in tokens.enumerated() {
+            switch token.text {
+            case "[", "(", "{": depth += 1
+            case "]", ")", "}": depth -= 1
+            case "?" where depth == 0 && question == nil: question = index
+            case ":" where depth == 0:
+                guard let question, question > 0, index > question + 1, index + 1 < tokens.count else { return nil }
+                return (Array(tokens[(question + 1)..<index]), Array(tokens[(index + 1)...]))
+            default: break
+            }
+        }
+        return nil
+    }
+
     private func split(_ tokens: [ObjectiveCToken], at separator: String) -> [[ObjectiveCToken]] {
         var parts: [[ObjectiveCToken]] = [[]]
         var depth = 0
@@ -999,6 +1018,15 @@ struct ObjectiveCLayoutReader {
 
     private func readVFL(format: [ObjectiveCToken], options: [ObjectiveCToken]?, metrics: [ObjectiveCToken]?,
                          views: [ObjectiveCToken]?, locals: Locals, unit: inout CodeUnit) {
+        // `cond ? @"H:|-[a]-[b]-|" : @"H:|-[b]-[a]-|"` (ResearchKit's peg test, one format per
+        // hand): both formats are checked, the first laid out, as with an if/else.
+        if let (chosen, otherwise) = ternaryBranches(format), string(chosen, locals: locals) != nil,
+           string(otherwise, locals: locals) != nil {
+            readVFL(format: chosen, options: options, metrics: metrics, views: views, locals: locals, unit: &unit)
+            readVFL(format: otherwise, options: options, metrics: metrics, views: views, locals: locals, unit: &unit)
+            unit.calls[unit.calls.count - 1].isAlternative = true
+            return
+        }
         guard let literal = string(format, locals: locals), let head = format.first else {
             if let head = format.first {
                 let at = positions.location(at: head.offset)

@@ -319,6 +319,7 @@ final class SwiftLayoutReader: SyntaxVisitor {
                 var entry = Bindings.Entry(key: key.text, position: key.start ?? location(keyExpression))
                 entry.bind(to: elements[2].trimmedDescription)
                 entry.number = Self.number(elements[2])
+                entry.isUnwrapped = UnwrappedNames.isUnwrapped(elements[2])
                 open[open.count - 1].dictionaries[dictionary]?.entries.append(entry)
             } else {
                 open[open.count - 1].dictionaries[dictionary]?.hasRuntimeKeys = true
@@ -624,6 +625,37 @@ final class SwiftLayoutReader: SyntaxVisitor {
     /// `NSLayoutConstraint.constraints(withVisualFormat:options:metrics:views:)`.
     private func readVFL(_ arguments: [LabeledExprSyntax]) {
         let formatExpression = arguments[0].expression
+        // `isLeft ? "H:|-[a]-[b]-|" : "H:|-[b]-[a]-|"`: both formats are checked, the first
+        // laid out, as with an if/else.
+        let strings = open[open.count - 1].strings
+        if let (chosen, otherwise) = Self.ternaryBranches(formatExpression),
+           literals.value(of: chosen, constants: strings) != nil, literals.value(of: otherwise, constants: strings) != nil {
+            readVFL(format: chosen, arguments)
+            readVFL(format: otherwise, arguments)
+            let calls = open[open.count - 1].unit.calls
+            open[open.count - 1].unit.calls[calls.count - 1].isAlternative = true
+            return
+        }
+        readVFL(format: formatExpression, arguments)
+    }
+
+    /// The two values of a conditional expression `condition ? a : b`, nil for anything else.
+    static func ternaryBranches(_ expression: ExprSyntax) -> (chosen: ExprSyntax, otherwise: ExprSyntax)? {
+        if let ternary = expression.as(TernaryExprSyntax.self) { return (ternary.thenExpression, ternary.elseExpression) }
+        if let tuple = expression.as(TupleExprSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first,
+           only.label == nil {
+            return ternaryBranches(only.expression)
+        }
+        // Unfolded, `a == b ? x : y` is the sequence `a`, `==`, `b`, `? x :`, `y`.
+        guard let sequence = expression.as(SequenceExprSyntax.self) else { return nil }
+        let elements = Array(sequence.elements)
+        guard elements.count >= 3, let ternary = elements[elements.count - 2].as(UnresolvedTernaryExprSyntax.self),
+              !elements.dropLast(2).contains(where: { $0.is(UnresolvedTernaryExprSyntax.self) })
+        else { return nil }
+        return (ternary.thenExpression, elements[elements.count - 1])
+    }
+
+    private func readVFL(format formatExpression: ExprSyntax, _ arguments: [LabeledExprSyntax]) {
         guard let format = literals.value(of: formatExpression, constants: open[open.count - 1].strings) else {
             note(builtAtRunTime: formatExpression)
             return
@@ -692,6 +724,7 @@ final class SwiftLayoutReader: SyntaxVisitor {
             entry.number = Self.number(element.value)
                 ?? element.value.as(DeclReferenceExprSyntax.self).flatMap { constant($0.baseName.text) }
             entry.isOptional = element.value.is(OptionalChainingExprSyntax.self)
+            entry.isUnwrapped = UnwrappedNames.isUnwrapped(element.value)
             result.entries.append(entry)
         }
         return result

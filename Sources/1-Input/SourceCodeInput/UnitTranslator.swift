@@ -295,7 +295,7 @@ struct UnitTranslator {
         let name: String
         if let entry = views?.entry(key) {
             name = entry.viewName ?? key
-            if entry.isOptional || unit.facts.optionals.contains(name),
+            if entry.isOptional || (unit.facts.optionals.contains(name) && !entry.isUnwrapped),
                warnedOptionals.insert(entry.position).inserted {
                 diagnostics.append(.warning("'\(key)' is bound to an Optional view: the views dictionary needs a view, not nil",
                                             at: SourceRange(line: entry.position.line, column: entry.position.column,
