@@ -51,17 +51,39 @@ extension Explanation {
             : extent > Self.largestExtent
             ? [[0.5, 0.25, 0.2, 0.1, 0.05, 0.02, 0.01].first { $0 * extent <= Self.largestExtent } ?? 0.01]
             : []
+        func fits(_ tree: LayoutTree) -> Bool {
+            let drawnExtent = conflictExtent(tree) - Double(tree.axisBreaks.count) * Self.keptOfStretch
+            return drawnExtent <= Self.readableExtent * 1.5
+        }
         // A drawing at a smaller unit cuts its stretches where the made-up sizes, smaller
         // too, let it: when it cuts less than the plain one did, the next step down.
+        var smallest: LayoutTree?
         for zoom in zooms {
             let tree = zoomed(by: zoom)
             // A zoom that squeezes a view with a made-up size (a holder drawn just tall enough
             // for a child the set pulls 2 points out of it, zoomed, has room for nothing) is
             // not drawn: the next step down.
             if zoom > 1, Self.squeezes(tree, comparedWith: plain) || !Self.wantedGapsFit(tree) { continue }
-            let drawnExtent = conflictExtent(tree) - Double(tree.axisBreaks.count) * Self.keptOfStretch
-            if zoom < 1 || drawnExtent <= Self.readableExtent * 1.5 { return tree }
+            if zoom < 1 || fits(tree) { smallest = tree; break }
         }
+        // A small set of a few views the steps above leave under `smallestDrawnExtent` (a
+        // status bar's 20 points drawn 40 across, its window's and container's made-up sizes
+        // refusing every larger zoom) is drawn at the least zoom that reaches it, its made-up
+        // sizes grown with the zoom until they make room. Not a set of more views: those the
+        // conflict squeezes to lines among them stay as crammed, and their names are parked
+        // far off (a SwiftUI navigation bar's six views in 20 points).
+        let drawn = smallest.map { $0.zoom * extent } ?? extent
+        let views = Set(drawnConflict.flatMap { log.constraints[$0].items }).count
+        if extent < Self.smallExtent, !zooms.isEmpty, drawn < Self.smallestDrawnExtent, views <= Self.fewViews {
+            let reaching = zooms.filter { $0 * max(extent, 1) >= Self.smallestDrawnExtent }.reversed()
+            for zoom in reaching where zoom > (smallest?.zoom ?? 1) {
+                for growth in Self.madeUpGrowths {
+                    let tree = zoomed(by: zoom, growth: growth)
+                    if !Self.squeezes(tree, comparedWith: plain), Self.wantedGapsFit(tree), fits(tree) { return tree }
+                }
+            }
+        }
+        if let smallest { return smallest }
         Self.collapseZeroPins(&plain.guides)
         Self.separateLanes(&plain.guides)
         return plain
@@ -122,10 +144,10 @@ extension Explanation {
     /// How far from another view's edge an unmet gap drawn at its wanted length ends, at least.
     static let edgeClearance = 4.0
 
-    /// The drawing made at `1 / zoom` of its made-up sizes, then every length multiplied by
-    /// `zoom`.
-    private func zoomed(by zoom: Double) -> LayoutTree {
-        var tree = drawing(unit: 1 / zoom)
+    /// The drawing made at `1 / zoom` of its made-up sizes (the default sizes `growth` times
+    /// that), then every length multiplied by `zoom`.
+    private func zoomed(by zoom: Double, growth: Double = 1) -> LayoutTree {
+        var tree = drawing(unit: 1 / zoom, defaultSize: (Self.defaultSize.width * growth, Self.defaultSize.height * growth))
         Self.cutLongStretches(&tree, unit: 1 / zoom)
         func zoomed(_ value: Double) -> Double { (value * zoom * 1000).rounded() / 1000 }
         tree.canvasWidth = zoomed(tree.canvasWidth)
@@ -286,7 +308,11 @@ extension Explanation {
     /// made-up size (`.low`), more than the last resort (`.fitting`).
     static let rowAlignment = Priority(100)
     static let readableExtent = 360.0
-    static let zoomSteps = [60.0, 40, 20, 10, 8, 6, 5, 4, 3, 2]
+    static let zoomSteps = [120.0, 80, 60, 40, 20, 10, 8, 6, 5, 4, 3, 2]
+    /// How far across a small set is drawn at least (in the picture's points), its made-up
+    /// sizes grown by one of `madeUpGrowths` where the zoom that reaches it would squeeze them.
+    static let smallestDrawnExtent = 100.0
+    static let madeUpGrowths = [1.5, 2, 3]
     /// A drawn set farther across than this is drawn smaller, to about a phone screen's size.
     static let largestExtent = 800.0
     /// An outline of a wanted size counts in how far the set reaches when it is at most this

@@ -78,6 +78,7 @@ struct FrameBuilder {
 
         // 1. Views, their text and markers.
         var markers: [SceneItem.Marker] = []
+        let hatchedStrips = hatchedParts().filter { min($0.width, $0.height) < Self.thinHatching }
         var bracketMargins: [(view: String, rect: Rect)] = []
         let holding = spacersHoldingViews()
         for (index, placed) in scene.views.enumerated() {
@@ -113,10 +114,23 @@ struct FrameBuilder {
             // Nested views sharing a corner: the later view's badges at another corner of its
             // own box, apart from the ones already drawn (side by side, two `!` at one corner
             // read as one `!!` of one view); where every corner is taken, left of them.
+            // Nor on a strip hatched as outside its container, where a corner is off it: there
+            // it covers the strip across and reads as part of it (a clip view's document view
+            // 15 points past its edge, its `!` on the stripes). Of those corners the top-left
+            // last, where the view's tag goes first.
             let corners = Corner.allCases.lazy.map { self.markers(placed, at: $0) }.filter { !$0.isEmpty }
-            let apart = corners.first { group in
+            let isApart = { (group: [SceneItem.Marker]) in
                 !group.contains { marker in markers.contains { $0.rect.overlapArea(marker.rect.insetBy(-Self.markerGap)) > 0 } }
             }
+            let offStrips = Corner.hatchAvoidingOrder.lazy.map { self.markers(placed, at: $0) }.filter { group in
+                !group.isEmpty && isApart(group) && !group.contains { marker in
+                    hatchedStrips.contains { $0.overlapArea(marker.rect) > Placement.tolerance }
+                }
+            }
+            let onStrip = corners.first(where: isApart)?.contains { marker in
+                hatchedStrips.contains { $0.overlapArea(marker.rect) > Placement.tolerance }
+            } ?? false
+            let apart = onStrip ? offStrips.first ?? corners.first(where: isApart) : corners.first(where: isApart)
             for var marker in apart ?? self.markers(placed, at: .topRight) {
                 while let clash = markers.first(where: { $0.rect.overlapArea(marker.rect) > Placement.tolerance }) {
                     marker.rect.x = clash.rect.x - marker.rect.width - 2
@@ -328,6 +342,16 @@ struct FrameBuilder {
         }
     }
 
+    /// A hatched part narrower than this (two badges) is a strip a badge would cover across.
+    static let thinHatching = 2 * Metrics.markerHeight
+
+    /// The parts of the views outside their containers, which the picture hatches.
+    private func hatchedParts() -> [Rect] {
+        scene.views.filter { !$0.view.isSpacer }.flatMap { placed in
+            placed.trueFrame.parts(outside: placed.ancestors.last.map { scene.views[$0].frame } ?? scene.canvas)
+        }
+    }
+
     /// `title`: the last line of the view's text as drawn, which a UIKit pop-up's chevron follows.
     private func viewItem(_ placed: FrameScene.PlacedView, truncated: Bool, dimmed: Bool,
                           holdsViews: Bool, title: Rect? = nil) -> SceneItem.View {
@@ -446,6 +470,9 @@ struct FrameBuilder {
     /// corners too); only in a box big enough to keep room for its tag.
     enum Corner: CaseIterable {
         case topRight, withinTopRight, bottomRight, topLeft, bottomLeft
+
+        /// Away from a hatched strip: the top-left corner, where the view's tag goes first, last.
+        static let hatchAvoidingOrder: [Corner] = [.topRight, .withinTopRight, .bottomRight, .bottomLeft, .topLeft]
     }
 
     /// How far apart two views' badges stay, so that each reads as its own box's: 6 let the
