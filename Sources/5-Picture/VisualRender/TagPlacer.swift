@@ -702,7 +702,9 @@ struct TagPlacer {
         // `share` were numbered in a row of named buttons.
         for (shape, distances) in [(full, [Self.shortLeaders[0]]), (nameOnly, Self.shortLeaders)] {
             let candidates = ringCandidates(box, shape, distances: distances)
-            if let rect = placement.best(candidates, allowed: joinedClearly) {
+            // Not nearer a sibling control than its own box (a card's `save1` diagonally below
+            // its button, right under `Share`, read as Share's name whatever its leader said).
+            if let rect = placement.best(candidates, allowed: { joinedClearly($0) && !placement.liesNearerASiblingControl($0, own: index) }) {
                 return settle(index, placed, shape, rect, leader: rect.leader(to: box), callout: nil, &placement)
             }
         }
