@@ -288,6 +288,25 @@ struct Placement {
         return nearest
     }
 
+    /// True when a sibling control's box (a button, a field, a switch in the same container
+    /// as `own`) is nearer `rect` than `own`'s box: in a row of controls, each named beside
+    /// its face, a name by a neighbour's edge reads as the neighbour's, whatever a leader
+    /// says. (A view of another container nearer still, such as a search field above a
+    /// list's row, is another part of the screen, and a short leader there reads.)
+    func liesNearerASiblingControl(_ rect: Rect, own: Int) -> Bool {
+        let ownBox = boxes[own]
+        let reach = rect.distance(to: ownBox.rect)
+        var nearer = false
+        boxGrid.visit(near: rect.insetBy(-(reach + 1))) { index in
+            let other = boxes[index]
+            guard other.isControl, index != own, other.ancestors == ownBox.ancestors,
+                  !other.rect.insetBy(-0.25).contains(ownBox.rect) else { return true }
+            nearer = rect.distance(to: other.rect) < reach - 0.5
+            return !nearer
+        }
+        return nearer
+    }
+
     /// Whether box `own`, a line (no width or no height), runs more than a point through
     /// box `index`: drawn over it, as a line across another's edge is.
     func liesAcross(_ own: Int, _ index: Int) -> Bool {

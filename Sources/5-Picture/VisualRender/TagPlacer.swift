@@ -695,10 +695,16 @@ struct TagPlacer {
             let leader = rect.leader(to: box)
             return allowedWhenMarked(rect) && placement.isClear(leader: leader) && placement.missesControls(leader, own: index)
         }
-        // 2. A short leader.
-        for shape in [full, nameOnly] {
-            let candidates = ringCandidates(box, shape, distances: Self.shortLeaders)
-            if let rect = placement.best(candidates, allowed: joinedClearly) {
+        // 2. A short leader: name and size only on the shortest, further out the name
+        // alone. Reaching out past a neighbour, a tag stands where the neighbours' own names
+        // go, and its size made it twice as wide: a browser bar's `forward 32 × 32`, 18
+        // points above its button, took the room above `reload` too, and `reload` and
+        // `share` were numbered in a row of named buttons.
+        for (shape, distances) in [(full, [Self.shortLeaders[0]]), (nameOnly, Self.shortLeaders)] {
+            let candidates = ringCandidates(box, shape, distances: distances)
+            // Not nearer a sibling control than its own box (a card's `save1` diagonally below
+            // its button, right under `Share`, read as Share's name whatever its leader said).
+            if let rect = placement.best(candidates, allowed: { joinedClearly($0) && !placement.liesNearerASiblingControl($0, own: index) }) {
                 return settle(index, placed, shape, rect, leader: rect.leader(to: box), callout: nil, &placement)
             }
         }
