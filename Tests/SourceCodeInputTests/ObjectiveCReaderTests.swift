@@ -286,6 +286,22 @@ import VisualSyntax
         }
     }
 
+    /// A title chosen with `?:` between two literals is the first, as the layout follows
+    /// the first branch: the button is sized by a text it shows, not left with none.
+    @Test func aConditionalTitleIsTheFirstBranch() throws {
+        let file = SourceCodeLayouts.scan(text: """
+            final class Profile: UIView {
+                let followButton = UIButton(type: .system)
+                func setUp() {
+                    followButton.setTitle(isFollowed ? "Unfollow" : "Follow", for: .normal)
+                    NSLayoutConstraint.constraints(withVisualFormat: "H:|-[b]", options: [], metrics: nil, views: ["b": followButton])
+                }
+            }
+            """, path: "Profile.swift")
+        let layout = try #require(file.layouts.first)
+        #expect(layout.layout.text.contains(#"view followButton button "Unfollow""#), "\(layout.layout.text)")
+    }
+
     @Test func swiftElseAndLaterSwitchCasesAreAlternatives() {
         let file = SourceCodeLayouts.scan(text: """
             func f(style: Int) {

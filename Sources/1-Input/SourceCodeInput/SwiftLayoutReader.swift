@@ -482,6 +482,9 @@ final class SwiftLayoutReader: SyntaxVisitor {
     /// A literal text, or `NSLocalizedString("key", …)`'s key.
     private func text(of expression: ExprSyntax) -> String? {
         if let literal = literals.value(of: expression) { return literal.text }
+        // `isFollowed ? "Unfollow" : "Follow"`: the first branch, as a layout follows the
+        // first branch of an if/else.
+        if let (chosen, _) = Self.ternaryBranches(expression) { return text(of: chosen) }
         if let call = expression.as(FunctionCallExprSyntax.self),
            call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "NSLocalizedString",
            let key = call.arguments.first.flatMap({ literals.value(of: $0.expression) }) {
