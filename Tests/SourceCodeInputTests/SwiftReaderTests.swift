@@ -87,6 +87,22 @@ import VisualSyntax
         #expect(found[0].hasPrefix("2:60: error: expected ')'"))
     }
 
+    /// A file being edited: `withVisualFormat:` ends its line and the format is not written
+    /// yet. The note stands where the format would start, just past the line's last
+    /// character, never a column beyond it (a fuzz finding: a one-character range ran past).
+    @Test func aFormatLeftOutIsANoteAtTheLinesEnd() {
+        let file = scan("""
+            func f() {
+                addConstraints(NSLayoutConstraint.constraints(withVisualFormat:\u{20}
+                let v = UIView()
+            }
+            """)
+        let notes = file.diagnostics
+        #expect(file.layouts.isEmpty)
+        #expect(notes.map(\.description) == ["2:69: note: not checked: the call has no format"])
+        #expect(notes.first?.range.map { $0.start == $0.end } == true)
+    }
+
     @Test func interpolationIsANoteAndTheUnitGoesOn() {
         let file = scan("""
             func f() {

@@ -15,6 +15,9 @@ func checkScan(_ data: UnsafePointer<UInt8>, _ size: Int, path: String) {
     let text = String(decoding: UnsafeBufferPointer(start: data, count: size), as: UTF8.self)
     let scanned = SourceCodeLayouts.scan(text: text, path: path)
     let source = scanned.source
+    for diagnostic in scanned.diagnostics {
+        checkPosition(diagnostic, in: source, unit: nil)
+    }
     for layout in scanned.layouts {
         let translated = layout.layout
         // Lines broken as the format-file parser breaks them: a line break copied from a
@@ -42,14 +45,14 @@ func checkScan(_ data: UnsafePointer<UInt8>, _ size: Int, path: String) {
 
 /// A diagnostic's position, when it has one, is a character of the source file or the
 /// place just past a line's last character.
-private func checkPosition(_ diagnostic: Diagnostic, in source: SourceFile, unit: TranslatedLayout) {
+private func checkPosition(_ diagnostic: Diagnostic, in source: SourceFile, unit: TranslatedLayout?) {
     guard let range = diagnostic.range else { return }
     for location in [range.start, range.end] {
         guard let line = source.line(location.line) ?? (location.line == 1 && source.lines.isEmpty ? "" : nil) else {
-            fatalError("\(diagnostic) is on line \(location.line) of a file of \(source.lines.count) lines\n\(unit.text)")
+            fatalError("\(diagnostic) is on line \(location.line) of a file of \(source.lines.count) lines\n\(unit?.text ?? "")")
         }
         guard location.column >= 1, location.column <= line.count + 1 else {
-            fatalError("\(diagnostic) is at column \(location.column) of a line of \(line.count) characters\n\(unit.text)")
+            fatalError("\(diagnostic) is at column \(location.column) of a line of \(line.count) characters\n\(unit?.text ?? "")")
         }
     }
 }

@@ -621,8 +621,13 @@ final class SwiftLayoutReader: SyntaxVisitor {
 
     private func note(builtAtRunTime expression: some SyntaxProtocol) {
         let position = location(expression)
+        // A format left out (`withVisualFormat:` ending a line of a file being edited) has no
+        // character to stand under: the note is the point where it would start, which may be
+        // just past the line's last character, never a column beyond.
+        let isMissing = expression.trimmedLength.utf8Length == 0
+        let range = isMissing ? SourceRange.point(position) : SourceRange(line: position.line, column: position.column)
         open[open.count - 1].unit.diagnostics.append(
-            .note("not checked: the format is built at run time", at: SourceRange(line: position.line, column: position.column)))
+            .note(isMissing ? "not checked: the call has no format" : "not checked: the format is built at run time", at: range))
     }
 
     /// `NSLayoutConstraint.constraints(withVisualFormat:options:metrics:views:)`.
