@@ -7,11 +7,6 @@ import Testing
 /// below (4 above before Xcode 12.2, which drew macOS 11's shorter button), a separator's
 /// 2 above and below its line. Measured on MonitorControl's and MacPass's documents.
 @Suite struct AppKitAlignmentRectTests {
-    private static func solve(_ text: String) throws -> [String: DocumentFrames.Frame] {
-        let layout = try #require(InterfaceBuilderDocument.layouts(text: text).layouts.first)
-        return DocumentFrames.solve(layout).frames
-    }
-
     private static func popUp(_ id: String, key: String = "", y: Int) -> String {
         """
         <popUpButton \(key) verticalHuggingPriority="750" translatesAutoresizingMaskIntoConstraints="NO" id="\(id)">
@@ -59,7 +54,7 @@ import Testing
             <constraint firstItem="grid" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="k1"/>
             <constraint firstItem="grid" firstAttribute="top" secondItem="root" secondAttribute="top" id="k2"/>
             """, toolsVersion: "23502")
-        let frames = try Self.solve(text)
+        let frames = try DocumentFrames.firstLayoutFrames(text)
         let popup = try #require(frames["popup"]), below = try #require(frames["below"])
         #expect(popup.matches(.init(x: -3, y: -1, width: 80, height: 25)), "\(popup)")
         #expect(below.matches(.init(x: 0, y: 28, width: 80, height: 10)), "\(below)")
@@ -79,7 +74,7 @@ import Testing
             <constraint firstItem="line" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="k3"/>
             <constraint firstItem="line" firstAttribute="top" secondItem="root" secondAttribute="top" constant="96" id="k4"/>
             """, toolsVersion: "23502")
-        let frames = try Self.solve(text)
+        let frames = try DocumentFrames.firstLayoutFrames(text)
         let button = try #require(frames["button"]), line = try #require(frames["line"])
         #expect(button.matches(.init(x: 13, y: 15, width: 164, height: 32)), "\(button)")
         #expect(line.matches(.init(x: 20, y: 94, width: 200, height: 6)), "\(line)")
@@ -100,7 +95,7 @@ import Testing
                 <objects>
                 """)
         }
-        let button = try #require(try Self.solve(text)["button"])
+        let button = try #require(try DocumentFrames.firstLayoutFrames(text)["button"])
         #expect(button.matches(.init(x: 13, y: y, width: 90, height: 32)), "\(button)")
     }
 }

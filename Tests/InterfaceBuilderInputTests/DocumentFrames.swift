@@ -1,4 +1,5 @@
 import Foundation
+import Testing
 import InterfaceBuilderInput
 import VisualLayout
 import VisualSyntax
@@ -44,6 +45,11 @@ enum DocumentFrames {
         guard let start = line.range(of: " \(name)=\"") else { return nil }
         let rest = line[start.upperBound...]
         return rest.firstIndex(of: "\"").map { String(rest[..<$0]) }
+    }
+
+    /// The solved frames, by document id, of the first layout of a document's text.
+    static func firstLayoutFrames(_ text: String) throws -> [String: Frame] {
+        solve(try #require(InterfaceBuilderDocument.layouts(text: text).layouts.first)).frames
     }
 
     /// Each layout's solved frames by document id, and the pipeline's diagnostics.

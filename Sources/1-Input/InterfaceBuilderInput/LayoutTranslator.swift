@@ -55,6 +55,8 @@ struct LayoutTranslator {
     private var containersNaming: [ObjectIdentifier: Set<ObjectIdentifier>] = [:]
     /// Equations to write in each container, in document order.
     private var equations: [ObjectIdentifier: [(text: String, location: SourceLocation)]] = [:]
+    /// Ids of the views in hidden grid rows and columns (AppKit hides them), once per frame.
+    private var inCollapsedGridTracks: Set<String> = []
 
     init(root: DocumentView, context: FrameContext, measure: Bool) {
         self.root = root
@@ -86,6 +88,8 @@ struct LayoutTranslator {
                                             at: Self.range(view.element.location)))
             }
         }
+        // After naming: a grid's cells name their views.
+        inCollapsedGridTracks = Set(views.filter(\.isGridView).flatMap(\.collapsedGridViewIDs))
         if let id = context.topLayoutGuideID { guides[id] = .topLayoutGuide }
         if let id = context.bottomLayoutGuideID { guides[id] = .bottomLayoutGuide }
 
@@ -352,10 +356,8 @@ struct LayoutTranslator {
         // nothing: declared hidden, it is neither drawn as a sliver nor reported truncated.
         // A grid keeps its hidden views' room (it has no `detachesHiddenViews`) and does not
         // draw them either; its hidden rows and columns hide their views.
-        if view.isHidden && (view.parent?.isStackView == true || view.parent?.isGridView == true)
-            || view.parent.map({ $0.isGridView && $0.collapsedGridViewIDs.contains(view.id) }) == true {
-            parts.append("hidden")
-        }
+        let inStackOrGrid = view.parent.map { $0.isStackView || $0.isGridView } ?? false
+        if (view.isHidden && inStackOrGrid) || inCollapsedGridTracks.contains(view.id) { parts.append("hidden") }
         return parts.joined(separator: " ")
     }
 
@@ -530,7 +532,7 @@ extension LayoutTranslator {
         guard let multiplier = Self.multiplier(element["multiplier"]) else {
             return skip("its multiplier '\(element["multiplier"] ?? "")' is not a number or a ratio like 16:9")
         }
-        let writtenConstant = context.sizeClass.map { $0.value("constant", of: element) } ?? element["constant"]
+        let writtenConstant = context.sizeClass?.value("constant", of: element) ?? element["constant"]
         guard var constant = Double(writtenConstant ?? "0"), constant.isFinite else {
             return skip("its constant '\(writtenConstant ?? "")' is not a number")
         }

@@ -165,18 +165,18 @@ enum ViewClass {
         case ("appKitCheckbox", "bottom"): return 1
         case ("appKitCheckbox", "height"): return 2
         case ("appKitCheckbox", "centerX"): return -1
-        case ("appKitPushButton", "top"): return -5
-        case ("appKitPushButton", "height"): return 12
-        case ("appKitPushButton", "centerY"): return 1
+        // Before macOS 11 the button stood a point lower in the same frame; the rest is alike.
         case ("appKitPushButtonBeforeMacOS11", "top"): return -4
         case ("appKitPushButtonBeforeMacOS11", "height"): return 11
         case ("appKitPushButtonBeforeMacOS11", "centerY"): return 1.5
-        case ("appKitPushButton", "leading"), ("appKitPushButton", "left"),
-             ("appKitPushButtonBeforeMacOS11", "leading"), ("appKitPushButtonBeforeMacOS11", "left"): return -7
-        case ("appKitPushButton", "trailing"), ("appKitPushButton", "right"),
-             ("appKitPushButtonBeforeMacOS11", "trailing"), ("appKitPushButtonBeforeMacOS11", "right"): return 7
-        case ("appKitPushButton", "width"), ("appKitPushButtonBeforeMacOS11", "width"): return 14
-        case ("appKitPushButton", "bottom"), ("appKitPushButtonBeforeMacOS11", "bottom"): return 7
+        case ("appKitPushButtonBeforeMacOS11", _): return frameOffset(of: "appKitPushButton", attribute)
+        case ("appKitPushButton", "leading"), ("appKitPushButton", "left"): return -7
+        case ("appKitPushButton", "trailing"), ("appKitPushButton", "right"): return 7
+        case ("appKitPushButton", "width"): return 14
+        case ("appKitPushButton", "top"): return -5
+        case ("appKitPushButton", "bottom"): return 7
+        case ("appKitPushButton", "height"): return 12
+        case ("appKitPushButton", "centerY"): return 1
         case ("appKitBox", "leading"), ("appKitBox", "left"): return -3
         case ("appKitBox", "trailing"), ("appKitBox", "right"): return 3
         case ("appKitBox", "width"): return 6

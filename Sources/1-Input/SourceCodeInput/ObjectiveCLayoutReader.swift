@@ -722,7 +722,6 @@ struct ObjectiveCLayoutReader {
         return nil
     }
 
-    /// Tokens split at a separator outside brackets.
     /// The two values of a conditional expression `condition ? a : b` (the condition
     /// parenthesized or not), nil for anything else.
     private func ternaryBranches(_ tokens: [ObjectiveCToken]) -> (chosen: [ObjectiveCToken], otherwise: [ObjectiveCToken])? {
@@ -742,6 +741,7 @@ struct ObjectiveCLayoutReader {
         return nil
     }
 
+    /// Tokens split at a separator outside brackets.
     private func split(_ tokens: [ObjectiveCToken], at separator: String) -> [[ObjectiveCToken]] {
         var parts: [[ObjectiveCToken]] = [[]]
         var depth = 0

@@ -78,7 +78,7 @@ struct FrameBuilder {
 
         // 1. Views, their text and markers.
         var markers: [SceneItem.Marker] = []
-        let hatchedStrips = hatchedParts().filter { min($0.width, $0.height) < Self.thinHatching }
+        let hatchedStrips = scene.views.flatMap(hatchedParts).filter { min($0.width, $0.height) < Self.thinHatching }
         var bracketMargins: [(view: String, rect: Rect)] = []
         let holding = spacersHoldingViews()
         for (index, placed) in scene.views.enumerated() {
@@ -118,19 +118,20 @@ struct FrameBuilder {
             // it covers the strip across and reads as part of it (a clip view's document view
             // 15 points past its edge, its `!` on the stripes). Of those corners the top-left
             // last, where the view's tag goes first.
-            let corners = Corner.allCases.lazy.map { self.markers(placed, at: $0) }.filter { !$0.isEmpty }
             let isApart = { (group: [SceneItem.Marker]) in
                 !group.contains { marker in markers.contains { $0.rect.overlapArea(marker.rect.insetBy(-Self.markerGap)) > 0 } }
             }
-            let offStrips = Corner.hatchAvoidingOrder.lazy.map { self.markers(placed, at: $0) }.filter { group in
-                !group.isEmpty && isApart(group) && !group.contains { marker in
-                    hatchedStrips.contains { $0.overlapArea(marker.rect) > Placement.tolerance }
-                }
+            let coversAStrip = { (group: [SceneItem.Marker]) in
+                group.contains { marker in hatchedStrips.contains { $0.overlapArea(marker.rect) > Placement.tolerance } }
             }
-            let onStrip = corners.first(where: isApart)?.contains { marker in
-                hatchedStrips.contains { $0.overlapArea(marker.rect) > Placement.tolerance }
-            } ?? false
-            let apart = onStrip ? offStrips.first ?? corners.first(where: isApart) : corners.first(where: isApart)
+            func firstApart(_ order: [Corner], offStrips: Bool) -> [SceneItem.Marker]? {
+                order.lazy.map { self.markers(placed, at: $0) }
+                    .first { !$0.isEmpty && isApart($0) && !(offStrips && coversAStrip($0)) }
+            }
+            var apart = firstApart(Corner.allCases, offStrips: false)
+            if let onStrip = apart, coversAStrip(onStrip) {
+                apart = firstApart(Corner.hatchAvoidingOrder, offStrips: true) ?? onStrip
+            }
             for var marker in apart ?? self.markers(placed, at: .topRight) {
                 while let clash = markers.first(where: { $0.rect.overlapArea(marker.rect) > Placement.tolerance }) {
                     marker.rect.x = clash.rect.x - marker.rect.width - 2
@@ -345,11 +346,14 @@ struct FrameBuilder {
     /// A hatched part narrower than this (two badges) is a strip a badge would cover across.
     static let thinHatching = 2 * Metrics.markerHeight
 
-    /// The parts of the views outside their containers, which the picture hatches.
-    private func hatchedParts() -> [Rect] {
-        scene.views.filter { !$0.view.isSpacer }.flatMap { placed in
-            placed.trueFrame.parts(outside: placed.ancestors.last.map { scene.views[$0].frame } ?? scene.canvas)
-        }
+    /// The box a view lies in: its innermost container's frame, else the canvas.
+    private func container(of placed: FrameScene.PlacedView) -> Rect {
+        placed.ancestors.last.map { scene.views[$0].frame } ?? scene.canvas
+    }
+
+    /// The parts of a view outside its container, which the picture hatches (none for a spacer).
+    private func hatchedParts(of placed: FrameScene.PlacedView) -> [Rect] {
+        placed.view.isSpacer ? [] : placed.trueFrame.parts(outside: container(of: placed))
     }
 
     /// `title`: the last line of the view's text as drawn, which a UIKit pop-up's chevron follows.
@@ -360,11 +364,10 @@ struct FrameBuilder {
         if view.conflict { marks.append(.conflict) }
         if view.ambiguous.contains(.horizontal) { marks.append(.ambiguousHorizontal) }
         if view.ambiguous.contains(.vertical) { marks.append(.ambiguousVertical) }
-        let container = placed.ancestors.last.map { scene.views[$0].frame } ?? scene.canvas
-        let overflow = view.isSpacer ? [] : placed.trueFrame.parts(outside: container)
+        let overflow = hatchedParts(of: placed)
         // A view with no area (a line of zero height) outside its container has no part to
         // hatch, but it is outside all the same.
-        if !overflow.isEmpty || !view.isSpacer && !container.insetBy(-0.5).contains(placed.trueFrame) {
+        if !overflow.isEmpty || !view.isSpacer && !container(of: placed).insetBy(-0.5).contains(placed.trueFrame) {
             marks.append(.overflow)
         }
         if truncated { marks.append(.truncated) }

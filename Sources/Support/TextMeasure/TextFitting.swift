@@ -48,20 +48,14 @@ extension TextMeasurer {
         if let height, metrics.lineHeight > 0 {
             var fitting = Int(((height + tolerance) / metrics.lineHeight).rounded(.down))
             if maximumLines > 0 { fitting = min(fitting, maximumLines) }
-            if fitting < 1 {
-                // Not one line's height: UIKit still draws the first line, clipped by the
-                // frame, and ends it with an ellipsis when more text follows (SwiftMessages'
-                // demo: a two-line label in a 14-point frame shows one line, not two).
-                if lines.count > 1 {
-                    lines.removeSubrange(1...)
-                    lines[0] = tail(lines[0].text + Self.ellipsis, width: width, size: size, weight: weight, forced: true)
-                }
-                truncated = true
-            } else if lines.count > fitting {
-                // The last line that fits ends with an ellipsis: more text follows.
-                lines.removeSubrange(fitting...)
-                let last = lines[fitting - 1].text
-                lines[fitting - 1] = tail(last + Self.ellipsis, width: width, size: size, weight: weight, forced: true)
+            // Not one line's height: UIKit still draws the first line, clipped by the frame
+            // (SwiftMessages' demo: a two-line label in a 14-point frame shows one line).
+            if fitting < 1 { truncated = true }
+            let shown = max(1, fitting)
+            if lines.count > shown {
+                // The last line shown ends with an ellipsis: more text follows.
+                lines.removeSubrange(shown...)
+                lines[shown - 1] = tail(lines[shown - 1].text + Self.ellipsis, width: width, size: size, weight: weight, forced: true)
                 truncated = true
             }
         }
