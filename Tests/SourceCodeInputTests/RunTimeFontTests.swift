@@ -28,7 +28,7 @@ import Testing
         let said = file.layouts[0].layout.diagnostics.filter { $0.severity == .warning }.map(\.description)
         #expect(said == ["7:27: warning: the font '.systemFont(ofSize: size, weight: .bold)' of 'titleLabel' is only known at run time: drawn in a label's default font"],
                 "\(said)")
-        #expect(file.layouts[0].layout.text.contains("view bodyLabel label font 13"), "\(file.layouts[0].layout.text)")
+        #expect(file.layouts[0].layout.text.contains("view bodyLabel label \"Body\" sample font 13"), "\(file.layouts[0].layout.text)")
     }
 
     @Test func objectiveCFontsOnlyKnownAtRunTime() {

@@ -290,6 +290,16 @@ import Testing
         #expect(views[0].description == "view actions popup \"Actions\" pulldown")
     }
 
+    /// `sample` marks a view's text as a stand-in for one set at run time, and is printed back.
+    @Test func aTextCanBeASample() throws {
+        let (file, diagnostics) = FormatFileParser.parse(SourceFile(
+            name: "a.visual", text: "view name label \"Name\" sample font 15\nview title label \"Inbox\"\n"))
+        #expect(diagnostics.isEmpty, "\(diagnostics)")
+        let views = file.root.viewDeclarations
+        #expect(views.map(\.isSample) == [true, false])
+        #expect(views[0].description == "view name label \"Name\" font 15 sample")
+    }
+
     @Test(arguments: [
         ("view a label \"x\" font -3", "1:23: error: a font size is a number of points above 0"),
         ("view a label \"x\" font 0", "1:23: error: a font size is a number of points above 0"),
@@ -306,6 +316,8 @@ import Testing
         ("view a switch on off", "1:18: error: the switch's state ('on' or 'off') is written twice"),
         ("view a checkbox \"Wrap\" off on", "1:28: error: the checkbox's state ('on' or 'off') is written twice"),
         ("view a label \"x\" font 12 font 13", "1:26: error: 'font' is written twice"),
+        ("view a label sample", "1:14: error: 'sample' marks the view's text as a stand-in; 'a' has no text"),
+        ("view a label \"x\" sample sample", "1:25: error: 'sample' is written twice"),
     ])
     func attributeErrors(text: String, expected: String) {
         let (_, diagnostics) = FormatFileParser.parse(SourceFile(name: "a.visual", text: text))

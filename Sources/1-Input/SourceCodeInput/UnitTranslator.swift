@@ -837,7 +837,12 @@ struct UnitTranslator {
 
     private func declaration(of view: String) -> String {
         var text = "view \(view) \(kind(of: view))"
-        if let written = unit.facts.texts[view] { text += " " + StringLiteral.quoted(written.text) }
+        if let written = unit.facts.texts[view] {
+            text += " " + StringLiteral.quoted(written.text)
+        } else if ["label", "button"].contains(kind(of: view)) {
+            // No literal text: set at run time. Its name in words stands in for it.
+            text += " " + StringLiteral.quoted(SampleText.forView(named: view, kind: kind(of: view))) + " sample"
+        }
         if let font = unit.facts.fonts[view] { text += " " + font.attribute }
         if let lines = unit.facts.lines[view], (0...10_000).contains(lines) { text += " lines \(lines)" }
         if hiddenArranged.contains(view) { text += " hidden" }

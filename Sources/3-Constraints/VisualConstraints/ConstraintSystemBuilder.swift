@@ -106,6 +106,7 @@ public enum ConstraintSystemBuilder {
                 face: declaration.face)
             view.attributes = attributes
             view.isHidden = declaration.isHidden
+            view.attributes.isSample = declaration.isSample
             view.attributes.weight = declaration.font?.weight
             view.content = declaration.kind.contentSize(text: view.text, attributes: attributes, measurer: measurer)
             if let given = declaration.intrinsicSize { view.content = givenContent(given, declaration, measured: view.content) }

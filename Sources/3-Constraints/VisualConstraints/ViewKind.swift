@@ -121,6 +121,9 @@ public struct TextAttributes: Sendable, Equatable {
     public var pullsDown = false
     /// `plain`, `tinted` or `filled`: a UIKit pop-up button's face; nil: AppKit's bordered one.
     public var face: PopUpFace?
+    /// `sample`: the text stands in for one set at run time; drawn as a placeholder, never
+    /// called truncated.
+    public var isSample = false
 
     public init(style: (size: Double, weight: TextMeasure.FontWeight)? = nil, lines: Int? = nil,
                 alignment: TextAlignment? = nil, isOn: Bool? = nil, pullsDown: Bool = false,
@@ -136,7 +139,7 @@ public struct TextAttributes: Sendable, Equatable {
     public static func == (a: TextAttributes, b: TextAttributes) -> Bool {
         a.style?.size == b.style?.size && a.style?.weight == b.style?.weight && a.weight == b.weight
             && a.lines == b.lines
-            && a.alignment == b.alignment && a.isOn == b.isOn && a.pullsDown == b.pullsDown
+            && a.alignment == b.alignment && a.isOn == b.isOn && a.pullsDown == b.pullsDown && a.isSample == b.isSample
             && a.face == b.face
     }
 }

@@ -78,6 +78,7 @@ public enum LayoutOutput {
             if let lines = view.attributes.lines { out += ", \"lines\": \(lines)" }
             if view.isSpacer { out += ", \"spacer\": true" }
             if view.isHidden { out += ", \"hidden\": true" }
+            if view.attributes.isSample { out += ", \"sample\": true" }
             if let parent = view.parent { out += ", \"parent\": "; appendQuoted(parent, to: &out) }
             out += ", \"x\": " + number(view.x) + ", \"y\": " + number(view.y)
             out += ", \"width\": " + number(view.width) + ", \"height\": " + number(view.height)
@@ -121,6 +122,7 @@ public enum LayoutOutput {
             var notes: [String] = []
             if view.isSpacer { notes.append("spacer") }
             if view.isHidden { notes.append("hidden") }
+            if view.attributes.isSample { notes.append("sample text") }
             if view.conflict { notes.append("conflict") }
             if !view.ambiguous.isEmpty { notes.append("ambiguous " + view.ambiguous.map(\.rawValue).joined(separator: "+")) }
             rows.append([view.name, NumberText.hundredths(view.x), NumberText.hundredths(view.y), NumberText.hundredths(view.width),

@@ -14,7 +14,9 @@ public enum TextFitCheck {
     static func warnings(system: ConstraintSystem, views: [SolvedView]) -> [Diagnostic] {
         var measurer: TextMeasurer?
         var warnings: [Diagnostic] = []
-        for (view, solved) in zip(system.views, views) {
+        // A sample text stands in for one set at run time: whether the real one fits is
+        // unknown, so the stand-in's fit says nothing.
+        for (view, solved) in zip(system.views, views) where !solved.attributes.isSample {
             guard let fitted = fit(solved, measurer: &measurer), fitted.truncated,
                   let content = solved.content else { continue }
             let insets = content.insets
@@ -86,10 +88,11 @@ public enum TextFitCheck {
                           lines: content.lines, wraps: content.wrapsText, size: size, weight: style.weight)
         }
         let whole = fitted(at: style.size)
-        guard whole.truncated, isAtItsGivenSize(view, content) else { return whole }
+        guard whole.truncated, isAtItsGivenSize(view, content) || view.attributes.isSample else { return whole }
         // The size was measured where the text is drawn (Xcode, with the system font) and the
         // view has it: the text fits there. Our fonts run wider than Apple's, so it is drawn a
-        // little smaller rather than cut, and no truncation is reported.
+        // little smaller rather than cut, and no truncation is reported. A stand-in too: cut
+        // to `Ans…` it would read as a real text truncated.
         for step in 1...givenSizeSteps {
             let smaller = fitted(at: style.size * (1 - Double(step) * givenSizeStep))
             if !smaller.truncated { return smaller }

@@ -50,6 +50,9 @@ struct Legend {
         }
         if has(.overflow) { samples.append((.overflow, "outside its container")) }
         if has(.truncated) { samples.append((.truncated, "text truncated: …")) }
+        if frames.flatMap(\.items).contains(where: { if case .text(let text) = $0 { text.isSample } else { false } }) {
+            samples.append((.sampleText, "stand-in for a text set at run time"))
+        }
 
         var items: [SceneItem] = []
         var x = 0.0, y = 0.0, widest = 0.0
@@ -132,6 +135,7 @@ extension SceneItem.Swatch.Sample {
     var text: (string: String, size: Double, weight: TextMeasure.FontWeight)? {
         switch self {
         case .truncated: ("A…", Face.legend.size, Face.legend.weight)
+        case .sampleText: ("Aa", Face.legend.size, Face.legend.weight)
         case .callout: ("1", Face.viewName.size, Face.viewName.weight)
         case .conflict: ("!", Face.marker.size, Face.marker.weight)
         case .ambiguous: ("?H", Face.marker.size, Face.marker.weight)

@@ -170,6 +170,8 @@ public enum SceneItem: Sendable {
         /// which UIKit tints as it tints a plain button's.
         public var isTinted: Bool = false
         public var truncated: Bool
+        /// A stand-in for a text set at run time (`sample`): drawn as a placeholder is.
+        public var isSample: Bool = false
     }
 
     /// A dimension line across a gap (or along a view, for a size), with its value.
@@ -251,7 +253,7 @@ public enum SceneItem: Sendable {
 
     public struct Swatch: Sendable {
         public enum Sample: Sendable {
-            case writtenSpacing, defaultSpacing, unmetSpacing, gaveWaySpacing, wantedSize, callout, spacer, conflict, ambiguous, overflow, truncated
+            case writtenSpacing, defaultSpacing, unmetSpacing, gaveWaySpacing, wantedSize, callout, spacer, conflict, ambiguous, overflow, truncated, sampleText
         }
 
         public var sample: Sample

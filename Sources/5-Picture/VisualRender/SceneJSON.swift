@@ -58,7 +58,7 @@ extension SceneItem {
         case .text(let text):
             return [("type", S.string("text")), ("frame", "\(text.frame)"), ("view", S.string(text.view)),
                     ("text", S.string(text.text)), ("rect", S.rect(text.rect)),
-                    ("truncated", text.truncated ? "true" : "false")]
+                    ("truncated", text.truncated ? "true" : "false")] + (text.isSample ? [("sample", "true")] : [])
         case .guide(let guide):
             var fields = [("type", S.string("guide")), ("frame", "\(guide.frame)"),
                           ("views", "[" + guide.views.map(S.string).joined(separator: ", ") + "]"),

@@ -393,7 +393,9 @@ struct ScenePainter {
 
     private func paintText(_ text: SceneItem.Text, clip: Rect, dimmed: Bool) {
         var color = text.onAccent ? palette.onAccent : text.isTinted ? palette.tint
-            : text.isSecondary ? palette.fieldText : palette.text
+            : text.isSample ? palette.sampleText : text.isSecondary ? palette.fieldText : palette.text
+        // A stand-in on a button's face: its title colour, fainter.
+        if text.isSample && text.onAccent { color = color.withAlpha(color.alpha * 0.7) }
         if dimmed { color = color.withAlpha(Metrics.dimmedOpacity) }
         // Cut at the box's sides only: as UIKit does not clip a label's text vertically,
         // marks below the line (Arabic dots, descenders of a fallback face) that reach past
@@ -556,6 +558,10 @@ struct ScenePainter {
             pen.strokeInside(rect, palette.secondaryText, width: 1)
             pen.text(text.string, at: (rect.midX - box.width / 2, rect.midY - box.height / 2 + box.ascent),
                      size: text.size, weight: text.weight, palette.text)
+        case .sampleText:
+            guard let box = swatch.textBox, let text = swatch.sample.text else { return }
+            pen.text(text.string, at: (rect.midX - box.width / 2, rect.midY - box.height / 2 + box.ascent),
+                     size: text.size, weight: text.weight, palette.sampleText)
         case .callout:
             guard let box = swatch.textBox, let text = swatch.sample.text else { return }
             let height = box.height + 2

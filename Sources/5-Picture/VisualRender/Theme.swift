@@ -48,6 +48,9 @@ struct Palette: Sendable {
     var onAccent: Color          { pick(Color(hex: 0xFFFFFF),              Color(hex: 0xFFFFFF),              Color(hex: 0x0B3766)) }
     /// The inside of a text field, and its text.
     var fieldFill: Color         { pick(Color(hex: 0xFFFFFF),              Color(hex: 0x1A1C22),              Color(hex: 0x0B3766, alpha: 0.6)) }
+    /// A stand-in for a text set at run time (`sample`), lighter than a written one as a
+    /// field's placeholder is.
+    var sampleText: Color        { pick(Color(hex: 0x7C8594),              Color(hex: 0x8B93A3),              Color(hex: 0xFFFFFF, alpha: 0.6)) }
     var fieldText: Color         { pick(Color(hex: 0x4B5563),              Color(hex: 0xB4BAC4),              Color(hex: 0xDCE6F2)) }
     /// Every button's face and every switch's track: one look per kind, so that two Save
     /// buttons look the same.

@@ -75,6 +75,14 @@ enum ViewText {
                 baseline: Point(rect.x, rect.y + metrics.firstBaseline), size: style.size, weight: style.weight,
                 onAccent: kind == .button, isSecondary: kind == .field || kind == .combo, truncated: true))
         }
+        // A stand-in's fit says nothing of the real text's: never marked truncated.
+        if view.attributes.isSample {
+            for index in items.indices {
+                items[index].isSample = true
+                items[index].truncated = false
+            }
+            truncated = false
+        }
         // A UIKit pop-up's title is drawn on its face's accent (filled) or in it.
         if let face = view.attributes.face {
             for index in items.indices {

@@ -90,6 +90,12 @@ struct DeclarationParser: ScanningParser {
             case "intrinsic": declaration.intrinsicSize = try parseIntrinsicSize(from: keywordStart)
             case "baseline": declaration.baselines = try parseBaselines(from: keywordStart)
             case "hidden": declaration.isHidden = true
+            case "sample":
+                guard declaration.text != nil else {
+                    throw SyntaxError("'sample' marks the view's text as a stand-in; '\(name)' has no text",
+                                      at: scanner.range(from: keywordStart))
+                }
+                declaration.isSample = true
             case "pulldown":
                 guard kind == .popup else {
                     throw SyntaxError("'pulldown' makes a pop-up a pull-down menu; '\(name)' is a \(kind)",
@@ -115,7 +121,7 @@ struct DeclarationParser: ScanningParser {
     }
 
     static let attributes = ["hug", "resist", "font", "lines", "align", "on", "off", "intrinsic", "baseline", "hidden",
-                             "pulldown", "plain", "tinted", "filled"]
+                             "sample", "pulldown", "plain", "tinted", "filled"]
 
     /// The kinds, as messages list them (made once: every declaration would otherwise join
     /// them again for a message it only needs when the kind is wrong).

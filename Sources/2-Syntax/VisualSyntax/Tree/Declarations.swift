@@ -103,6 +103,10 @@ public struct ViewDeclaration: Sendable, Equatable {
     /// hidden view and shows nothing of it (a stack view's hidden arranged view, an Interface
     /// Builder view marked hidden). Its text is not checked for truncation.
     public var isHidden = false
+    /// `sample`: the text is a stand-in for one the app sets at run time (a label whose
+    /// code gives it no literal text). It is measured and laid out as written, drawn as a
+    /// placeholder, and not checked for truncation, since the real text's length is unknown.
+    public var isSample = false
     /// `pulldown`: a pop-up that is a pull-down menu (AppKit's `pullsDown`), its title fixed
     /// and its chevron a single one pointing down. Only a `popup` takes it.
     public var pullsDown = false

@@ -82,6 +82,7 @@ extension ViewDeclaration: CustomStringConvertible {
         }
         if let baselines { parts.append("baseline \(baselines.first) \(baselines.last)") }
         if isHidden { parts.append("hidden") }
+        if isSample { parts.append("sample") }
         if pullsDown { parts.append("pulldown") }
         if let face { parts.append(face.rawValue) }
         return parts.joined(separator: " ")
