@@ -53,20 +53,27 @@ import VisualLayout
         #expect(date.parent == "stackView")
     }
 
-    /// A method that only returns a view it does not name after itself is no getter: what
-    /// it does to other views stays its own.
+    /// A method that only returns a view it does not name after itself is no getter; like
+    /// any other method of the class, it says what text a view the class declares has, under
+    /// the layout's own.
     @Test func aMethodReturningAnotherViewIsNoGetter() {
         let layout = SourceCodeLayouts.scan(text: """
-            @implementation Cell
+            @implementation Cell {
+                UILabel *_titleLabel;
+                UILabel *_subtitleLabel;
+            }
             - (void)setupConstraints {
-                [self addConstraints:[NSLayoutConstraint constraintsWithVisualFormat:@"H:|-[t]-|" options:0 metrics:nil views:@{@"t": self.titleLabel}]];
+                self.subtitleLabel.text = @"Own";
+                [self addConstraints:[NSLayoutConstraint constraintsWithVisualFormat:@"H:|-[t]-[s]-|" options:0 metrics:nil views:@{@"t": self.titleLabel, @"s": self.subtitleLabel}]];
             }
             - (UIView *)makeHeader {
                 self.titleLabel.text = @"Elsewhere";
+                self.subtitleLabel.text = @"Other";
                 return self.headerView;
             }
             @end
             """, path: "Cell.m").layouts[0].layout
-        #expect(!layout.text.contains("Elsewhere"), "\(layout.text)")
+        #expect(layout.text.contains("view titleLabel label \"Elsewhere\""), "\(layout.text)")
+        #expect(layout.text.contains("view subtitleLabel label \"Own\""), "\(layout.text)")
     }
 }

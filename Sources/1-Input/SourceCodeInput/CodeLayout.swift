@@ -218,26 +218,51 @@ public struct ViewFacts: Sendable {
 
     public init() {}
 
+    /// What these facts, a function's, tell the other functions of its type: how its views
+    /// look (kinds, non-empty texts, fonts, lines, menus) and where they sit (parents,
+    /// stacks). Real code sets views up in one function (`setUpViews()`: `addSubview`, a
+    /// title) and constrains them in another. Not whether a view is hidden (code toggles it
+    /// as the app runs) nor what is the function's own (its constants, its locals' types,
+    /// its loop variables, the receiver of its positional calls).
+    public var sharedWithTheType: ViewFacts {
+        var shared = ViewFacts()
+        shared.kinds = kinds
+        shared.texts = texts.filter { !$0.value.text.isEmpty }
+        shared.fonts = fonts
+        shared.runtimeFonts = runtimeFonts
+        shared.lines = lines
+        shared.menus = menus
+        shared.parents = parents
+        shared.stacks = stacks
+        return shared
+    }
+
     /// These facts, then `other`'s where they say more (a unit's own over its type's).
     public func merged(with other: ViewFacts) -> ViewFacts {
         var merged = self
-        merged.kinds.merge(other.kinds) { _, new in new }
-        merged.texts.merge(other.texts) { _, new in new }
-        merged.fonts.merge(other.fonts) { _, new in new }
-        merged.runtimeFonts.merge(other.runtimeFonts) { _, new in new }
-        // The font set last is the one UIKit draws: a known one replaces an unknown one.
-        for view in other.fonts.keys where other.runtimeFonts[view] == nil { merged.runtimeFonts[view] = nil }
-        for view in other.runtimeFonts.keys where other.fonts[view] == nil { merged.fonts[view] = nil }
-        merged.lines.merge(other.lines) { _, new in new }
-        merged.parents.merge(other.parents) { _, new in new }
-        merged.impliedParents.merge(other.impliedParents) { _, new in new }
-        merged.stacks.merge(other.stacks) { old, new in old.merged(with: new) }
-        merged.hidden.merge(other.hidden) { _, new in new }
-        merged.menus.merge(other.menus) { old, new in old.merged(with: new) }
-        merged.constants.merge(other.constants) { _, new in new }
-        merged.optionals.formUnion(other.optionals)
-        merged.iterationNames.formUnion(other.iterationNames)
+        merged.merge(other)
         return merged
+    }
+
+    /// Takes `other`'s facts where they say more, in place (a type's functions merged one by
+    /// one without copying what is already merged).
+    public mutating func merge(_ other: ViewFacts) {
+        kinds.merge(other.kinds) { _, new in new }
+        texts.merge(other.texts) { _, new in new }
+        fonts.merge(other.fonts) { _, new in new }
+        runtimeFonts.merge(other.runtimeFonts) { _, new in new }
+        // The font set last is the one UIKit draws: a known one replaces an unknown one.
+        for view in other.fonts.keys where other.runtimeFonts[view] == nil { runtimeFonts[view] = nil }
+        for view in other.runtimeFonts.keys where other.fonts[view] == nil { fonts[view] = nil }
+        lines.merge(other.lines) { _, new in new }
+        parents.merge(other.parents) { _, new in new }
+        impliedParents.merge(other.impliedParents) { _, new in new }
+        stacks.merge(other.stacks) { old, new in old.merged(with: new) }
+        hidden.merge(other.hidden) { _, new in new }
+        menus.merge(other.menus) { old, new in old.merged(with: new) }
+        constants.merge(other.constants) { _, new in new }
+        optionals.formUnion(other.optionals)
+        iterationNames.formUnion(other.iterationNames)
     }
 }
 

@@ -21,6 +21,8 @@ struct ObjectiveCLayoutReader {
     private var getterFacts: [String: ViewFacts] = [:]
     /// What each class's properties and ivars say about its views.
     private(set) var classFacts: [String: ViewFacts] = [:]
+    /// Every method's facts, for the layout methods of its class.
+    private var siblings = SiblingFunctions()
     /// Functions and methods that name their views `v%d` (the positional helper).
     private(set) var positionalHelpers: Set<String> = []
     /// Numeric constants declared at file level (`static CGFloat kHeight = 30.0;`,
@@ -124,8 +126,13 @@ struct ObjectiveCLayoutReader {
         }
         // A getter may come after the methods that lay its view out: its facts join every
         // unit of its class once the whole file is read, under the unit's own.
+        // The other methods of the class (`init` titles a label and adds it, `updateConstraints`
+        // lays it out) likewise, under the getters'.
         for (unit, owner) in zip(units.indices, unitClasses) {
-            guard let owner, let made = getterFacts[owner] else { continue }
+            guard let owner else { continue }
+            let declared = Set(classFacts[owner]?.kinds.keys ?? [:].keys).union(getterFacts[owner]?.kinds.keys ?? [:].keys)
+            units[unit].facts = siblings.facts(for: units[unit], of: owner, declared: declared).merged(with: units[unit].facts)
+            guard let made = getterFacts[owner] else { continue }
             units[unit].facts = made.merged(with: units[unit].facts)
         }
     }
@@ -226,6 +233,7 @@ struct ObjectiveCLayoutReader {
             made.iterationNames = []
             getterFacts[type, default: ViewFacts()] = getterFacts[type, default: ViewFacts()].merged(with: made)
         }
+        siblings.append(type: type, facts: unit.facts)
         if !unit.calls.isEmpty || !unit.diagnostics.isEmpty {
             if let type, let facts = classFacts[type] { unit.facts = facts.merged(with: unit.facts) }
             units.append(unit)

@@ -62,6 +62,10 @@ public enum SourceCodeLayouts {
                 var unit = unit
                 let type = unit.name.contains(".") ? String(unit.name.split(separator: ".")[0]) : nil
                 if let type, let facts = reader.typeFacts[type] { unit.facts = facts.merged(with: unit.facts) }
+                if let type {
+                    let declared = Set(reader.typeFacts[type]?.kinds.keys ?? [:].keys)
+                    unit.facts = reader.siblings.facts(for: unit, of: type, declared: declared).merged(with: unit.facts)
+                }
                 return unit
             }
             return ReadSourceFile(source: source, units: units, positionalHelpers: reader.positionalHelpers)

@@ -15,6 +15,8 @@ final class SwiftLayoutReader: SyntaxVisitor {
     private(set) var units: [CodeUnit] = []
     /// What each type's stored properties say about its views.
     private(set) var typeFacts: [String: ViewFacts] = [:]
+    /// Every function's facts, for the layout functions of its type.
+    private(set) var siblings = SiblingFunctions()
 
     private var types: [String] = []
     /// The units being read, innermost last (a property initializer inside a type inside a function).
@@ -116,6 +118,7 @@ final class SwiftLayoutReader: SyntaxVisitor {
     private func closeUnit() {
         guard let finished = open.popLast() else { return }
         unitFacts[finished.unit.name] = (finished.unit.facts, finished.returned)
+        siblings.append(type: finished.type, facts: finished.unit.facts)
         if !finished.unit.calls.isEmpty || !finished.unit.diagnostics.isEmpty { units.append(finished.unit) }
     }
 
