@@ -15,7 +15,7 @@ import VisualLayout
         view answer button "Answer13" sample
         H:|-20-[title]
         H:|-20-[name]
-        H:|-20-[answer(50)]
+        H:|-20-[answer(70)]
         V:|-10-[title]-10-[name]-10-[answer]
         """
 
