@@ -72,4 +72,36 @@ import VisualLayout
         #expect(name.attributes.isSample && follow.attributes.isSample)
         #expect(name.width > 30 && follow.width > 40, "\(name.width) \(follow.width)")
     }
+
+    /// A button the code gives an image (a chevron, a close mark) shows no title: no
+    /// stand-in, in Swift or Objective-C, wherever in the type the image is set.
+    @Test func aButtonWithAnImageGetsNoStandIn() throws {
+        let swift = SourceCodeLayouts.scan(text: """
+            final class SearchBar: UIView {
+                let backButton = UIButton()
+                let termButton = UIButton()
+                func setUpViews() {
+                    backButton.setImage(UIImage(systemName: "chevron.left"), for: .normal)
+                }
+                func setUpConstraints() {
+                    NSLayoutConstraint.activate(NSLayoutConstraint.constraints(withVisualFormat: "H:|[back(44)][term]|", options: [], metrics: nil, views: ["back": backButton, "term": termButton]))
+                }
+            }
+            """, path: "SearchBar.swift")
+        let swiftText = try #require(swift.layouts.first).layout.text
+        #expect(swiftText.contains("view backButton button\n"), "\(swiftText)")
+        #expect(swiftText.contains("view termButton button \"Term\" sample"), "\(swiftText)")
+        let objectiveC = SourceCodeLayouts.scan(text: """
+            @implementation SearchBar {
+                UIButton *_closeButton;
+            }
+            - (void)updateConstraints {
+                [_closeButton setImage:[UIImage imageNamed:@"close"] forState:UIControlStateNormal];
+                [self addConstraints:[NSLayoutConstraint constraintsWithVisualFormat:@"H:|[_closeButton(44)]|" options:0 metrics:nil views:NSDictionaryOfVariableBindings(_closeButton)]];
+            }
+            @end
+            """, path: "SearchBar.m")
+        let objectiveCText = try #require(objectiveC.layouts.first).layout.text
+        #expect(objectiveCText.contains("view closeButton button\n"), "\(objectiveCText)")
+    }
 }

@@ -193,6 +193,9 @@ public struct ViewFacts: Sendable {
     /// with a size only known at run time, an app's own font or style), as written, by view
     /// name: the view is drawn in its kind's font, with a warning.
     public var runtimeFonts: [String: Spelled] = [:]
+    /// Views the code gives an image (`setImage(_:for:)`, `setImage:forState:`): a button
+    /// that shows an image gets no stand-in title.
+    public var images: Set<String> = []
     /// `x.numberOfLines = N` written literally, by view name.
     public var lines: [String: Int] = [:]
     /// The view that holds each view (`container.addSubview(x)`), by view name.
@@ -232,6 +235,7 @@ public struct ViewFacts: Sendable {
         shared.runtimeFonts = runtimeFonts
         shared.lines = lines
         shared.menus = menus
+        shared.images = images
         shared.parents = parents
         shared.stacks = stacks
         return shared
@@ -263,6 +267,7 @@ public struct ViewFacts: Sendable {
         constants.merge(other.constants) { _, new in new }
         optionals.formUnion(other.optionals)
         iterationNames.formUnion(other.iterationNames)
+        images.formUnion(other.images)
     }
 }
 

@@ -876,6 +876,8 @@ struct ObjectiveCLayoutReader {
             // `[sizes addItemWithTitle:@"Small"]`: a pop-up shows its first item until another
             // is selected; a title set before (or an earlier item) stays.
             if unit.facts.texts[view] == nil { facts.texts[view] = title }
+        } else if selector.hasPrefix("setImage:"), let view = ViewNames.name(of: receiver.map(\.text).joined()) {
+            facts.images.insert(view)
         } else if selector.hasPrefix("setTitle:"), let view = ViewNames.name(of: receiver.map(\.text).joined()),
                   let title = text(of: pieces[0].argument, locals: locals), let head = pieces[0].argument.first {
             facts.texts[view] = Spelled(title, at: positions.location(at: head.offset))

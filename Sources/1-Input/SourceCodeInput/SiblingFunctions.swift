@@ -82,6 +82,7 @@ extension ViewFacts {
             facts.runtimeFonts[name] = runtimeFonts[name]
             facts.lines[name] = lines[name]
             facts.menus[name] = menus[name]
+            if images.contains(name) { facts.images.insert(name) }
             facts.parents[name] = parents[name]
             facts.stacks[name] = stacks[name]
         }

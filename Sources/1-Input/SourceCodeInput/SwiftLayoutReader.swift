@@ -566,6 +566,11 @@ final class SwiftLayoutReader: SyntaxVisitor {
             var facts = ViewFacts()
             facts.texts[view] = Spelled(title, at: location(arguments[0]))
             addFacts(facts)
+        } else if calleeName == "setImage", let base = callee.as(MemberAccessExprSyntax.self)?.base,
+                  let view = ViewNames.name(of: base.trimmedDescription) {
+            var facts = ViewFacts()
+            facts.images.insert(view)
+            addFacts(facts)
         } else if let name = calleeName, ["addItem", "addItems"].contains(name),
                   let base = callee.as(MemberAccessExprSyntax.self)?.base,
                   let view = ViewNames.name(of: base.trimmedDescription),

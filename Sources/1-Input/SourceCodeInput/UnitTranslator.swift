@@ -839,8 +839,9 @@ struct UnitTranslator {
         var text = "view \(view) \(kind(of: view))"
         if let written = unit.facts.texts[view] {
             text += " " + StringLiteral.quoted(written.text)
-        } else if ["label", "button"].contains(kind(of: view)) {
-            // No literal text: set at run time. Its name in words stands in for it.
+        } else if kind(of: view) == "label" || kind(of: view) == "button" && !unit.facts.images.contains(view) {
+            // No literal text: set at run time. Its name in words stands in for it (not for
+            // a button that shows an image: it has no title).
             text += " " + StringLiteral.quoted(SampleText.forView(named: view, kind: kind(of: view))) + " sample"
         }
         if let font = unit.facts.fonts[view] { text += " " + font.attribute }
