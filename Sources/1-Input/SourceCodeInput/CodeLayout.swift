@@ -221,26 +221,6 @@ public struct ViewFacts: Sendable {
 
     public init() {}
 
-    /// What these facts, a function's, tell the other functions of its type: how its views
-    /// look (kinds, non-empty texts, fonts, lines, menus) and where they sit (parents,
-    /// stacks). Real code sets views up in one function (`setUpViews()`: `addSubview`, a
-    /// title) and constrains them in another. Not whether a view is hidden (code toggles it
-    /// as the app runs) nor what is the function's own (its constants, its locals' types,
-    /// its loop variables, the receiver of its positional calls).
-    public var sharedWithTheType: ViewFacts {
-        var shared = ViewFacts()
-        shared.kinds = kinds
-        shared.texts = texts.filter { !$0.value.text.isEmpty }
-        shared.fonts = fonts
-        shared.runtimeFonts = runtimeFonts
-        shared.lines = lines
-        shared.menus = menus
-        shared.images = images
-        shared.parents = parents
-        shared.stacks = stacks
-        return shared
-    }
-
     /// These facts, then `other`'s where they say more (a unit's own over its type's).
     public func merged(with other: ViewFacts) -> ViewFacts {
         var merged = self

@@ -130,10 +130,10 @@ struct ObjectiveCLayoutReader {
         // lays it out) likewise, under the getters'.
         for (unit, owner) in zip(units.indices, unitClasses) {
             guard let owner else { continue }
-            let declared = Set(classFacts[owner]?.kinds.keys ?? [:].keys).union(getterFacts[owner]?.kinds.keys ?? [:].keys)
-            units[unit].facts = siblings.facts(for: units[unit], of: owner, declared: declared).merged(with: units[unit].facts)
-            guard let made = getterFacts[owner] else { continue }
-            units[unit].facts = made.merged(with: units[unit].facts)
+            let declared = classFacts[owner]?.kinds, made = getterFacts[owner]
+            units[unit].facts = siblings.facts(for: units[unit], of: owner) { declared?[$0] != nil || made?.kinds[$0] != nil }
+                .merged(with: units[unit].facts)
+            if let made { units[unit].facts = made.merged(with: units[unit].facts) }
         }
     }
 

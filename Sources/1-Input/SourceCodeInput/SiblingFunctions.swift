@@ -1,6 +1,6 @@
 /// The facts a layout function takes from the other functions of its type, read in file
 /// order: `setUpViews()` adds `titleLabel` to the card and titles it, `setUpConstraints()`
-/// lays it out. Each function says what it can (`ViewFacts.sharedWithTheType`); a later
+/// lays it out. Each function says what it can (`ViewFacts.about(_:)` lists which facts); a later
 /// function's word goes over an earlier one's, and the layout function's own, or its type's
 /// declarations, over both.
 ///
@@ -17,7 +17,9 @@ struct SiblingFunctions {
     /// Records one function's facts, read after those before it in the file.
     mutating func append(type: String?, facts: ViewFacts) {
         guard let type else { return }
-        let facts = facts.sharedWithTheType
+        // `prepareForReuse` clears a label's text: not the text it is laid out with.
+        var facts = facts
+        facts.texts = facts.texts.filter { !$0.value.text.isEmpty }
         shared[type, default: ViewFacts()].merge(facts)
         for (stack, stackFacts) in facts.stacks {
             for view in stackFacts.arranged { arrangingStack[type, default: [:]][view] = stack }
@@ -25,10 +27,9 @@ struct SiblingFunctions {
     }
 
     /// What the functions of `type` say about the views `unit` names (its own included:
-    /// the unit's facts go over these anyway), of those among `declared`, the views the type
-    /// declares: another function's local of the same name (a factory's `let stackView`) is
-    /// another view.
-    func facts(for unit: CodeUnit, of type: String, declared: Set<String>) -> ViewFacts {
+    /// the unit's facts go over these anyway), of those the type declares (`isDeclared`):
+    /// another function's local of the same name (a factory's `let stackView`) is another view.
+    func facts(for unit: CodeUnit, of type: String, isDeclared: (String) -> Bool) -> ViewFacts {
         guard let facts = shared[type] else { return ViewFacts() }
         var names = unit.namedViews
         var unvisited = Array(names)
@@ -38,7 +39,7 @@ struct SiblingFunctions {
                 unvisited.append(holder)
             }
         }
-        var about = facts.about(names.intersection(declared))
+        var about = facts.about(names.filter(isDeclared))
         // A stack's arranged views and a menu's settings merge rather than replace: those the
         // unit has are its own alone, or its own arranged views would be listed twice, out of
         // their order.
@@ -49,7 +50,8 @@ struct SiblingFunctions {
 }
 
 extension CodeUnit {
-    /// The views the unit's calls bind and its own code mentions.
+    /// The views the unit's calls bind and its facts mention (by the time a reader asks, its
+    /// type's declared views are among its facts).
     var namedViews: Set<String> {
         var names: Set<String> = []
         for call in calls {
@@ -72,7 +74,11 @@ extension CodeUnit {
 }
 
 extension ViewFacts {
-    /// The facts about `names` only.
+    /// The facts about `names` that one function tells the others of its type: how the
+    /// views look (kinds, texts, fonts, lines, menus, images) and where they sit (parents,
+    /// stacks). Not whether a view is hidden (code toggles it as the app runs) nor what is a
+    /// function's own (its constants, its locals' types, its loop variables, the receiver of
+    /// its positional calls).
     func about(_ names: Set<String>) -> ViewFacts {
         var facts = ViewFacts()
         for name in names {

@@ -61,10 +61,11 @@ public enum SourceCodeLayouts {
             let units = reader.units.map { unit in
                 var unit = unit
                 let type = unit.name.contains(".") ? String(unit.name.split(separator: ".")[0]) : nil
-                if let type, let facts = reader.typeFacts[type] { unit.facts = facts.merged(with: unit.facts) }
                 if let type {
-                    let declared = Set(reader.typeFacts[type]?.kinds.keys ?? [:].keys)
-                    unit.facts = reader.siblings.facts(for: unit, of: type, declared: declared).merged(with: unit.facts)
+                    let declared = reader.typeFacts[type]
+                    if let declared { unit.facts = declared.merged(with: unit.facts) }
+                    unit.facts = reader.siblings.facts(for: unit, of: type) { declared?.kinds[$0] != nil }
+                        .merged(with: unit.facts)
                 }
                 return unit
             }

@@ -836,18 +836,19 @@ struct UnitTranslator {
     }
 
     private func declaration(of view: String) -> String {
-        var text = "view \(view) \(kind(of: view))"
+        let kind = self.kind(of: view)
+        var text = "view \(view) \(kind)"
         if let written = unit.facts.texts[view] {
             text += " " + StringLiteral.quoted(written.text)
-        } else if kind(of: view) == "label" || kind(of: view) == "button" && !unit.facts.images.contains(view) {
+        } else if kind == "label" || (kind == "button" && !unit.facts.images.contains(view)) {
             // No literal text: set at run time. Its name in words stands in for it (not for
             // a button that shows an image: it has no title).
-            text += " " + StringLiteral.quoted(SampleText.forView(named: view, kind: kind(of: view))) + " sample"
+            text += " " + StringLiteral.quoted(SampleText.forView(named: view, kind: kind)) + " sample"
         }
         if let font = unit.facts.fonts[view] { text += " " + font.attribute }
         if let lines = unit.facts.lines[view], (0...10_000).contains(lines) { text += " lines \(lines)" }
         if hiddenArranged.contains(view) { text += " hidden" }
-        if kind(of: view) == "popup", unit.facts.menus[view]?.pullsDown == true { text += " pulldown" }
+        if kind == "popup", unit.facts.menus[view]?.pullsDown == true { text += " pulldown" }
         // UIKit's pop-up button is drawn as UIKit draws one: its tinted title and indicator,
         // no bezel (the configuration's style is not read from code).
         if unit.facts.menus[view]?.isUIKitPopUp == true { text += " plain" }
