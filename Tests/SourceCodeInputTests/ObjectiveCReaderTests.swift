@@ -328,7 +328,9 @@ import VisualSyntax
             }
             @end
             """, path: "Cell.m")
-        let file = SourceCodeLayouts.translate(body, helpers: [], constants: header.constants)
+        var context = SourceCodeContext()
+        context.constants = header.constants
+        let file = SourceCodeLayouts.translate(body, context: context)
         #expect(file.layouts[0].layout.text.contains("metric size = 30"))
         #expect(file.layouts[0].layout.diagnostics.isEmpty)
     }

@@ -185,6 +185,10 @@ public struct Bindings: Sendable {
 public struct ViewFacts: Sendable {
     /// The view's kind in the format file (`label`, `button`, …), by view name.
     public var kinds: [String: Spelled] = [:]
+    /// The class the code declares or makes a view of (`ORKArrowView *_leftArrow`,
+    /// `[[ORKArrowView alloc] init…]`, `let ring: RingView`), by view name: a class of the
+    /// scanned code may declare its intrinsic size.
+    public var classNames: [String: String] = [:]
     /// The view's literal text (`.text = "…"`, a title, a placeholder), by view name.
     public var texts: [String: Spelled] = [:]
     /// The view's font (`x.font = …`), by view name.
@@ -232,6 +236,7 @@ public struct ViewFacts: Sendable {
     /// one without copying what is already merged).
     public mutating func merge(_ other: ViewFacts) {
         kinds.merge(other.kinds) { _, new in new }
+        classNames.merge(other.classNames) { _, new in new }
         texts.merge(other.texts) { _, new in new }
         fonts.merge(other.fonts) { _, new in new }
         runtimeFonts.merge(other.runtimeFonts) { _, new in new }

@@ -28,6 +28,11 @@ struct ObjectiveCLayoutReader {
     /// Numeric constants declared at file level (`static CGFloat kHeight = 30.0;`,
     /// `CGFloat const kGap = 8;`) and `#define`d numbers: a metric may name them.
     private(set) var constants: [String: Double] = [:]
+    /// The classes the file defines: superclasses and declared intrinsic sizes.
+    private(set) var classes = CustomViewClasses()
+    /// The bodies of `intrinsicContentSize` methods, by class: read once the whole file's
+    /// constants are known.
+    private var intrinsicSizeBodies: [(owner: String, body: ClosedRange<Int>)] = []
     /// The token ranges of the body being read that are `else` branches.
     private var alternativeRanges: [ClosedRange<Int>] = []
     /// The unit's `for (UIView *v in @[a, b]) { … }` loops: body, variable and the list.
@@ -77,6 +82,10 @@ struct ObjectiveCLayoutReader {
                 case "implementation", "interface":
                     currentClass = text(index + 2)
                     inInterface = keyword == "interface"
+                    // `@interface ORKArrowView : UIView`: a class of this file and its superclass.
+                    if inInterface, text(index + 3) == ":", index + 4 < tokens.count, tokens[index + 4].kind == .identifier {
+                        classes.superclasses[text(index + 2)] = text(index + 4)
+                    }
                     index += 3
                     continue
                 case "end":
@@ -92,6 +101,7 @@ struct ObjectiveCLayoutReader {
             if let owner = currentClass, !inInterface, token.text == "-" || token.text == "+", text(index + 1) == "(",
                let (selector, bodyStart) = methodHeader(from: index), bodyStart < tokens.count {
                 let bodyEnd = matching(bodyStart)
+                if selector == "intrinsicContentSize" { intrinsicSizeBodies.append((owner, bodyStart...bodyEnd)) }
                 readBody(named: "\(owner).\(selector)", from: bodyStart, to: bodyEnd, start: index, type: owner)
                 index = bodyEnd + 1
                 continue
@@ -103,7 +113,9 @@ struct ObjectiveCLayoutReader {
                 index = end + 1
                 continue
             }
-            if currentClass == nil || inInterface, token.kind == .identifier, text(index + 1) == "=",
+            // A constant at file level, also between an `@implementation`'s methods (a
+            // `static const CGFloat kDiameter = 122;` there is the file's, as C reads it).
+            if token.kind == .identifier, text(index + 1) == "=",
                ["CGFloat", "const", "NSInteger", "NSUInteger", "double", "float", "int"].contains(text(index - 1)) {
                 var end = index + 2
                 while end < tokens.count, text(end) != ";" { end += 1 }
@@ -130,10 +142,21 @@ struct ObjectiveCLayoutReader {
         // lays it out) likewise, under the getters'.
         for (unit, owner) in zip(units.indices, unitClasses) {
             guard let owner else { continue }
-            let declared = classFacts[owner]?.kinds, made = getterFacts[owner]
-            units[unit].facts = siblings.facts(for: units[unit], of: owner) { declared?[$0] != nil || made?.kinds[$0] != nil }
-                .merged(with: units[unit].facts)
+            let declared = classFacts[owner], made = getterFacts[owner]
+            units[unit].facts = siblings.facts(for: units[unit], of: owner) { view in
+                [declared, made].contains { $0?.kinds[view] != nil || $0?.classNames[view] != nil }
+            }.merged(with: units[unit].facts)
             if let made { units[unit].facts = made.merged(with: units[unit].facts) }
+        }
+        // `- (CGSize)intrinsicContentSize { return CGSizeMake(kWidth, 2 * kWidth); }`, with
+        // every constant of the file known.
+        let defined = definedNumbers.merging(constants) { $1 }
+        for (owner, body) in intrinsicSizeBodies {
+            // The body is one `return` of a size: anything else depends on the view's state.
+            guard body.count > 4, text(body.lowerBound + 1) == "return", text(body.upperBound - 1) == ";",
+                  let size = ObjectiveCValues.size(Array(tokens[(body.lowerBound + 2)...(body.upperBound - 2)]),
+                                                   defined: defined) else { continue }
+            classes.sizes[owner] = size
         }
     }
 
@@ -174,14 +197,16 @@ struct ObjectiveCLayoutReader {
         var facts = ViewFacts()
         var index = start
         while index + 2 < end {
-            if tokens[index].kind == .identifier, let kind = ViewClasses.kind(of: tokens[index].text), text(index + 1) == "*" {
+            if tokens[index].kind == .identifier, text(index + 1) == "*", tokens[index].text.first?.isUppercase == true {
                 var nameIndex = index + 2
                 while nameIndex < end, tokens[nameIndex].kind == .identifier,
                       ["const", "_Nullable", "_Nonnull", "__weak", "__strong", "nullable", "nonnull"].contains(tokens[nameIndex].text) {
                     nameIndex += 1
                 }
                 if nameIndex < end, tokens[nameIndex].kind == .identifier, let name = ViewNames.name(of: tokens[nameIndex].text) {
-                    facts.kinds[name] = Spelled(kind, at: location(index))
+                    let className = tokens[index].text
+                    if let kind = ViewClasses.kind(of: className) { facts.kinds[name] = Spelled(kind, at: location(index)) }
+                    if !CustomViewClasses.baseClasses.contains(className) { facts.classNames[name] = className }
                 }
             }
             index += 1
@@ -411,6 +436,12 @@ struct ObjectiveCLayoutReader {
                 if let kind = ViewClasses.kind(of: className) {
                     facts.kinds[view] = Spelled(kind, at: positions.location(at: value[0].offset))
                 }
+                // `[[ORKArrowView alloc] init…]`, `[ORKArrowView new]`: the class it is made of.
+                if value.count > 3, value[1].text == "[", value[3].text == "alloc" {
+                    facts.classNames[view] = value[2].text
+                } else if value.count > 2, value[2].text == "new" {
+                    facts.classNames[view] = value[1].text
+                }
             }
             // `[[NSPopUpButton alloc] initWithFrame:… pullsDown:YES]`: a pull-down.
             if value.first?.text == "[", let at = value.lastIndex(where: { $0.text == "pullsDown" }),
@@ -422,6 +453,10 @@ struct ObjectiveCLayoutReader {
             // `UILabel *label = …`: the declared class.
             if targetStart >= 2, text(targetStart - 1) == "*", let kind = ViewClasses.kind(of: text(targetStart - 2)) {
                 facts.kinds[view] = Spelled(kind, at: location(targetStart - 2))
+            }
+            if targetStart >= 2, text(targetStart - 1) == "*", tokens[targetStart - 2].kind == .identifier,
+               facts.classNames[view] == nil, !CustomViewClasses.baseClasses.contains(text(targetStart - 2)) {
+                facts.classNames[view] = text(targetStart - 2)
             }
             // `[NSButton checkboxWithTitle:@"Wrap" target:…]`: a checkbox (its declared class
             // says only NSButton) and its title.

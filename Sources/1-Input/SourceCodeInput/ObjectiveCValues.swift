@@ -1,9 +1,55 @@
 /// Values of Objective-C expressions given as tokens.
 enum ObjectiveCValues {
-    /// A number: `8`, `-4`, `8.0f`, `@8`, `@(11.0)`, `@(-4)`, `(CGFloat)8`, `kPad + 4` (with
-    /// `kPad` defined); nil otherwise.
+    /// A number: `8`, `-4`, `8.0f`, `@8`, `@(11.0)`, `@(-4)`, `(CGFloat)8`, `kPad + 4`,
+    /// `2 * (kArrow + kLine)` (with the names defined); nil otherwise.
     static func number(_ tokens: [ObjectiveCToken], defined: [String: Double] = [:]) -> Double? {
         number(tokens[...], defined: defined, nesting: 0)
+    }
+
+    /// A size written with numbers: `CGSizeMake(w, h)`, `NSMakeSize(w, h)`, `(CGSize){w, h}`,
+    /// `(CGSize){.width = w, .height = h}`, each value a number or UIKit's "no intrinsic
+    /// metric" (nil in the size); nil when a value is only known at run time.
+    static func size(_ tokens: [ObjectiveCToken], defined: [String: Double]) -> CustomViewClasses.DeclaredSize? {
+        var inner: ArraySlice<ObjectiveCToken>
+        if tokens.count > 3, ["CGSizeMake", "NSMakeSize"].contains(tokens[0].text), tokens[1].text == "(", tokens.last?.text == ")" {
+            inner = tokens[2..<(tokens.count - 1)]
+        } else if tokens.count > 5, tokens[0].text == "(", tokens[1].text == "CGSize" || tokens[1].text == "NSSize",
+                  tokens[2].text == ")", tokens[3].text == "{", tokens.last?.text == "}" {
+            inner = tokens[4..<(tokens.count - 1)]
+        } else {
+            return nil
+        }
+        var values: [String: Double?] = [:]
+        var depth = 0, start = inner.startIndex, position = 0
+        for index in inner.startIndex...inner.endIndex {
+            if index < inner.endIndex {
+                switch inner[index].text {
+                case "(", "{", "[": depth += 1; continue
+                case ")", "}", "]": depth -= 1; continue
+                case ",": if depth != 0 { continue }
+                default: continue
+                }
+            }
+            var part = inner[start..<index]
+            start = index + 1
+            // `.width = w`: the field named; otherwise width, then height.
+            var field = position == 0 ? "width" : "height"
+            position += 1
+            if part.count > 3, part.first?.text == ".", part[part.startIndex + 2].text == "=" {
+                field = part[part.startIndex + 1].text
+                part = part.dropFirst(3)
+            }
+            guard field == "width" || field == "height", values[field] == nil else { return nil }
+            if part.count == 1, let only = part.first, CustomViewClasses.isNoIntrinsicMetric(only.text) {
+                values[field] = .some(nil)
+            } else if let number = number(part, defined: defined, nesting: 0), number >= 0 {
+                values[field] = number
+            } else {
+                return nil
+            }
+        }
+        guard position == 2, let width = values["width"], let height = values["height"] else { return nil }
+        return CustomViewClasses.DeclaredSize(width: width, height: height)
     }
 
     /// Parentheses inside parentheses a value may have: past them it is unknown, since the
@@ -19,6 +65,9 @@ enum ObjectiveCValues {
         // is no number, an operator may be a sign after a cast (`(CGFloat)-4`): read below.
         let operators = operatorsBetweenTerms(in: tokens)
         if !operators.isEmpty, let sum = sum(tokens, at: operators, defined: defined, nesting: nesting) { return sum }
+        // A product or quotient (`2 * kPad`, `kWidth / 2`), left to right: a term of the sum.
+        let factors = productOperators(in: tokens)
+        if !factors.isEmpty { return product(tokens, at: factors, defined: defined, nesting: nesting) }
         // Parentheses and casts: `(8)`, `(CGFloat)8`, `(kPad - 2)`.
         var stripped = false
         while tokens.first?.text == "(" {
@@ -53,6 +102,34 @@ enum ObjectiveCValues {
             total += number == 0 || tokens[before].text == "+" ? term : -term
         }
         return total
+    }
+
+    /// The factors between `operators` multiplied and divided left to right; nil when one is
+    /// no number or the result is not finite (a division by zero).
+    private static func product(_ tokens: ArraySlice<ObjectiveCToken>, at operators: [Int], defined: [String: Double],
+                                nesting: Int) -> Double? {
+        let bounds = [tokens.startIndex - 1] + operators + [tokens.endIndex]
+        var total = 1.0
+        for (number, (before, after)) in zip(bounds, bounds.dropFirst()).enumerated() {
+            guard let factor = Self.number(tokens[(before + 1)..<after], defined: defined, nesting: nesting) else { return nil }
+            total = number == 0 || tokens[before].text == "*" ? total * factor : total / factor
+        }
+        return total.isFinite ? total : nil
+    }
+
+    /// The `*` and `/` outside parentheses.
+    private static func productOperators(in tokens: ArraySlice<ObjectiveCToken>) -> [Int] {
+        var depth = 0
+        var found: [Int] = []
+        for index in tokens.indices {
+            switch tokens[index].text {
+            case "(": depth += 1
+            case ")": depth -= 1
+            case "*", "/": if depth == 0, index > tokens.startIndex { found.append(index) }
+            default: break
+            }
+        }
+        return found
     }
 
     /// The `+` and `-` outside parentheses that stand between two terms (not a sign: the

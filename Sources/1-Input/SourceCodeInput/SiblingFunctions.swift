@@ -75,7 +75,7 @@ extension CodeUnit {
 
 extension ViewFacts {
     /// The facts about `names` that one function tells the others of its type: how the
-    /// views look (kinds, texts, fonts, lines, menus, images) and where they sit (parents,
+    /// views look (kinds, classes, texts, fonts, lines, menus, images) and where they sit (parents,
     /// stacks). Not whether a view is hidden (code toggles it as the app runs) nor what is a
     /// function's own (its constants, its locals' types, its loop variables, the receiver of
     /// its positional calls).
@@ -83,6 +83,7 @@ extension ViewFacts {
         var facts = ViewFacts()
         for name in names {
             facts.kinds[name] = kinds[name]
+            facts.classNames[name] = classNames[name]
             facts.texts[name] = texts[name]
             facts.fonts[name] = fonts[name]
             facts.runtimeFonts[name] = runtimeFonts[name]

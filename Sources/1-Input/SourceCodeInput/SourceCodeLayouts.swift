@@ -10,6 +10,9 @@ public struct ReadSourceFile: Sendable {
     /// Numeric constants this file declares at file level, which a metric in any scanned
     /// file may name (a header's `static CGFloat kHeight = 30.0;`).
     public var constants: [String: Double] = [:]
+    /// The view classes this file defines (superclasses, declared intrinsic sizes), which a
+    /// view in any scanned file may be made of.
+    public var classes = CustomViewClasses()
     /// Why the file was not read, when it was not.
     public var refusal: Diagnostic?
 }
@@ -27,7 +30,7 @@ public struct ScannedFile: Sendable {
 ///
 /// ```swift
 /// let read = SourceCodeLayouts.read(text: code, path: "ProfileCell.swift")
-/// let file = SourceCodeLayouts.translate(read, helpers: read.positionalHelpers)
+/// let file = SourceCodeLayouts.translate(read, context: SourceCodeContext(read))
 /// file.layouts[0].layout.text     // "# ProfileCell.setupConstraints …\ncanvas 375 x fit\n…"
 /// ```
 public enum SourceCodeLayouts {
@@ -64,17 +67,20 @@ public enum SourceCodeLayouts {
                 if let type {
                     let declared = reader.typeFacts[type]
                     if let declared { unit.facts = declared.merged(with: unit.facts) }
-                    unit.facts = reader.siblings.facts(for: unit, of: type) { declared?.kinds[$0] != nil }
+                    unit.facts = reader.siblings.facts(for: unit, of: type) {
+                        declared?.kinds[$0] != nil || declared?.classNames[$0] != nil
+                    }
                         .merged(with: unit.facts)
                 }
                 return unit
             }
-            return ReadSourceFile(source: source, units: units, positionalHelpers: reader.positionalHelpers)
+            return ReadSourceFile(source: source, units: units, positionalHelpers: reader.positionalHelpers,
+                                  classes: reader.classes)
         }
         var reader = ObjectiveCLayoutReader(bytes: bytes, positions: positions)
         reader.read()
         return ReadSourceFile(source: source, units: reader.units, positionalHelpers: reader.positionalHelpers,
-                              constants: reader.constants)
+                              constants: reader.constants, classes: reader.classes)
     }
 
     /// The most `[` in a row a Swift file may hold (whitespace between them counted as none).
@@ -95,12 +101,14 @@ public enum SourceCodeLayouts {
         return nil
     }
 
-    /// Writes each unit as a format file. A positional call counts only when `helpers`
-    /// (every scanned file's) names its function; a unit left with no call is dropped.
-    ///
-    /// `constants`: the numeric constants of every scanned file, for metrics that name one.
-    public static func translate(_ file: ReadSourceFile, helpers: Set<String>, constants: [String: Double] = [:],
+    /// Writes each unit as a format file. A positional call counts only when `context`
+    /// (every scanned file's) names its function; a unit left with no call is dropped. The
+    /// context's constants serve metrics that name one, its classes views made of one (the
+    /// file's own go over both).
+    public static func translate(_ file: ReadSourceFile, context: SourceCodeContext,
                                  canvas: String = defaultCanvas) -> ScannedFile {
+        var classes = context.classes
+        classes.merge(file.classes)
         var names: [String: Int] = [:]
         var loose: [Diagnostic] = []
         let layouts: [ScannedLayout] = file.units.compactMap { unit in
@@ -110,14 +118,14 @@ public enum SourceCodeLayouts {
             // its folder's helpers, so it has "no layout" without one). Once per helper.
             var unknown: Set<String> = []
             for call in unit.calls {
-                guard let helper = call.positionalHelper, !helpers.contains(helper),
+                guard let helper = call.positionalHelper, !context.helpers.contains(helper),
                       unknown.insert(helper).inserted else { continue }
                 unit.diagnostics.append(.note(
                     "not read: '\(helper)' is passed a format, but no file read with this one defines it"
                         + " (scan, render or check the folder that does)",
                     at: SourceRange(line: call.position.line, column: call.position.column)))
             }
-            unit.calls.removeAll { call in call.positionalHelper.map { !helpers.contains($0) } ?? false }
+            unit.calls.removeAll { call in call.positionalHelper.map { !context.helpers.contains($0) } ?? false }
             // Single constraints support the four dialects' calls; alone they are no layout
             // (a library's own code, a helper that pins whatever it is given).
             guard unit.calls.contains(where: { $0.dialect != .equation }) else {
@@ -128,7 +136,8 @@ public enum SourceCodeLayouts {
             names[unit.name, default: 0] += 1
             if let count = names[unit.name], count > 1 { unit.name += "-\(count)" }
             var scanned = UnitTranslator(unit: unit, canvas: canvas,
-                                         constants: constants.merging(file.constants) { $1 }).translate()
+                                         constants: context.constants.merging(file.constants) { $1 },
+                                         classes: classes).translate()
             scanned.layout.diagnostics = (unit.diagnostics + scanned.layout.diagnostics).sortedByLocation()
             return scanned
         }
@@ -140,7 +149,8 @@ public enum SourceCodeLayouts {
     public static func scan(text: String, path: String, canvas: String = defaultCanvas,
                             context: SourceCodeContext = SourceCodeContext()) -> ScannedFile {
         let read = read(text: text, path: path)
-        return translate(read, helpers: read.positionalHelpers.union(context.helpers),
-                         constants: context.constants.merging(read.constants) { $1 }, canvas: canvas)
+        var context = context
+        context.add(read)
+        return translate(read, context: context, canvas: canvas)
     }
 }

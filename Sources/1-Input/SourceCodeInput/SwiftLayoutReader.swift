@@ -17,6 +17,8 @@ final class SwiftLayoutReader: SyntaxVisitor {
     private(set) var typeFacts: [String: ViewFacts] = [:]
     /// Every function's facts, for the layout functions of its type.
     private(set) var siblings = SiblingFunctions()
+    /// The classes the file defines: superclasses and declared intrinsic sizes.
+    private(set) var classes = CustomViewClasses()
 
     private var types: [String] = []
     /// The units being read, innermost last (a property initializer inside a type inside a function).
@@ -93,7 +95,14 @@ final class SwiftLayoutReader: SyntaxVisitor {
 
     // MARK: Types
 
-    override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind { types.append(node.name.text); return .visitChildren }
+    override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
+        types.append(node.name.text)
+        // `class RingView: UIView`: the first inherited type of a class is its superclass.
+        if let superclass = node.inheritanceClause?.inheritedTypes.first?.type.trimmedDescription {
+            classes.superclasses[node.name.text] = superclass
+        }
+        return .visitChildren
+    }
     override func visitPost(_ node: ClassDeclSyntax) { types.removeLast() }
     override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind { types.append(node.name.text); return .visitChildren }
     override func visitPost(_ node: StructDeclSyntax) { types.removeLast() }
@@ -157,6 +166,11 @@ final class SwiftLayoutReader: SyntaxVisitor {
         // A property with a computed body or an initializer (a closure, or the call itself:
         // `lazy var leading = NSLayoutConstraint.constraints(withVisualFormat: …)`): a unit of
         // its own (`TYPE.PROPERTY`), kept when it makes a recognized call.
+        if open.isEmpty, let type = types.last, let binding = node.bindings.first,
+           binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == "intrinsicContentSize",
+           let returned = binding.accessorBlock.flatMap(Self.returnedExpression), let size = size(returned, in: type) {
+            classes.sizes[type] = size
+        }
         if open.isEmpty, let binding = node.bindings.first,
            let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
            binding.accessorBlock != nil || binding.initializer != nil {
@@ -167,6 +181,45 @@ final class SwiftLayoutReader: SyntaxVisitor {
         }
         return .visitChildren
     }
+    /// The one expression a computed property's getter gives back (`{ CGSize(…) }`,
+    /// `{ return CGSize(…) }`, `{ get { … } }`); nil for a getter of several statements.
+    private static func returnedExpression(_ accessors: AccessorBlockSyntax) -> ExprSyntax? {
+        var statements: CodeBlockItemListSyntax
+        switch accessors.accessors {
+        case .getter(let items): statements = items
+        case .accessors(let list):
+            guard let getter = list.first(where: { $0.accessorSpecifier.text == "get" }), let body = getter.body else { return nil }
+            statements = body.statements
+        }
+        guard statements.count == 1, let only = statements.first?.item else { return nil }
+        if let returned = only.as(ReturnStmtSyntax.self) { return returned.expression }
+        return only.as(ExprSyntax.self)
+    }
+
+    /// A size written with numbers: `CGSize(width: 44, height: 44)`, `.init(width:height:)`,
+    /// `NSSize(…)`, `CGSizeMake(…)`, each value a number, a constant of the type or UIKit's
+    /// `noIntrinsicMetric` (nil in the size); nil when a value is only known at run time.
+    private func size(_ expression: ExprSyntax, in type: String) -> CustomViewClasses.DeclaredSize? {
+        guard let call = expression.as(FunctionCallExprSyntax.self), call.arguments.count == 2 else { return nil }
+        let called = call.calledExpression.trimmedDescription
+        guard ["CGSize", "NSSize", ".init", "CGSize.init", "NSSize.init", "CGSizeMake", "NSMakeSize"].contains(called) else { return nil }
+        var values: [Double?] = []
+        for (argument, label) in zip(call.arguments, ["width", "height"]) {
+            let positional = called == "CGSizeMake" || called == "NSMakeSize"
+            guard positional ? argument.label == nil : argument.label?.text == label else { return nil }
+            var written = argument.expression.trimmedDescription
+            for prefix in ["Self.", "\(type)."] where written.hasPrefix(prefix) { written.removeFirst(prefix.count) }
+            if CustomViewClasses.isNoIntrinsicMetric(written) {
+                values.append(nil)
+            } else if let number = Self.number(argument.expression) ?? typeFacts[type]?.constants[written], number >= 0 {
+                values.append(number)
+            } else {
+                return nil
+            }
+        }
+        return CustomViewClasses.DeclaredSize(width: values[0], height: values[1])
+    }
+
     /// The method of the same type an initializer calls: `makeStackView()`, `self.makeStackView()`.
     private static func factory(calledBy value: ExprSyntax) -> String? {
         guard let call = value.as(FunctionCallExprSyntax.self) else { return nil }
@@ -229,8 +282,17 @@ final class SwiftLayoutReader: SyntaxVisitor {
             if type.is(OptionalTypeSyntax.self) { facts.optionals.insert(viewName) }
             let className = type.trimmedDescription.trimmingCharacters(in: "?!")
             if let kind = ViewClasses.kind(of: className) { facts.kinds[viewName] = Spelled(kind, at: location(type)) }
+            if className.first?.isUppercase == true, !CustomViewClasses.baseClasses.contains(className) {
+                facts.classNames[viewName] = className
+            }
         }
         if let value {
+            // `let ring = RingView()`, `RingView(frame: .zero)`: the class it is made of.
+            if let call = value.as(FunctionCallExprSyntax.self),
+               let className = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
+               className.first?.isUppercase == true {
+                facts.classNames[viewName] = className
+            }
             if let call = value.as(FunctionCallExprSyntax.self),
                let className = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
                     ?? call.calledExpression.as(MemberAccessExprSyntax.self).flatMap({ member in

@@ -70,8 +70,11 @@ struct UnitTranslator {
 
     /// Numeric constants of the scanned files, for a metric that names one.
     let constants: [String: Double]
+    /// View classes of the scanned files: a view made of one that declares its intrinsic
+    /// size is written with it.
+    let classes: CustomViewClasses
 
-    init(unit: CodeUnit, canvas: String, constants: [String: Double] = [:]) {
+    init(unit: CodeUnit, canvas: String, constants: [String: Double] = [:], classes: CustomViewClasses = CustomViewClasses()) {
         var unit = unit
         // A stack's arranged views are its subviews; a view that only a positional call's
         // receiver places is that receiver's.
@@ -84,6 +87,7 @@ struct UnitTranslator {
         self.unit = unit
         self.canvas = canvas
         self.constants = constants
+        self.classes = classes
     }
 
     consuming func translate() -> ScannedLayout {
@@ -846,6 +850,11 @@ struct UnitTranslator {
             text += " " + StringLiteral.quoted(SampleText.forView(named: view, kind: kind)) + " sample"
         }
         if let font = unit.facts.fonts[view] { text += " " + font.attribute }
+        // A custom view sized as its class's `intrinsicContentSize` says, as UIKit sizes it.
+        if let className = unit.facts.classNames[view], let size = classes.size(of: className),
+           size.width != nil || size.height != nil {
+            text += " " + size.attribute
+        }
         if let lines = unit.facts.lines[view], (0...10_000).contains(lines) { text += " lines \(lines)" }
         if hiddenArranged.contains(view) { text += " hidden" }
         if kind == "popup", unit.facts.menus[view]?.pullsDown == true { text += " pulldown" }

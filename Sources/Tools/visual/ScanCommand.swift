@@ -75,7 +75,7 @@ struct ScanCommand: ParsableCommand {
                 return .refused(error)
             }
         }
-        let (helpers, constants) = Self.declarations(in: pending)
+        let context = Self.declarations(in: pending)
         Self.releaseFreedMemory()
         // Then each file's layouts, a chunk of files at a time on every core: a chunk's output
         // is printed (and its format files written) before the next is scanned, so memory
@@ -85,7 +85,7 @@ struct ScanCommand: ParsableCommand {
             let indices = Array(chunk..<min(chunk + Self.chunkSize, search.files.count))
             let items = indices.map { (search.files[$0], pending[$0]!) }
             let results: [FileResult] = parallelMap(items) { file, outcome in
-                scanned(file, outcome, helpers: helpers, constants: constants, canvas: canvas)
+                scanned(file, outcome, context: context, canvas: canvas)
             }
             for index in indices { pending[index] = nil }
             Self.releaseFreedMemory()
@@ -109,16 +109,17 @@ struct ScanCommand: ParsableCommand {
     /// twice (a tree of 20,000 files takes about twice as long, in flat memory).
     static let filesWithUnitsKept = 2_000
 
-    /// The positional helpers and numeric constants the files declare, for every file's calls
-    /// (a constant declared twice keeps its first file's value).
-    private static func declarations(in files: [FirstRead?]) -> (helpers: Set<String>, constants: [String: Double]) {
-        var helpers = Set<String>()
-        var constants: [String: Double] = [:]
+    /// The positional helpers, numeric constants and view classes the files declare, for
+    /// every file's calls (a constant or class declared twice keeps its first file's).
+    private static func declarations(in files: [FirstRead?]) -> SourceCodeContext {
+        var context = SourceCodeContext()
         for case let found? in files.lazy.map({ $0?.declaring }) {
-            helpers.formUnion(found.positionalHelpers)
-            constants.merge(found.constants) { first, _ in first }
+            context.helpers.formUnion(found.positionalHelpers)
+            context.constants.merge(found.constants) { first, _ in first }
+            context.classes.sizes.merge(found.classes.sizes) { first, _ in first }
+            context.classes.superclasses.merge(found.classes.superclasses) { first, _ in first }
         }
-        return (helpers, constants)
+        return context
     }
 
     /// What the first pass keeps of one file until its chunk is scanned: a pointer's worth
@@ -126,7 +127,7 @@ struct ScanCommand: ParsableCommand {
     indirect enum FirstRead: Sendable {
         /// Read, with its units: one of the first files.
         case kept(ReadSourceFile)
-        /// Read, with only what other files need of it (its helpers and constants): its
+        /// Read, with only what other files need of it (its helpers, constants, classes): its
         /// units are found again in its chunk.
         case declarationsOnly(ReadSourceFile)
         /// Read, with layout calls and nothing another file needs: found again in its chunk.
@@ -145,7 +146,8 @@ struct ScanCommand: ParsableCommand {
         }
 
         init(_ found: ReadSourceFile, keepsUnits: Bool) {
-            let declares = !found.positionalHelpers.isEmpty || !found.constants.isEmpty || found.refusal != nil
+            let declares = !found.positionalHelpers.isEmpty || !found.constants.isEmpty || found.classes != CustomViewClasses()
+                || found.refusal != nil
             if !declares && found.units.isEmpty {
                 self = .nothingFound
             } else if keepsUnits {
@@ -165,9 +167,8 @@ struct ScanCommand: ParsableCommand {
     static let chunkSize = 64
 
     /// One file's layouts, translated with what every file declared, each solved.
-    private func scanned(_ file: FoundFormatFile, _ outcome: FirstRead,
-                         helpers: Set<String>,
-                         constants: [String: Double], canvas: String) -> FileResult {
+    private func scanned(_ file: FoundFormatFile, _ outcome: FirstRead, context: SourceCodeContext,
+                         canvas: String) -> FileResult {
         let rendersText = format == .text
         let refused = { (error: FormatFileError) in
             let diagnostics: [Diagnostic] = [.error(error.reason, at: nil)]
@@ -192,7 +193,7 @@ struct ScanCommand: ParsableCommand {
             }
             found.source = SourceFile(name: found.source.name, text: "")
         }
-        let scanned = SourceCodeLayouts.translate(found, helpers: helpers, constants: constants, canvas: canvas)
+        let scanned = SourceCodeLayouts.translate(found, context: context, canvas: canvas)
         var diagnostics: [Diagnostic] = scanned.diagnostics
         for layout in scanned.layouts {
             diagnostics += LayoutPipeline.layout(layout.layout).diagnostics
