@@ -117,6 +117,40 @@ import VisualProcessTesting
         #expect(plus.map { $0.y + $0.height / 2 } == 50)
     }
 
+    /// ResearchKit's quantity view: `self.bottom == _valueLabel.lastBaseline + 36` with the
+    /// label in a holder the class builds in `init`. Written in the holder's block, `superview`
+    /// was the holder, and the label's own pins to it conflicted; written at the root it is
+    /// the view itself.
+    @Test func anEquationNamingTheRootIsWrittenAtTheRoot() throws {
+        let file = SourceCodeLayouts.scan(text: """
+            @implementation QuantityView {
+                UIView *_valueHolder;
+                UILabel *_valueLabel;
+            }
+            - (instancetype)init {
+                [_valueHolder addSubview:_valueLabel];
+                [self addSubview:_valueHolder];
+                return self;
+            }
+            - (void)setUpConstraints {
+                NSDictionary *views = NSDictionaryOfVariableBindings(_valueHolder, _valueLabel);
+                [self addConstraints:[NSLayoutConstraint constraintsWithVisualFormat:@"H:|[_valueHolder]|" options:0 metrics:nil views:views]];
+                [self addConstraints:[NSLayoutConstraint constraintsWithVisualFormat:@"V:|[_valueHolder]" options:0 metrics:nil views:views]];
+                [self addConstraints:[NSLayoutConstraint constraintsWithVisualFormat:@"H:|[_valueLabel]|" options:0 metrics:nil views:views]];
+                [self addConstraints:[NSLayoutConstraint constraintsWithVisualFormat:@"V:|-10-[_valueLabel]-10-|" options:0 metrics:nil views:views]];
+                [self addConstraint:[NSLayoutConstraint constraintWithItem:self attribute:NSLayoutAttributeBottom relatedBy:NSLayoutRelationEqual toItem:_valueLabel attribute:NSLayoutAttributeBottom multiplier:1.0 constant:36]];
+            }
+            @end
+            """, path: "QuantityView.m")
+        let layout = try #require(file.layouts.first { $0.layout.text.contains("setUpConstraints") })
+        #expect(layout.layout.text.contains("\nsuperview.bottom == valueLabel.bottom + 36\n"), "\(layout.layout.text)")
+        let solved = LayoutPipeline.layout(layout.layout)
+        #expect(!solved.diagnostics.contains { $0.message.contains("conflict") }, "\(solved.diagnostics)")
+        let label = try #require(solved.tree?.views.first { $0.name == "valueLabel" })
+        #expect(label.parent == "valueHolder")
+        #expect(solved.tree?.canvasHeight == 10 + label.height + 36, "\(String(describing: solved.tree?.canvasHeight))")
+    }
+
     /// `->=0-`, as ChatSecure's and Vienna's shipped code writes it, is no error.
     @Test func aRelationOnABareConnectionIsNoError() {
         let found = diagnostics("""

@@ -610,6 +610,15 @@ struct UnitTranslator {
         callViews.append(keys)
     }
 
+    /// True when an item of the equation is the unit's root (`self`, a view not laid out
+    /// that others are added to), not a view of the layout.
+    private func namesTheRoot(_ parts: EquationParts, laidOut: Set<String>) -> Bool {
+        ([parts.first] + (parts.second.map { [$0] } ?? [])).contains { item in
+            guard let name = ViewNames.equationItem(of: item.text) else { return false }
+            return rootCandidates.contains(name) && !laidOut.contains(name)
+        }
+    }
+
     /// `a.leading == superview.leading + 16`: the equation in the format file's words, an
     /// item that is the unit's root, or the container whose block the equation is written
     /// in (`[self.contentView addConstraint:…toItem:self.contentView…]`), written `superview`.
@@ -794,6 +803,13 @@ struct UnitTranslator {
         let containers = Set(children.keys.compactMap { $0 })
         var linesOf: [String?: [Statement]] = [:]
         for statement in statements {
+            // `self.bottom == valueLabel.lastBaseline + 36` with `valueLabel` in a holder: at
+            // the root, where `superview` is `self` (in the holder's block it would be the
+            // holder); views are named alike at every level.
+            if let parts = statement.equation, statement.home == nil, namesTheRoot(parts, laidOut: used) {
+                linesOf[nil, default: []].append(statement)
+                continue
+            }
             let home = statement.home ?? statement.firstView.flatMap { hasCycle(from: $0, container) ? nil : container(of: $0) }
             linesOf[home, default: []].append(statement)
         }
