@@ -151,6 +151,40 @@ import VisualProcessTesting
         #expect(solved.tree?.canvasHeight == 10 + label.height + 36, "\(String(describing: solved.tree?.canvasHeight))")
     }
 
+    /// An equation between a view in a holder and one beside the holder is written where
+    /// both are: in the holder's block, the title it names first would belong to the holder
+    /// (a view belongs where it is first written), though later lines place it at the root.
+    @Test func anEquationBetweenContainersIsWrittenWhereBothAre() throws {
+        let file = SourceCodeLayouts.scan(text: """
+            @implementation QuantityView {
+                UIView *_valueHolder;
+                UILabel *_valueLabel;
+                UILabel *_titleLabel;
+            }
+            - (instancetype)init {
+                [self addSubview:_titleLabel];
+                [_valueHolder addSubview:_valueLabel];
+                [self addSubview:_valueHolder];
+                return self;
+            }
+            - (void)setUpConstraints {
+                NSDictionary *views = NSDictionaryOfVariableBindings(_valueHolder, _valueLabel, _titleLabel);
+                [self addConstraints:[NSLayoutConstraint constraintsWithVisualFormat:@"H:|[_valueLabel]|" options:0 metrics:nil views:views]];
+                [self addConstraints:[NSLayoutConstraint constraintsWithVisualFormat:@"V:|[_valueLabel]|" options:0 metrics:nil views:views]];
+                [self addConstraint:[NSLayoutConstraint constraintWithItem:_valueLabel attribute:NSLayoutAttributeFirstBaseline relatedBy:NSLayoutRelationEqual toItem:_titleLabel attribute:NSLayoutAttributeLastBaseline multiplier:1.0 constant:40]];
+                [self addConstraints:[NSLayoutConstraint constraintsWithVisualFormat:@"H:|[_titleLabel]|" options:0 metrics:nil views:views]];
+                [self addConstraints:[NSLayoutConstraint constraintsWithVisualFormat:@"V:|[_titleLabel]" options:0 metrics:nil views:views]];
+                [self addConstraints:[NSLayoutConstraint constraintsWithVisualFormat:@"H:|[_valueHolder]|" options:0 metrics:nil views:views]];
+            }
+            @end
+            """, path: "QuantityView.m")
+        let layout = try #require(file.layouts.first { $0.layout.text.contains("setUpConstraints") })
+        #expect(layout.layout.text.contains("\nvalueLabel.firstBaseline == titleLabel.lastBaseline + 40\n"), "\(layout.layout.text)")
+        let solved = LayoutPipeline.layout(layout.layout)
+        let title = try #require(solved.tree?.views.first { $0.name == "titleLabel" })
+        #expect(title.parent == nil, "\(String(describing: title.parent))")
+    }
+
     /// `->=0-`, as ChatSecure's and Vienna's shipped code writes it, is no error.
     @Test func aRelationOnABareConnectionIsNoError() {
         let found = diagnostics("""

@@ -94,4 +94,40 @@ import Testing
             }
             """), "\(text)")
     }
+
+    /// Views a class declares in its public header (not read with the `.m`) are still the
+    /// class's: its methods assign them as `_headerView` or `self.headerView`. ResearchKit's
+    /// vertical container builds its header in `init` inside `_container`.
+    @Test func objectiveCViewsDeclaredInTheHeaderAreTheClasss() throws {
+        let text = try formatFile("""
+            @implementation VerticalContainerView
+            - (instancetype)initWithFrame:(CGRect)frame {
+                self = [super initWithFrame:frame];
+                _container = [UIView new];
+                [self addSubview:_container];
+                self.headerView = [StepHeaderView new];
+                [_container addSubview:self.headerView];
+                _footerView = [UIView new];
+                [_container addSubview:_footerView];
+                return self;
+            }
+            - (void)updateConstraints {
+                NSDictionary *views = NSDictionaryOfVariableBindings(_container, _headerView);
+                [NSLayoutConstraint activateConstraints:[NSLayoutConstraint constraintsWithVisualFormat:@"H:|-[_headerView]-|" options:0 metrics:nil views:views]];
+                [NSLayoutConstraint activateConstraints:[NSLayoutConstraint constraintsWithVisualFormat:@"H:|[_container]|" options:0 metrics:nil views:views]];
+                [NSLayoutConstraint constraintWithItem:_footerView attribute:NSLayoutAttributeTop relatedBy:NSLayoutRelationEqual toItem:_headerView attribute:NSLayoutAttributeBottom multiplier:1 constant:8].active = YES;
+                [super updateConstraints];
+            }
+            @end
+            """, path: "VerticalContainerView.m")
+        // The footer only an equation names (`_footerView`, as the code writes it) too.
+        #expect(text.contains("""
+            container {
+              view headerView box
+              view footerView box
+              H:|-[headerView]-|
+              footerView.top == headerView.bottom + 8
+            }
+            """), "\(text)")
+    }
 }

@@ -215,6 +215,10 @@ public struct ViewFacts: Sendable {
     /// What the code says about a button's menu (`pullsDown`, `showsMenuAsPrimaryAction`,
     /// `changesSelectionAsPrimaryAction`), by view name.
     public var menus: [String: MenuFacts] = [:]
+    /// Views the code assigns as its class's own (`_headerView = …`, `self.headerView = …`
+    /// in Objective-C), declared in this file or not: the class's views, whose facts the other
+    /// methods take.
+    public var members: Set<String> = []
     /// Numeric constants with a literal value visible to the unit (`let margin: CGFloat = 8`).
     public var constants: [String: Double] = [:]
     /// Names whose declared type is an Optional.
@@ -253,6 +257,7 @@ public struct ViewFacts: Sendable {
         optionals.formUnion(other.optionals)
         iterationNames.formUnion(other.iterationNames)
         images.formUnion(other.images)
+        members.formUnion(other.members)
     }
 }
 

@@ -143,8 +143,9 @@ struct ObjectiveCLayoutReader {
         for (unit, owner) in zip(units.indices, unitClasses) {
             guard let owner else { continue }
             let declared = classFacts[owner], made = getterFacts[owner]
+            let members = siblings.members(of: owner)
             units[unit].facts = siblings.facts(for: units[unit], of: owner) { view in
-                [declared, made].contains { $0?.kinds[view] != nil || $0?.classNames[view] != nil }
+                members.contains(view) || [declared, made].contains { $0?.kinds[view] != nil || $0?.classNames[view] != nil }
             }.merged(with: units[unit].facts)
             if let made { units[unit].facts = made.merged(with: units[unit].facts) }
         }
@@ -430,6 +431,9 @@ struct ObjectiveCLayoutReader {
            let written = self.text(of: value, locals: locals) {
             facts.texts[view] = Spelled(written, at: positions.location(at: value[0].offset))
         } else if let view = ViewNames.name(of: target) {
+            // `_headerView = …`, `self.headerView = …`: an instance variable or property of the
+            // class, wherever it is declared (often its public header).
+            if target.hasPrefix("_") || target.hasPrefix("self.") { facts.members.insert(view) }
             // `[[UILabel alloc] initWithFrame:…]`, `[UIButton buttonWithType:…]`, `[UILabel new]`.
             if value.first?.text == "[" {
                 let className = value.count > 2 && value[1].text == "[" ? value[2].text : value.count > 1 ? value[1].text : ""

@@ -26,6 +26,9 @@ struct SiblingFunctions {
         }
     }
 
+    /// The views the functions of `type` assign as the type's own (`ViewFacts.members`).
+    func members(of type: String) -> Set<String> { shared[type]?.members ?? [] }
+
     /// What the functions of `type` say about the views `unit` names (its own included:
     /// the unit's facts go over these anyway), of those the type declares (`isDeclared`):
     /// another function's local of the same name (a factory's `let stackView`) is another view.
@@ -57,9 +60,12 @@ extension CodeUnit {
         for call in calls {
             for entry in call.views?.entries ?? [] { if let view = entry.viewName { names.insert(view) } }
             if let target = call.target { names.insert(target.text) }
+            // An equation's items as the code writes them (`_headerView`, `self.card`): by
+            // their views' names, as the facts know them.
             if let equation = call.equation {
-                names.insert(equation.first.text)
-                if let second = equation.second { names.insert(second.text) }
+                for item in [equation.first] + (equation.second.map { [$0] } ?? []) {
+                    if let name = ViewNames.equationItem(of: item.text) { names.insert(name) }
+                }
             }
         }
         names.formUnion(facts.kinds.keys)

@@ -610,13 +610,21 @@ struct UnitTranslator {
         callViews.append(keys)
     }
 
-    /// True when an item of the equation is the unit's root (`self`, a view not laid out
-    /// that others are added to), not a view of the layout.
-    private func namesTheRoot(_ parts: EquationParts, laidOut: Set<String>) -> Bool {
-        ([parts.first] + (parts.second.map { [$0] } ?? [])).contains { item in
-            guard let name = ViewNames.equationItem(of: item.text) else { return false }
-            return rootCandidates.contains(name) && !laidOut.contains(name)
+    /// The innermost container (nil: the root) that both views of the equation may be
+    /// written in, given each view's `homes`; nil for an equation of one view, or with the
+    /// code's own `superview` or a guide, which mean the container of the view written with
+    /// them.
+    private func equationHome(_ parts: EquationParts, homes: (String) -> [String?]) -> String?? {
+        // One view (`a.height == 60`, `a.width == a.height`) is written where the view is.
+        let names = ([parts.first] + (parts.second.map { [$0] } ?? [])).compactMap { ViewNames.equationItem(of: $0.text) }
+        guard Set(names).count == 2 else { return nil }
+        var common: [String?]?
+        for name in names {
+            if ["superview", "safeArea", "margins"].contains(name) { return nil }
+            let candidates = homes(name)
+            common = common.map { $0.filter { candidates.contains($0) } } ?? candidates
         }
+        return common?.first
     }
 
     /// `a.leading == superview.leading + 16`: the equation in the format file's words, an
@@ -802,12 +810,27 @@ struct UnitTranslator {
         }
         let containers = Set(children.keys.compactMap { $0 })
         var linesOf: [String?: [Statement]] = [:]
+        // The containers an equation's view may be written in, innermost first: its own
+        // container and theirs up to the root (nil), and itself when it holds views (there it
+        // is `superview`); the root alone for the unit's own view.
+        func homes(of name: String) -> [String?] {
+            if rootCandidates.contains(name) && !used.contains(name) || hasCycle(from: name, container) { return [nil] }
+            var chain: [String?] = containers.contains(name) ? [name] : []
+            var current = name
+            while let parent = container(of: current) {
+                chain.append(parent)
+                current = parent
+            }
+            return chain + [nil]
+        }
         for statement in statements {
-            // `self.bottom == valueLabel.lastBaseline + 36` with `valueLabel` in a holder: at
-            // the root, where `superview` is `self` (in the holder's block it would be the
-            // holder); views are named alike at every level.
-            if let parts = statement.equation, statement.home == nil, namesTheRoot(parts, laidOut: used) {
-                linesOf[nil, default: []].append(statement)
+            // An equation goes in the innermost container that holds every view it names:
+            // `self.bottom == valueLabel.lastBaseline + 36` with `valueLabel` in a holder at
+            // the root, where `superview` is `self`; `valueLabel.firstBaseline ==
+            // titleLabel.lastBaseline + 40` there too, or the title (placed at the root by
+            // later lines) would belong to the holder, where it is first written.
+            if statement.home == nil, let parts = statement.equation, let home = equationHome(parts, homes: homes) {
+                linesOf[home, default: []].append(statement)
                 continue
             }
             let home = statement.home ?? statement.firstView.flatMap { hasCycle(from: $0, container) ? nil : container(of: $0) }
