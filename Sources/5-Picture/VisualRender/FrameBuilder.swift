@@ -81,9 +81,13 @@ struct FrameBuilder {
         let hatchedStrips = scene.views.flatMap(hatchedParts).filter { min($0.width, $0.height) < Self.thinHatching }
         var bracketMargins: [(view: String, rect: Rect)] = []
         let holding = spacersHoldingViews()
+        // Every view's text first: a badge placed with an earlier view keeps off a later one's.
+        let viewTexts = scene.views.map {
+            ViewText.items(for: $0, frame: frameIndex, direction: scene.tree.direction, measurer: measurer)
+        }
+        let textRects = viewTexts.flatMap { $0.items.map(\.rect) }
         for (index, placed) in scene.views.enumerated() {
-            let (texts, truncated) = ViewText.items(for: placed, frame: frameIndex, direction: scene.tree.direction,
-                                                    measurer: measurer)
+            let (texts, truncated) = viewTexts[index]
             let view = viewItem(placed, truncated: truncated, dimmed: !focus.includes(placed.view.name),
                                 holdsViews: holding.contains(index), title: texts.last?.rect)
             items.append(.view(view))
@@ -124,11 +128,16 @@ struct FrameBuilder {
             let coversAStrip = { (group: [SceneItem.Marker]) in
                 group.contains { marker in hatchedStrips.contains { $0.overlapArea(marker.rect) > Placement.tolerance } }
             }
-            func firstApart(_ order: [Corner], offStrips: Bool) -> [SceneItem.Marker]? {
-                order.lazy.map { self.markers(placed, at: $0) }
-                    .first { !$0.isEmpty && isApart($0) && !(offStrips && coversAStrip($0)) }
+            // Nor over a text (a stand-in's first letters under `?V` read as another word):
+            // a corner clear of text first, where there is one.
+            let coversAText = { (group: [SceneItem.Marker]) in
+                group.contains { marker in textRects.contains { $0.overlapArea(marker.rect) > Placement.tolerance } }
             }
-            var apart = firstApart(Corner.allCases, offStrips: false)
+            func firstApart(_ order: [Corner], offStrips: Bool, offTexts: Bool = false) -> [SceneItem.Marker]? {
+                order.lazy.map { self.markers(placed, at: $0) }
+                    .first { !$0.isEmpty && isApart($0) && !(offStrips && coversAStrip($0)) && !(offTexts && coversAText($0)) }
+            }
+            var apart = firstApart(Corner.allCases, offStrips: false, offTexts: true) ?? firstApart(Corner.allCases, offStrips: false)
             if let onStrip = apart, coversAStrip(onStrip) {
                 apart = firstApart(Corner.hatchAvoidingOrder, offStrips: true) ?? onStrip
             }
