@@ -81,15 +81,20 @@ struct FrameBuilder {
         let hatchedStrips = scene.views.flatMap(hatchedParts).filter { min($0.width, $0.height) < Self.thinHatching }
         var bracketMargins: [(view: String, rect: Rect)] = []
         let holding = spacersHoldingViews()
-        // Every view's text first: a badge placed with an earlier view keeps off a later one's.
+        // Every view's text, check box square and chevron first: a badge placed with an
+        // earlier view keeps off a later one's.
         let viewTexts = scene.views.map {
             ViewText.items(for: $0, frame: frameIndex, direction: scene.tree.direction, measurer: measurer)
         }
-        let textRects = viewTexts.flatMap { $0.items.map(\.rect) }
+        let viewItems = scene.views.enumerated().map { index, placed in
+            viewItem(placed, truncated: viewTexts[index].truncated, dimmed: !focus.includes(placed.view.name),
+                     holdsViews: holding.contains(index), title: viewTexts[index].items.last?.rect)
+        }
+        let readable = viewTexts.flatMap { $0.items.map(\.rect) }
+            + viewItems.flatMap { [$0.stateMark, $0.chevron?.rect].compactMap { $0 } }
         for (index, placed) in scene.views.enumerated() {
-            let (texts, truncated) = viewTexts[index]
-            let view = viewItem(placed, truncated: truncated, dimmed: !focus.includes(placed.view.name),
-                                holdsViews: holding.contains(index), title: texts.last?.rect)
+            let texts = viewTexts[index].items
+            let view = viewItems[index]
             items.append(.view(view))
             placement.addBox(placed.frame, ancestors: placed.ancestors, isSpacer: placed.view.isSpacer,
                              isControl: Self.controlKinds.contains(placed.kind) && !placed.isContainer)
@@ -128,10 +133,11 @@ struct FrameBuilder {
             let coversAStrip = { (group: [SceneItem.Marker]) in
                 group.contains { marker in hatchedStrips.contains { $0.overlapArea(marker.rect) > Placement.tolerance } }
             }
-            // Nor over a text (a stand-in's first letters under `?V` read as another word):
-            // a corner clear of text first, where there is one.
+            // Nor over a text (a stand-in's first letters under `?V` read as another word), a
+            // check box's square or a pop-up's chevron: a corner clear of them first, where
+            // there is one.
             let coversAText = { (group: [SceneItem.Marker]) in
-                group.contains { marker in textRects.contains { $0.overlapArea(marker.rect) > Placement.tolerance } }
+                group.contains { marker in readable.contains { $0.overlapArea(marker.rect) > Placement.tolerance } }
             }
             func firstApart(_ order: [Corner], offStrips: Bool, offTexts: Bool = false) -> [SceneItem.Marker]? {
                 order.lazy.map { self.markers(placed, at: $0) }
