@@ -57,8 +57,9 @@ public struct CustomViewClasses: Sendable, Equatable {
     }
 
     /// UIKit's controls that the format file draws as plain boxes but that UIKit sizes itself
-    /// (iOS 13 on, as Xcode stores their frames): a spinner of the default style, a progress
-    /// bar's height, a segmented control's and a stepper's.
+    /// (iOS 13 on): a spinner of the default style, a progress bar's and a segmented control's
+    /// height as real documents store their frames; a stepper's default size (not seen in a
+    /// document here).
     static let uikitSizes: [String: DeclaredSize] = [
         "UIActivityIndicatorView": DeclaredSize(width: 20, height: 20),
         "UIProgressView": DeclaredSize(width: nil, height: 4),

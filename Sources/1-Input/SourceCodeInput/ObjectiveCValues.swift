@@ -63,11 +63,19 @@ enum ObjectiveCValues {
         // A sum or difference (`UILayoutPriorityRequired - 1`, `kPad + 4`): its terms outside
         // parentheses, added left to right in one pass however many there are. When a term
         // is no number, an operator may be a sign after a cast (`(CGFloat)-4`): read below.
-        let operators = operatorsBetweenTerms(in: tokens)
-        if !operators.isEmpty, let sum = sum(tokens, at: operators, defined: defined, nesting: nesting) { return sum }
-        // A product or quotient (`2 * kPad`, `kWidth / 2`), left to right: a term of the sum.
-        let factors = productOperators(in: tokens)
-        if !factors.isEmpty { return product(tokens, at: factors, defined: defined, nesting: nesting) }
+        let signs = operators(["+", "-"], in: tokens)
+        if !signs.isEmpty, let sum = fold(tokens, at: signs, defined: defined, nesting: nesting, {
+            $1 == "+" ? $0 + $2 : $0 - $2
+        }) {
+            return sum
+        }
+        // A product or quotient (`2 * kPad`, `kWidth / 2`), left to right: a term of the sum;
+        // a division by zero is no number.
+        let factors = operators(["*", "/"], in: tokens)
+        if !factors.isEmpty {
+            return fold(tokens, at: factors, defined: defined, nesting: nesting) { $1 == "*" ? $0 * $2 : $0 / $2 }
+                .flatMap { $0.isFinite ? $0 : nil }
+        }
         // Parentheses and casts: `(8)`, `(CGFloat)8`, `(kPad - 2)`.
         var stripped = false
         while tokens.first?.text == "(" {
@@ -91,62 +99,30 @@ enum ObjectiveCValues {
         return Double(text).map { $0 * sign }
     }
 
-    /// The terms between `operators` added and subtracted left to right; nil when one is
-    /// no number.
-    private static func sum(_ tokens: ArraySlice<ObjectiveCToken>, at operators: [Int], defined: [String: Double],
-                            nesting: Int) -> Double? {
+    /// The operands between `operators`, combined left to right by `combine(total, operator,
+    /// operand)` in one pass however many there are; nil when one is no number.
+    private static func fold(_ tokens: ArraySlice<ObjectiveCToken>, at operators: [Int], defined: [String: Double],
+                             nesting: Int, _ combine: (Double, String, Double) -> Double) -> Double? {
         let bounds = [tokens.startIndex - 1] + operators + [tokens.endIndex]
-        var total = 0.0
-        for (number, (before, after)) in zip(bounds, bounds.dropFirst()).enumerated() {
-            guard let term = Self.number(tokens[(before + 1)..<after], defined: defined, nesting: nesting) else { return nil }
-            total += number == 0 || tokens[before].text == "+" ? term : -term
+        var total: Double?
+        for (before, after) in zip(bounds, bounds.dropFirst()) {
+            guard let operand = Self.number(tokens[(before + 1)..<after], defined: defined, nesting: nesting) else { return nil }
+            total = total.map { combine($0, tokens[before].text, operand) } ?? operand
         }
         return total
     }
 
-    /// The factors between `operators` multiplied and divided left to right; nil when one is
-    /// no number or the result is not finite (a division by zero).
-    private static func product(_ tokens: ArraySlice<ObjectiveCToken>, at operators: [Int], defined: [String: Double],
-                                nesting: Int) -> Double? {
-        let bounds = [tokens.startIndex - 1] + operators + [tokens.endIndex]
-        var total = 1.0
-        for (number, (before, after)) in zip(bounds, bounds.dropFirst()).enumerated() {
-            guard let factor = Self.number(tokens[(before + 1)..<after], defined: defined, nesting: nesting) else { return nil }
-            total = number == 0 || tokens[before].text == "*" ? total * factor : total / factor
-        }
-        return total.isFinite ? total : nil
-    }
-
-    /// The `*` and `/` outside parentheses.
-    private static func productOperators(in tokens: ArraySlice<ObjectiveCToken>) -> [Int] {
+    /// The operators among `symbols` outside parentheses that stand between two operands
+    /// (not a sign: the first token, or one after another operator).
+    private static func operators(_ symbols: Set<String>, in tokens: ArraySlice<ObjectiveCToken>) -> [Int] {
         var depth = 0
         var found: [Int] = []
         for index in tokens.indices {
-            switch tokens[index].text {
-            case "(": depth += 1
-            case ")": depth -= 1
-            case "*", "/": if depth == 0, index > tokens.startIndex { found.append(index) }
-            default: break
-            }
-        }
-        return found
-    }
-
-    /// The `+` and `-` outside parentheses that stand between two terms (not a sign: the
-    /// first token, or one after another operator).
-    private static func operatorsBetweenTerms(in tokens: ArraySlice<ObjectiveCToken>) -> [Int] {
-        var depth = 0
-        var found: [Int] = []
-        for index in tokens.indices {
-            switch tokens[index].text {
-            case "(": depth += 1
-            case ")": depth -= 1
-            case "+", "-":
-                guard depth == 0, index > tokens.startIndex,
-                      !["+", "-", "*", "/", "(", "@"].contains(tokens[index - 1].text) else { continue }
-                found.append(index)
-            default: break
-            }
+            let text = tokens[index].text
+            if text == "(" { depth += 1 } else if text == ")" { depth -= 1 }
+            guard symbols.contains(text), depth == 0, index > tokens.startIndex,
+                  !["+", "-", "*", "/", "(", "@"].contains(tokens[index - 1].text) else { continue }
+            found.append(index)
         }
         return found
     }

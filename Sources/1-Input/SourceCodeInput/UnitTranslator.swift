@@ -813,8 +813,9 @@ struct UnitTranslator {
         // The containers an equation's view may be written in, innermost first: its own
         // container and theirs up to the root (nil), and itself when it holds views (there it
         // is `superview`); the root alone for the unit's own view.
+        let roots = rootCandidates
         func homes(of name: String) -> [String?] {
-            if rootCandidates.contains(name) && !used.contains(name) || hasCycle(from: name, container) { return [nil] }
+            if roots.contains(name) && !used.contains(name) || hasCycle(from: name, container) { return [nil] }
             var chain: [String?] = containers.contains(name) ? [name] : []
             var current = name
             while let parent = container(of: current) {
