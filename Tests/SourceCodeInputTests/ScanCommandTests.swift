@@ -113,6 +113,34 @@ import VisualProcessTesting
         #expect(bytes.starts(with: [0x89, 0x50, 0x4E, 0x47]))
     }
 
+    /// A unit whose height its container gives (its fitting height is 0) is drawn a second
+    /// time, in a container that sets the height, named so; the layout JSON stays the
+    /// file's own (375 × 0).
+    @Test func aUnitWithNoHeightOfItsOwnIsDrawnAgainInAContainer() throws {
+        let folder = try TemporaryFolder()
+        _ = try folder.write("Pane.swift", """
+            class Pane {
+                let web = UIView()
+                func layout() {
+                    NSLayoutConstraint.constraints(withVisualFormat: "H:|-8-[w]-8-|", options: [], metrics: nil, views: ["w": web])
+                    NSLayoutConstraint.constraints(withVisualFormat: "V:|[w]|", options: [], metrics: nil, views: ["w": web])
+                }
+            }
+            """)
+        let render = try VisualProcess.run(["render", "Pane.swift", "-o", "pane.png", "--scene", "scene.json"],
+                                           in: folder.url)
+        #expect(render.status == 0, "\(render)")
+        let scene = try #require(try JSONSerialization.jsonObject(
+            with: Data(contentsOf: folder.url.appendingPathComponent("scene.json"))) as? [String: Any])
+        let sizes = try #require(scene["frames"] as? [[String: Any]]).compactMap { $0["size"] as? [Double] }
+        #expect(sizes == [[375, 0], [375, 200]])
+        let captions = try #require(scene["items"] as? [[String: Any]])
+            .filter { $0["type"] as? String == "caption" }.compactMap { $0["text"] as? String }
+        #expect(captions.contains("Pane.layout · height set by its container · 375 × 200"), "\(captions)")
+        let layout = try VisualProcess.run(["layout", "Pane.swift"], in: folder.url)
+        #expect(layout.stdout.contains("canvas 375 x 0"), "\(layout)")
+    }
+
     @Test func unreadableAndBinaryFilesAreDiagnosticsAndTheScanGoesOn() throws {
         let folder = try TemporaryFolder()
         _ = try folder.write("src/Card.swift", fine)

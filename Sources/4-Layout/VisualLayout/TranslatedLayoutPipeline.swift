@@ -21,23 +21,28 @@ extension LayoutPipeline {
             if moved.severity != .error, !reported.isEmpty { continue }
             diagnostics.append(moved)
         }
-        var tree = result.tree
-        if let solved = tree {
-            tree?.diagnostics = solved.diagnostics.map { translated.origin.original($0) }
-            // A picture's legend names each unmet spacing's line: the document's, not the
-            // generated file's. A stack's own optional constraints that gave way (its
-            // hugging) are left out, as an intrinsic size giving way is.
-            tree?.guides = solved.guides.filter { guide in
-                guard !guide.isSatisfied, guide.priority < 1000, let line = guide.line,
-                      translated.origin.lines.indices.contains(line - 1) else { return true }
-                return !translated.origin.lines[line - 1].isImplied
-            }.map { guide in
-                var moved = guide
-                moved.line = guide.line.flatMap { translated.origin.original(SourceLocation(line: $0, column: 1))?.line }
-                return moved
-            }
-        }
+        let tree = result.tree.map { relocated($0, from: translated) }
         let failed = diagnostics.containsErrors
         return (failed ? nil : tree, diagnostics.sortedByLocation())
+    }
+
+    /// A layout of `translated`'s format file with its diagnostics and guides' lines moved
+    /// to their places in the document.
+    public static func relocated(_ solved: LayoutTree, from translated: TranslatedLayout) -> LayoutTree {
+        var tree = solved
+        tree.diagnostics = solved.diagnostics.map { translated.origin.original($0) }
+        // A picture's legend names each unmet spacing's line: the document's, not the
+        // generated file's. A stack's own optional constraints that gave way (its
+        // hugging) are left out, as an intrinsic size giving way is.
+        tree.guides = solved.guides.filter { guide in
+            guard !guide.isSatisfied, guide.priority < 1000, let line = guide.line,
+                  translated.origin.lines.indices.contains(line - 1) else { return true }
+            return !translated.origin.lines[line - 1].isImplied
+        }.map { guide in
+            var moved = guide
+            moved.line = guide.line.flatMap { translated.origin.original(SourceLocation(line: $0, column: 1))?.line }
+            return moved
+        }
+        return tree
     }
 }

@@ -9,7 +9,9 @@ import LocalizedStrings
 public struct Picture: Sendable {
     public var format: PictureFormat
     public var bytes: [UInt8]
-    /// One layout per canvas size, left to right.
+    /// One layout per frame, left to right: per canvas size (and language), and after a
+    /// layout whose `fit` side solved to 0, the same layout in a container that sets it
+    /// (`OpenSidePreview`).
     public var layouts: [LayoutTree]
     /// Every warning of the layouts, each once, in order of position.
     public var diagnostics: [Diagnostic]
@@ -55,12 +57,24 @@ public enum PictureRenderer {
             if firstSystem == nil { firstSystem = system }
             let engine = LayoutEngine(system: system)
             var solved: [LayoutTree] = []
+            var names: [String?] = []
             if options.sizes.isEmpty {
-                solved.append(LayoutPipeline.solvedLayout(engine, system: system))
+                let layout = LayoutPipeline.solvedLayout(engine, system: system)
+                solved.append(layout)
+                names.append(translation?.name)
+                // A side the constraints leave to the container: drawn again at a size one gives.
+                let settings = system.canvas.settings
+                if let size = OpenSidePreview.size(of: layout, canvas: settings),
+                   let preview = OpenSidePreview.layout(of: layout, engine: engine, system: system, size: size) {
+                    solved.append(preview)
+                    names.append([translation?.name, OpenSidePreview.name(of: size, canvas: settings)]
+                        .compactMap { $0 }.joined(separator: " · "))
+                }
             } else {
                 for size in options.sizes {
                     engine.resize(width: size.width, height: size.height)
                     solved.append(LayoutPipeline.solvedLayout(engine, system: system))
+                    names.append(translation?.name)
                 }
             }
             for layout in solved {
@@ -72,7 +86,7 @@ public enum PictureRenderer {
                 }
             }
             layouts += solved
-            frameNames += solved.map { _ in translation?.name }
+            frameNames += names
         }
         found = found.sortedByLocation()
         // A solution can have errors too (a value out of range): nothing to draw then.
@@ -173,6 +187,10 @@ extension PictureRenderer {
             if let tree = solved.tree {
                 layouts.append(tree)
                 names.append(translated.name)
+                if let (preview, name) = openSidePreview(of: translated, measurer: measurer, direction: options.direction) {
+                    layouts.append(preview)
+                    names.append("\(translated.name) · \(name)")
+                }
             }
         }
         guard !layouts.isEmpty else {
@@ -192,5 +210,22 @@ extension PictureRenderer {
         }
         return Picture(format: format, bytes: bytes, layouts: layouts, diagnostics: diagnostics.sortedByLocation(),
                        source: source, scene: scene, system: system, frameNames: names)
+    }
+
+    /// `translated` solved again in a container that sets the side its `fit` canvas left
+    /// at 0 (see `OpenSidePreview`), with its name; nil when it needs no second frame.
+    private static func openSidePreview(of translated: TranslatedLayout, measurer: TextMeasurer,
+                                        direction: LayoutDirection?) -> (LayoutTree, String)? {
+        let built = LayoutPipeline.constraints(text: translated.text, name: translated.name, measurer: measurer,
+                                               direction: direction)
+        guard let system = built.system else { return nil }
+        let engine = LayoutEngine(system: system)
+        let layout = LayoutPipeline.solvedLayout(engine, system: system)
+        let settings = system.canvas.settings
+        guard let size = OpenSidePreview.size(of: layout, canvas: settings),
+              let preview = OpenSidePreview.layout(of: layout, engine: engine, system: system, size: size) else {
+            return nil
+        }
+        return (LayoutPipeline.relocated(preview, from: translated), OpenSidePreview.name(of: size, canvas: settings))
     }
 }
