@@ -17,6 +17,9 @@ import VisualLayout
         ("label", "label", "Label"),
         ("label1", "label", "Label 1"),
         ("btn", "button", "Button"),
+        ("emailField", "field", "Email"),
+        ("searchTextField", "field", "Search"),
+        ("textField", "field", "Field"),
     ])
     func aNameInWords(name: String, kind: String, expected: String) {
         #expect(SampleText.forView(named: name, kind: kind) == expected)
@@ -71,6 +74,30 @@ import VisualLayout
         let name = try #require(views["nameLabel"]), follow = try #require(views["followButton"])
         #expect(name.attributes.isSample && follow.attributes.isSample)
         #expect(name.width > 30 && follow.width > 40, "\(name.width) \(follow.width)")
+    }
+
+    /// An empty text field keeps its font's height in UIKit: laid out with no text it was
+    /// 0 high (ResearchKit's text field view, a 375 × 0 line). A placeholder is its text.
+    @Test func aTextFieldWithNoLiteralTextHasAStandIn() throws {
+        let scanned = SourceCodeLayouts.scan(text: """
+            @implementation ORKFieldView {
+                UITextField *_textField;
+                UITextField *_codeField;
+            }
+            - (void)setUpConstraints {
+                _codeField.placeholder = @"Code";
+                [self addConstraints:[NSLayoutConstraint constraintsWithVisualFormat:@"H:|[_textField]-[_codeField]|" options:0 metrics:nil views:NSDictionaryOfVariableBindings(_textField, _codeField)]];
+                [self addConstraints:[NSLayoutConstraint constraintsWithVisualFormat:@"V:|[_textField]|" options:0 metrics:nil views:NSDictionaryOfVariableBindings(_textField)]];
+            }
+            @end
+            """, path: "ORKFieldView.m")
+        let layout = try #require(scanned.layouts.first)
+        let text = layout.layout.text
+        #expect(text.contains("view textField field \"Field\" sample"), "\(text)")
+        #expect(text.contains("view codeField field \"Code\"\n"), "\(text)")
+        let (tree, _) = LayoutPipeline.layout(layout.layout)
+        let field = try #require(tree?.views.first { $0.name == "textField" })
+        #expect(field.height >= 30, "\(field)")
     }
 
     /// A button the code gives an image (a chevron, a close mark) shows no title: no

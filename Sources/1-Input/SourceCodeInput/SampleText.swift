@@ -1,13 +1,15 @@
-/// The stand-in text of a label or button whose code gives it no literal text: its name in
-/// words (`nameLabel` → "Name", `lblDateOfBirth` → "Date of birth", `saveURLButton` →
-/// "Save URL", `answer3Button` → "Answer 3"). Real code sets most texts at run time (from a model, a localization
-/// helper); laid out empty, such a label has no width and its row reads as ambiguous or
-/// squeezed, while a word of about the right length shows where the text goes.
+/// The stand-in text of a label, button or text field whose code gives it no literal text:
+/// its name in words (`nameLabel` → "Name", `emailField` → "Email", `lblDateOfBirth` →
+/// "Date of birth", `saveURLButton` → "Save URL", `answer3Button` → "Answer 3"). Real code
+/// sets most texts at run time (from a model, a localization helper); laid out empty, such
+/// a label has no width and its row reads as ambiguous or squeezed, and such a field no
+/// height, while a word of about the right length shows where the text goes.
 enum SampleText {
     /// Words that say what the view is, not what it shows: dropped at either end.
-    private static let roleWords: Set<String> = ["label", "lbl", "button", "btn", "text", "txt", "view"]
+    private static let roleWords: Set<String> = ["label", "lbl", "button", "btn", "text", "txt", "view",
+                                                 "field", "tf"]
 
-    /// The stand-in for `view`, a view of `kind` (`label`, `button`).
+    /// The stand-in for `view`, a view of `kind` (`label`, `button`, `field`).
     static func forView(named view: String, kind: String) -> String {
         var words = self.words(of: view)
         func isRole(_ word: String) -> Bool { roleWords.contains(word.lowercased()) }

@@ -884,9 +884,10 @@ struct UnitTranslator {
         var text = "view \(view) \(kind)"
         if let written = unit.facts.texts[view] {
             text += " " + StringLiteral.quoted(written.text)
-        } else if kind == "label" || (kind == "button" && !unit.facts.images.contains(view)) {
+        } else if kind == "label" || kind == "field" || (kind == "button" && !unit.facts.images.contains(view)) {
             // No literal text: set at run time. Its name in words stands in for it (not for
-            // a button that shows an image: it has no title).
+            // a button that shows an image: it has no title). An empty text field keeps its
+            // font's height in UIKit; laid out without text, it was 0 high.
             text += " " + StringLiteral.quoted(SampleText.forView(named: view, kind: kind)) + " sample"
         }
         if let font = unit.facts.fonts[view] { text += " " + font.attribute }
