@@ -30,6 +30,9 @@ import VisualLayout
         ("ambiguous", "canvas 300 x 200\nH:[a(50)]\nV:|-[a(40)]\nH:|-[b]-|\nV:[a]-[b(30)]\n"),
         ("multiplied-conflict", "canvas 300 x 200\nH:|-20-[a(100)]\nV:|-[a(40)]\nH:|-40-[b(50)]\nV:[a]-[b(20)]\na.left == 2 * b.left\n"),
         ("nested-overflow", "canvas 300 x 300\ncard {\n  H:|-[title(400)]\n  V:|-[title(20)]-|\n}\nH:|-[card]-|\nV:|-[card]\n"),
+        // A fragment whose height its container gives: drawn again in a container (OpenSidePreview).
+        ("height-from-container", "canvas 375 x fit\nview web box\nview title label \"Terms\"\nview spinner box intrinsic 20 20\n"
+            + "H:|-8-[web]-8-|\nV:|[web]|\nH:|-[title]-[spinner]\ntitle.centerY == superview.centerY\nspinner.centerY == title.centerY\n"),
     ] + denseScreens
 
     /// App-like screens a team attaches to a review: a dashboard of tiles, a split view, a
