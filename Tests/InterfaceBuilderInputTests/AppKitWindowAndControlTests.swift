@@ -295,3 +295,40 @@ private func appKitXib(toolsVersion: String, width: Int, height: Int, subviews: 
         #expect(abs(a.width - 188.5) <= 0.5, "\(a)")
     }
 }
+
+/// An AppKit path control sizes itself to its path, as other controls to their titles:
+/// Xcode stores that size, and placed by its leading edge only (a grid cell) it is not
+/// ambiguous (OpenEmu's library preferences drew its path control as a 0-wide dashed line).
+@Suite struct PathControlSizeTests {
+    @Test func aPathControlTakesTheSizeXcodeStored() throws {
+        let text = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.Cocoa.XIB" version="3.0" toolsVersion="18122" targetRuntime="MacOSX.Cocoa" useAutolayout="YES">
+                <objects>
+                    <view id="root" userLabel="library">
+                        <rect key="frame" x="0.0" y="0.0" width="400" height="60"/>
+                        <subviews>
+                            <pathControl focusRingType="none" verticalHuggingPriority="750" translatesAutoresizingMaskIntoConstraints="NO" id="path">
+                                <rect key="frame" x="20" y="18" width="184" height="22"/>
+                                <pathCell key="cell" selectable="YES" focusRingType="none" alignment="left" id="pc">
+                                    <font key="font" metaFont="system"/>
+                                    <url key="url" string="file://localhost/Applications/"/>
+                                </pathCell>
+                            </pathControl>
+                        </subviews>
+                        <constraints>
+                            <constraint firstItem="path" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="c1"/>
+                            <constraint firstItem="path" firstAttribute="top" secondItem="root" secondAttribute="top" constant="20" id="c2"/>
+                        </constraints>
+                    </view>
+                </objects>
+            </document>
+            """
+        let (layouts, diagnostics) = InterfaceBuilderDocument.layouts(text: text)
+        #expect(!diagnostics.contains { $0.severity == .error }, "\(diagnostics)")
+        let layout = try #require(layouts.first)
+        let solved = DocumentFrames.solve(layout)
+        #expect(solved.frames["path"] == DocumentFrames.Frame(x: 20, y: 20, width: 184, height: 22), "\(layout.text)")
+        #expect(!solved.diagnostics.contains { $0.message.contains("ambiguous") }, "\(solved.diagnostics)")
+    }
+}

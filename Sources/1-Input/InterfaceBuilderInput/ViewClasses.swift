@@ -67,7 +67,7 @@ enum ViewClass {
         switch element.name {
         case "label", "button", "textField", "segmentedControl", "stepper", "pageControl", "activityIndicatorView",
              "datePicker", "pickerView", "popUpButton", "comboBox", "searchField", "secureTextField", "tokenField",
-             "colorWell", "levelIndicator":
+             "colorWell", "levelIndicator", "pathControl":
             .stored
         case "imageView":
             element["image"] != nil || element.child("imageReference") != nil ? .stored : .none
