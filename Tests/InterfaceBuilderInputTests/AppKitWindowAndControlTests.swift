@@ -296,39 +296,68 @@ private func appKitXib(toolsVersion: String, width: Int, height: Int, subviews: 
     }
 }
 
-/// An AppKit path control sizes itself to its path, as other controls to their titles:
-/// Xcode stores that size, and placed by its leading edge only (a grid cell) it is not
-/// ambiguous (OpenEmu's library preferences drew its path control as a 0-wide dashed line).
-@Suite struct PathControlSizeTests {
-    @Test func aPathControlTakesTheSizeXcodeStored() throws {
-        let text = """
-            <?xml version="1.0" encoding="UTF-8"?>
-            <document type="com.apple.InterfaceBuilder3.Cocoa.XIB" version="3.0" toolsVersion="18122" targetRuntime="MacOSX.Cocoa" useAutolayout="YES">
-                <objects>
-                    <view id="root" userLabel="library">
-                        <rect key="frame" x="0.0" y="0.0" width="400" height="60"/>
-                        <subviews>
-                            <pathControl focusRingType="none" verticalHuggingPriority="750" translatesAutoresizingMaskIntoConstraints="NO" id="path">
-                                <rect key="frame" x="20" y="18" width="184" height="22"/>
-                                <pathCell key="cell" selectable="YES" focusRingType="none" alignment="left" id="pc">
-                                    <font key="font" metaFont="system"/>
-                                    <url key="url" string="file://localhost/Applications/"/>
-                                </pathCell>
-                            </pathControl>
-                        </subviews>
-                        <constraints>
-                            <constraint firstItem="path" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="c1"/>
-                            <constraint firstItem="path" firstAttribute="top" secondItem="root" secondAttribute="top" constant="20" id="c2"/>
-                        </constraints>
-                    </view>
-                </objects>
-            </document>
-            """
-        let (layouts, diagnostics) = InterfaceBuilderDocument.layouts(text: text)
+/// AppKit controls that size themselves take the size Xcode stored. A standard path control
+/// sizes itself to its path: placed by its leading edge only (a grid cell) it is not
+/// ambiguous (OpenEmu's library preferences drew it as a 0-wide dashed line); a pop-up style
+/// one is stretched by its constraints (MacPass's). An image view's image is on its cell
+/// in AppKit, not on the view as in UIKit (OpenEmu's warning icon beside its message was
+/// 0 wide and its row ambiguous).
+@Suite struct AppKitStoredSizeTests {
+    private static func document(_ subview: String) -> String {
+        """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.Cocoa.XIB" version="3.0" toolsVersion="18122" targetRuntime="MacOSX.Cocoa" useAutolayout="YES">
+            <objects>
+                <view id="root" userLabel="library">
+                    <rect key="frame" x="0.0" y="0.0" width="400" height="60"/>
+                    <subviews>
+        \(subview)
+                    </subviews>
+                    <constraints>
+                        <constraint firstItem="v" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="c1"/>
+                        <constraint firstItem="v" firstAttribute="top" secondItem="root" secondAttribute="top" constant="20" id="c2"/>
+                    </constraints>
+                </view>
+            </objects>
+        </document>
+        """
+    }
+
+    private static func pathControl(style: String) -> String {
+        """
+                        <pathControl focusRingType="none" verticalHuggingPriority="750" translatesAutoresizingMaskIntoConstraints="NO" id="v">
+                            <rect key="frame" x="20" y="18" width="184" height="22"/>
+                            <pathCell key="cell" selectable="YES" focusRingType="none" alignment="left" \(style) id="pc">
+                                <font key="font" metaFont="system"/>
+                                <url key="url" string="file://localhost/Applications/"/>
+                            </pathCell>
+                        </pathControl>
+        """
+    }
+
+    private static let imageView = """
+                        <imageView horizontalHuggingPriority="251" verticalHuggingPriority="251" translatesAutoresizingMaskIntoConstraints="NO" id="v">
+                            <rect key="frame" x="20" y="28" width="12" height="12"/>
+                            <imageCell key="cell" refusesFirstResponder="YES" alignment="left" imageScaling="proportionallyDown" image="list_indicator_missing" id="ic"/>
+                        </imageView>
+        """
+
+    @Test(arguments: [
+        (pathControl(style: ""), 184.0, 22.0),
+        (imageView, 12.0, 12.0),
+    ])
+    func aControlThatSizesItselfTakesTheSizeXcodeStored(subview: String, width: Double, height: Double) throws {
+        let (layouts, diagnostics) = InterfaceBuilderDocument.layouts(text: Self.document(subview))
         #expect(!diagnostics.contains { $0.severity == .error }, "\(diagnostics)")
         let layout = try #require(layouts.first)
         let solved = DocumentFrames.solve(layout)
-        #expect(solved.frames["path"] == DocumentFrames.Frame(x: 20, y: 20, width: 184, height: 22), "\(layout.text)")
+        #expect(solved.frames["v"] == DocumentFrames.Frame(x: 20, y: 20, width: width, height: height), "\(layout.text)")
         #expect(!solved.diagnostics.contains { $0.message.contains("ambiguous") }, "\(solved.diagnostics)")
+    }
+
+    @Test func aPopUpPathControlIsSizedByItsConstraints() throws {
+        let layout = try #require(InterfaceBuilderDocument.layouts(
+            text: Self.document(Self.pathControl(style: "pathStyle=\"popUp\""))).layouts.first)
+        #expect(!layout.text.contains("intrinsic"), "\(layout.text)")
     }
 }

@@ -67,10 +67,17 @@ enum ViewClass {
         switch element.name {
         case "label", "button", "textField", "segmentedControl", "stepper", "pageControl", "activityIndicatorView",
              "datePicker", "pickerView", "popUpButton", "comboBox", "searchField", "secureTextField", "tokenField",
-             "colorWell", "levelIndicator", "pathControl":
+             "colorWell", "levelIndicator":
             .stored
+        case "pathControl":
+            // A standard path control sizes itself to its path (OpenEmu's, placed by its
+            // leading edge only); MacPass's pop-up style ones are stretched by their
+            // constraints, which their stored frames show.
+            element.cell?["pathStyle"] == "popUp" ? .none : .stored
         case "imageView":
-            element["image"] != nil || element.child("imageReference") != nil ? .stored : .none
+            // UIKit writes the image on the view, AppKit on its cell (`<imageCell image="…">`).
+            element["image"] != nil || element.child("imageReference") != nil || element.cell?["image"] != nil
+                ? .stored : .none
         case "textView":
             element["scrollEnabled"] == "NO" ? .stored : .none
         case "slider", "progressView", "navigationBar", "toolbar", "tabBar", "searchBar", "progressIndicator":
