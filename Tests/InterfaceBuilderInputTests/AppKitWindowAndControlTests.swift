@@ -361,3 +361,56 @@ private func appKitXib(toolsVersion: String, width: Int, height: Int, subviews: 
         #expect(!layout.text.contains("intrinsic"), "\(layout.text)")
     }
 }
+
+/// A xib's top-level control (a pop-up kept as a menu's template) is drawn as the control it
+/// is, not as an empty container; a control showing only its image shows no title.
+/// (OpenEmu's shader parameters: a blank 100 × 16 frame, and a gear pull-down titled
+/// "Item 1" drawn "…" and reported truncated.)
+@Suite struct TopLevelControlTests {
+    private static let document = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.Cocoa.XIB" version="3.0" toolsVersion="18122" targetRuntime="MacOSX.Cocoa" useAutolayout="YES">
+            <objects>
+                <popUpButton id="template">
+                    <rect key="frame" x="0.0" y="0.0" width="100" height="22"/>
+                    <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMinY="YES"/>
+                    <popUpButtonCell key="cell" type="push" title="Pixellate" bezelStyle="rounded" alignment="left" lineBreakMode="truncatingTail" state="on" borderStyle="borderAndBezel" inset="2" id="tc">
+                        <font key="font" metaFont="system"/>
+                    </popUpButtonCell>
+                </popUpButton>
+                <view id="root" userLabel="bar">
+                    <rect key="frame" x="0.0" y="0.0" width="200" height="40"/>
+                    <subviews>
+                        <popUpButton translatesAutoresizingMaskIntoConstraints="NO" id="gear">
+                            <rect key="frame" x="20" y="9" width="25" height="22"/>
+                            <popUpButtonCell key="cell" type="push" title="Item 1" bezelStyle="rounded" imagePosition="only" alignment="center" controlSize="small" lineBreakMode="truncatingTail" state="on" borderStyle="border" inset="2" pullsDown="YES" id="gc">
+                                <font key="font" metaFont="smallSystem"/>
+                            </popUpButtonCell>
+                        </popUpButton>
+                    </subviews>
+                    <constraints>
+                        <constraint firstItem="gear" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="c1"/>
+                        <constraint firstItem="gear" firstAttribute="centerY" secondItem="root" secondAttribute="centerY" id="c2"/>
+                    </constraints>
+                </view>
+            </objects>
+        </document>
+        """
+
+    @Test func aTopLevelControlIsDrawnAsItsKind() throws {
+        let (layouts, diagnostics) = InterfaceBuilderDocument.layouts(text: Self.document)
+        #expect(!diagnostics.contains { $0.severity == .error }, "\(diagnostics)")
+        let template = try #require(layouts.first { $0.documentIDs.values.contains("template") })
+        let tree = try #require(LayoutPipeline.layout(text: template.text, name: template.name).tree)
+        let popUp = try #require(tree.views.first { template.documentIDs[$0.name] == "template" })
+        #expect(popUp.kind == .popup && popUp.text == "Pixellate", "\(template.text)")
+    }
+
+    @Test func aControlShowingOnlyItsImageHasNoTitle() throws {
+        let bar = try #require(InterfaceBuilderDocument.layouts(text: Self.document).layouts.first { $0.name == "bar" })
+        let result = LayoutPipeline.layout(text: bar.text, name: bar.name)
+        let gear = try #require(result.tree?.views.first { bar.documentIDs[$0.name] == "gear" })
+        #expect(gear.text == nil || gear.text == "", "\(bar.text)")
+        #expect(!result.diagnostics.contains { $0.message.contains("truncated") }, "\(result.diagnostics)")
+    }
+}

@@ -1,3 +1,5 @@
+import Geometry
+import VisualLayout
 import Testing
 @testable import VisualRender
 
@@ -50,5 +52,21 @@ import Testing
         let picture = try PictureRenderer.render(text: "canvas 375 x fit\nview a box\nH:|[a]|\nV:|[a]|",
                                                  name: "sized.visual", format: .png, options: options)
         #expect(picture.scene.frames.count == 1)
+    }
+}
+
+/// A frame's caption wider than what the frame draws (a xib's small top-level control,
+/// `pixellatePopUpButton · 100 × 16`) does not run into the next frame's.
+@Suite struct FrameCaptionTests {
+    @Test func theNextFrameStartsPastACaption() throws {
+        let narrow = try #require(LayoutPipeline.layout(text: "canvas 40 x 16\nview a box\nH:|[a]|\nV:|[a]|", name: "n").tree)
+        let wide = try #require(LayoutPipeline.layout(text: "canvas 200 x 40\nview b box\nH:|[b]|\nV:|[b]|", name: "w").tree)
+        let (_, scene) = try PictureRenderer.draw([narrow, wide], frameNames: ["pixellatePopUpButtonTemplate", "bar"],
+                                                  name: "doc.xib", format: .png, options: RenderOptions(scale: 1))
+        let captions = scene.items.compactMap { item -> Geometry.Rect? in
+            if case .label(let label) = item, label.role == .caption { label.rect } else { nil }
+        }
+        #expect(captions.count == 2)
+        #expect(captions[0].maxX < captions[1].x, "\(captions)")
     }
 }

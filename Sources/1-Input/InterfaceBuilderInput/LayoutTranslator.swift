@@ -115,6 +115,11 @@ struct LayoutTranslator {
             return finish(writer)
         }
         writer.line("canvas \(NumberText.formatFile(frame.width)) x \(NumberText.formatFile(frame.height))", from: context.location)
+        // A xib's top-level control (a pop-up kept as a menu's template, a button) is drawn
+        // as the control it is, not as an empty container.
+        if ViewClass.kind(of: root.element) != .box {
+            writer.line(declaration(of: root), from: root.element.location)
+        }
         for attribute in ["left", "top", "width", "height"] {
             writer.line("\(root.name).\(attribute) == superview.\(attribute)", from: root.element.location)
         }
@@ -285,6 +290,9 @@ struct LayoutTranslator {
         let kind = ViewClass.kind(of: element)
         var parts = ["view", view.name, kind.rawValue]
         var text = kind == .box || kind == .image || kind == .switch ? nil : view.text
+        // An AppKit control showing its image only shows no title (OpenEmu's gear pull-down
+        // titled "Item 1" was drawn "…" and reported truncated).
+        if element.cell?["imagePosition"] == "only" { text = nil }
         // An AppKit field, label or pop-up (a control with a cell) without a text still has
         // its font's baselines, which a grid row or a constraint lines others up with: an
         // empty text keeps them (MacPass's empty fields, baseline-aligned with their

@@ -66,7 +66,10 @@ struct SceneBuilder {
                                           weight: .regular)))
             }
             items += draft.items.map { $0.offsetBy(origin.0, origin.1) }
-            x = (x + extent.width + Self.frameGap).rounded(.up)
+            // The next frame starts past this one's caption too: a small frame's caption
+            // (a xib's 100-point pop-up, `name · 100 × 16`) is wider than what it draws.
+            let captionEnd = showsSizes ? canvas.x + box.width : x
+            x = (max(x + extent.width, captionEnd) + Self.frameGap).rounded(.up)
             bottom = max(bottom, contentTop + extent.height)
         }
         let framesWidth = x - Self.frameGap + margin
