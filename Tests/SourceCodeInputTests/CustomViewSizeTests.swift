@@ -109,6 +109,31 @@ import VisualLayout
         #expect(text.contains("view bigRing box intrinsic 44 none\n"), "\(text)")
     }
 
+    /// A constant declared below the getter, or in an extension further down, counts: the
+    /// size is read once the whole file is (it was read in file order, and such a view had
+    /// no size).
+    @Test func aSwiftSizeFromConstantsDeclaredBelowIt() throws {
+        let scanned = SourceCodeLayouts.scan(text: """
+            final class BadgeView: UIView {
+                override var intrinsicContentSize: CGSize {
+                    CGSize(width: Self.width, height: Self.height)
+                }
+                static let width: CGFloat = 28
+            }
+            extension BadgeView {
+                static let height: CGFloat = 18
+            }
+            final class Row: UIView {
+                let badge = BadgeView()
+                func setUpConstraints() {
+                    NSLayoutConstraint.activate(NSLayoutConstraint.constraints(withVisualFormat: "H:|-[badge]", options: [], metrics: nil, views: ["badge": badge]))
+                }
+            }
+            """, path: "Row.swift")
+        let text = try #require(scanned.layouts.first).layout.text
+        #expect(text.contains("view badge box intrinsic 28 18\n"), "\(text)")
+    }
+
     /// The class is defined in another file of the scan (its own `.m`), as in any app.
     @Test func aClassOfAnotherScannedFile() throws {
         let arrow = SourceCodeLayouts.read(text: """

@@ -42,6 +42,9 @@ final class SwiftLayoutReader: SyntaxVisitor {
     /// Each stored property with an initializer, by type, and the method of the same type
     /// its initializer calls (`lazy var stack = makeStackView()`), if any.
     private var initializedProperties: [(type: String, property: String, factory: String?)] = []
+    /// What each type's `intrinsicContentSize` getter returns, sized once the whole file is
+    /// read: the constants it names may be declared below it (`static let side = 44.0`).
+    private var intrinsicSizes: [(type: String, returned: ExprSyntax)] = []
 
     init(bytes: [UInt8], positions: SourcePositions) {
         self.positions = positions
@@ -55,6 +58,9 @@ final class SwiftLayoutReader: SyntaxVisitor {
         let reader = SwiftLayoutReader(bytes: bytes, positions: positions)
         reader.walk(tree)
         reader.addInitializedStacks()
+        for (type, returned) in reader.intrinsicSizes {
+            if let size = reader.size(returned, in: type) { reader.classes.sizes[type] = size }
+        }
         return reader
     }
 
@@ -168,8 +174,8 @@ final class SwiftLayoutReader: SyntaxVisitor {
         // its own (`TYPE.PROPERTY`), kept when it makes a recognized call.
         if open.isEmpty, let type = types.last, let binding = node.bindings.first,
            binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == "intrinsicContentSize",
-           let returned = binding.accessorBlock.flatMap(Self.returnedExpression), let size = size(returned, in: type) {
-            classes.sizes[type] = size
+           let returned = binding.accessorBlock.flatMap(Self.returnedExpression) {
+            intrinsicSizes.append((type, returned))
         }
         if open.isEmpty, let binding = node.bindings.first,
            let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
