@@ -32,6 +32,27 @@ import Testing
         #expect(picture.diagnostics == picture.layouts[0].diagnostics)
     }
 
+    /// In a container of a set height, views the fitting pull placed may be left open: the
+    /// second frame shows it (its badges), but the file's warnings stay the file's own.
+    @Test func theSecondFramesWarningsAreNotTheFiles() throws {
+        let picture = try PictureRenderer.render(text: """
+            canvas 375 x fit
+            view header box
+            view preview box
+            view footer box
+            H:|[header]|
+            H:|[preview]|
+            H:|[footer]|
+            V:|[header]-(>=0)-|
+            V:|[preview]|
+            footer.bottom == superview.bottom
+            """, name: "camera.visual", format: .png, options: RenderOptions(scale: 1))
+        #expect(picture.layouts.count == 2)
+        let own = Set(picture.layouts[0].diagnostics)
+        #expect(picture.layouts[1].diagnostics.contains { !own.contains($0) }, "\(picture.layouts[1].diagnostics)")
+        #expect(picture.diagnostics == picture.layouts[0].diagnostics, "\(picture.diagnostics)")
+    }
+
     /// A side written as a number, a fit side the constraints give a size, or a view flat
     /// because its height is left ambiguous rather than to the container: one frame.
     @Test(arguments: [

@@ -57,24 +57,23 @@ public enum PictureRenderer {
             if firstSystem == nil { firstSystem = system }
             let engine = LayoutEngine(system: system)
             var solved: [LayoutTree] = []
-            var names: [String?] = []
+            // A side the constraints leave to the container: drawn again at a size one gives,
+            // after the layout, its warnings not the file's (its frame is the picture's only).
+            var preview: (layout: LayoutTree, name: String)?
             if options.sizes.isEmpty {
                 let layout = LayoutPipeline.solvedLayout(engine, system: system)
                 solved.append(layout)
-                names.append(translation?.name)
-                // A side the constraints leave to the container: drawn again at a size one gives.
                 let settings = system.canvas.settings
                 if let size = OpenSidePreview.size(of: layout, canvas: settings),
-                   let preview = OpenSidePreview.layout(of: layout, engine: engine, system: system, size: size) {
-                    solved.append(preview)
-                    names.append([translation?.name, OpenSidePreview.name(of: size, canvas: settings)]
-                        .compactMap { $0 }.joined(separator: " · "))
+                   let drawn = OpenSidePreview.layout(of: layout, engine: engine, system: system, size: size) {
+                    let name = [translation?.name, OpenSidePreview.name(of: size, canvas: settings)]
+                        .compactMap { $0 }.joined(separator: " · ")
+                    preview = (drawn, name)
                 }
             } else {
                 for size in options.sizes {
                     engine.resize(width: size.width, height: size.height)
                     solved.append(LayoutPipeline.solvedLayout(engine, system: system))
-                    names.append(translation?.name)
                 }
             }
             for layout in solved {
@@ -86,7 +85,11 @@ public enum PictureRenderer {
                 }
             }
             layouts += solved
-            frameNames += names
+            frameNames += solved.map { _ in translation?.name }
+            if let preview {
+                layouts.append(preview.layout)
+                frameNames.append(preview.name)
+            }
         }
         found = found.sortedByLocation()
         // A solution can have errors too (a value out of range): nothing to draw then.
@@ -187,7 +190,8 @@ extension PictureRenderer {
             if let tree = solved.tree {
                 layouts.append(tree)
                 names.append(translated.name)
-                if let (preview, name) = openSidePreview(of: translated, measurer: measurer, direction: options.direction) {
+                if let (preview, name) = openSidePreview(of: translated, solved: tree, measurer: measurer,
+                                                         direction: options.direction) {
                     layouts.append(preview)
                     names.append("\(translated.name) · \(name)")
                 }
@@ -214,8 +218,11 @@ extension PictureRenderer {
 
     /// `translated` solved again in a container that sets the side its `fit` canvas left
     /// at 0 (see `OpenSidePreview`), with its name; nil when it needs no second frame.
-    private static func openSidePreview(of translated: TranslatedLayout, measurer: TextMeasurer,
+    private static func openSidePreview(of translated: TranslatedLayout, solved: LayoutTree, measurer: TextMeasurer,
                                         direction: LayoutDirection?) -> (LayoutTree, String)? {
+        // Built and solved again only for a layout with a side at 0 (never a document's
+        // frame of a stored size).
+        guard solved.canvasWidth < 0.5 || solved.canvasHeight < 0.5 else { return nil }
         let built = LayoutPipeline.constraints(text: translated.text, name: translated.name, measurer: measurer,
                                                direction: direction)
         guard let system = built.system else { return nil }
