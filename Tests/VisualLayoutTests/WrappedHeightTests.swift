@@ -56,6 +56,15 @@ import VisualLayout
         #expect(fitted.lines.first?.text.hasSuffix(TextMeasurer.ellipsis) == true)
     }
 
+    /// A text of one line in a frame lower than the line is cut by its height: the warning
+    /// says so, not "needs 1 lines at its width of 200, its view shows 1" (Transmission's
+    /// bold small labels).
+    @Test func oneLineCutByItsHeightSaysHeight() throws {
+        let file = "canvas 200 x 100\nview l label \"Short\" lines 0\nH:|[l]|\nV:|[l(8)]"
+        let messages = LayoutPipeline.layout(text: file, name: "case.visual").diagnostics.map(\.message)
+        #expect(messages == ["text of 'l' needs more height than its view's 8: it is truncated"], "\(messages)")
+    }
+
     @Test func aSingleLineLabelDoesNotWrap() throws {
         #expect(try height(sentence, canvasWidth: 200, attributes: "") == lineHeight.rounded(.up))
     }

@@ -23,8 +23,10 @@ public enum TextFitCheck {
             let roomWidth = solved.width - insets.left - insets.right
             let needed = fitted.neededWidth + insets.left + insets.right
             let message = if let wrapped = wrappedLines(solved, measurer: &measurer), roomWidth >= 0,
-                             wrapped.allSatisfy({ $0.width <= roomWidth + 0.01 }) {
+                             wrapped.count > fitted.lines.count, wrapped.allSatisfy({ $0.width <= roomWidth + 0.01 }) {
                 // Every line fits its width once wrapped: what is missing is lines, not width.
+                // (As many lines as it shows, the text is cut by its height: "needs 1 lines …,
+                // its view shows 1" said nothing.)
                 "text of '\(solved.name)' needs \(wrapped.count) lines at its width of "
                     + "\(NumberText.hundredths(solved.width)), its view shows \(fitted.lines.count): it is truncated"
             } else if solved.kind != .text && needed > solved.width + 0.01 {
