@@ -54,6 +54,22 @@ import VisualLayout
         #expect(check.x == x && check.y == y && check.height == 18, "\(check)")
     }
 
+    /// A small checkbox's frame has 1 point more at its leading side and 1 above and below
+    /// (Transmission's, iina's and MonitorControl's, stored at x = −1 in views whose edge
+    /// they are pinned to, 16 high in rows 14 high): taken as a regular one's or as its
+    /// alignment rectangle, a column of them overran its 132-point view and every row of
+    /// it was ambiguous (Transmission's torrent options: 8 of 30 frames as stored, now 25).
+    @Test func aSmallCheckboxsFrameRunsAPointPastItsBox() throws {
+        let text = Self.window(toolsVersion: "23090")
+            .replacingOccurrences(of: "type=\"check\" title=\"Open in background\"",
+                                  with: "type=\"check\" title=\"Open in background\" controlSize=\"small\"")
+            .replacingOccurrences(of: "x=\"18\" y=\"63\" width=\"120\" height=\"18\"",
+                                  with: "x=\"19\" y=\"65\" width=\"110\" height=\"16\"")
+        let layout = try #require(InterfaceBuilderDocument.layouts(text: text).layouts.first)
+        let check = try #require(DocumentFrames.solve(layout).frames["check"])
+        #expect(check == DocumentFrames.Frame(x: 19, y: 19, width: 110, height: 16), "\(check) \(layout.text)")
+    }
+
     /// A checkbox is drawn as one, not as a push button with its title centred (a
     /// preferences window of them read as a column of blue buttons); its state is kept.
     @Test func checkboxesAndRadioButtonsKeepTheirKindAndState() throws {

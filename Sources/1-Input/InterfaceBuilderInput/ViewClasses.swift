@@ -143,7 +143,12 @@ enum ViewClass {
         guard toolsVersion < 24000 else { return nil }
         if element.name == "box", element["boxType"] == nil || element["boxType"] == "primary" { return "appKitBox" }
         if element.name == "tabView", element["type"] != "noTabsNoBorder" { return "appKitTabView" }
-        guard let cell = element.cell, cell["controlSize"] == nil || cell["controlSize"] == "regular" else { return nil }
+        guard let cell = element.cell else { return nil }
+        if cell["controlSize"] == "small", element.name == "button", cell.name == "buttonCell",
+           cell["type"] == "check" || cell["type"] == "radio" {
+            return "appKitSmallCheckbox"
+        }
+        guard cell["controlSize"] == nil || cell["controlSize"] == "regular" else { return nil }
         switch (element.name, cell.name, cell["type"], cell["bezelStyle"]) {
         case ("button", "buttonCell", "check", _), ("button", "buttonCell", "radio", _): return "appKitCheckbox"
         // macOS 11's push button is a point shorter than Catalina's, its frame as tall:
@@ -172,6 +177,12 @@ enum ViewClass {
         case ("appKitCheckbox", "bottom"): return 1
         case ("appKitCheckbox", "height"): return 2
         case ("appKitCheckbox", "centerX"): return -1
+        case ("appKitSmallCheckbox", "leading"), ("appKitSmallCheckbox", "left"): return -1
+        case ("appKitSmallCheckbox", "width"): return 1
+        case ("appKitSmallCheckbox", "top"): return -1
+        case ("appKitSmallCheckbox", "bottom"): return 1
+        case ("appKitSmallCheckbox", "height"): return 2
+        case ("appKitSmallCheckbox", "centerX"): return -0.5
         // Before macOS 11 the button stood a point lower in the same frame; the rest is alike.
         case ("appKitPushButtonBeforeMacOS11", "top"): return -4
         case ("appKitPushButtonBeforeMacOS11", "height"): return 11
