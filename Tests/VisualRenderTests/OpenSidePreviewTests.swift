@@ -59,6 +59,8 @@ import Testing
         "canvas 375 x 120\nview a box\nH:|[a]|\nV:|[a]|",
         "canvas 375 x fit\nview a label \"Name\"\nH:|[a]|\nV:|-[a]-|",
         "canvas 375 x fit\nview a box\nH:|[a]|",
+        // In a container 200 high this would fail (`V:|[a]|` against `≤ 100`); at its own size not.
+        "canvas 375 x fit\nview a box\nH:|[a]|\nV:|[a]|\na.height <= 100",
     ])
     func noSecondFrameWhenTheContainerWouldNotChangeIt(text: String) throws {
         let picture = try PictureRenderer.render(text: text, name: "one.visual", format: .png,

@@ -7,7 +7,9 @@
 /// a sixth of `visual layout`'s time, mostly waiting on memory. Such a command keeps the
 /// engine reachable to the end (from a global) and lets the process's exit return the
 /// memory at once, as compilers do (clang's `-disable-free`). Anything that goes on working
-/// (a test, `visual check`, a library user) simply does not pass one.
+/// (a test, `visual check`, a library user) simply does not pass one. A picture of a
+/// document's layout passes one to solve the same engine again at another size
+/// (`OpenSidePreview`) rather than build and solve the layout twice.
 ///
 /// The syntax tree is not kept: it is freed before solving, which keeps the peak memory
 /// lower than keeping it would (its memory is reused by the solver).

@@ -8,10 +8,13 @@ extension LayoutPipeline {
     /// at a place stands for any error the format file then has there (a name that is not
     /// a key is also an unknown name to the parser), so that place is reported once; and
     /// after such an error the layout's warnings are left out, as the code would not get
-    /// that far.
+    /// that far. With `kept`, the engine that solved it is left there (a picture solves it
+    /// again at another size).
     public static func layout(_ translated: TranslatedLayout, measurer: TextMeasurer = TextMeasurer(),
-                              direction: LayoutDirection? = nil) -> (tree: LayoutTree?, diagnostics: [Diagnostic]) {
-        let result = layout(text: translated.text, name: translated.name, measurer: measurer, direction: direction)
+                              direction: LayoutDirection? = nil, keeping kept: KeptLayoutEngine? = nil)
+        -> (tree: LayoutTree?, diagnostics: [Diagnostic]) {
+        let result = timedLayout(text: translated.text, name: translated.name, measurer: measurer, direction: direction,
+                                 keeping: kept).result
         let reported = Set(translated.diagnostics.filter { $0.severity == .error }.compactMap(\.location))
         var diagnostics = translated.diagnostics
         for diagnostic in result.diagnostics {

@@ -15,25 +15,20 @@ enum OpenSidePreview {
     static let width = 375.0
     static let height = 200.0
 
-    /// The size to solve `layout` again at, or nil when it needs no second frame: every
-    /// `fit` side of its canvas solved above 0, or it has no view to show.
-    static func size(of layout: LayoutTree, canvas settings: ResolvedSettings) -> CanvasSize? {
+    /// The size to solve `layout` again at and the frame's name (which side its container
+    /// sets), or nil when it needs no second frame: every `fit` side of its canvas solved
+    /// above 0, or it has no view to show.
+    static func frame(of layout: LayoutTree, canvas settings: ResolvedSettings) -> (size: CanvasSize, name: String)? {
         let openWidth = settings.canvasWidth == nil && layout.canvasWidth < 0.5
         let openHeight = settings.canvasHeight == nil && layout.canvasHeight < 0.5
         guard openWidth || openHeight, layout.views.contains(where: { !$0.isSpacer && !$0.isHidden }) else {
             return nil
         }
         // A side that is not open keeps what the file says of it (a number, or fit).
-        return CanvasSize(width: openWidth ? width : settings.canvasWidth,
-                          height: openHeight ? height : settings.canvasHeight)
-    }
-
-    /// The second frame's name: which side its container sets.
-    static func name(of size: CanvasSize, canvas settings: ResolvedSettings) -> String {
-        let setsWidth = settings.canvasWidth == nil && size.width != nil
-        let setsHeight = settings.canvasHeight == nil && size.height != nil
-        let side = setsWidth && setsHeight ? "size" : setsWidth ? "width" : "height"
-        return "\(side) set by its container"
+        let size = CanvasSize(width: openWidth ? width : settings.canvasWidth,
+                              height: openHeight ? height : settings.canvasHeight)
+        let side = openWidth && openHeight ? "size" : openWidth ? "width" : "height"
+        return (size, "\(side) set by its container")
     }
 
     /// `engine`'s system solved at `size`, or nil when that frame would not help: no view

@@ -63,12 +63,9 @@ public enum PictureRenderer {
             if options.sizes.isEmpty {
                 let layout = LayoutPipeline.solvedLayout(engine, system: system)
                 solved.append(layout)
-                let settings = system.canvas.settings
-                if let size = OpenSidePreview.size(of: layout, canvas: settings),
-                   let drawn = OpenSidePreview.layout(of: layout, engine: engine, system: system, size: size) {
-                    let name = [translation?.name, OpenSidePreview.name(of: size, canvas: settings)]
-                        .compactMap { $0 }.joined(separator: " · ")
-                    preview = (drawn, name)
+                if let frame = OpenSidePreview.frame(of: layout, canvas: system.canvas.settings),
+                   let drawn = OpenSidePreview.layout(of: layout, engine: engine, system: system, size: frame.size) {
+                    preview = (drawn, [translation?.name, frame.name].compactMap { $0 }.joined(separator: " · "))
                 }
             } else {
                 for size in options.sizes {
@@ -185,15 +182,17 @@ extension PictureRenderer {
         var layouts: [LayoutTree] = [], names: [String?] = []
         var diagnostics = found
         for translated in translated {
-            let solved = LayoutPipeline.layout(translated, measurer: measurer, direction: options.direction)
+            let kept = KeptLayoutEngine()
+            let solved = LayoutPipeline.layout(translated, measurer: measurer, direction: options.direction, keeping: kept)
             diagnostics += solved.diagnostics
             if let tree = solved.tree {
                 layouts.append(tree)
                 names.append(translated.name)
-                if let (preview, name) = openSidePreview(of: translated, solved: tree, measurer: measurer,
-                                                         direction: options.direction) {
-                    layouts.append(preview)
-                    names.append("\(translated.name) · \(name)")
+                // A side the code leaves to the container: solved again by the same engine.
+                if let engine = kept.engine, let frame = OpenSidePreview.frame(of: tree, canvas: engine.system.canvas.settings),
+                   let preview = OpenSidePreview.layout(of: tree, engine: engine, system: engine.system, size: frame.size) {
+                    layouts.append(LayoutPipeline.relocated(preview, from: translated))
+                    names.append("\(translated.name) · \(frame.name)")
                 }
             }
         }
@@ -214,25 +213,5 @@ extension PictureRenderer {
         }
         return Picture(format: format, bytes: bytes, layouts: layouts, diagnostics: diagnostics.sortedByLocation(),
                        source: source, scene: scene, system: system, frameNames: names)
-    }
-
-    /// `translated` solved again in a container that sets the side its `fit` canvas left
-    /// at 0 (see `OpenSidePreview`), with its name; nil when it needs no second frame.
-    private static func openSidePreview(of translated: TranslatedLayout, solved: LayoutTree, measurer: TextMeasurer,
-                                        direction: LayoutDirection?) -> (LayoutTree, String)? {
-        // Built and solved again only for a layout with a side at 0 (never a document's
-        // frame of a stored size).
-        guard solved.canvasWidth < 0.5 || solved.canvasHeight < 0.5 else { return nil }
-        let built = LayoutPipeline.constraints(text: translated.text, name: translated.name, measurer: measurer,
-                                               direction: direction)
-        guard let system = built.system else { return nil }
-        let engine = LayoutEngine(system: system)
-        let layout = LayoutPipeline.solvedLayout(engine, system: system)
-        let settings = system.canvas.settings
-        guard let size = OpenSidePreview.size(of: layout, canvas: settings),
-              let preview = OpenSidePreview.layout(of: layout, engine: engine, system: system, size: size) else {
-            return nil
-        }
-        return (LayoutPipeline.relocated(preview, from: translated), OpenSidePreview.name(of: size, canvas: settings))
     }
 }
