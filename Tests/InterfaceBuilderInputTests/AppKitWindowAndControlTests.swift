@@ -320,23 +320,10 @@ private func appKitXib(toolsVersion: String, width: Int, height: Int, subviews: 
 /// 0 wide and its row ambiguous).
 @Suite struct AppKitStoredSizeTests {
     private static func document(_ subview: String) -> String {
-        """
-        <?xml version="1.0" encoding="UTF-8"?>
-        <document type="com.apple.InterfaceBuilder3.Cocoa.XIB" version="3.0" toolsVersion="18122" targetRuntime="MacOSX.Cocoa" useAutolayout="YES">
-            <objects>
-                <view id="root" userLabel="library">
-                    <rect key="frame" x="0.0" y="0.0" width="400" height="60"/>
-                    <subviews>
-        \(subview)
-                    </subviews>
-                    <constraints>
-                        <constraint firstItem="v" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="c1"/>
-                        <constraint firstItem="v" firstAttribute="top" secondItem="root" secondAttribute="top" constant="20" id="c2"/>
-                    </constraints>
-                </view>
-            </objects>
-        </document>
-        """
+        XibFixture.macOS(subview, constraints: """
+            <constraint firstItem="v" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="c1"/>
+            <constraint firstItem="v" firstAttribute="top" secondItem="root" secondAttribute="top" constant="20" id="c2"/>
+            """, size: (400, 60), toolsVersion: "18122")
     }
 
     private static func pathControl(style: String) -> String {
