@@ -256,6 +256,25 @@ private func explain(_ text: String) -> Explanation {
             """).layoutTree()
         #expect(tree.axisBreaks.isEmpty)
     }
+
+    @Test func aStretchAMultiplierSpansIsNotCut() {
+        // The bar is 1.07143 times as wide as the 717-point buttons: cut, the 717 was drawn
+        // 56 long beside the 51 the picture zoomed to read, the proportion the member is
+        // about lost. Drawn whole, the buttons are most of the bar's width, as they are.
+        let tree = explain("""
+            (
+                "<NSAutoresizingMaskLayoutConstraint:0x1 h=--& v=--& QuizButtons:0x10.width == 717   (active)>",
+                "<NSLayoutConstraint:0x2 ImgWhiteBar:0x11.leading == ViewTestVC:0x12.leading   (active)>",
+                "<NSLayoutConstraint:0x3 ViewTestVC:0x12.trailing == ImgWhiteBar:0x11.trailing   (active)>",
+                "<NSLayoutConstraint:0x4 ImgWhiteBar:0x11.width == 1.07143*QuizButtons:0x10.width   (active)>",
+                "<NSLayoutConstraint:0x5 'UIView-Encapsulated-Layout-Width' ViewTestVC:0x12.width == 768   (active)>"
+            )
+            """).layoutTree()
+        #expect(tree.axisBreaks.isEmpty)
+        #expect(tree.zoom <= 1)
+        let buttons = tree.views.first { $0.name == "quizButtons1" }!, bar = tree.views.first { $0.name == "imgWhiteBar1" }!
+        #expect(buttons.width / bar.width > 0.9, "\(buttons.width) of \(bar.width)")
+    }
 }
 
 @Suite struct BrokenMemberMarkTests {

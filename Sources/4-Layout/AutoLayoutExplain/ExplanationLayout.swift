@@ -35,7 +35,7 @@ extension Explanation {
 
     private func zoomedTree() -> LayoutTree {
         var plain = drawing(unit: 1)
-        Self.cutLongStretches(&plain, unit: 1)
+        Self.cutLongStretches(&plain, unit: 1, keptWhole: proportionalLines)
         // What is left of a cut stretch is drawn the same length at any zoom: not part of
         // what the zoom makes readable.
         let extent = conflictExtent(plain) - Double(plain.axisBreaks.count) * Self.keptOfStretch
@@ -148,7 +148,7 @@ extension Explanation {
     /// that), then every length multiplied by `zoom`.
     private func zoomed(by zoom: Double, growth: Double = 1) -> LayoutTree {
         var tree = drawing(unit: 1 / zoom, defaultSize: (Self.defaultSize.width * growth, Self.defaultSize.height * growth))
-        Self.cutLongStretches(&tree, unit: 1 / zoom)
+        Self.cutLongStretches(&tree, unit: 1 / zoom, keptWhole: proportionalLines)
         func zoomed(_ value: Double) -> Double { (value * zoom * 1000).rounded() / 1000 }
         tree.canvasWidth = zoomed(tree.canvasWidth)
         tree.canvasHeight = zoomed(tree.canvasHeight)
@@ -209,27 +209,27 @@ extension Explanation {
     /// measures is the conflict's) and much longer than every other such stretch. The views
     /// that span it, and the members across it, are shortened by what is cut; the tree's
     /// `axisBreaks` say where and how much, for the picture to draw and add back.
-    static func cutLongStretches(_ tree: inout LayoutTree, unit: Double) {
+    ///
+    /// Not a stretch a member with a multiplier spans (`keptWhole`, their lines): the
+    /// proportion between two lengths is what such a member is about (an iPad's 717-point
+    /// buttons and a bar 1.07143 times as wide), and a cut would draw the 717 shorter than
+    /// the 51 beside it.
+    static func cutLongStretches(_ tree: inout LayoutTree, unit: Double, keptWhole: Set<Int> = []) {
         for axis in [LayoutAxis.horizontal, .vertical] {
-            // The views' absolute frames, by name.
-            var frames: [String: (x: Double, y: Double, w: Double, h: Double)] = [:]
-            for view in tree.views {
-                let origin = view.parent.flatMap { frames[$0] } ?? (0, 0, 0, 0)
-                frames[view.name] = (origin.x + view.x, origin.y + view.y, view.width, view.height)
-            }
-            let setFrames = frames.filter { !tree.unsizedViews.contains($0.key) }.values
+            var frames = absoluteFrames(tree)
             let guides = tree.guides.filter { $0.axis == axis }
-            var places = setFrames.flatMap { axis == .horizontal ? [$0.x, $0.x + $0.w] : [$0.y, $0.y + $0.h] }
-            places += guides.flatMap { [$0.start, $0.end] }
-            places = Array(Set(places.map { ($0 * 1000).rounded() / 1000 })).sorted()
-            let stretches = zip(places, places.dropFirst()).map { (low: $0, high: $1) }
+            let stretches = self.stretches(tree, axis: axis)
             let kept = keptOfStretch * unit
             let isLong = { (stretch: (low: Double, high: Double)) in stretch.high - stretch.low >= longStretch }
             // The longest of the others; with none, there is nothing a cut would make readable.
             let longestShort = stretches.filter { !isLong($0) }.map { $0.high - $0.low }.max() ?? 0
+            func covers(_ guide: SpacingGuide, _ stretch: (low: Double, high: Double)) -> Bool {
+                min(guide.start, guide.end) <= stretch.low + 1e-6 && max(guide.start, guide.end) >= stretch.high - 1e-6
+            }
             let cuts = stretches.filter { stretch in
                 isLong(stretch) && longestShort > 0 && stretch.high - stretch.low >= stretchDominance * longestShort
-                    && guides.contains { min($0.start, $0.end) <= stretch.low + 1e-6 && max($0.start, $0.end) >= stretch.high - 1e-6 }
+                    && guides.contains { covers($0, stretch) }
+                    && !guides.contains { guide in guide.line.map(keptWhole.contains) == true && covers(guide, stretch) }
             }
             // From the far end back, so that each cut's places are still where they were drawn.
             for cut in cuts.reversed() {
@@ -290,13 +290,29 @@ extension Explanation {
                 }
                 tree.axisBreaks.append(AxisBreak(axis: axis, position: cut.low + kept / 2, removed: removed))
                 // The frames as now drawn, for the next cut.
-                frames = [:]
-                for view in tree.views {
-                    let origin = view.parent.flatMap { frames[$0] } ?? (0, 0, 0, 0)
-                    frames[view.name] = (origin.x + view.x, origin.y + view.y, view.width, view.height)
-                }
+                frames = absoluteFrames(tree)
             }
         }
+    }
+
+    /// The views' absolute frames, by name.
+    static func absoluteFrames(_ tree: LayoutTree) -> [String: (x: Double, y: Double, w: Double, h: Double)] {
+        var frames: [String: (x: Double, y: Double, w: Double, h: Double)] = [:]
+        for view in tree.views {
+            let origin = view.parent.flatMap { frames[$0] } ?? (0, 0, 0, 0)
+            frames[view.name] = (origin.x + view.x, origin.y + view.y, view.width, view.height)
+        }
+        return frames
+    }
+
+    /// The stretches along an axis between consecutive places where a view of the set (not
+    /// one drawn faint) has an edge or a member's line starts or ends.
+    static func stretches(_ tree: LayoutTree, axis: LayoutAxis) -> [(low: Double, high: Double)] {
+        let setFrames = absoluteFrames(tree).filter { !tree.unsizedViews.contains($0.key) }.values
+        var places = setFrames.flatMap { axis == .horizontal ? [$0.x, $0.x + $0.w] : [$0.y, $0.y + $0.h] }
+        places += tree.guides.filter { $0.axis == axis }.flatMap { [$0.start, $0.end] }
+        places = Array(Set(places.map { ($0 * 1000).rounded() / 1000 })).sorted()
+        return zip(places, places.dropFirst()).map { (low: $0, high: $1) }
     }
 
     /// A drawn set less far across than this (in the log's points) is drawn larger, up to
@@ -667,6 +683,13 @@ extension Explanation {
                               axis: horizontal ? .horizontal : .vertical, x: box.x, y: box.y,
                               width: horizontal ? wanted : box.w, height: horizontal ? box.h : wanted)
         }
+    }
+
+    /// The log lines of the set's members with a multiplier (`a.width == 1.07143*b.width`).
+    var proportionalLines: Set<Int> {
+        Set(drawnConflict.filter { index in
+            log.constraints[index].equations.contains { ($0.lhs + $0.rhs).contains { abs(abs($0.coefficient) - 1) > 1e-9 } }
+        }.map { log.constraints[$0].line })
     }
 
     /// The axis no member of the drawn set constrains (a conflict of heights and tops only:
