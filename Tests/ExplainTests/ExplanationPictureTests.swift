@@ -163,7 +163,7 @@ private func explain(_ text: String) -> Explanation {
     @Test func aConflictThousandsOfPointsAcrossIsDrawnSmaller() {
         let e = explain("""
             (
-                "<NSLayoutConstraint:0x1 UIScrollView:0x10.height >= 5000>",
+                "<NSLayoutConstraint:0x1 UIScrollView:0x10.height == 5000>",
                 "<NSLayoutConstraint:0x2 UIScrollView:0x10.height == 100>"
             )
             """)
@@ -297,6 +297,23 @@ private func explain(_ text: String) -> Explanation {
         #expect(marked.count == 1)
         #expect(marked.first?.line == e.log.constraints[2].line)
         #expect(marked.first?.isSatisfied == true)
+    }
+
+    @Test func withNoBrokenMemberTheAppsOwnLimitIsDrawnNotMet() {
+        // The log names none it broke. The last member is the system's safe-area inset; the
+        // app's `<= + 8` is the one its developer wrote and can change: drawn not met, 34 got.
+        let e = explain("""
+            (
+            "<_UISystemBaselineConstraint:0x1 SomeView:0x10.bottom <= UILayoutGuide:0x11'UIViewSafeAreaLayoutGuide'.bottom + 8   (active)>",
+            "<NSLayoutConstraint:0x2 UIInputSetContainerView:0x12.bottom == UIRemoteKeyboardWindow:0x13.bottom   (active)>",
+            "<NSLayoutConstraint:0x3 SomeView:0x10.bottom == UIInputSetContainerView:0x12.bottom   (active)>",
+            "<NSLayoutConstraint:0x4 'UIViewSafeAreaLayoutGuide-bottom' V:[UILayoutGuide:0x11'UIViewSafeAreaLayoutGuide']-(34)-|   (active, names: '|':UIRemoteKeyboardWindow:0x13 )>"
+            )
+            """)
+        #expect(e.broken == nil)
+        #expect(e.leftOut == 0)
+        let unmet = e.layoutTree().guides.filter { !$0.isSatisfied }
+        #expect(unmet.map(\.line) == [e.log.constraints[0].line])
     }
 
     @Test func zeroGapsOfTheSetAreDrawn() throws {

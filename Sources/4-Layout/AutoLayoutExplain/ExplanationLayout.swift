@@ -732,10 +732,19 @@ extension Explanation {
     /// (`width == 0`, an encapsulated or autoresizing height), the smallest, so that the
     /// picture shows what the rest needs against what that size allows (`0 → 24`). Else
     /// (a plain contradiction, `height == 200` against `height == 84`) the one the log
-    /// broke; else the last. Nil when there is no conflict.
+    /// broke; else the last inequality of the app's own (one UIKit or AppKit did not make:
+    /// no identifier, no autoresizing mask), a limit its developer set and can change (a
+    /// view's `bottom <= safeArea.bottom + 8` against the keyboard window's safe-area inset
+    /// of 34: the 8 drawn not met, not the system's 34); else the last. Nil when there is no
+    /// conflict.
     public var leftOut: Int? {
         let conflict = drawnConflict
-        let brokenMember = broken.flatMap { conflict.contains($0) ? $0 : nil } ?? conflict.last
+        let ownLimit = conflict.last { index in
+            let constraint = log.constraints[index]
+            return constraint.identifier == nil && constraint.autoresizingMask == nil
+                && constraint.equations.contains { $0.relation != .equal }
+        }
+        let brokenMember = broken.flatMap { conflict.contains($0) ? $0 : nil } ?? ownLimit ?? conflict.last
         guard drawingModel().isFeasible(conflict, floors: false) else { return brokenMember }
         let sizePins = conflict.compactMap { index -> (Int, Double)? in
             let equations = log.constraints[index].equations
