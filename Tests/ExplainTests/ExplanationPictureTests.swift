@@ -316,6 +316,32 @@ private func explain(_ text: String) -> Explanation {
         #expect(unmet.map(\.line) == [e.log.constraints[0].line])
     }
 
+    @Test func aSizeSetFromAnotherSizeSaysWhichInItsLabel() throws {
+        func labels(_ log: String) throws -> [String] {
+            let tree = explain(log).layoutTree()
+            return try PictureRenderer.draw([tree], name: "formula", format: .png, options: RenderOptions()).1
+                .guides.map(\.label)
+        }
+        // The nib's height comes out at 0: its label said `0`, as if the log set it to 0.
+        let nib = try labels("""
+            (
+            "<NSAutoresizingMaskLayoutConstraint:0x1 h=-&- v=-&- ScheduleViewNib:0x10.height == UIScrollView:0x11.height - 386>",
+            "<NSLayoutConstraint:0x2 UIScrollView:0x11.height == 371>"
+            )
+            """)
+        #expect(nib.contains("scroll1 − 386 = 0"), "\(nib)")
+        // A size set to a constant keeps its bare value (here not met: the nib needs 386).
+        #expect(nib.contains("371 → 386"), "\(nib)")
+        let image = try labels("""
+            (
+            "<NSLayoutConstraint:0x3 UIImageView:0x12.width == 0.25*UIView:0x13.width>",
+            "<NSLayoutConstraint:0x4 UIView:0x13.width == 16>",
+            "<NSLayoutConstraint:0x5 UIImageView:0x12.width == 8>"
+            )
+            """)
+        #expect(image.contains { $0.hasPrefix("0.25 × view1 = ") }, "\(image)")
+    }
+
     @Test func zeroGapsOfTheSetAreDrawn() throws {
         // `top == top` is a member: drawn as a mark with its 0, not left out as too small.
         let tree = explain("""

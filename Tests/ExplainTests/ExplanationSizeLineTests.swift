@@ -43,7 +43,7 @@ private let quarterWidth = """
         #expect(quarter.position >= image.y && quarter.position <= image.y + image.h, "\(quarter.position) \(image)")
         // And it says the log's value, not a place on the canvas.
         let scene = try PictureRenderer.draw([tree], name: "quarter", format: .png, options: RenderOptions()).1
-        #expect(scene.guides.contains { $0.label == "4" }, "\(scene.guides.map(\.label))")
+        #expect(scene.guides.contains { $0.label.hasSuffix(" = 4") }, "\(scene.guides.map(\.label))")
         #expect(!scene.guides.contains { $0.label.contains("−") }, "\(scene.guides.map(\.label))")
     }
 

@@ -633,6 +633,7 @@ extension Explanation {
                         guide.position = axis == .horizontal ? box.y + box.h / 2
                             : box.x + box.w * Self.verticalGuidePlace
                         guide.constant = wanted
+                        guide.formula = Self.formula(of: equation, for: term, names: names)
                         guides.append(guide)
                         continue
                     }
@@ -1036,6 +1037,28 @@ extension Explanation {
         }
         lines.append(current)
         return lines
+    }
+
+    /// What `equation` sets `term`'s size to, in words of the other sizes: `scroll1 − 386`,
+    /// `0.25 × cell1`, `2.6 × image1.height` (an attribute is named when it is not the
+    /// term's own). Nil when the size is set from nothing but constants.
+    static func formula(of equation: LogEquation, for term: LogTerm, names: [String: String]) -> String? {
+        // term.coefficient × term = rhs − (the rest of lhs) + constant.
+        let others = equation.rhs.map { ($0, $0.coefficient) }
+            + equation.lhs.filter { $0 != term }.map { ($0, -$0.coefficient) }
+        guard !others.isEmpty, term.coefficient != 0 else { return nil }
+        var text = ""
+        for (index, (other, coefficient)) in others.enumerated() {
+            let factor = coefficient / term.coefficient
+            let name = (names[other.item] ?? other.item) + (other.attribute == term.attribute ? "" : ".\(other.attribute)")
+            let size = abs(abs(factor) - 1) < 1e-9 ? name : "\(NumberText.hundredths(abs(factor))) × \(name)"
+            text += index == 0 ? (factor < 0 ? "−" + size : size) : (factor < 0 ? " − " : " + ") + size
+        }
+        let constant = equation.constant / term.coefficient
+        if abs(constant) >= 0.005 {
+            text += (constant < 0 ? " − " : " + ") + NumberText.hundredths(abs(constant))
+        }
+        return text
     }
 
     static func layoutAttribute(_ attribute: LogAttribute) -> LayoutAttribute {

@@ -38,6 +38,10 @@ public struct SpacingGuide: Sendable, Equatable {
     /// Words its label adds after the value (`visual explain`: `broken in the log`, on the
     /// member the log broke when the picture draws it met and another one not).
     public var note: String?
+    /// What the constraint sets the size to when that is another view's size (`visual
+    /// explain`: `scroll1 − 386`, `0.25 × cell1`): the label says it before the value it
+    /// comes to, which alone (a `0`) would not say where it comes from.
+    public var formula: String?
 
     public enum Measure: Sendable, Equatable {
         case gap

@@ -275,7 +275,8 @@ struct FrameScene {
 
     /// `10`, `≥ 8`, `≤ 20`, `20 @750`: the constraint's value, as a designer reads it.
     static func label(_ guide: SpacingGuide) -> String {
-        let value = NumberText.hundredths(guide.constant)
+        let number = NumberText.hundredths(guide.constant).replacing("-", with: "−")
+        let value = guide.formula.map { "\($0) = \(number)" } ?? NumberText.hundredths(guide.constant)
         var text = switch guide.relation {
         case .equal: value
         case .greaterThanOrEqual: "≥ \(value)"
