@@ -342,6 +342,30 @@ private func explain(_ text: String) -> Explanation {
         #expect(image.contains { $0.hasPrefix("0.25 × view1 = ") }, "\(image)")
     }
 
+    @Test func aPinToAMarginIsDrawnFromTheEdgeWithTheMargin() throws {
+        // The header is 0 wide; a label from its leading margin, a button to its trailing
+        // one, 8 between them. The margins were `0`s on lines 8 points inside the header:
+        // what made its 24 was nowhere in the picture.
+        let tree = explain("""
+            (
+            "<NSLayoutConstraint:0x1 UILabel:0x11.leading == Header:0x10.leadingMargin   (active)>",
+            "<NSLayoutConstraint:0x2 UIButton:0x12.leading == UILabel:0x11.trailing + 8   (active)>",
+            "<NSLayoutConstraint:0x3 Header:0x10.trailingMargin == UIButton:0x12.trailing + 4   (active)>",
+            "<NSLayoutConstraint:0x4 'UIView-Encapsulated-Layout-Width' Header:0x10.width == 0   (active)>"
+            )
+            """).layoutTree()
+        let margins = tree.guides.filter { $0.formula != nil }
+        #expect(margins.count == 2)
+        let header = try #require(tree.views.first { $0.name == "header1" })
+        let leading = try #require(margins.first { $0.before == "header1" })
+        // From the header's own edge, 8 long.
+        #expect(abs(leading.start - header.x) < 0.01 && abs(leading.length / tree.zoom - 8) < 0.01,
+                "\(leading.start) \(header.x) \(leading.length)")
+        let scene = try PictureRenderer.draw([tree], name: "margins", format: .png, options: RenderOptions()).1
+        let labels = scene.guides.map(\.label)
+        #expect(labels.contains("margin = 8") && labels.contains("margin + 4 = 12"), "\(labels)")
+    }
+
     @Test func zeroGapsOfTheSetAreDrawn() throws {
         // `top == top` is a member: drawn as a mark with its 0, not left out as too small.
         let tree = explain("""

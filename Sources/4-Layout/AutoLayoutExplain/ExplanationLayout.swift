@@ -599,6 +599,21 @@ extension Explanation {
                     var before = equation.rhs[0], after = equation.lhs[0]
                     var constant = equation.constant
                     var relation = relation
+                    // A margin is drawn from its view's edge, the margin's 8 points in the
+                    // gap and its label (`margin = 8`): a pin to a margin was a `0` on a
+                    // line 8 points inside the view, the margin nowhere to be seen.
+                    let beforeEdge = Self.edge(before.attribute), afterEdge = Self.edge(after.attribute)
+                    if beforeEdge.1 != 0 || afterEdge.1 != 0 {
+                        constant += beforeEdge.1 - afterEdge.1
+                        // One margin in the gap (two, of the same side, cancel out).
+                        let inset = abs(constant) - 8
+                        if (beforeEdge.1 == 0) != (afterEdge.1 == 0) {
+                            guide.formula = abs(inset) < 0.005 ? "margin"
+                                : "margin \(inset < 0 ? "−" : "+") \(NumberText.hundredths(abs(inset)))"
+                        }
+                        before.attribute = beforeEdge.0
+                        after.attribute = afterEdge.0
+                    }
                     if constant < 0 {
                         swap(&before, &after)
                         constant = -constant
