@@ -366,6 +366,22 @@ private func explain(_ text: String) -> Explanation {
         #expect(labels.contains("margin = 8") && labels.contains("margin + 4 = 12"), "\(labels)")
     }
 
+    @Test func aMarginDrawnInAnotherReadingSaysItsOwnSize() throws {
+        // Holds with margins of 8 (8 + 180 + 8 in 199); drawn as it conflicts, with 16.
+        let e = explain("""
+            (
+            "<NSLayoutConstraint:0x1 UIView:0x11.top == UITableViewCellContentView:0x10.topMargin   (active)>",
+            "<NSLayoutConstraint:0x2 UITableViewCellContentView:0x10.bottomMargin == UIView:0x11.bottom   (active)>",
+            "<NSLayoutConstraint:0x3 UIView:0x11.height >= 180   (active)>",
+            "<NSLayoutConstraint:0x4 'UIView-Encapsulated-Layout-Height' UITableViewCellContentView:0x10.height == 199   (active)>"
+            )
+            """)
+        #expect(e.alternative?.margin == 16)
+        let scene = try PictureRenderer.draw([e.layoutTree()], name: "margins", format: .png, options: RenderOptions()).1
+        let labels = scene.guides.map(\.label)
+        #expect(labels.filter { $0.hasPrefix("margin = 16") }.count == 2, "\(labels)")
+    }
+
     @Test func zeroGapsOfTheSetAreDrawn() throws {
         // `top == top` is a member: drawn as a mark with its 0, not left out as too small.
         let tree = explain("""

@@ -602,11 +602,12 @@ extension Explanation {
                     // A margin is drawn from its view's edge, the margin's 8 points in the
                     // gap and its label (`margin = 8`): a pin to a margin was a `0` on a
                     // line 8 points inside the view, the margin nowhere to be seen.
-                    let beforeEdge = Self.edge(before.attribute), afterEdge = Self.edge(after.attribute)
+                    let beforeEdge = Self.edge(before.attribute, margin: model.margin)
+                    let afterEdge = Self.edge(after.attribute, margin: model.margin)
                     if beforeEdge.1 != 0 || afterEdge.1 != 0 {
                         constant += beforeEdge.1 - afterEdge.1
                         // One margin in the gap (two, of the same side, cancel out).
-                        let inset = abs(constant) - 8
+                        let inset = abs(constant) - model.margin
                         if (beforeEdge.1 == 0) != (afterEdge.1 == 0) {
                             guide.formula = abs(inset) < 0.005 ? "margin"
                                 : "margin \(inset < 0 ? "−" : "+") \(NumberText.hundredths(abs(inset)))"
@@ -934,9 +935,9 @@ extension Explanation {
                                       "SegmentedControl", "ActivityIndicatorView", "ProgressView",
                                       "Stepper", "PageControl"]
 
-    /// The edge a margin lies on and how far in from it (as the contract reads margins).
-    static func edge(_ attribute: LogAttribute) -> (LogAttribute, Double) {
-        let m = 8.0
+    /// The edge a margin lies on and how far in from it (`margin`: 8 as the contract reads
+    /// margins, or the drawing's other reading of them).
+    static func edge(_ attribute: LogAttribute, margin m: Double = 8) -> (LogAttribute, Double) {
         switch attribute {
         case .leadingMargin: return (.leading, m)
         case .leftMargin: return (.left, m)
