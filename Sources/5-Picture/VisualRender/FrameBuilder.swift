@@ -199,7 +199,7 @@ struct FrameBuilder {
         // (ProfileHeader's `4` inside the avatar, rtl-profile's `16`s inside the button).
         pills.placeRest(&placement, parking: &tags.parking)
         let placedTags = tags.placeAll(&placement)
-        items += key(for: placedTags, parking: &tags.parking)
+        items += key(for: placedTags, parking: &tags.parking, placement)
         items += pills.drawn.map { .guide(withExtensions($0, boxes: boxes)) }
         items += placedTags.map { .tag($0) }
         items += spacerSizes(&placement, skipping: holding)
@@ -545,24 +545,53 @@ struct FrameBuilder {
     /// the first free from the first entry down: entries parked wherever a column was free
     /// at their views' heights scattered the key over the columns of parked tags (iina's
     /// quick settings: in three columns, 16 to 33 left of 1 to 12).
-    private func key(for tags: [SceneItem.Tag], parking: inout Parking) -> [SceneItem] {
-        var below = 0.0
-        var column: Int?
+    ///
+    /// Not over anything `placement` filed there: a pill parked beside the frame before the
+    /// tags (one that gave way, `4 @249 → 6`) is not in the columns' count.
+    private func key(for tags: [SceneItem.Tag], parking: inout Parking, _ placement: Placement) -> [SceneItem] {
         // Tags come in the views' order; a callout numbered after every tag was placed
         // (`TagPlacer.numberingFarParkedTags`) may belong to a view early in it.
         let numbered = tags.compactMap { tag in tag.callout.map { (number: $0, tag: tag) } }.enumerated()
             .sorted { (Int($0.element.number) ?? 0, $0.offset) < (Int($1.element.number) ?? 0, $1.offset) }.map(\.element)
-        return numbered.map { number, tag in
+        guard let first = numbered.first else { return [] }
+        let entries = numbered.map { number, tag in
             let text = "\(number)  \(tag.text)"
-            let box = TextBox(text, size: Face.legend.size, measurer: measurer)
             let level = scene.views.first { $0.view.name == tag.view }?.frame.y ?? 0
-            let near = max(level, below)
-            let keyColumn = column ?? parking.freeColumn(from: near)
-            column = keyColumn
-            let rect = parking.park(width: box.width, height: box.height, near: near, column: keyColumn)
-            below = rect.maxY + Parking.gap
-            return .label(.init(role: .key, text: text, rect: rect, baseline: Point(rect.x, rect.y + box.ascent),
-                                size: Face.legend.size, weight: .regular))
+            return (text: text, box: TextBox(text, size: Face.legend.size, measurer: measurer), level: level)
+        }
+        // The entries in `column` of a copy of the columns.
+        func laidOut(in column: Int, _ columns: inout Parking) -> [Rect] {
+            var below = 0.0
+            return entries.map { entry in
+                let rect = columns.park(width: entry.box.width, height: entry.box.height, near: max(entry.level, below),
+                                        column: column)
+                below = rect.maxY + Parking.gap
+                return rect
+            }
+        }
+        var copy = parking
+        // Right of every tag still parked, whose leader would cross the key on its way.
+        let pastParkedTags = tags.filter { $0.callout == nil && $0.leader != nil && $0.rect.x >= parking.left - 0.5 }
+            .map { parking.column(at: $0.rect.x) + 1 }.max() ?? 0
+        let start = max(pastParkedTags,
+                        copy.freeColumn(from: scene.views.first { $0.view.name == first.tag.view }?.frame.y ?? 0))
+        // The first column from there where no entry covers anything; with none, the first.
+        var chosen: (columns: Parking, rects: [Rect])?
+        for column in start..<(start + Parking.mostColumns) {
+            var columns = parking
+            let rects = laidOut(in: column, &columns)
+            if rects.allSatisfy(placement.isClear) { chosen = (columns, rects); break }
+        }
+        if chosen == nil {
+            var columns = parking
+            let rects = laidOut(in: start, &columns)
+            chosen = (columns, rects)
+        }
+        guard let chosen else { return [] }
+        parking = chosen.columns
+        return zip(entries, chosen.rects).map { entry, rect in
+            .label(.init(role: .key, text: entry.text, rect: rect, baseline: Point(rect.x, rect.y + entry.box.ascent),
+                         size: Face.legend.size, weight: .regular))
         }
     }
 

@@ -916,11 +916,16 @@ struct Parking {
 
     static let parkingTries = 40
 
+    /// The column whose left side is nearest `x`.
+    func column(at x: Double) -> Int {
+        Int(((x - left) / (columnWidth + Self.columnGap)).rounded())
+    }
+
     /// Marks `rect`, a place `park` gave a copy of these columns (a trial among several),
     /// as taken here: only its column fills down to it, not every column the trial went
     /// through on the way.
     mutating func take(_ rect: Rect) {
-        let column = Int(((rect.x - left) / (columnWidth + Self.columnGap)).rounded())
+        let column = column(at: rect.x)
         guard column >= 0 else { return }
         while nextY.count <= column { nextY.append(top) }
         nextY[column] = max(nextY[column], rect.maxY + Self.gap)

@@ -47,6 +47,8 @@ struct TagPlacer {
     let measurer: TextMeasurer
     let focus: FocusFilter
     var parking: Parking
+    /// The columns as the tags found them (the pills parked before them in).
+    private var parkingBeforeTags: Parking?
     private var calloutCount = 0
     /// Places around a box that were all taken when a tag of it went to the parking
     /// columns, with the narrowest name that found none (see `place`).
@@ -91,6 +93,7 @@ struct TagPlacer {
     /// last, a profile's `names` container lost its inside corner to its children and went
     /// above the canvas: neither order suits every screen.
     mutating func placeAll(_ placement: inout Placement) -> [SceneItem.Tag] {
+        parkingBeforeTags = parking
         let (start, startPlacement) = (self, placement)
         let inFileOrder = numberingFarParkedTags(placeAllOnce(&placement), &placement)
         let inFileOrderCost = Self.indirectNames(inFileOrder)
@@ -177,7 +180,18 @@ struct TagPlacer {
             .sorted { $0[0] < $1[0] }
         var result = tags
         let nearest = scene.tree.tagsNearestTheirViews
-        for unit in units {
+        // A group that cannot be numbered whole (no place near one member's box) has its
+        // far-parked members numbered each on its own: named two ways, the group still reads
+        // better than with leaders across the picture (Transmission's torrent options: four
+        // fields and a pop-up of a group of seven tagged 500 to 1,400 points off).
+        // Not a crowd's (boxes over each other): its names are a list beside the frame.
+        let placed = placement
+        let inACrowd = { (index: Int) in placed.boxesCrowding(index, upTo: Self.crowdSize) >= Self.crowdSize }
+        let tries = units.flatMap { unit in
+            [unit] + (unit.count > 1 ? unit.filter { parkedFar($0) && !inACrowd($0) }.map { [$0] } : [])
+        }
+        var tried = Set<Int>()
+        for unit in tries where !unit.contains(where: tried.contains) {
             var (trial, trialPlacement) = (self, placement)
             var numbered: [(Int, SceneItem.Tag)] = []
             for index in unit {
@@ -190,8 +204,18 @@ struct TagPlacer {
                 numbered.append((index, trial.settleCallout(index, placed, callout, keyText: tags[tagOf[index]!].text, &trialPlacement)))
             }
             guard numbered.count == unit.count else { continue }
+            tried.formUnion(unit)
             (self, placement) = (trial, trialPlacement)
             for (index, tag) in numbered { result[tagOf[index]!] = tag }
+        }
+        // The columns hold only the tags still parked in them: the key and the parked pills
+        // come after, and went past columns emptied by the numbering (Transmission's
+        // options: its key 3,500 points right of a 300-point frame).
+        if !tried.isEmpty, var columns = parkingBeforeTags {
+            for tag in result where tag.callout == nil && tag.leader != nil && tag.rect.x >= parking.left - 0.5 {
+                columns.take(tag.rect)
+            }
+            parking = columns
         }
         return result
     }
@@ -896,6 +920,12 @@ struct TagPlacer {
         }
             ?? placement.best(places) { allowed($0) && placement.isClear(leader: $0.leader(to: box)) }
             ?? placement.best(places) { allowed($0) && placement.crossesNoText($0.leader(to: box)) }
+            // Last, over a neighbour's box where it covers nothing readable: a small number
+            // on a short leader, in a panel with no free room between its fields, rather than
+            // the name on a leader across the picture. Not in a crowd, whose boxes lie over
+            // each other: its names are a list beside the frame.
+            ?? (placement.boxesCrowding(own, upTo: Self.crowdSize) >= Self.crowdSize ? nil
+                : placement.best(places) { placement.isClear($0) && placement.crossesNoText($0.leader(to: box)) })
         return rect.map { (callout, $0) }
     }
 
