@@ -29,6 +29,34 @@ private func explain(_ text: String) -> Explanation {
         #expect(parents["button1"] == "view1" && parents["button2"] == "view1", "\(parents)")
     }
 
+    /// Two plain views flush at top and bottom, one sized by its autoresizing mask alone (a
+    /// nib's root view): it holds the other, whose own subview sets its height. Drawn as
+    /// siblings, the two lay over each other, the content view half outside the root.
+    @Test func aViewSizedByItsMaskAloneHoldsTheViewPinnedFlushToIt() {
+        let log = """
+            (
+            "<NSAutoresizingMaskLayoutConstraint:0x1 Card:0x10.height == 234>",
+            "<NSLayoutConstraint:0x2 UIView:0x11.bottom == UIImageView:0x12.bottom + 25>",
+            "<NSLayoutConstraint:0x3 UIImageView:0x12.top == UIView:0x11.top + 2>",
+            "<NSLayoutConstraint:0x4 UIImageView:0x12.height == 221>",
+            "<NSLayoutConstraint:0x5 Card:0x10.bottom == UIView:0x11.bottom>",
+            "<NSLayoutConstraint:0x6 UIView:0x11.top == Card:0x10.top>"
+            )
+            """
+        let parents = Dictionary(explain(log).layoutTree().views.map { ($0.name, $0.parent) }, uniquingKeysWith: { a, _ in a })
+        #expect(parents["view1"] == "card1" && parents["image1"] == "view1", "\(parents)")
+        // A mask naming another view makes it that view's subview, not a root: no nesting
+        // from the mask then (here the log says nothing else of which holds which).
+        let subview = explain("""
+            (
+            "<NSAutoresizingMaskLayoutConstraint:0x1 h=-&- v=-&- Entry:0x10.width == Host:0x11.width + 375>",
+            "<NSLayoutConstraint:0x2 Entry:0x10.right == Host:0x11.right>",
+            "<NSLayoutConstraint:0x3 Entry:0x10.left == Host:0x11.left>"
+            )
+            """).layoutTree()
+        #expect(subview.views.allSatisfy { $0.parent == nil }, "\(subview.views.map { ($0.name, $0.parent) })")
+    }
+
     /// A control's class only settles a tie: a segmented control inside a content view's
     /// margins, and flush with another view outside the set, stays drawn in the content view.
     @Test func aControlsClassDoesNotOutweighAnInset() {

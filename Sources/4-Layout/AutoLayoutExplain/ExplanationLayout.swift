@@ -896,6 +896,13 @@ extension Explanation {
         }
         /// How likely a view is to hold the other: a cell or window most, a control least.
         func holding(_ id: String) -> Int { isOuterClass(id) ? 2 : isControlClass(id) ? 0 : 1 }
+        // Of two plain views flush with each other, the one whose frame alone sets its size
+        // (autoresizing-mask constraints naming no other view) holds the one constraints pin
+        // to it: a nib's root view and the content view pinned to its top and bottom. One
+        // whose mask names another view is that view's subview, not a root.
+        let masks = log.constraints.filter { $0.autoresizingMask != nil || $0.className == "NSAutoresizingMaskLayoutConstraint" }
+        let inASuperview = Set(masks.filter { Set($0.items).count > 1 }.compactMap(\.items.first))
+        let framed = Set(masks.compactMap(\.items.first)).subtracting(inASuperview)
         var votes: [String: [String: Int]] = [:]  // child → parent → evidence
         for constraint in log.constraints {
             for equation in constraint.equations {
@@ -912,8 +919,12 @@ extension Explanation {
                 // with another view stays in the content view.
                 var weight = 2
                 if c == 0 {
-                    if holding(a.item) == holding(b.item) { continue }
-                    if holding(a.item) > holding(b.item) { swap(&inner, &outer) }
+                    if holding(a.item) == holding(b.item) {
+                        guard framed.contains(a.item) != framed.contains(b.item) else { continue }
+                        if framed.contains(a.item) { swap(&inner, &outer) }
+                    } else if holding(a.item) > holding(b.item) {
+                        swap(&inner, &outer)
+                    }
                     if !isOuterClass(outer) { weight = 1 }
                 } else if (starts.contains(edgeA) && c < 0) || (ends.contains(edgeA) && c > 0) {
                     swap(&inner, &outer)
