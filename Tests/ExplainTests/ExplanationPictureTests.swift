@@ -340,6 +340,14 @@ private func explain(_ text: String) -> Explanation {
             )
             """)
         #expect(image.contains { $0.hasPrefix("0.25 × view1 = ") }, "\(image)")
+        // A term times 0 sets nothing: the size is its constant, labelled bare.
+        let zero = try labels("""
+            (
+            "<NSLayoutConstraint:0x1 UIView:0x10.width == 0*UIView:0x11.width + 5>",
+            "<NSLayoutConstraint:0x2 UIView:0x10.width == 7>"
+            )
+            """)
+        #expect(!zero.contains { $0.contains("×") }, "\(zero)")
     }
 
     @Test func aPinToAMarginIsDrawnFromTheEdgeWithTheMargin() throws {

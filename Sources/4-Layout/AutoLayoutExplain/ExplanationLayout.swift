@@ -1071,8 +1071,9 @@ extension Explanation {
     /// term's own). Nil when the size is set from nothing but constants.
     static func formula(of equation: LogEquation, for term: LogTerm, names: [String: String]) -> String? {
         // term.coefficient × term = rhs − (the rest of lhs) + constant.
-        let others = equation.rhs.map { ($0, $0.coefficient) }
-            + equation.lhs.filter { $0 != term }.map { ($0, -$0.coefficient) }
+        // A term times 0 (`0*view2.width`, as a log may print one) sets nothing.
+        let others = (equation.rhs.map { ($0, $0.coefficient) }
+            + equation.lhs.filter { $0 != term }.map { ($0, -$0.coefficient) }).filter { abs($0.1) > 1e-9 }
         guard !others.isEmpty, term.coefficient != 0 else { return nil }
         var text = ""
         for (index, (other, coefficient)) in others.enumerated() {
