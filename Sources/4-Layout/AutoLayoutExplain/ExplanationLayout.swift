@@ -120,11 +120,7 @@ extension Explanation {
     /// (datetimepicker's unmet 20 from the top, ending on the bottom of the view whose top it
     /// starts on, read as that view's height).
     static func wantedGapsFit(_ tree: LayoutTree) -> Bool {
-        var frames: [String: (x: Double, y: Double, w: Double, h: Double)] = [:]
-        for view in tree.views {
-            let origin = view.parent.flatMap { frames[$0] } ?? (0, 0, 0, 0)
-            frames[view.name] = (origin.x + view.x, origin.y + view.y, view.width, view.height)
-        }
+        let frames = absoluteFrames(tree)
         return tree.guides.allSatisfy { guide in
             guard !guide.isSatisfied, guide.measures == .gap, abs(guide.end - guide.start) < 0.5, guide.constant > 0
             else { return true }
