@@ -30,6 +30,28 @@ import VisualSyntax
         #expect(picture.scene.views.count == 3 * picture.layouts[0].views.count)
     }
 
+    /// Frames too many for one row (a storyboard's scenes, eight wide sizes) go on in rows
+    /// below, each row's captions above its own frames, none wider than the row limit
+    /// unless one frame alone is; rows read left to right, top to bottom.
+    @Test func framesTooManyForOneRowWrapIntoRows() throws {
+        let sizes = (0..<8).map { CanvasSize(width: 600 + Double($0) * 10, height: 300) }
+        let picture = try render("login.visual", options: RenderOptions(sizes: sizes))
+        let canvases = picture.scene.frames.map(\.rect)
+        #expect(canvases.count == 8)
+        let rowTops = Array(Set(canvases.map(\.y))).sorted()
+        #expect(rowTops.count >= 3, "8 frames over 600 wide do not fit 2,400 points in fewer than 3 rows")
+        #expect(picture.scene.width <= SceneBuilder.widestRow + 2 * SceneBuilder.margin)
+        for (a, b) in zip(canvases, canvases.dropFirst()) {
+            #expect(b.y > a.y ? b.y > a.maxY : b.x > a.maxX, "the next frame is right of this one or in a row below it")
+        }
+        let captions = picture.scene.labels.filter { $0.role == .caption }
+        #expect(captions.count == 8)
+        for (caption, canvas) in zip(captions, canvases) {
+            #expect(caption.rect.maxY <= canvas.y && caption.rect.x == canvas.x, "each caption above its own frame")
+        }
+        #expect(SceneBuilder.rows([3_000, 100, 100]) == [[0], [1, 2]], "a frame wider than a row alone in its row")
+    }
+
     @Test func titleOptions() throws {
         let named = try render("gap.visual")
         #expect(named.scene.labels.first { $0.role == .title }?.text == "gap.visual")

@@ -580,12 +580,8 @@ struct FrameBuilder {
         for column in start..<(start + Parking.mostColumns) {
             var columns = parking
             let rects = laidOut(in: column, &columns)
+            if chosen == nil { chosen = (columns, rects) }
             if rects.allSatisfy(placement.isClear) { chosen = (columns, rects); break }
-        }
-        if chosen == nil {
-            var columns = parking
-            let rects = laidOut(in: start, &columns)
-            chosen = (columns, rects)
         }
         guard let chosen else { return [] }
         parking = chosen.columns

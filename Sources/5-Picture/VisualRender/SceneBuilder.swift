@@ -13,6 +13,8 @@ struct SceneBuilder {
     /// Between a frame's caption and what the frame draws, and around each frame.
     static let framePadding = 8.0
     static let frameGap = 36.0
+    /// The widest a row of frames grows before the next frame starts a row below it.
+    static let widestRow = 2_400.0
 
     let layouts: [LayoutTree]
     /// Each frame's name (its language), shown before its size; empty or nil: none.
@@ -41,38 +43,51 @@ struct SceneBuilder {
         // A frame around what is drawn has no canvas size to show.
         let showsSizes = !layouts.allSatisfy(\.framesWhatIsDrawn)
         let captionHeight = showsSizes ? TextBox("0", size: Face.canvasSize.size, measurer: measurer).height.rounded(.up) : 0
-        let contentTop = top + captionHeight + Self.framePadding
-        var frames: [Scene.Frame] = []
-        var drafts: [FrameDraft] = []
-        var x = margin
-        var bottom = contentTop
-        for (index, layout) in layouts.enumerated() {
-            let draft = FrameBuilder(scene: FrameScene(tree: layout), frameIndex: index, options: options,
-                                     measurer: measurer).build()
-            drafts.append(draft)
-            let extent = draft.extent
-            let origin = ((x - extent.x).rounded(), (contentTop - extent.y).rounded())
-            let canvas = Rect(x: origin.0, y: origin.1, width: layout.canvasWidth, height: layout.canvasHeight)
-            frames.append(Scene.Frame(width: layout.canvasWidth, height: layout.canvasHeight, rect: canvas))
+        let drafts = layouts.indices.map { index in
+            FrameBuilder(scene: FrameScene(tree: layouts[index]), frameIndex: index, options: options,
+                         measurer: measurer).build()
+        }
+        let captions = layouts.indices.map { index in
+            let layout = layouts[index]
             let layoutWidth = layout.layoutLength(.horizontal, start: 0, length: layout.canvasWidth)
             let layoutHeight = layout.layoutLength(.vertical, start: 0, length: layout.canvasHeight)
             var caption = "\(NumberText.hundredths(layoutWidth)) × \(NumberText.hundredths(layoutHeight))"
             if index < frameNames.count, let frameName = frameNames[index] { caption = "\(frameName) · \(caption)" }
-            let box = TextBox(caption, size: Face.canvasSize.size, measurer: measurer)
-            if showsSizes {
-                items.append(.label(.init(role: .caption, text: caption,
-                                          rect: Rect(x: canvas.x, y: top, width: box.width, height: box.height),
-                                          baseline: Point(canvas.x, top + box.ascent), size: Face.canvasSize.size,
-                                          weight: .regular)))
-            }
-            items += draft.items.map { $0.offsetBy(origin.0, origin.1) }
-            // The next frame starts past this one's caption too: a small frame's caption
-            // (a xib's 100-point pop-up, `name · 100 × 16`) is wider than what it draws.
-            let captionEnd = showsSizes ? canvas.x + box.width : x
-            x = (max(x + extent.width, captionEnd) + Self.frameGap).rounded(.up)
-            bottom = max(bottom, contentTop + extent.height)
+            return (text: caption, box: TextBox(caption, size: Face.canvasSize.size, measurer: measurer))
         }
-        let framesWidth = x - Self.frameGap + margin
+        // A frame is as wide as what it draws, or to its caption's end when that is further
+        // (a xib's 100-point pop-up, `name · 100 × 16`); the caption starts at the canvas.
+        let widths = drafts.indices.map { index in
+            max(drafts[index].extent.width, showsSizes ? captions[index].box.width - drafts[index].extent.x : 0)
+        }
+        var frames: [Scene.Frame] = []
+        var framesWidth = 0.0
+        var rowTop = top
+        var bottom = top
+        for row in Self.rows(widths) {
+            let contentTop = rowTop + captionHeight + Self.framePadding
+            var x = margin
+            bottom = contentTop
+            for index in row {
+                let (layout, extent) = (layouts[index], drafts[index].extent)
+                let origin = ((x - extent.x).rounded(), (contentTop - extent.y).rounded())
+                let canvas = Rect(x: origin.0, y: origin.1, width: layout.canvasWidth, height: layout.canvasHeight)
+                frames.append(Scene.Frame(width: layout.canvasWidth, height: layout.canvasHeight, rect: canvas))
+                let caption = captions[index]
+                if showsSizes {
+                    items.append(.label(.init(role: .caption, text: caption.text,
+                                              rect: Rect(x: canvas.x, y: rowTop, width: caption.box.width,
+                                                         height: caption.box.height),
+                                              baseline: Point(canvas.x, rowTop + caption.box.ascent),
+                                              size: Face.canvasSize.size, weight: .regular)))
+                }
+                items += drafts[index].items.map { $0.offsetBy(origin.0, origin.1) }
+                x = (x + widths[index] + Self.frameGap).rounded(.up)
+                bottom = max(bottom, contentTop + extent.height)
+            }
+            framesWidth = max(framesWidth, x - Self.frameGap + margin)
+            rowTop = (bottom + Self.frameGap).rounded(.up)
+        }
         let views = items.compactMap { item -> SceneItem.View? in if case .view(let v) = item { v } else { nil } }
         let legend = Legend(frames: drafts, views: views, source: source, keyLines: options.keyLines,
                             maximumWidth: max(framesWidth - 2 * margin, 320), measurer: measurer)
@@ -85,5 +100,24 @@ struct SceneBuilder {
         let width = max(widthWithoutTitle, (titleWidth + 2 * margin).rounded(.up))
         let height = (bottom + margin).rounded(.up)
         return (Scene(width: width, height: height, frames: frames, items: items), widthWithoutTitle)
+    }
+
+    /// The frames of each row, in order: all in one row while they fit in `widestRow`
+    /// (sizes or languages compared side by side), else rows filled up to it, a frame wider
+    /// than it alone in its row. A storyboard's nine scenes in one row made a sheet 7,000
+    /// points wide whose text no viewer showed at a readable size.
+    static func rows(_ widths: [Double]) -> [[Int]] {
+        var rows: [[Int]] = []
+        var rowWidth = 0.0
+        for (index, width) in widths.enumerated() {
+            if let last = rows.indices.last, rowWidth + frameGap + width <= widestRow {
+                rows[last].append(index)
+                rowWidth += frameGap + width
+            } else {
+                rows.append([index])
+                rowWidth = width
+            }
+        }
+        return rows
     }
 }

@@ -47,7 +47,8 @@ struct TagPlacer {
     let measurer: TextMeasurer
     let focus: FocusFilter
     var parking: Parking
-    /// The columns as the tags found them (the pills parked before them in).
+    /// The parking columns as they were before any tag was placed: holding only the pills
+    /// parked there earlier.
     private var parkingBeforeTags: Parking?
     private var calloutCount = 0
     /// Places around a box that were all taken when a tag of it went to the parking
