@@ -618,6 +618,9 @@ struct FrameBuilder {
                        height: max(0, frame.height - margins.top - margins.bottom))
             items.append(.insets(.init(frame: frameIndex, safeArea: strips(frame, insets.safeArea),
                                        margins: strips(frame, margins), marginsOutline: outline)))
+            // The margins' dashed outline is a line like a guide's: a tag laid on it reads
+            // struck through (a container's `customView1 500 × 60` along its bottom margin).
+            if let outline { placement.addOutline(outline) }
             let top = insets.safeArea.top
             let text = "safe area \(NumberText.hundredths(top))"
             let box = TextBox(text, size: Face.inset.size, measurer: measurer)
