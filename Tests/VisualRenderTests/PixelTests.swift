@@ -124,4 +124,33 @@ import Testing
                 || theme.palette.grid != nil)
         #expect(close(pixels.rgb(2, 2), rgb255(theme.palette.sheet)))
     }
+
+    /// A guide's line never runs across another guide's value: every pill is painted after
+    /// every line of its run of guides (a later line through `margin + 6 = 14` read as a
+    /// stroke through it). Where a vertical line crosses a pill, the pill's top padding row
+    /// has the pill's own colour at the crossing, as a point of that row away from it has.
+    @Test func noGuideLineRunsAcrossAValue() throws {
+        let path = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("Samples/vbautolayout-readme-top-to-item.visual").path
+        let picture = try render("vbautolayout-readme-top-to-item.visual", text: try String(contentsOfFile: path, encoding: .utf8),
+                                 options: RenderOptions(scale: 2))
+        let pixels = try Pixels(png: picture.bytes)
+        let guides = picture.scene.guides
+        var crossings = 0
+        for (i, guide) in guides.enumerated() {
+            guard let pill = guide.pill else { continue }
+            for (j, other) in guides.enumerated() where j != i && other.axis == .vertical {
+                let x = other.from.x
+                let (top, bottom) = (min(other.from.y, other.to.y), max(other.from.y, other.to.y))
+                // Ticks reach 3.5 points past the line's ends.
+                guard x > pill.x + 2, x < pill.maxX - 2, top - 3.5 < pill.y + 1, bottom + 3.5 > pill.y + 1 else { continue }
+                crossings += 1
+                let row = Int((pill.y + 1) * 2)
+                let reference = abs(pill.x + 4 - x) > 3 ? pill.x + 4 : pill.maxX - 4
+                #expect(close(pixels.rgb(Int(x * 2), row), pixels.rgb(Int(reference * 2), row), tolerance: 6),
+                        "guide \(other.label)'s line across \(guide.label)'s pill")
+            }
+        }
+        #expect(crossings > 0, "the sample has a guide's tick across another's value")
+    }
 }

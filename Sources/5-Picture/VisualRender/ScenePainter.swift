@@ -56,7 +56,18 @@ struct ScenePainter {
         pen.fill(Rect(x: 0, y: 0, width: scene.width, height: scene.height), palette.sheet)
         let indices = band.flatMap { plan.bands.indices.contains($0) ? plan.bands[$0] : nil } ?? Array(scene.items.indices)
         let reaches = { (area: Rect) in plan.reaches(area, band: band) }
+        // A run of guides paints its lines first, then its pills: a later guide's line
+        // through an earlier one's value read `bro|ken`, `margin + 6 |= 14`.
+        var pillsToPaint: [SceneItem.Guide] = []
+        func paintPills() {
+            for guide in pillsToPaint {
+                pen.textLayer?.beginAnnotation()
+                paintGuidePill(guide, reaches: reaches)
+            }
+            pillsToPaint.removeAll()
+        }
         for index in indices {
+            if case .guide = scene.items[index] {} else { paintPills() }
             if let layer = pen.textLayer {
                 switch scene.items[index] {
                 case .view(let view): layer.beginView(view)
@@ -76,7 +87,9 @@ struct ScenePainter {
             case .text(let text):
                 let box = plan.textBoxes[index]
                 paintText(text, clip: box?.rect ?? text.rect, dimmed: box?.isDimmed ?? false)
-            case .guide(let guide): paintGuide(guide, reaches: reaches)
+            case .guide(let guide):
+                paintGuideLine(guide, reaches: reaches)
+                pillsToPaint.append(guide)
             case .tag(let tag): paintTag(tag, crispLeader: plan.crispLeaders, reaches: reaches)
             case .marker(let marker):
                 paintMarker(marker.text, in: marker.rect, box: marker.textBox, isConflict: marker.isConflict)
@@ -84,6 +97,7 @@ struct ScenePainter {
             case .swatch(let swatch): paintSwatch(swatch)
             }
         }
+        paintPills()
     }
 
     /// What painting needs beyond the items themselves, worked out once however many bands
@@ -418,7 +432,8 @@ struct ScenePainter {
     /// for a written spacing, hollow for a default, square-cornered for an unmet one.
     /// `reaches`: whether paint in an area can reach what is being painted (the leader and
     /// the pill are each left out where they cannot).
-    private func paintGuide(_ guide: SceneItem.Guide, reaches: (Rect) -> Bool) {
+    /// A guide's line, its ticks, its extension lines and its pill's leader.
+    private func paintGuideLine(_ guide: SceneItem.Guide, reaches: (Rect) -> Bool) {
         let color = guideColor(guide)
         let half = Metrics.tickLength / 2
         let (a, b) = ((guide.from.x, guide.from.y), (guide.to.x, guide.to.y))
@@ -436,6 +451,15 @@ struct ScenePainter {
             pen.strokeLines([[a, b]], color, width: 1.5, dash: Metrics.unmetDash)
             pen.strokeLines(ticks, color, width: 1.5)
         }
+        if guide.pill != nil, let leader = guide.leader, reaches(Rect.around(leader.0, leader.1, width: 0)) {
+            pen.strokeLines([[(leader.0.x, leader.0.y), (leader.1.x, leader.1.y)]], color, width: Metrics.leaderWidth)
+        }
+    }
+
+    /// A guide's pill with its value, and the dot of a pin.
+    private func paintGuidePill(_ guide: SceneItem.Guide, reaches: (Rect) -> Bool) {
+        let color = guideColor(guide)
+        let (a, b) = ((guide.from.x, guide.from.y), (guide.to.x, guide.to.y))
         // A pin of two edges together (a gap of 0) has no length to draw: a dot where the
         // edges meet, over its pill's rim, says where it holds (a bare `0` beside a cell's
         // edge pointed at nothing).
@@ -444,11 +468,7 @@ struct ScenePainter {
                 pen.fillCircle(center: a, radius: Metrics.pinDotRadius, color)
             }
         }
-        guard let pill = guide.pill else { return }
-        if let leader = guide.leader, reaches(Rect.around(leader.0, leader.1, width: 0)) {
-            pen.strokeLines([[(leader.0.x, leader.0.y), (leader.1.x, leader.1.y)]], color, width: Metrics.leaderWidth)
-        }
-        guard reaches(pill) else { return }
+        guard let pill = guide.pill, reaches(pill) else { return }
         let radius = guide.met ? pill.height / 2 : 2
         let box = guide.labelBox
         let textColor: Color
