@@ -66,6 +66,7 @@ struct FrameBuilder {
         var bounds = scene.bounds.insetBy(scene.tree.framesWhatIsDrawn ? -Self.framedLabelRoom : -Self.labelRoom)
         bounds = Rect(x: bounds.x - gutter, y: bounds.y, width: bounds.width + gutter, height: bounds.height)
         var placement = Placement(bounds: bounds, preferred: canvas)
+        placement.keepsTagsOffOutlines = scene.tree.tagsNearestTheirViews
         let focus = FocusFilter(names: options.focus)
 
         items.append(.canvas(.init(frame: frameIndex, rect: canvas)))

@@ -50,6 +50,10 @@ struct Placement {
     /// The edges of the margins' outlines, a point wide.
     private var outlineEdges: [Rect] = []
     private var leaderGrid: ObstacleGrid
+    /// True where a tag lies inside each box its view lies within or wholly outside it,
+    /// never across its outline (`visual explain`, whose few containers are outlined in the
+    /// conflict's red: a tag across one cut it).
+    var keepsTagsOffOutlines = false
     /// Where anything may go at all.
     let bounds: Rect
     /// Where things should go: outside it costs a little.
@@ -260,9 +264,11 @@ struct Placement {
 
     /// True when a tag of box `own` may lie at `rect`: clear, and over no box it may not
     /// cover. `overWhatItCrosses`: also over the boxes `own` lies across (a view squeezed
-    /// to a line drawn across another's edge, see `liesAcross`).
-    func tagAllowed(_ rect: Rect, own: Int, overWhatItCrosses: Bool = false) -> Bool {
+    /// to a line drawn across another's edge, see `liesAcross`). `acrossOutlines`: also
+    /// across its containers' outlines where `keepsTagsOffOutlines`.
+    func tagAllowed(_ rect: Rect, own: Int, overWhatItCrosses: Bool = false, acrossOutlines: Bool = false) -> Bool {
         guard isClear(rect) else { return false }
+        if keepsTagsOffOutlines && !acrossOutlines && straddlesAnAncestor(rect, own: own) { return false }
         let ownBox = boxes[own]
         var overDescendants = 0.0
         var allowed = true
@@ -283,6 +289,16 @@ struct Placement {
             return allowed
         }
         return allowed
+    }
+
+    /// True when `rect` lies across the outline of a box `own` lies within: partly over it,
+    /// partly out.
+    func straddlesAnAncestor(_ rect: Rect, own: Int) -> Bool {
+        let area = rect.width * rect.height
+        return boxes[own].ancestors.contains { ancestor in
+            let shared = rect.overlapArea(boxes[ancestor].rect)
+            return shared > Self.tolerance && shared < area - Self.tolerance
+        }
     }
 
     /// True when `rect` is nearer box `own` than any other box but its ancestors and

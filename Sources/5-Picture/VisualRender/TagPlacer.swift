@@ -725,7 +725,10 @@ struct TagPlacer {
         // go, and its size made it twice as wide: a browser bar's `forward 32 × 32`, 18
         // points above its button, took the room above `reload` too, and `reload` and
         // `share` were numbered in a row of named buttons.
-        for (shape, distances) in [(full, [Self.shortLeaders[0]]), (nameOnly, Self.shortLeaders)] {
+        // An explanation's few views keep their sizes (`height 0` is what its conflict is
+        // about) at every short distance.
+        let fullDistances = scene.tree.tagsNearestTheirViews ? Self.shortLeaders : [Self.shortLeaders[0]]
+        for (shape, distances) in [(full, fullDistances), (nameOnly, Self.shortLeaders)] {
             let candidates = ringCandidates(box, shape, distances: distances)
             // Not nearer a sibling control than its own box (a card's `save1` diagonally below
             // its button, right under `Share`, read as Share's name whatever its leader said).
@@ -769,12 +772,15 @@ struct TagPlacer {
         // would run on along the line, and read as the view running on to the tag
         // (stackview-text-field-nsspace's `image1`, 540 points past its end).
         if squeezed {
-            func besideItsLine(_ rect: Rect) -> Bool {
-                placement.tagAllowed(rect, own: index, overWhatItCrosses: true)
+            func besideItsLine(_ rect: Rect, acrossOutlines: Bool) -> Bool {
+                placement.tagAllowed(rect, own: index, overWhatItCrosses: true, acrossOutlines: acrossOutlines)
                     && placement.isNearest(rect, own: index, overWhatItCrosses: true)
             }
-            for shape in [full, nameOnly] {
-                if let rect = placement.best(touchingCandidates(box, shape), allowed: besideItsLine) {
+            // Inside or outside its containers first, across their outlines only when there
+            // is no such place.
+            for (shape, acrossOutlines) in [(full, false), (nameOnly, false), (full, true), (nameOnly, true)] {
+                if let rect = placement.best(touchingCandidates(box, shape),
+                                             allowed: { besideItsLine($0, acrossOutlines: acrossOutlines) }) {
                     return settle(index, placed, shape, rect, leader: nil, callout: nil, &placement)
                 }
             }
