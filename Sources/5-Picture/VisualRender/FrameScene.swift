@@ -190,8 +190,13 @@ struct FrameScene {
             }
         }
         return groups.map { group in
+            // A required equality says all a met gap is: others on the same gap (`≥ 20`
+            // beside `20`, a fallback `12 @1` beside `12`) are implied by it, and `≥ 20, 20`
+            // read as two values.
+            let holding = group.filter { $0.relation == .equal && $0.priority >= 1000 && $0.note == nil }
+            let said = group[0].isSatisfied && !holding.isEmpty ? holding : group
             var labels: [String] = []
-            for guide in group where !labels.contains(label(guide)) { labels.append(label(guide)) }
+            for guide in said where !labels.contains(label(guide)) { labels.append(label(guide)) }
             let first = group[0]
             let views = [first.before, first.after].compactMap { $0 }.reduce(into: [String]()) { names, name in
                 if !names.contains(name) { names.append(name) }
