@@ -199,9 +199,10 @@ struct FrameBuilder {
         // placed after the tags a pill was pushed into a neighbour's box far from its gap
         // (ProfileHeader's `4` inside the avatar, rtl-profile's `16`s inside the button).
         pills.placeRest(&placement, parking: &tags.parking)
-        let placedTags = tags.placeAll(&placement)
+        let drawnGuides = pills.drawn.map { withExtensions($0, boxes: boxes) }
+        let placedTags = Self.haloedOverLines(tags.placeAll(&placement), guides: drawnGuides)
         items += key(for: placedTags, parking: &tags.parking, placement)
-        items += pills.drawn.map { .guide(withExtensions($0, boxes: boxes)) }
+        items += drawnGuides.map { .guide($0) }
         items += placedTags.map { .tag($0) }
         items += spacerSizes(&placement, skipping: holding)
         items += nestedRowNames(&placement)
@@ -230,6 +231,21 @@ struct FrameBuilder {
         return FrameDraft(items: items, extent: extent, unmet: guides.filter { !$0.isSatisfied } + scene.unmetOfHiddenViews,
                           notDrawn: notDrawn,
                           drawnAsOne: drawnAsOne, hiddenViews: scene.hiddenViews)
+    }
+
+    /// The tags with a halo on each that a guide's line, extension line or leader runs
+    /// under: a tag with none, inside its box, had the line through its glyphs (explain's
+    /// red dash-dot line through `inputView1 height 216`).
+    static func haloedOverLines(_ tags: [SceneItem.Tag], guides: [SceneItem.Guide]) -> [SceneItem.Tag] {
+        let lines = guides.flatMap { guide in [(guide.from, guide.to)] + guide.extensions + (guide.leader.map { [$0] } ?? []) }
+            .map { Rect.around($0.0, $0.1, width: 1) }
+        return tags.map { tag in
+            guard tag.callout == nil, !tag.hasHalo,
+                  lines.contains(where: { $0.overlapArea(tag.rect) > Placement.tolerance }) else { return tag }
+            var haloed = tag
+            haloed.hasHalo = true
+            return haloed
+        }
     }
 
     /// Where the tags go when the folded pills (`RepeatedGuides`) are left out, the other
