@@ -21,8 +21,9 @@ import VisualRender
             return Rect(x: x - 0.5, y: y - 0.5, width: abs(a.x - b.x) + 1, height: abs(a.y - b.y) + 1)
         }
         var lines: [Rect] = []
+        // A pin (a line of no length) is a dot, which a halo would hide.
         for guide in scene.guides {
-            lines.append(strip(guide.from, guide.to))
+            if abs(guide.from.x - guide.to.x) + abs(guide.from.y - guide.to.y) >= 0.5 { lines.append(strip(guide.from, guide.to)) }
             for (a, b) in guide.extensions { lines.append(strip(a, b)) }
         }
         for tag in scene.tags where tag.callout == nil && lines.contains(where: { $0.overlapArea(tag.rect) > 0.01 }) {

@@ -235,10 +235,16 @@ struct FrameBuilder {
 
     /// The tags with a halo on each that a guide's line, extension line or leader runs
     /// under: a tag with none, inside its box, had the line through its glyphs (explain's
-    /// red dash-dot line through `inputView1 height 216`).
+    /// red dash-dot line through `inputView1 height 216`). A pin's dot (a line of no length)
+    /// is not one: a halo would hide it.
     static func haloedOverLines(_ tags: [SceneItem.Tag], guides: [SceneItem.Guide]) -> [SceneItem.Tag] {
-        let lines = guides.flatMap { guide in [(guide.from, guide.to)] + guide.extensions + (guide.leader.map { [$0] } ?? []) }
-            .map { Rect.around($0.0, $0.1, width: 1) }
+        var segments: [(Point, Point)] = []
+        for guide in guides {
+            segments.append((guide.from, guide.to))
+            segments += guide.extensions
+            if let leader = guide.leader { segments.append(leader) }
+        }
+        let lines = segments.filter { a, b in abs(a.x - b.x) + abs(a.y - b.y) >= 0.5 }.map { Rect.around($0.0, $0.1, width: 1) }
         return tags.map { tag in
             guard tag.callout == nil, !tag.hasHalo,
                   lines.contains(where: { $0.overlapArea(tag.rect) > Placement.tolerance }) else { return tag }

@@ -59,10 +59,13 @@ struct ScenePainter {
         // A run of guides paints its lines first, then its pills: a later guide's line
         // through an earlier one's value read `bro|ken`, `margin + 6 |= 14`.
         var pillsToPaint: [SceneItem.Guide] = []
+        // Pins' dots go over everything else: a halo'd name beside one hid half of it.
+        var pins: [SceneItem.Guide] = []
         func paintPills() {
             for guide in pillsToPaint {
                 pen.textLayer?.beginAnnotation()
                 paintGuidePill(guide, reaches: reaches)
+                if Self.isPin(guide) { pins.append(guide) }
             }
             pillsToPaint.removeAll()
         }
@@ -98,6 +101,15 @@ struct ScenePainter {
             }
         }
         paintPills()
+        for pin in pins {
+            pen.textLayer?.beginAnnotation()
+            pen.fillCircle(center: (pin.from.x, pin.from.y), radius: Metrics.pinDotRadius, guideColor(pin))
+        }
+    }
+
+    /// A met gap of 0, two edges pinned together: drawn as a dot where they meet.
+    private static func isPin(_ guide: SceneItem.Guide) -> Bool {
+        guide.met && abs(guide.from.x - guide.to.x) + abs(guide.from.y - guide.to.y) < 0.5
     }
 
     /// What painting needs beyond the items themselves, worked out once however many bands
@@ -456,18 +468,11 @@ struct ScenePainter {
         }
     }
 
-    /// A guide's pill with its value, and the dot of a pin.
+    /// A guide's pill with its value. (A pin of two edges together, a gap of 0, has no
+    /// length to draw: a dot where the edges meet, painted after everything, over its pill's
+    /// rim, says where it holds; a bare `0` beside a cell's edge pointed at nothing.)
     private func paintGuidePill(_ guide: SceneItem.Guide, reaches: (Rect) -> Bool) {
         let color = guideColor(guide)
-        let (a, b) = ((guide.from.x, guide.from.y), (guide.to.x, guide.to.y))
-        // A pin of two edges together (a gap of 0) has no length to draw: a dot where the
-        // edges meet, over its pill's rim, says where it holds (a bare `0` beside a cell's
-        // edge pointed at nothing).
-        defer {
-            if guide.met && abs(a.0 - b.0) + abs(a.1 - b.1) < 0.5 {
-                pen.fillCircle(center: a, radius: Metrics.pinDotRadius, color)
-            }
-        }
         guard let pill = guide.pill, reaches(pill) else { return }
         let radius = guide.met ? pill.height / 2 : 2
         let box = guide.labelBox
