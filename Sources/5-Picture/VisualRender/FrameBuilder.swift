@@ -191,6 +191,7 @@ struct FrameBuilder {
         var tags = TagPlacer(scene: scene, frame: frameIndex, measurer: measurer, focus: focus,
                              parking: Parking(x: scene.bounds.maxX + Self.labelRoom + 10, top: scene.bounds.y - Self.labelRoom,
                                               columnWidth: TagPlacer.widestTag(in: scene, measurer: measurer)))
+        pills.keepLinesOffText(placement)
         pills.fileLines(in: &placement)
         pills.placeHemmed(&placement, parking: tags.parking)
         pills.placeOnLines(&placement, tagPlaces: Self.tagPlacesWithoutFoldedPills(pills, tags, placement))

@@ -181,6 +181,45 @@ struct PillPlacer {
             || guide.position > max(spans[0].1, spans[1].1) + Self.outsideOffset + 0.5
     }
 
+    /// Each met gap whose line runs through a view's text (a row of buttons' titles under
+    /// a long gap from the bar's edge to a search field, a label's words under a gap beside
+    /// it) moved across the gap, where its views still face it, to the nearest place where
+    /// it runs through none; left where it is when there is no such place. Before the
+    /// pills: they are placed on the line as it is drawn.
+    mutating func keepLinesOffText(_ placement: Placement) {
+        for index in guides.indices {
+            let guide = guides[index]
+            guard guide.measures == .gap, guide.isSatisfied, guide.count == 1, !guide.views.isEmpty,
+                  !placement.crossesNoText((items[index].from, items[index].to)) else { continue }
+            let spans = guide.views.compactMap { frames[$0] }.map { frame in
+                guide.axis == .horizontal ? (frame.y, frame.maxY) : (frame.x, frame.maxX)
+            }
+            guard spans.count == guide.views.count else { continue }
+            let low = spans.map(\.0).max()! + 1, high = spans.map(\.1).min()! - 1
+            var found: FrameScene.GuideMark?
+            search: for step in 1...Self.offTextSteps {
+                for position in [guide.position - Double(step), guide.position + Double(step)]
+                where position >= low && position <= high {
+                    var moved = guide
+                    moved.position = position
+                    if placement.crossesNoText((Self.point(moved, moved.start), Self.point(moved, moved.end))) {
+                        found = moved
+                        break search
+                    }
+                }
+            }
+            guard let moved = found else { continue }
+            variants[index].insert(moved, at: 0)
+            outsideFrom[index] += 1
+            guides[index] = moved
+            items[index].from = Self.point(moved, moved.start)
+            items[index].to = Self.point(moved, moved.end)
+        }
+    }
+
+    /// How many points each way a line moves across its gap to keep off text.
+    static let offTextSteps = 60
+
     /// How far across its gap a line that would meet another end to end at a seam is
     /// drawn (`staggerAtSeams`).
     static let seamJog = 4.0
