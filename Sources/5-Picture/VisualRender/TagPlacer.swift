@@ -481,7 +481,9 @@ struct TagPlacer {
         var partial: (suited: [Int], rects: [Rect], shapes: [Shape])?
         let first = views[0]
         let insideFirst = first.isContainer || [.box, .image, .label, .text].contains(first.kind)
-        for withSize in [true, false] {
+        // In an explanation the sizes are what the conflict is about: members that cannot
+        // keep theirs at one place are named each on its own, where a short leader may keep it.
+        for withSize in scene.tree.tagsNearestTheirViews ? [true] : [true, false] {
             let own = zip(views, sizes).map { shape(name: $0.view.name, size: withSize ? $1 : nil) }
             let width = own.map(\.width).max()!
             let shapes = own.map {
@@ -700,12 +702,26 @@ struct TagPlacer {
             self.nearTiers(placed, shape)
         }
 
+        // A leader crosses no text, no other leader and no other control's face.
+        func joinedClearly(_ rect: Rect) -> Bool {
+            let leader = rect.leader(to: box)
+            return allowedWhenMarked(rect) && placement.isClear(leader: leader) && placement.missesControls(leader, own: index)
+        }
         // 1. Name and size, then the name alone, on or beside the box; a long name is
-        // better without its size, or shortened, than overhanging the frame.
+        // better without its size, or shortened, than overhanging the frame. In an
+        // explanation the size (`height 0`, what its conflict is about) on a short leader
+        // comes before the name alone beside the box.
         let tiers = [full, nameOnly].map { (shape: $0, places: nearTiers($0)) }
-        for (shape, places) in tiers.flatMap({ tier in (tier.places.within + [tier.places.outside]).map { (tier.shape, $0) } }) {
-            if let rect = placement.best(places, allowed: allowed) {
-                return settle(index, placed, shape, rect, leader: nil, callout: nil, &placement)
+        for (position, tier) in tiers.enumerated() {
+            for places in tier.places.within + [tier.places.outside] {
+                if let rect = placement.best(places, allowed: allowed) {
+                    return settle(index, placed, tier.shape, rect, leader: nil, callout: nil, &placement)
+                }
+            }
+            if position == 0 && scene.tree.tagsNearestTheirViews,
+               let rect = placement.best(ringCandidates(box, full, distances: Self.shortLeaders),
+                                         allowed: { joinedClearly($0) && !placement.liesNearerASiblingControl($0, own: index) }) {
+                return settle(index, placed, full, rect, leader: rect.leader(to: box), callout: nil, &placement)
             }
         }
         for (shape, places) in tiers.map({ ($0.shape, $0.places.overhanging) }) {
@@ -714,11 +730,6 @@ struct TagPlacer {
                 return settle(index, placed, short, shortRect, leader: nil, callout: nil, &placement)
             }
             return settle(index, placed, shape, rect, leader: nil, callout: nil, &placement)
-        }
-        // A leader crosses no text, no other leader and no other control's face.
-        func joinedClearly(_ rect: Rect) -> Bool {
-            let leader = rect.leader(to: box)
-            return allowedWhenMarked(rect) && placement.isClear(leader: leader) && placement.missesControls(leader, own: index)
         }
         // 2. A short leader: name and size only on the shortest, further out the name
         // alone. Reaching out past a neighbour, a tag stands where the neighbours' own names
