@@ -440,11 +440,9 @@ struct ScenePainter {
         return guide.isDimmed ? color.withAlpha(color.alpha * Metrics.dimmedOpacity) : color
     }
 
-    /// A line across the gap with a tick at each end; the value in a pill: filled and round
-    /// for a written spacing, hollow for a default, square-cornered for an unmet one.
-    /// `reaches`: whether paint in an area can reach what is being painted (the leader and
-    /// the pill are each left out where they cannot).
-    /// A guide's line, its ticks, its extension lines and its pill's leader.
+    /// A guide's line across its gap with a tick at each end, its extension lines, and its
+    /// pill's leader. `reaches`: whether paint in an area can reach what is being painted
+    /// (the leader is left out where it cannot).
     private func paintGuideLine(_ guide: SceneItem.Guide, reaches: (Rect) -> Bool) {
         let color = guideColor(guide)
         let half = Metrics.tickLength / 2
@@ -468,9 +466,11 @@ struct ScenePainter {
         }
     }
 
-    /// A guide's pill with its value. (A pin of two edges together, a gap of 0, has no
-    /// length to draw: a dot where the edges meet, painted after everything, over its pill's
-    /// rim, says where it holds; a bare `0` beside a cell's edge pointed at nothing.)
+    /// A guide's value in a pill: filled and round for a written spacing, hollow for a
+    /// default, square-cornered for an unmet one; left out where paint cannot reach it. (A
+    /// pin of two edges together, a gap of 0, has no length to draw: a dot where the edges
+    /// meet, painted after everything, over its pill's rim, says where it holds; a bare `0`
+    /// beside a cell's edge pointed at nothing.)
     private func paintGuidePill(_ guide: SceneItem.Guide, reaches: (Rect) -> Bool) {
         let color = guideColor(guide)
         guard let pill = guide.pill, reaches(pill) else { return }

@@ -736,10 +736,7 @@ struct TagPlacer {
         // go, and its size made it twice as wide: a browser bar's `forward 32 × 32`, 18
         // points above its button, took the room above `reload` too, and `reload` and
         // `share` were numbered in a row of named buttons.
-        // An explanation's few views keep their sizes (`height 0` is what its conflict is
-        // about) at every short distance.
-        let fullDistances = scene.tree.tagsNearestTheirViews ? Self.shortLeaders : [Self.shortLeaders[0]]
-        for (shape, distances) in [(full, fullDistances), (nameOnly, Self.shortLeaders)] {
+        for (shape, distances) in [(full, [Self.shortLeaders[0]]), (nameOnly, Self.shortLeaders)] {
             let candidates = ringCandidates(box, shape, distances: distances)
             // Not nearer a sibling control than its own box (a card's `save1` diagonally below
             // its button, right under `Share`, read as Share's name whatever its leader said).
