@@ -201,7 +201,8 @@ struct FrameBuilder {
         // (ProfileHeader's `4` inside the avatar, rtl-profile's `16`s inside the button).
         pills.placeRest(&placement, parking: &tags.parking)
         let drawnGuides = pills.drawn.map { withExtensions($0, boxes: boxes) }
-        let placedTags = Self.haloedOverLines(tags.placeAll(&placement), guides: drawnGuides)
+        let outlines = items.compactMap { item -> Rect? in if case .insets(let insets) = item { insets.marginsOutline } else { nil } }
+        let placedTags = Self.haloedOverLines(tags.placeAll(&placement), guides: drawnGuides, outlines: outlines)
         items += key(for: placedTags, parking: &tags.parking, placement)
         items += drawnGuides.map { .guide($0) }
         items += placedTags.map { .tag($0) }
@@ -234,21 +235,40 @@ struct FrameBuilder {
                           drawnAsOne: drawnAsOne, hiddenViews: scene.hiddenViews)
     }
 
-    /// The tags with a halo on each that a guide's line, extension line or leader runs
-    /// under: a tag with none, inside its box, had the line through its glyphs (explain's
-    /// red dash-dot line through `inputView1 height 216`). A pin's dot (a line of no length)
-    /// is not one: a halo would hide it.
-    static func haloedOverLines(_ tags: [SceneItem.Tag], guides: [SceneItem.Guide]) -> [SceneItem.Tag] {
+    /// The tags with a halo on each that a guide's line, extension line or leader, or a
+    /// container's dashed margins `outlines`, runs under: a tag with none, inside its box,
+    /// had the line through its glyphs (explain's red dash-dot line through `inputView1
+    /// height 216`, a container's `customView1 500 × 60` along its bottom margin). A pin's
+    /// dot (a line of no length) is not one: a halo would hide it. (Kept off the outlines by
+    /// a cost instead, a container's tag went above its box, where its buttons' own tags had
+    /// been: iina's tab buttons were numbered.)
+    static func haloedOverLines(_ tags: [SceneItem.Tag], guides: [SceneItem.Guide],
+                                outlines: [Rect]) -> [SceneItem.Tag] {
         var segments: [(Point, Point)] = []
         for guide in guides {
             segments.append((guide.from, guide.to))
             segments += guide.extensions
             if let leader = guide.leader { segments.append(leader) }
         }
+        for outline in outlines {
+            let (topLeft, topRight) = (Point(outline.x, outline.y), Point(outline.maxX, outline.y))
+            let (bottomLeft, bottomRight) = (Point(outline.x, outline.maxY), Point(outline.maxX, outline.maxY))
+            segments += [(topLeft, topRight), (bottomLeft, bottomRight), (topLeft, bottomLeft), (topRight, bottomRight)]
+        }
         let lines = segments.filter { a, b in abs(a.x - b.x) + abs(a.y - b.y) >= 0.5 }.map { Rect.around($0.0, $0.1, width: 1) }
+        guard let covered = lines.first.map({ lines.dropFirst().reduce($0) { $0.union($1) } }) else { return tags }
+        // Filed in a grid: 2,000 rows' names each checked against all their lines took a
+        // tenth of the picture's time.
+        var grid = ObstacleGrid(bounds: covered)
+        for (index, line) in lines.enumerated() { grid.insert(index, line) }
         return tags.map { tag in
-            guard tag.callout == nil, !tag.hasHalo,
-                  lines.contains(where: { $0.overlapArea(tag.rect) > Placement.tolerance }) else { return tag }
+            guard tag.callout == nil, !tag.hasHalo else { return tag }
+            var crossed = false
+            grid.visit(near: tag.rect) { index in
+                crossed = lines[index].overlapArea(tag.rect) > Placement.tolerance
+                return !crossed
+            }
+            guard crossed else { return tag }
             var haloed = tag
             haloed.hasHalo = true
             return haloed
@@ -642,9 +662,6 @@ struct FrameBuilder {
                        height: max(0, frame.height - margins.top - margins.bottom))
             items.append(.insets(.init(frame: frameIndex, safeArea: strips(frame, insets.safeArea),
                                        margins: strips(frame, margins), marginsOutline: outline)))
-            // The margins' dashed outline is a line like a guide's: a tag laid on it reads
-            // struck through (a container's `customView1 500 × 60` along its bottom margin).
-            if let outline { placement.addOutline(outline) }
             let top = insets.safeArea.top
             let text = "safe area \(NumberText.hundredths(top))"
             let box = TextBox(text, size: Face.inset.size, measurer: measurer)

@@ -120,9 +120,7 @@ struct PillPlacer {
     private func outside(_ index: Int) -> [FrameScene.GuideMark] {
         let guide = guides[index]
         guard guide.measures == .gap, guide.isSatisfied, guide.views.count == 2, guide.count == 1 else { return [] }
-        let spans = guide.views.compactMap { frames[$0] }.map { frame in
-            guide.axis == .horizontal ? (frame.y, frame.maxY) : (frame.x, frame.maxX)
-        }
+        let spans = Self.spans(guide, frames)
         let length = abs(guide.end - guide.start)
         guard spans.count == 2, length < extent(index).along else { return [] }
         // Only on a side where the two views end alike: from one that ends short, the
@@ -149,9 +147,7 @@ struct PillPlacer {
     /// and the handle, drawn into the avatar beside them, read as the avatar's).
     private func outsideLinesClear(_ index: Int, _ placement: Placement) -> Bool {
         let guide = guides[index]
-        let spans = guide.views.compactMap { frames[$0] }.map { frame in
-            guide.axis == .horizontal ? (frame.y, frame.maxY) : (frame.x, frame.maxX)
-        }
+        let spans = Self.spans(guide, frames)
         guard spans.count == 2 else { return false }
         guard isFarOutside(index) else { return true }
         let low = min(spans[0].0, spans[1].0), high = max(spans[0].1, spans[1].1)
@@ -173,9 +169,7 @@ struct PillPlacer {
     /// its pill then covers no view either.
     private func isFarOutside(_ index: Int) -> Bool {
         let guide = guides[index]
-        let spans = guide.views.compactMap { frames[$0] }.map { frame in
-            guide.axis == .horizontal ? (frame.y, frame.maxY) : (frame.x, frame.maxX)
-        }
+        let spans = Self.spans(guide, frames)
         guard spans.count == 2 else { return false }
         return guide.position < min(spans[0].0, spans[1].0) - Self.outsideOffset - 0.5
             || guide.position > max(spans[0].1, spans[1].1) + Self.outsideOffset + 0.5
@@ -191,9 +185,7 @@ struct PillPlacer {
             let guide = guides[index]
             guard guide.measures == .gap, guide.isSatisfied, guide.count == 1, !guide.views.isEmpty,
                   !placement.crossesNoText((items[index].from, items[index].to)) else { continue }
-            let spans = guide.views.compactMap { frames[$0] }.map { frame in
-                guide.axis == .horizontal ? (frame.y, frame.maxY) : (frame.x, frame.maxX)
-            }
+            let spans = Self.spans(guide, frames)
             guard spans.count == guide.views.count else { continue }
             let low = spans.map(\.0).max()! + 1, high = spans.map(\.1).min()! - 1
             var found: FrameScene.GuideMark?
@@ -239,9 +231,7 @@ struct PillPlacer {
                     && (abs(otherHigh - low) < 0.5 || abs(otherLow - high) < 0.5)
             }
             guard meets else { continue }
-            let spans = guide.views.compactMap { frames[$0] }.map { frame in
-                guide.axis == .horizontal ? (frame.y, frame.maxY) : (frame.x, frame.maxX)
-            }
+            let spans = Self.spans(guide, frames)
             guard !spans.isEmpty, spans.count == guide.views.count else { continue }
             let top = spans.map(\.0).max()! + 1, bottom = spans.map(\.1).min()! - 1
             for jog in [-Self.seamJog, Self.seamJog] where guide.position + jog >= top && guide.position + jog <= bottom {
@@ -261,9 +251,7 @@ struct PillPlacer {
     /// the gap is clear, not always through the middle of the text beside it.
     private static func shifted(_ guide: FrameScene.GuideMark, frames: [String: Rect]) -> [FrameScene.GuideMark] {
         guard guide.measures == .gap, guide.isSatisfied, !guide.views.isEmpty else { return [guide] }
-        let spans = guide.views.compactMap { frames[$0] }.map { frame in
-            guide.axis == .horizontal ? (frame.y, frame.maxY) : (frame.x, frame.maxX)
-        }
+        let spans = Self.spans(guide, frames)
         guard spans.count == guide.views.count else { return [guide] }
         let low = spans.map(\.0).max()! + pillHeight / 2 + 1, high = spans.map(\.1).min()! - pillHeight / 2 - 1
         var result = [guide]
@@ -276,6 +264,15 @@ struct PillPlacer {
             }
         }
         return result
+    }
+
+    /// Where each view `guide` measures lies across its axis (from its top to its bottom
+    /// for a horizontal gap), of those `frames` has: a line between them faces them all
+    /// within the span they share.
+    private static func spans(_ guide: FrameScene.GuideMark, _ frames: [String: Rect]) -> [(Double, Double)] {
+        guide.views.compactMap { frames[$0] }.map { frame in
+            guide.axis == .horizontal ? (frame.y, frame.maxY) : (frame.x, frame.maxX)
+        }
     }
 
     /// How many steps a line may move across its gap each way.
@@ -855,9 +852,7 @@ struct PillPlacer {
         let guide = guides[index]
         let middle = (guide.start + guide.end) / 2
         let half = extent(index).across / 2
-        let spans = guide.views.compactMap { frames[$0] }.map { frame in
-            guide.axis == .horizontal ? (frame.y, frame.maxY) : (frame.x, frame.maxX)
-        }
+        let spans = Self.spans(guide, frames)
         let flushLow = spans.count == 2 && abs(spans[0].0 - spans[1].0) < 0.5
         let flushHigh = spans.count == 2 && abs(spans[0].1 - spans[1].1) < 0.5
         let sides: [[Double]] = flushLow && !flushHigh ? [[1], [-1]] : flushHigh && !flushLow ? [[-1], [1]] : [[-1, 1]]

@@ -47,8 +47,6 @@ struct Placement {
     private var soft: [Rect] = []
     private var softGrid: ObstacleGrid
     private var leaders: [(Point, Point)] = []
-    /// The edges of the margins' outlines, a point wide.
-    private var outlineEdges: [Rect] = []
     private var leaderGrid: ObstacleGrid
     /// True where a tag lies inside each box its view lies within or wholly outside it,
     /// never across its outline (`visual explain`, whose few containers are outlined in the
@@ -103,25 +101,6 @@ struct Placement {
     /// a pill or another leader): the last resort before one through glyphs.
     func crossesNoText(_ leader: (Point, Point)) -> Bool {
         Self.leader(leader, missesAll: texts, filedIn: textGrid)
-    }
-
-    /// Files the dashed outline of a container's margins, which a tag laid over it hides
-    /// under a halo (`liesOnAnOutline`). Not a cost: kept off the outline, a container's
-    /// tag went above its box, where its buttons' own tags had been (iina's tab buttons
-    /// were numbered).
-    mutating func addOutline(_ rect: Rect) {
-        let edges = [
-            Rect(x: rect.x - 0.5, y: rect.y - 0.5, width: rect.width + 1, height: 1),
-            Rect(x: rect.x - 0.5, y: rect.maxY - 0.5, width: rect.width + 1, height: 1),
-            Rect(x: rect.x - 0.5, y: rect.y - 0.5, width: 1, height: rect.height + 1),
-            Rect(x: rect.maxX - 0.5, y: rect.y - 0.5, width: 1, height: rect.height + 1),
-        ]
-        outlineEdges += edges
-    }
-
-    /// True when `rect` lies across a margins' outline.
-    func liesOnAnOutline(_ rect: Rect) -> Bool {
-        outlineEdges.contains { rect.overlapArea($0) > Self.tolerance }
     }
 
     /// Files something better not covered (a guide's line, a leader).

@@ -997,7 +997,7 @@ struct TagPlacer {
             nameLength: keyText == nil ? shape.nameLength : placed.view.name.count,
             rect: rect, leader: leader, callout: callout, baseline: Point(textX, textTop + shape.ascent),
             nameWidth: shape.nameWidth, hasHalo: callout == nil && (!placed.frame.contains(rect) || placed.kind == .button
-                || liesOnAButtonInside(index, placed, rect) || placement.liesOnAnOutline(rect)),
+                || liesOnAButtonInside(index, placed, rect)),
             hue: ViewHue.of(placed.view.name), isDimmed: !focus.includes(placed.view.name))
     }
 
