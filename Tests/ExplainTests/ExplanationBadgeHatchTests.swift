@@ -4,8 +4,6 @@
 // to a corner of the box off the strip, where one is free, and not the top-left one, where
 // the view's tag goes.
 
-import AutoLayoutExplain
-import AutoLayoutLog
 import Geometry
 import Testing
 import VisualRender
@@ -13,8 +11,7 @@ import VisualRender
 @Suite struct ExplanationBadgeHatchTests {
     @Test(arguments: ["appkit-fetch-clipview-scroller.log", "picker-autoresizing-midx-in-superview.log"])
     func noBadgeLiesOnAHatchedStrip(_ name: String) throws {
-        let tree = Explainer.explain(AutoLayoutLogReader.read(text: try Fixtures.text(name), name: name)).layoutTree()
-        let scene = try PictureRenderer.draw([tree], name: name, format: .png, options: RenderOptions()).1
+        let scene = try Fixtures.scene(name)
         let markers = scene.items.compactMap { item in if case .marker(let marker) = item { marker } else { nil } }
         let strips = scene.views.flatMap(\.overflow).filter { min($0.width, $0.height) < 28 }
         #expect(!strips.isEmpty && !markers.isEmpty)

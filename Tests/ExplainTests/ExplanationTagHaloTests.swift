@@ -2,9 +2,6 @@
 // its `inputView1 height 216` in the box's corner) is hidden under the name's halo: the
 // line through the glyphs read `height 2|16`.
 
-import AutoLayoutExplain
-import AutoLayoutLog
-import Foundation
 import Geometry
 import Testing
 import VisualRender
@@ -12,9 +9,7 @@ import VisualRender
 @Suite struct ExplanationTagHaloTests {
     @Test(arguments: Fixtures.logs)
     func aNameALineRunsUnderHasAHalo(_ name: String) throws {
-        let log = AutoLayoutLogReader.read(text: try Fixtures.text(name), name: name)
-        let tree = Explainer.explain(log).layoutTree()
-        let scene = try PictureRenderer.draw([tree], name: name, format: .png, options: RenderOptions()).1
+        let scene = try Fixtures.scene(name)
         // Each line as the strip a point wide it paints.
         func strip(_ a: Point, _ b: Point) -> Rect {
             let x = min(a.x, b.x), y = min(a.y, b.y)

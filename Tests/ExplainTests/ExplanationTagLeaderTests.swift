@@ -3,18 +3,13 @@
 // to a 4-point line between its siblings to keep them in one row, hemmed in by pills and
 // boxes, was named 273 points away; drawn at its made-up height, its tag is beside it).
 
-import AutoLayoutExplain
-import AutoLayoutLog
-import Foundation
 import Testing
 import VisualRender
 
 @Suite struct ExplanationTagLeaderTests {
     @Test(arguments: Fixtures.logs)
     func noTagIsParkedFarFromItsView(_ name: String) throws {
-        let log = AutoLayoutLogReader.read(text: try Fixtures.text(name), name: name)
-        let tree = Explainer.explain(log).layoutTree()
-        let scene = try PictureRenderer.draw([tree], name: name, format: .png, options: RenderOptions()).1
+        let scene = try Fixtures.scene(name)
         for tag in scene.tags {
             guard let (a, b) = tag.leader else { continue }
             let length = ((b.x - a.x) * (b.x - a.x) + (b.y - a.y) * (b.y - a.y)).squareRoot()

@@ -3,9 +3,6 @@
 // in red, and a tag across the outline cut it (faqview's `whatIsReddit height 0`, a line
 // inside its cell, named across the cell's left edge).
 
-import AutoLayoutExplain
-import AutoLayoutLog
-import Foundation
 import Geometry
 import Testing
 import VisualRender
@@ -13,9 +10,7 @@ import VisualRender
 @Suite struct ExplanationTagOutlineTests {
     @Test(arguments: Fixtures.logs)
     func noTagLiesAcrossTheOutlineOfItsViewsContainer(_ name: String) throws {
-        let log = AutoLayoutLogReader.read(text: try Fixtures.text(name), name: name)
-        let tree = Explainer.explain(log).layoutTree()
-        let scene = try PictureRenderer.draw([tree], name: name, format: .png, options: RenderOptions()).1
+        let scene = try Fixtures.scene(name)
         let views = Dictionary(scene.views.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
         for tag in scene.tags where tag.callout == nil {
             var container = views[tag.view]?.parent
