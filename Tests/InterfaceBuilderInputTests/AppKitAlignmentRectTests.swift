@@ -99,3 +99,40 @@ import Testing
         #expect(button.matches(.init(x: 13, y: y, width: 90, height: 32)), "\(button)")
     }
 }
+
+/// The file keeps the document's own numbers: constraints between alignment rectangles
+/// with their constants as written, and each control's `inset` saying where its rectangle
+/// lies in its stored frame. The frames solved are still the stored ones.
+@Suite struct AppKitAlignmentRectFileTests {
+    private static func pushButton(_ id: String, x: Int, title: String) -> String {
+        """
+        <button verticalHuggingPriority="750" translatesAutoresizingMaskIntoConstraints="NO" id="\(id)">
+            <rect key="frame" x="\(x)" y="113" width="76" height="32"/>
+            <buttonCell key="cell" type="push" title="\(title)" bezelStyle="rounded" alignment="center" borderStyle="border" imageScaling="proportionallyDown" inset="2" id="\(id)c">
+                <font key="font" metaFont="system"/>
+            </buttonCell>
+        </button>
+        """
+    }
+
+    /// Two push buttons 12 points apart, as Interface Builder spaces them: their frames,
+    /// each 7 points wider than its face, overlap by 2; the file says 12.
+    @Test func twoPushButtonsTwelveApartKeepTheirTwelveAndTheirFrames() throws {
+        let text = XibFixture.macOS(Self.pushButton("cancel", x: 13, title: "Cancel") + Self.pushButton("done", x: 87, title: "Done"),
+                                    constraints: """
+            <constraint firstItem="cancel" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="k1"/>
+            <constraint firstItem="cancel" firstAttribute="top" secondItem="root" secondAttribute="top" constant="20" id="k2"/>
+            <constraint firstItem="done" firstAttribute="leading" secondItem="cancel" secondAttribute="trailing" constant="12" id="k3"/>
+            <constraint firstItem="done" firstAttribute="firstBaseline" secondItem="cancel" secondAttribute="firstBaseline" id="k4"/>
+            """, toolsVersion: "23502")
+        let layout = try #require(InterfaceBuilderDocument.layouts(text: text).layouts.first)
+        let lines = layout.text.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+        #expect(lines.contains { $0.hasPrefix("view cancelButton button \"Cancel\"") && $0.contains(" inset 5 7 7 7") }, "\(lines)")
+        #expect(lines.contains("doneButton.leading == cancelButton.trailing + 12"), "\(lines)")
+        #expect(lines.contains("cancelButton.leading == superview.leading + 20"), "\(lines)")
+        let frames = try DocumentFrames.firstLayoutFrames(text)
+        let cancel = try #require(frames["cancel"]), done = try #require(frames["done"])
+        #expect(cancel.matches(.init(x: 13, y: 15, width: 76, height: 32)), "\(cancel)")
+        #expect(done.matches(.init(x: 87, y: 15, width: 76, height: 32)), "\(done)")
+    }
+}

@@ -125,9 +125,9 @@ import Testing
                                                     (92.353, 0, 131.765, 60), (234.118, 0, 65.882, 60)), ids: ["a", "b", "c"])
     }
 
-    /// A slider's frame is a point taller than its alignment rectangle at the bottom, so the
-    /// gap after it is a point less than the spacing: the shares are of the room that is
-    /// really left (VLC's video filters: 5 labels and 5 sliders gave way by fractions).
+    /// A slider's frame is a point taller than its alignment rectangle at the bottom: the
+    /// stack shares its room between alignment rectangles, by their sizes (VLC's video
+    /// filters: 5 labels and 5 sliders gave way by fractions when frames were shared).
     @Test func fillProportionallySharesWhatASliderLeaves() throws {
         let slider = """
             <slider value="0.5" minValue="0.0" maxValue="1" translatesAutoresizingMaskIntoConstraints="NO" id="b">
@@ -139,8 +139,8 @@ import Testing
             Arranged(id: "b", intrinsic: (0, 0), frame: (0, 0, 0, 0), subviews: slider),
             Arranged(id: "c", intrinsic: (50, 20), frame: (0, 62, 300, 20), label: "Contrast"),
         ]
-        // 82 less the gaps 5 and 5 − 1 (the slider's bottom offset) leaves 73 = 20 + 33 + 20;
-        // less 5 and 5 it would leave 72, and the three sizes would each give way a little.
+        // 82 less the gaps 5 and 5 leaves 72 = 20 + 32 + 20, the slider's rectangle 32 high in
+        // its 33-point frame; shared as 20 : 33 : 20 each size would give way a little.
         let text = Self.document(Self.stack(id: "st", axis: "vertical", distribution: "fillProportionally", alignment: "fill",
                                             spacing: 5, frame: (0, 0, 300, 82), views: views), width: 300, height: 82)
         try Self.expectStoredFrames(text, ids: ["a", "b", "c"])

@@ -65,7 +65,7 @@ import Testing
     @Test func columnsCountCharacters() {
         // `é` and the CJK characters are one column each, however many bytes they take.
         #expect(rendered("view 标题 label \"Café\" shiny") == """
-            test.visual:1:22: error: expected an attribute after the view's kind and text: hug, resist, font, lines, align, on, off, intrinsic, baseline, hidden, sample, pulldown, plain, tinted, filled, found 's'
+            test.visual:1:22: error: expected an attribute after the view's kind and text: hug, resist, font, lines, align, on, off, intrinsic, baseline, inset, hidden, sample, pulldown, plain, tinted, filled, found 's'
             view 标题 label "Café" shiny
                                  ^
 

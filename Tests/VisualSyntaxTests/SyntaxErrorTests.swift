@@ -290,6 +290,16 @@ import Testing
         #expect(views[0].description == "view actions popup \"Actions\" pulldown")
     }
 
+    /// `inset T L B R` gives a view's alignment rectangle inside its frame, and is printed back.
+    @Test func aViewCanHaveAlignmentInsets() throws {
+        let (file, diagnostics) = FormatFileParser.parse(SourceFile(
+            name: "a.visual", text: "view ok button \"OK\" inset 5 7 7 -0.5\nview b box\n"))
+        #expect(diagnostics.isEmpty, "\(diagnostics)")
+        let views = file.root.viewDeclarations
+        #expect(views.map { $0.alignmentInsets?.right.value } == [-0.5, nil])
+        #expect(views[0].description == "view ok button \"OK\" inset 5 7 7 -0.5")
+    }
+
     /// `sample` marks a view's text as a stand-in for one set at run time, and is printed back.
     @Test func aTextCanBeASample() throws {
         let (file, diagnostics) = FormatFileParser.parse(SourceFile(
@@ -318,6 +328,8 @@ import Testing
         ("view a label \"x\" font 12 font 13", "1:26: error: 'font' is written twice"),
         ("view a label sample", "1:14: error: 'sample' marks the view's text as a stand-in; 'a' has no text"),
         ("view a label \"x\" sample sample", "1:25: error: 'sample' is written twice"),
+        ("view b button \"Go\" inset 5 7 7", "1:31: error: expected the alignment rectangle's right inset from the frame"),
+        ("view b button \"Go\" inset 5 7 x 7", "1:30: error: expected the alignment rectangle's bottom inset from the frame"),
     ])
     func attributeErrors(text: String, expected: String) {
         let (_, diagnostics) = FormatFileParser.parse(SourceFile(name: "a.visual", text: text))

@@ -17,7 +17,7 @@ final class DocumentView {
     /// The view's `<constraints>`, those the base size class removes left out.
     var heldConstraints: [XMLElement] = []
     /// The document's `toolsVersion` (the Xcode that saved it), on which AppKit controls'
-    /// frames depend (`ViewClass.frameOffset`).
+    /// frames depend (`ViewClass.alignmentInsets`).
     var toolsVersion = 0.0
     /// True when the document stores its frame from the superview's bottom edge (AppKit,
     /// but in a flipped clip view): its autoresizing mask's `flexibleMinY` is then the
@@ -36,16 +36,25 @@ final class DocumentView {
 
     var isStackView: Bool { element.name == "stackView" }
 
-    /// How far the frame lies from the alignment rectangle, by attribute, where it does
-    /// (`ViewClass.frameOffset`): what a stack or a grid, which place alignment rectangles,
-    /// add to write the frame's equations.
-    var frameOffsets: [String: Double] {
-        var offsets: [String: Double] = [:]
-        for attribute in ["leading", "trailing", "top", "bottom", "centerX", "centerY"] {
-            let offset = ViewClass.frameOffset(of: element, toolsVersion: toolsVersion, attribute)
-            if offset != 0 { offsets[attribute] = offset }
-        }
-        return offsets
+    /// How far its alignment rectangle, which constraints, stacks and grids place, lies
+    /// inside its stored frame (`ViewClass.alignmentInsets`).
+    var alignmentInsets: Insets { ViewClass.alignmentInsets(of: element, toolsVersion: toolsVersion) }
+
+    /// The stored frame's alignment rectangle from the superview's alignment rectangle:
+    /// what equations that keep the frame where it is write, since both pin alignment
+    /// rectangles (an AppKit box's content view is stored from the box's frame).
+    var alignmentFrame: Rect? {
+        guard let frame else { return nil }
+        let insets = alignmentInsets, origin = parent?.alignmentInsets ?? .zero
+        return Rect(x: frame.x + insets.left - origin.left, y: frame.y + insets.top - origin.top,
+                    width: frame.width - insets.left - insets.right, height: frame.height - insets.top - insets.bottom)
+    }
+
+    /// The size of the stored frame's alignment rectangle.
+    var alignmentSize: (width: Double, height: Double)? {
+        guard let frame else { return nil }
+        let insets = alignmentInsets
+        return (frame.width - insets.left - insets.right, frame.height - insets.top - insets.bottom)
     }
     var isScrollView: Bool { ["scrollView", "tableView", "collectionView", "textView"].contains(element.name) }
     var isHidden: Bool { element["hidden"] == "YES" }

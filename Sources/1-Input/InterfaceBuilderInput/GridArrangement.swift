@@ -36,10 +36,6 @@ struct GridArrangement: Equatable {
         var xPlacement = Placement.inherited
         var yPlacement = Placement.inherited
         var rowAlignment = RowAlignment.inherited
-        /// How far the view's frame lies from its alignment rectangle, by attribute (an
-        /// AppKit push button's frame is 7 points wider on each side); the grid places
-        /// alignment rectangles, the format file frames.
-        var frameOffsets: [String: Double] = [:]
     }
 
     /// The grid's name in the format file (its row and column guides are named after it).

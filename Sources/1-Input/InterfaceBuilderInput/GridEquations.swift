@@ -158,8 +158,8 @@ extension GridArrangement {
     /// way first rather than any of them.
     static func insidePriority(_ index: Int) -> String { " @ \(max(500, 740 - index))" }
 
-    /// `VIEW.attribute RELATION OTHER`, from the view's alignment rectangle to its frame.
+    /// `VIEW.attribute RELATION OTHER`: the view's alignment rectangle, what the grid places.
     private func edge(_ cell: Cell, _ attribute: String, _ relation: String, _ other: String) -> String {
-        "\(cell.view).\(attribute) \(relation) \(other)" + NumberText.formatFileConstant(cell.frameOffsets[attribute] ?? 0)
+        "\(cell.view).\(attribute) \(relation) \(other)"
     }
 }

@@ -35,8 +35,7 @@ extension DocumentView {
             cells.append(GridArrangement.Cell(view: view.name, rows: span.rows, columns: span.columns,
                                               xPlacement: Self.placement(cell["xPlacement"]),
                                               yPlacement: Self.placement(cell["yPlacement"]),
-                                              rowAlignment: Self.rowAlignment(cell["rowAlignment"]),
-                                              frameOffsets: view.frameOffsets))
+                                              rowAlignment: Self.rowAlignment(cell["rowAlignment"])))
         }
         var grid = GridArrangement(
             name: name,

@@ -284,7 +284,7 @@ struct LayoutTranslator {
         return Insets(top: 8, left: 8, bottom: 8, right: 8)
     }
 
-    /// `view NAME KIND ["TEXT"] hug H V resist H V [intrinsic W H] [baseline F L] [lines N] [hidden]`.
+    /// `view NAME KIND ["TEXT"] hug H V resist H V [intrinsic W H] [baseline F L] [inset T L B R] [lines N] [hidden]`.
     private func declaration(of view: DocumentView) -> String {
         let element = view.element
         let kind = ViewClass.kind(of: element)
@@ -349,6 +349,10 @@ struct LayoutTranslator {
                 break
             }
         }
+        let insets = view.alignmentInsets
+        if insets != .zero {
+            parts.append("inset " + [insets.top, insets.left, insets.bottom, insets.right].map(NumberText.formatFile).joined(separator: " "))
+        }
         if text != nil { parts.append(TextMetricsEstimate.fontAttribute(of: element, drawnOnly: !measuresText)) }
         if let alignment = textAlignment(element, kind: kind) { parts.append("align \(alignment)") }
         // One line is a label's default in a format file too: unwritten, like the default priorities.
@@ -406,7 +410,8 @@ struct LayoutTranslator {
         guard width != nil || height != nil else { return nil }
         func size(_ text: String?, _ attribute: String) -> String {
             guard let text, let value = Double(text), value.isFinite, value >= 0, value <= NumberLiteral.maximumMagnitude else { return "none" }
-            return NumberText.formatFile(value + ViewClass.frameOffset(of: element, toolsVersion: view.toolsVersion, attribute))
+            let insets = view.alignmentInsets
+            return NumberText.formatFile(value + (attribute == "width" ? insets.left + insets.right : insets.top + insets.bottom))
         }
         return "\(size(width, "width")) \(size(height, "height"))"
     }
@@ -423,7 +428,7 @@ struct LayoutTranslator {
     /// constraints leave open (a position or size that only a placeholder, which the
     /// layout leaves out, gave), as Xcode's canvas keeps such a view where it is.
     private func storedFrameEquations(_ view: DocumentView) -> [String] {
-        guard let frame = view.frame else { return [] }
+        guard let frame = view.alignmentFrame else { return [] }
         let number = NumberText.formatFile
         func offset(_ value: Double) -> String { value < 0 ? " - \(number(-value))" : value > 0 ? " + \(number(value))" : "" }
         return ["\(view.name).left == superview.left\(offset(frame.x)) @ 1",
@@ -437,9 +442,10 @@ struct LayoutTranslator {
     /// both margins, a flexible left margin keeps the right one, and otherwise the left
     /// margin and the width are kept (likewise vertically). Where the mask lets two of
     /// them change together, UIKit shares the change out in proportion; at the document's
-    /// own sizes that gives the stored frame, which is what these keep.
+    /// own sizes that gives the stored frame, which is what these keep (through its alignment
+    /// rectangle, which the equations pin, within the superview's frame).
     private func autoresizingEquations(_ view: DocumentView, in parent: DocumentView) -> [String] {
-        guard let frame = view.frame, let parentFrame = parent.frame else { return [] }
+        guard let frame = view.alignmentFrame, let parentFrame = parent.alignmentSize else { return [] }
         let mask = view.element.children("autoresizingMask").first { $0["key"] == "autoresizingMask" }
         func flag(_ name: String) -> Bool { mask?[name] == "YES" }
         let name = view.name
@@ -677,11 +683,9 @@ extension LayoutTranslator {
         guard checkRelatable(firstAttribute, second?.1, id: id, at: location) else { return }
         var text = "\(firstText) \(constraint.relation) "
         let number = NumberText.formatFile
-        // The equation is between frames; the constraint between alignment rectangles.
-        var constant = constraint.constant + frameOffset(first, firstAttribute)
-        if let (secondItem, secondAttribute) = second {
-            constant -= constraint.multiplier * frameOffset(secondItem, secondAttribute)
-        }
+        // Between alignment rectangles, as the document's: a view's `inset` says where its
+        // rectangle lies in its frame.
+        let constant = constraint.constant
         if let (secondItem, secondAttribute) = second {
             guard let secondText = reference(secondItem, secondAttribute, in: container) else {
                 diagnostics.append(.warning("constraint \(id) is left out: it relates the safe areas of two views", at: location))
@@ -702,11 +706,6 @@ extension LayoutTranslator {
                 containersNaming[ObjectIdentifier(view), default: []].insert(ObjectIdentifier(container))
             }
         }
-    }
-
-    private func frameOffset(_ item: Item, _ attribute: String) -> Double {
-        guard case .view(let view) = item else { return 0 }
-        return ViewClass.frameOffset(of: view.element, toolsVersion: view.toolsVersion, attribute)
     }
 
     private func isScrollContentEdge(_ item: Item, _ attribute: String, other: Item) -> Bool {

@@ -23,8 +23,8 @@ extension DocumentView {
             for view in element.child(wrapper)?.children ?? [] { if let id = view["id"] { gravity[id] = area } }
         }
         let arranged = subviews.map { view in
-            StackArrangement.ArrangedView(name: view.name, isHidden: view.isHidden, frameOffsets: view.frameOffsets,
-                                          storedWidth: view.frame?.width ?? 0, storedHeight: view.frame?.height ?? 0,
+            StackArrangement.ArrangedView(name: view.name, isHidden: view.isHidden,
+                                          storedWidth: view.alignmentSize?.width ?? 0, storedHeight: view.alignmentSize?.height ?? 0,
                                           gravity: gravity[view.id])
         }
         var stack = StackArrangement(name: name, axis: axis, distribution: stackDistribution(),

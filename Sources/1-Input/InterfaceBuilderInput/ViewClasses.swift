@@ -1,3 +1,4 @@
+import Geometry
 import VisualSyntax
 
 /// What each Interface Builder element that is a view becomes in a format file: its kind
@@ -93,8 +94,9 @@ enum ViewClass {
         }
     }
 
-    /// Where an attribute of a view's frame is, from the same attribute of its alignment
-    /// rectangle, which is what constraints relate. Measured on real documents:
+    /// How far a view's alignment rectangle, which its constraints relate and the picture
+    /// draws, lies inside the frame the document stores (`inset T L B R`). Measured on real
+    /// documents:
     /// - a UISlider's frame has 2 points more at each side and 1 more below (every
     ///   constrained slider tried is stored 2 points left of and 4 points wider than its
     ///   constraints put it, those constrained by their bottom edge 1 point lower);
@@ -124,21 +126,21 @@ enum ViewClass {
     /// Other views' frames are their alignment rectangles.
     /// `toolsVersion`: the document's (Xcode 26, tools version 24000 on, stores AppKit
     /// controls' alignment rectangles as their frames).
-    static func frameOffset(of element: XMLElement, toolsVersion: Double, _ attribute: String) -> Double {
+    static func alignmentInsets(of element: XMLElement, toolsVersion: Double) -> Insets {
         let isAppKitLabel = element.name == "textField" && kind(of: element) == .label
         if element.name == "box", element["boxType"] == "separator" {
             let frame = element.children.first { $0.name == "rect" && $0["key"] == "frame" }
             let isVertical = (frame?["height"].flatMap(Double.init) ?? 0) > (frame?["width"].flatMap(Double.init) ?? 0)
-            return frameOffset(of: isVertical ? "verticalSeparator" : "horizontalSeparator", attribute)
+            return isVertical ? Insets(left: 2, right: 2) : Insets(top: 2, bottom: 2)
         }
         // iOS 26's slider frame is its alignment rectangle (measured: VLC's and NetNewsWire's
         // Xcode 26 documents store sliders at the edges they are pinned to).
-        if element.name == "slider" && toolsVersion >= 24000 { return 0 }
-        return frameOffset(of: isAppKitLabel ? "appKitLabel" : appKitControl(element, toolsVersion: toolsVersion) ?? element.name, attribute)
+        if element.name == "slider" && toolsVersion >= 24000 { return .zero }
+        return alignmentInsets(of: isAppKitLabel ? "appKitLabel" : appKitControl(element, toolsVersion: toolsVersion) ?? element.name)
     }
 
     /// The AppKit controls of regular size whose stored frame is not their alignment
-    /// rectangle, by the name `frameOffset` knows them by; nil for the others.
+    /// rectangle, by the name `alignmentInsets` knows them by; nil for the others.
     private static func appKitControl(_ element: XMLElement, toolsVersion: Double) -> String? {
         guard toolsVersion < 24000 else { return nil }
         if element.name == "box", element["boxType"] == nil || element["boxType"] == "primary" { return "appKitBox" }
@@ -159,66 +161,20 @@ enum ViewClass {
         }
     }
 
-    private static func frameOffset(of elementName: String, _ attribute: String) -> Double {
-        switch (elementName, attribute) {
-        case ("appKitLabel", "leading"), ("appKitLabel", "left"): return -2
-        case ("appKitLabel", "trailing"), ("appKitLabel", "right"): return 2
-        case ("appKitLabel", "width"): return 4
-        case ("slider", "leading"), ("slider", "left"): return -2
-        case ("slider", "trailing"), ("slider", "right"): return 2
-        case ("slider", "width"): return 4
-        case ("slider", "bottom"), ("slider", "height"): return 1
-        case ("slider", "centerY"): return 0.5
-        case ("switch", "trailing"), ("switch", "right"), ("switch", "width"): return 2
-        case ("switch", "centerX"): return 1
-        case ("appKitCheckbox", "leading"), ("appKitCheckbox", "left"): return -2
-        case ("appKitCheckbox", "width"): return 2
-        case ("appKitCheckbox", "top"): return -1
-        case ("appKitCheckbox", "bottom"): return 1
-        case ("appKitCheckbox", "height"): return 2
-        case ("appKitCheckbox", "centerX"): return -1
-        case ("appKitSmallCheckbox", "leading"), ("appKitSmallCheckbox", "left"): return -1
-        case ("appKitSmallCheckbox", "width"): return 1
-        case ("appKitSmallCheckbox", "top"): return -1
-        case ("appKitSmallCheckbox", "bottom"): return 1
-        case ("appKitSmallCheckbox", "height"): return 2
-        case ("appKitSmallCheckbox", "centerX"): return -0.5
-        // Before macOS 11 the button stood a point lower in the same frame; the rest is alike.
-        case ("appKitPushButtonBeforeMacOS11", "top"): return -4
-        case ("appKitPushButtonBeforeMacOS11", "height"): return 11
-        case ("appKitPushButtonBeforeMacOS11", "centerY"): return 1.5
-        case ("appKitPushButtonBeforeMacOS11", _): return frameOffset(of: "appKitPushButton", attribute)
-        case ("appKitPushButton", "leading"), ("appKitPushButton", "left"): return -7
-        case ("appKitPushButton", "trailing"), ("appKitPushButton", "right"): return 7
-        case ("appKitPushButton", "width"): return 14
-        case ("appKitPushButton", "top"): return -5
-        case ("appKitPushButton", "bottom"): return 7
-        case ("appKitPushButton", "height"): return 12
-        case ("appKitPushButton", "centerY"): return 1
-        case ("appKitBox", "leading"), ("appKitBox", "left"): return -3
-        case ("appKitBox", "trailing"), ("appKitBox", "right"): return 3
-        case ("appKitBox", "width"): return 6
-        case ("appKitBox", "top"): return -2
-        case ("appKitBox", "bottom"): return 4
-        case ("appKitBox", "height"): return 6
-        case ("appKitBox", "centerY"): return 1
-        case ("appKitPopUpButton", "leading"), ("appKitPopUpButton", "left"): return -3
-        case ("appKitPopUpButton", "trailing"), ("appKitPopUpButton", "right"): return 3
-        case ("appKitPopUpButton", "width"): return 6
-        case ("appKitPopUpButton", "top"): return -1
-        case ("appKitPopUpButton", "bottom"): return 4
-        case ("appKitPopUpButton", "height"): return 5
-        case ("appKitPopUpButton", "centerY"): return 1.5
-        case ("appKitTabView", "leading"), ("appKitTabView", "left"): return -7
-        case ("appKitTabView", "trailing"), ("appKitTabView", "right"): return 7
-        case ("appKitTabView", "width"): return 14
-        case ("horizontalSeparator", "top"): return -2
-        case ("horizontalSeparator", "bottom"): return 2
-        case ("horizontalSeparator", "height"): return 4
-        case ("verticalSeparator", "leading"), ("verticalSeparator", "left"): return -2
-        case ("verticalSeparator", "trailing"), ("verticalSeparator", "right"): return 2
-        case ("verticalSeparator", "width"): return 4
-        default: return 0
+    private static func alignmentInsets(of elementName: String) -> Insets {
+        switch elementName {
+        case "appKitLabel": Insets(left: 2, right: 2)
+        case "slider": Insets(left: 2, bottom: 1, right: 2)
+        case "switch": Insets(right: 2)
+        case "appKitCheckbox": Insets(top: 1, left: 2, bottom: 1)
+        case "appKitSmallCheckbox": Insets(top: 1, left: 1, bottom: 1)
+        // Before macOS 11 the button stood a point lower in the same frame.
+        case "appKitPushButtonBeforeMacOS11": Insets(top: 4, left: 7, bottom: 7, right: 7)
+        case "appKitPushButton": Insets(top: 5, left: 7, bottom: 7, right: 7)
+        case "appKitBox": Insets(top: 2, left: 3, bottom: 4, right: 3)
+        case "appKitPopUpButton": Insets(top: 1, left: 3, bottom: 4, right: 3)
+        case "appKitTabView": Insets(left: 7, right: 7)
+        default: .zero
         }
     }
 

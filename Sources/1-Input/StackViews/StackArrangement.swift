@@ -34,22 +34,16 @@ public struct StackArrangement: Sendable, Equatable {
         public var gravity: Gravity?
         /// Hidden: UIKit gives it no room and no spacing (`UISV-hiding`).
         public var isHidden: Bool
-        /// How far its frame lies from its alignment rectangle, by attribute (`leading`,
-        /// `trailing`, `top`, `bottom`, `centerX`, `centerY`; a slider's frame is 2 points
-        /// wider on each side). The stack aligns alignment rectangles, the format file
-        /// places frames. Empty: the frame is the alignment rectangle.
-        public var frameOffsets: [String: Double]
-        /// The size stored for the view (an Interface Builder frame), by which
+        /// The size stored for the view (an Interface Builder frame's alignment rectangle), by which
         /// `fillProportionally` shares out the room; 0 when none is known.
         public var storedWidth: Double
         public var storedHeight: Double
 
-        public init(name: String, isHidden: Bool = false, frameOffsets: [String: Double] = [:],
+        public init(name: String, isHidden: Bool = false,
                     storedWidth: Double = 0, storedHeight: Double = 0, gravity: Gravity? = nil) {
             self.name = name
             self.gravity = gravity
             self.isHidden = isHidden
-            self.frameOffsets = frameOffsets
             self.storedWidth = storedWidth
             self.storedHeight = storedHeight
         }

@@ -159,22 +159,13 @@ extension StackArrangement {
         return equations
     }
 
-    /// `A.attr REL B.attr2 + constant` between alignment rectangles (what the stack
-    /// arranges), written between frames: a slider's or a switch's frame is not its
-    /// alignment rectangle (`ArrangedView.frameOffsets`). `b` nil: B is `edge` (the stack's
-    /// edge, or a guide of the stack's).
+    /// `A.attr REL B.attr2 + constant` between alignment rectangles, what the stack arranges
+    /// (a view's `inset` moves its edges in from its frame). `b` nil: B is `edge` (the
+    /// stack's edge, or a guide of the stack's).
     func aligned(_ a: ArrangedView, _ attribute: String, _ relation: String, _ b: ArrangedView?, _ edge: String,
                  _ otherAttribute: String, plus constant: Double = 0) -> String {
-        let offset = frameConstant(a, attribute, b, otherAttribute, plus: constant)
         let other = "\(b?.name ?? edge).\(otherAttribute)"
-        return "\(a.name).\(attribute) \(relation) \(other)\(NumberText.formatFileConstant(offset))"
-    }
-
-    /// The constant of `A.attr == B.attr2 + constant` between alignment rectangles, written
-    /// between frames (`b` nil: the stack's edge, whose frame is its alignment rectangle).
-    private func frameConstant(_ a: ArrangedView, _ attribute: String, _ b: ArrangedView?, _ otherAttribute: String,
-                               plus constant: Double = 0) -> Double {
-        constant + (a.frameOffsets[attribute] ?? 0) - (b.map { $0.frameOffsets[otherAttribute] ?? 0 } ?? 0)
+        return "\(a.name).\(attribute) \(relation) \(other)\(NumberText.formatFileConstant(constant))"
     }
 
     /// Each view's size its share of the stack's room (the stack's size less what the chain
@@ -184,15 +175,9 @@ extension StackArrangement {
     private func proportional(_ views: [ArrangedView], size: String) -> [String] {
         let sizes = views.map { isVertical ? $0.storedHeight : $0.storedWidth }
         let total = sizes.reduce(0, +)
-        guard total > 0, views.count > 1, let first = views.first, let last = views.last else { return [] }
-        // The chain's constants as `aligned` writes them: a frame that is not the view's
-        // alignment rectangle (a slider's) moves its edges, and so the room left for sizes;
-        // the spacing alone would leave the shares a point or two more than there is.
-        let (start, end) = isVertical ? ("top", "bottom") : ("leading", "trailing")
-        let gaps = zip(views, views.dropFirst()).reduce(0.0) { sum, pair in
-            sum + frameConstant(pair.1, start, pair.0, end, plus: self.spacing(after: pair.0))
-        }
-        let room = gaps + frameConstant(first, start, nil, start) - frameConstant(last, end, nil, end)
+        guard total > 0, views.count > 1 else { return [] }
+        // What the chain's spacings take.
+        let room = views.dropLast().reduce(0.0) { $0 + spacing(after: $1) }
         return zip(views, sizes).map { view, own in
             let share = own / total
             let offset = room * share

@@ -36,10 +36,15 @@ public enum ConstraintSystemBuilder {
         applyDeclarations(file.root, directory: directory, measurer: measurer)
 
         for view in [canvasView] + system.views {
-            let reason = "size >= 0"
+            // The frame's size is 0 or more. `.width` names the alignment rectangle's, which
+            // is the frame's less its insets (`inset T L B R`).
+            let insets = view.alignmentInsets
+            let reason = insets == .zero ? "size >= 0" : "frame size >= 0"
             system.constraints.append(.make(.view(view, .width), .greaterThanOrEqual, nil,
+                                            constant: 0 - (insets.left + insets.right),  // 0, not −0
                                             range: nil, reason: reason, implicit: true))
             system.constraints.append(.make(.view(view, .height), .greaterThanOrEqual, nil,
+                                            constant: 0 - (insets.top + insets.bottom),
                                             range: nil, reason: reason, implicit: true))
         }
         let sizings = containers.map { syntax, layout in (layout, sizing(of: layout, syntax: syntax)) }
@@ -106,6 +111,10 @@ public enum ConstraintSystemBuilder {
                 face: declaration.face)
             view.attributes = attributes
             view.isHidden = declaration.isHidden
+            if let insets = declaration.alignmentInsets {
+                view.alignmentInsets = Insets(top: insets.top.value, left: insets.left.value,
+                                              bottom: insets.bottom.value, right: insets.right.value)
+            }
             view.attributes.isSample = declaration.isSample
             view.attributes.weight = declaration.font?.weight
             view.content = declaration.kind.contentSize(text: view.text, attributes: attributes, measurer: measurer)

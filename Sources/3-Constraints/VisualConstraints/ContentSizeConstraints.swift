@@ -19,11 +19,14 @@ enum ContentSizeConstraints {
     }
 
     /// The two intrinsic constraints of `view` on one axis: compression resistance, then
-    /// content hugging.
-    static func make(_ view: LayoutView, _ attribute: LayoutAttribute, size: Double) -> [GeneratedConstraint] {
+    /// content hugging. `size` is the frame's (as Xcode stores it, as the kinds measure it);
+    /// the constraints pin the alignment rectangle, `inset` smaller.
+    static func make(_ view: LayoutView, _ attribute: LayoutAttribute, size frameSize: Double) -> [GeneratedConstraint] {
         let (resistance, hugging) = attribute == .width
             ? (view.compressionResistance.horizontal, view.hugging.horizontal)
             : (view.compressionResistance.vertical, view.hugging.vertical)
+        let insets = view.alignmentInsets
+        let size = frameSize - (attribute == .width ? insets.left + insets.right : insets.top + insets.bottom)
         return [
             .make(.view(view, attribute), .greaterThanOrEqual, nil, constant: size, priority: resistance,
                   range: view.declaredAt, reason: "intrinsic \(attribute), compression resistance", implicit: true),

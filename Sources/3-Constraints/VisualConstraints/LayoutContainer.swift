@@ -17,18 +17,7 @@ public final class LayoutContainer: @unchecked Sendable {
 
     /// The safe-area guide's or the margins' edges: the container's edges moved inward.
     public func guide(_ guide: Guide, _ attribute: LayoutAttribute) -> Expression {
-        let insets = guide == .safeArea ? settings.safeArea : settings.margins
-        let v = view
-        switch attribute {
-        case .left, .leading: return v.left + insets.left
-        case .right, .trailing: return v.left + v.width - insets.right
-        case .top: return v.top + insets.top
-        case .bottom: return v.top + v.height - insets.bottom
-        case .width: return v.width - (insets.left + insets.right)
-        case .height: return v.height - (insets.top + insets.bottom)
-        case .centerX: return v.left + 0.5 * v.width + (insets.left - insets.right) / 2
-        case .centerY: return v.top + 0.5 * v.height + (insets.top - insets.bottom) / 2
-        }
+        view.expression(attribute, in: guide == .safeArea ? settings.safeArea : settings.margins)
     }
 }
 

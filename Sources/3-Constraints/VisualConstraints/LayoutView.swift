@@ -1,4 +1,5 @@
 import Cassowary
+import Geometry
 import VisualSyntax
 
 /// A view of the format file, with the four unknowns the solver finds for it.
@@ -30,6 +31,9 @@ public final class LayoutView: @unchecked Sendable {
     public internal(set) var isHidden = false
     /// `font`, `lines`, `align` and `on`/`off` as its `view` statement wrote them.
     public internal(set) var attributes = TextAttributes()
+    /// `inset T L B R`: how far its alignment rectangle lies inside its frame. Constraints
+    /// pin the alignment rectangle (`expression`); the frame is what is solved and reported.
+    public internal(set) var alignmentInsets = Insets.zero
 
     public let left: Variable
     public let top: Variable
@@ -50,19 +54,27 @@ public final class LayoutView: @unchecked Sendable {
     /// The kind as drawn: `box` unless a `view` statement said otherwise.
     public var effectiveKind: ViewKind { kind ?? .box }
 
-    /// An attribute as a linear expression of the view's unknowns. Leading and trailing are
-    /// left and right here; a right-to-left constraint names its edges right to left before
-    /// it gets here (`Anchor.mirrored`, `GeneratedConstraint.make`).
+    /// An attribute of the view's alignment rectangle (its frame, unless `inset` moves its
+    /// edges in) as a linear expression of the view's unknowns: what its constraints pin,
+    /// those of the views inside it that name it `superview` too. Leading and trailing are left and right here; a right-to-left
+    /// constraint names its edges right to left before it gets here (`Anchor.mirrored`,
+    /// `GeneratedConstraint.make`).
     public func expression(_ attribute: LayoutAttribute) -> Expression {
+        expression(attribute, in: alignmentInsets)
+    }
+
+    /// An attribute of the rectangle `insets` inside the view's frame: its alignment
+    /// rectangle, its safe area or its margins.
+    public func expression(_ attribute: LayoutAttribute, in insets: Insets) -> Expression {
         switch attribute {
-        case .left, .leading: Expression(left)
-        case .right, .trailing: left + width
-        case .top: Expression(top)
-        case .bottom: top + height
-        case .width: Expression(width)
-        case .height: Expression(height)
-        case .centerX: left + 0.5 * width
-        case .centerY: top + 0.5 * height
+        case .left, .leading: left + insets.left
+        case .right, .trailing: left + width - insets.right
+        case .top: top + insets.top
+        case .bottom: top + height - insets.bottom
+        case .width: width - (insets.left + insets.right)
+        case .height: height - (insets.top + insets.bottom)
+        case .centerX: left + 0.5 * width + 0.5 * (insets.left - insets.right)
+        case .centerY: top + 0.5 * height + 0.5 * (insets.top - insets.bottom)
         }
     }
 

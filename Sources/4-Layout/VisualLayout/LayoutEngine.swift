@@ -197,7 +197,7 @@ public final class LayoutEngine {
             let parent = view.parent?.view
             let originX = parent.map { solver.value(of: $0.left) } ?? 0
             let originY = parent.map { solver.value(of: $0.top) } ?? 0
-            views.append(SolvedView(
+            var solved = SolvedView(
                 name: view.name,
                 kind: view.kind,
                 text: view.text,
@@ -212,7 +212,9 @@ public final class LayoutEngine {
                 height: clean(solver.value(of: view.height)),
                 conflict: conflicted.contains(ObjectIdentifier(view)),
                 ambiguous: openAxes[ObjectIdentifier(view)] ?? []
-            ))
+            )
+            solved.alignmentInsets = view.alignmentInsets
+            views.append(solved)
         }
         var diagnostics = system.diagnostics
         diagnostics += refusals.map { generated, error in

@@ -1,3 +1,4 @@
+import Geometry
 import VisualConstraints
 import VisualSyntax
 
@@ -21,6 +22,10 @@ public struct SolvedView: Sendable, Equatable {
     public var y: Double
     public var width: Double
     public var height: Double
+    /// How far its alignment rectangle, what its constraints pin and the picture draws,
+    /// lies inside its frame (`inset T L B R`). Not part of the contract's JSON: `x`, `y`,
+    /// `width` and `height` are the frame's.
+    public var alignmentInsets = Insets.zero
     /// True when one of the view's constraints was left unsatisfied.
     public var conflict: Bool
     /// The axes the constraints leave open.

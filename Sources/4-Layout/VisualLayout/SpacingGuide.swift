@@ -247,13 +247,16 @@ struct SolvedGeometry {
     private func span(_ side: Spacing.Side, along axis: LayoutAxis) -> (Double, Double) {
         switch side {
         case .view(let view):
+            // The alignment rectangle's edges, which the view's constraints pin.
             return axis == .horizontal
-                ? (value(view.left), value(view.left) + value(view.width))
-                : (value(view.top), value(view.top) + value(view.height))
+                ? (evaluate(view.expression(.left)), evaluate(view.expression(.right)))
+                : (evaluate(view.expression(.top)), evaluate(view.expression(.bottom)))
         case .edge(let container, let guide):
             let view = container.view
+            // The container's edges as its constraints pin them: its alignment rectangle, or a
+            // guide's insets in from its frame.
             let insets = guide.map { $0 == .safeArea ? container.settings.safeArea : container.settings.margins }
-                ?? .zero
+                ?? view.alignmentInsets
             return axis == .horizontal
                 ? (value(view.left) + insets.left, value(view.left) + value(view.width) - insets.right)
                 : (value(view.top) + insets.top, value(view.top) + value(view.height) - insets.bottom)

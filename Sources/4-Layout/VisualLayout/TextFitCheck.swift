@@ -54,21 +54,27 @@ public enum TextFitCheck {
                              wraps: true, size: content.style.size, weight: content.style.weight).lines
     }
 
-    /// The insets a view's text is fitted and drawn within: its kind's, except that a
-    /// button's side insets give way (both alike, down to none) to a title that needs the
-    /// room, as UIKit draws a one-glyph title centred in a 40-point button. Only a title
-    /// wider than the whole button is cut.
+    /// The insets from the frame a view's text is fitted and drawn within: its kind's,
+    /// except that a button's side insets give way (both alike, down to none) to a title
+    /// that needs the room, as UIKit draws a one-glyph title centred in a 40-point button.
+    /// Only a title wider than the whole button is cut. The text stays inside the alignment
+    /// rectangle, the box drawn (`inset T L B R`: an AppKit label's 2 points at each side).
     public static func textInsets(_ view: SolvedView) -> Insets {
         guard let content = view.content else { return .zero }
         var insets = content.insets
-        guard view.kind == .button, let metrics = content.text else { return insets }
-        let sides = insets.left + insets.right
-        let missing = metrics.width - (view.width - sides)
-        guard missing > 0, sides > 0 else { return insets }
-        let kept = max(0, sides - missing) / sides
-        insets.left *= kept
-        insets.right *= kept
-        return insets
+        if view.kind == .button, let metrics = content.text {
+            let sides = insets.left + insets.right
+            let missing = metrics.width - (view.width - sides)
+            if missing > 0, sides > 0 {
+                let kept = max(0, sides - missing) / sides
+                insets.left *= kept
+                insets.right *= kept
+            }
+        }
+        let face = view.alignmentInsets
+        guard face != .zero else { return insets }
+        return Insets(top: max(insets.top, face.top), left: max(insets.left, face.left),
+                      bottom: max(insets.bottom, face.bottom), right: max(insets.right, face.right))
     }
 
     /// The view's text fitted into its frame less the insets; nil for a view without text

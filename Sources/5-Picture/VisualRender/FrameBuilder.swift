@@ -432,6 +432,7 @@ struct FrameBuilder {
         if truncated { marks.append(.truncated) }
         return SceneItem.View(frame: frameIndex, name: view.name, parent: view.parent,
                               kind: view.isSpacer ? "spacer" : placed.kind.rawValue, rect: placed.frame,
+                              frameRect: view.alignmentInsets == .zero ? nil : placed.layoutFrame,
                               isSpacer: view.isSpacer, isContainer: placed.isContainer, marks: marks,
                               overflow: overflow, isDimmed: dimmed, isOn: view.content?.isOn ?? false,
                               stateMark: stateMark(placed),

@@ -10,9 +10,14 @@ import TextFormats
 struct FrameScene {
     struct PlacedView {
         let view: SolvedView
-        /// The frame from the canvas's top-left corner, as drawn: a view squeezed to a line
-        /// that lies on another box's edge is drawn a little off it (`FlatViewStandOff`).
+        /// The box drawn, from the canvas's top-left corner: the view's alignment rectangle
+        /// (its frame, or an AppKit control's face inside it: `inset T L B R`), which its
+        /// constraints pin and its guides measure. A view squeezed to a line that lies on
+        /// another box's edge is drawn a little off it (`FlatViewStandOff`).
         var frame: Rect
+        /// The frame the layout reports, from the canvas's top-left corner: its children
+        /// lie from its origin.
+        let layoutFrame: Rect
         /// The indices (in `views`) of the containers it is nested in, innermost last.
         let ancestors: [Int]
         let isContainer: Bool
@@ -20,7 +25,7 @@ struct FrameScene {
         /// (drawn minus true; 0 for every view not stood off an edge).
         var standOff = 0.0
 
-        /// The frame the layout gives it.
+        /// The box the layout gives it, not stood off.
         var trueFrame: Rect {
             frame.width < frame.height ? Rect(x: frame.x - standOff, y: frame.y, width: frame.width, height: frame.height)
                 : Rect(x: frame.x, y: frame.y - standOff, width: frame.width, height: frame.height)
@@ -107,11 +112,16 @@ struct FrameScene {
             var origin = (0.0, 0.0)
             if let parent = view.parent, let index = indexByName[parent] {
                 ancestors = placed[index].ancestors + [index]
-                origin = (placed[index].frame.x, placed[index].frame.y)
+                origin = (placed[index].layoutFrame.x, placed[index].layoutFrame.y)
             }
-            let frame = Rect(x: origin.0 + view.x, y: origin.1 + view.y, width: view.width, height: view.height)
+            let layoutFrame = Rect(x: origin.0 + view.x, y: origin.1 + view.y, width: view.width, height: view.height)
+            let insets = view.alignmentInsets
+            let frame = insets == .zero ? layoutFrame
+                : Rect(x: layoutFrame.x + insets.left, y: layoutFrame.y + insets.top,
+                       width: max(0, layoutFrame.width - insets.left - insets.right),
+                       height: max(0, layoutFrame.height - insets.top - insets.bottom))
             if !view.isSpacer { indexByName[view.name] = placed.count }
-            placed.append(PlacedView(view: view, frame: frame, ancestors: ancestors,
+            placed.append(PlacedView(view: view, frame: frame, layoutFrame: layoutFrame, ancestors: ancestors,
                                      isContainer: !view.isSpacer && containerNames.contains(view.name)))
         }
         if tree.framesWhatIsDrawn { FlatViewStandOff.apply(to: &placed) }

@@ -88,7 +88,12 @@ public enum SceneItem: Sendable {
         public var name: String
         public var parent: String?
         public var kind: String
+        /// The box drawn: the view's alignment rectangle, which is its frame unless the view
+        /// has `inset T L B R` (an AppKit control's face inside a frame with room for its
+        /// shadow, as an Interface Builder document stores it).
         public var rect: Rect
+        /// The frame the layout reports, where it is not `rect`; nil otherwise.
+        public var frameRect: Rect?
         public var isSpacer: Bool
         public var isContainer: Bool
         public var marks: [Mark]

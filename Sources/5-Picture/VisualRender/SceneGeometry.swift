@@ -41,6 +41,7 @@ extension SceneItem {
             return .row(row)
         case .view(var view):
             view.rect = view.rect.offsetBy(dx, dy)
+            view.frameRect = view.frameRect?.offsetBy(dx, dy)
             view.overflow = view.overflow.map { $0.offsetBy(dx, dy) }
             view.stateMark = view.stateMark?.offsetBy(dx, dy)
             view.chevron = view.chevron.map { SceneItem.Chevron(rect: $0.rect.offsetBy(dx, dy), shape: $0.shape) }

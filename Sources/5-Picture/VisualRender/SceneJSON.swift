@@ -54,6 +54,7 @@ extension SceneItem {
             }
             if view.isDimmed { fields.append(("dimmed", "true")) }
             if let face = view.face { fields.append(("face", S.string(face.rawValue))) }
+            if let frameRect = view.frameRect { fields.append(("frameRect", S.rect(frameRect))) }
             return fields
         case .text(let text):
             return [("type", S.string("text")), ("frame", "\(text.frame)"), ("view", S.string(text.view)),

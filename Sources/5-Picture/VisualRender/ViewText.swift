@@ -16,7 +16,10 @@ enum ViewText {
         var fitting: TextMeasurer? = measurer
         guard let fitted = TextFitCheck.fit(view, measurer: &fitting), let content = view.content,
               let metrics = content.text else { return ([], false) }
-        let box = placed.frame
+        // Insets are from the frame (an AppKit control's is larger than the box drawn, its
+        // face); the text is checked against the box drawn.
+        let box = view.alignmentInsets == .zero ? placed.frame : placed.layoutFrame
+        let drawn = placed.frame
         var insets = TextFitCheck.textInsets(view)
         if (kind.hasStateMark || kind.hasChevron) && direction == .rightToLeft {
             // A checkbox's mark is at its leading side, a pop-up's chevron at its trailing
@@ -51,13 +54,19 @@ enum ViewText {
             case .center: box.x + insets.left + (room - line.width) / 2
             case .leading, .trailing: startsLeft ? box.x + insets.left : box.x + insets.left + room - line.width
             }
-            let rect = Rect(x: x, y: top + Double(index) * lineHeight, width: line.width, height: lineHeight)
-            // A line the frame cuts through (a frame lower than a line) is clipped: truncated too.
-            let clipped = !box.insetBy(-0.25).contains(rect)
+            var rect = Rect(x: x, y: top + Double(index) * lineHeight, width: line.width, height: lineHeight)
+            if drawn != box {
+                // Placed in the frame, kept on the face where it fits there (a checkbox's
+                // title, its baseline given from a frame a point taller than the face).
+                if rect.height <= drawn.height { rect.y = min(max(rect.y, drawn.y), drawn.maxY - rect.height) }
+                if rect.width <= drawn.width { rect.x = min(max(rect.x, drawn.x), drawn.maxX - rect.width) }
+            }
+            // A line the box cuts through (a box lower than a line) is clipped: truncated too.
+            let clipped = !drawn.insetBy(-0.25).contains(rect)
             if clipped { truncated = true }
             items.append(SceneItem.Text(
                 frame: frame, view: view.name, text: line.text, rect: rect,
-                baseline: Point(x, rect.y + firstBaseline), size: fitted.size, weight: style.weight,
+                baseline: Point(rect.x, rect.y + firstBaseline), size: fitted.size, weight: style.weight,
                 onAccent: kind == .button, isSecondary: kind == .field || kind == .combo,
                 truncated: clipped || line.text.hasSuffix(TextMeasurer.ellipsis) && fitted.truncated))
         }
@@ -68,7 +77,7 @@ enum ViewText {
             // Not even `…` fits: it is drawn anyway, centred and cut by the box's sides, so
             // that no control with a title is drawn empty.
             let ellipsis = measurer.measure(TextMeasurer.ellipsis, size: style.size, weight: style.weight)
-            let rect = Rect(x: box.midX - ellipsis.width / 2, y: box.midY - lineHeight / 2, width: ellipsis.width,
+            let rect = Rect(x: drawn.midX - ellipsis.width / 2, y: drawn.midY - lineHeight / 2, width: ellipsis.width,
                             height: lineHeight)
             items.append(SceneItem.Text(
                 frame: frame, view: view.name, text: TextMeasurer.ellipsis, rect: rect,

@@ -89,6 +89,7 @@ struct DeclarationParser: ScanningParser {
             case "align": declaration.alignment = try parseAlignment()
             case "intrinsic": declaration.intrinsicSize = try parseIntrinsicSize(from: keywordStart)
             case "baseline": declaration.baselines = try parseBaselines(from: keywordStart)
+            case "inset": declaration.alignmentInsets = try parseAlignmentInsets(from: keywordStart)
             case "hidden": declaration.isHidden = true
             case "sample":
                 guard declaration.text != nil else {
@@ -120,8 +121,8 @@ struct DeclarationParser: ScanningParser {
         return declaration
     }
 
-    static let attributes = ["hug", "resist", "font", "lines", "align", "on", "off", "intrinsic", "baseline", "hidden",
-                             "sample", "pulldown", "plain", "tinted", "filled"]
+    static let attributes = ["hug", "resist", "font", "lines", "align", "on", "off", "intrinsic", "baseline", "inset",
+                             "hidden", "sample", "pulldown", "plain", "tinted", "filled"]
 
     /// The kinds, as messages list them (made once: every declaration would otherwise join
     /// them again for a message it only needs when the kind is wrong).
@@ -156,6 +157,18 @@ struct DeclarationParser: ScanningParser {
         scanner.skipWhitespace()
         let last = try scanner.expectNumber("the last baseline's distance from the content's top", allowingSign: true)
         return GivenBaselines(first: first, last: last, range: scanner.range(from: start))
+    }
+
+    /// `inset T L B R`: four distances in from the frame's edges (any sign).
+    private mutating func parseAlignmentInsets(from start: Int) throws(SyntaxError) -> GivenAlignmentInsets {
+        var edges: [NumberLiteral] = []
+        for edge in ["top", "left", "bottom", "right"] {
+            scanner.skipWhitespace()
+            edges.append(try scanner.expectNumber(
+                "the alignment rectangle's \(edge) inset from the frame, as in 'inset 5 7 7 7'", allowingSign: true))
+        }
+        return GivenAlignmentInsets(top: edges[0], left: edges[1], bottom: edges[2], right: edges[3],
+                                    range: scanner.range(from: start))
     }
 
     /// `font SIZE [WEIGHT]`: a size in points above 0, and one of UIKit's weight names.

@@ -81,6 +81,9 @@ extension ViewDeclaration: CustomStringConvertible {
             parts.append("intrinsic \(intrinsicSize.width?.description ?? "none") \(intrinsicSize.height?.description ?? "none")")
         }
         if let baselines { parts.append("baseline \(baselines.first) \(baselines.last)") }
+        if let insets = alignmentInsets {
+            parts.append("inset \(insets.top) \(insets.left) \(insets.bottom) \(insets.right)")
+        }
         if isHidden { parts.append("hidden") }
         if isSample { parts.append("sample") }
         if pullsDown { parts.append("pulldown") }
