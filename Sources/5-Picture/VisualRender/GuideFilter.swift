@@ -49,10 +49,22 @@ struct GuideFilter {
         guide.isSatisfied && guide.label == "≥ 0"
     }
 
+    /// The views whose guides `outer` keeps: the canvas's, or where the canvas holds one
+    /// container alone (a window's content view, a box), the first level inside it that has
+    /// more than one view; otherwise a crowded window would fall back to no guide at all.
+    static func topLevel(of scene: FrameScene) -> Set<String> {
+        let children = Dictionary(grouping: scene.views, by: \.view.parent)
+        var level = children[nil] ?? []
+        while case let views = level.filter({ !$0.view.isSpacer }), views.count == 1,
+              let inside = children[views[0].view.name], !inside.isEmpty {
+            level = inside
+        }
+        return Set(level.map(\.view.name))
+    }
+
     /// `crowded`: the views in a crowd (`CrowdedOffsets`).
     init(scene: FrameScene, level: GuideLevel, focus: FocusFilter, crowded: Set<String> = []) {
-        var topLevel = Set<String>()
-        for placed in scene.views where placed.view.parent == nil { topLevel.insert(placed.view.name) }
+        let topLevel = Self.topLevel(of: scene)
         func choose(_ level: GuideLevel) -> [FrameScene.GuideMark] {
             scene.guides.filter { guide in
                 guard focus.includes(guide) else { return false }
