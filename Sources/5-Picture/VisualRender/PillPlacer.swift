@@ -61,16 +61,20 @@ struct PillPlacer {
     /// The container a guide's gap lies in (an index of `Placement.boxes`; nil: the canvas):
     /// its pill stays out of the views of every other container.
     private let context: (FrameScene.GuideMark) -> Int?
+    private let enclosure: (FrameScene.GuideMark) -> Rect?
 
     /// `frames`: each view's box, by name, for how far a line may move across its gap.
-    /// `context`: the container a guide's gap lies in. `bracketMargins`: the margins of the
-    /// views drawn as brackets, which other guides' pills keep off where they can.
+    /// `context`: the container a guide's gap lies in; `enclosure`: its box (nil: unknown).
+    /// `bracketMargins`: the margins of the views drawn as brackets, which other guides'
+    /// pills keep off where they can.
     init(guides: [FrameScene.GuideMark], frame: Int, measurer: TextMeasurer, frames: [String: Rect] = [:],
          bracketMargins: [(view: String, rect: Rect)] = [],
-         context: @escaping (FrameScene.GuideMark) -> Int? = { _ in nil }) {
+         context: @escaping (FrameScene.GuideMark) -> Int? = { _ in nil },
+         enclosure: @escaping (FrameScene.GuideMark) -> Rect? = { _ in nil }) {
         self.guides = guides
         self.bracketMargins = bracketMargins
         self.context = context
+        self.enclosure = enclosure
         self.measurer = measurer
         self.frames = frames
         members = guides.map(\.others)
@@ -175,31 +179,43 @@ struct PillPlacer {
             || guide.position > max(spans[0].1, spans[1].1) + Self.outsideOffset + 0.5
     }
 
-    /// Each met gap whose line runs through a view's text (a row of buttons' titles under
-    /// a long gap from the bar's edge to a search field, a label's words under a gap beside
-    /// it) moved across the gap, where its views still face it, to the nearest place where
-    /// it runs through none; left where it is when there is no such place. Before the
-    /// pills: they are placed on the line as it is drawn.
+    /// Each met gap whose line runs through a view's text or over other controls' faces (a
+    /// row of buttons' titles under a long gap from the bar's edge to a search field, a
+    /// label's words under a gap beside it) moved across the gap, where its views still
+    /// face it, to the nearest place where it runs over neither; else just past its views,
+    /// inside their container, with extension lines from their edges (a bar's buttons fill
+    /// the whole height the search field after them has); else, off text only, across the
+    /// gap; left where it is when there is no such place. Before the pills: they are
+    /// placed on the line as it is drawn.
     mutating func keepLinesOffText(_ placement: Placement) {
         for index in guides.indices {
             let guide = guides[index]
-            guard guide.measures == .gap, guide.isSatisfied, guide.count == 1, !guide.views.isEmpty,
-                  !placement.crossesNoText((items[index].from, items[index].to)) else { continue }
+            guard guide.measures == .gap, guide.isSatisfied, guide.count == 1, !guide.views.isEmpty else { continue }
+            let own = guide.views.compactMap { frames[$0] }
+            func overText(_ line: (Point, Point)) -> Bool { !placement.crossesNoText(line) }
+            func overControls(_ line: (Point, Point)) -> Bool {
+                placement.lengthOverControls(line.0, line.1, except: own) > Self.controlCrossing
+            }
+            let line = (items[index].from, items[index].to)
+            let crossesText = overText(line)
+            guard crossesText || overControls(line) else { continue }
             let spans = Self.spans(guide, frames)
             guard spans.count == guide.views.count else { continue }
             let low = spans.map(\.0).max()! + 1, high = spans.map(\.1).min()! - 1
-            var found: FrameScene.GuideMark?
-            search: for step in 1...Self.offTextSteps {
-                for position in [guide.position - Double(step), guide.position + Double(step)]
-                where position >= low && position <= high {
-                    var moved = guide
-                    moved.position = position
-                    if placement.crossesNoText((Self.point(moved, moved.start), Self.point(moved, moved.end))) {
-                        found = moved
-                        break search
+            func across(_ isClear: ((Point, Point)) -> Bool) -> FrameScene.GuideMark? {
+                for step in 1...Self.offTextSteps {
+                    for position in [guide.position - Double(step), guide.position + Double(step)]
+                    where position >= low && position <= high {
+                        var moved = guide
+                        moved.position = position
+                        if isClear((Self.point(moved, moved.start), Self.point(moved, moved.end))) { return moved }
                     }
                 }
+                return nil
             }
+            let clear = { (line: (Point, Point)) in !overText(line) && !overControls(line) }
+            var found = across(clear) ?? pastTheViews(guide, spans: spans, clear: clear)
+            if found == nil, crossesText { found = across { !overText($0) } }
             guard let moved = found else { continue }
             variants[index].insert(moved, at: 0)
             outsideFrom[index] += 1
@@ -211,6 +227,38 @@ struct PillPlacer {
 
     /// How many points each way a line moves across its gap to keep off text.
     static let offTextSteps = 60
+
+    /// How far a gap's line may run over other controls' faces before it is moved.
+    static let controlCrossing = 2.0
+
+    /// How far past its views a line may move to keep off text: its extension lines stay short.
+    static let offTextReach = 24
+
+    /// `guide` moved past the views it measures (`spans` across its axis), nearest first,
+    /// inside the container its gap lies in, where its line and the extension lines from
+    /// its views' edges are `clear`; nil when there is no such place.
+    private func pastTheViews(_ guide: FrameScene.GuideMark, spans: [(Double, Double)],
+                              clear: ((Point, Point)) -> Bool) -> FrameScene.GuideMark? {
+        guard let container = enclosure(guide) else { return nil }
+        let (inside0, inside1) = guide.axis == .horizontal ? (container.y, container.maxY) : (container.x, container.maxX)
+        let low = spans.map(\.0).min()!, high = spans.map(\.1).max()!
+        for step in 2...Self.offTextReach {
+            for position in [low - Double(step), high + Double(step)]
+            where position > inside0 + 0.5 && position < inside1 - 0.5 {
+                var moved = guide
+                moved.position = position
+                let line = (Self.point(moved, moved.start), Self.point(moved, moved.end))
+                guard clear(line) else { continue }
+                // The extension lines, from the nearer side of the views to the line.
+                let from = position < low ? low : high
+                let extensions = [moved.start, moved.end].map { along in
+                    (Self.point(moved, along), guide.axis == .horizontal ? Point(along, from) : Point(from, along))
+                }
+                if extensions.allSatisfy(clear) { return moved }
+            }
+        }
+        return nil
+    }
 
     /// How far across its gap a line that would meet another end to end at a seam is
     /// drawn (`staggerAtSeams`).

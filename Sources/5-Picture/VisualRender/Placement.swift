@@ -425,6 +425,19 @@ struct Placement {
 
     /// How much of `rect` lies over views' boxes that do not contain it (containers, drawn
     /// as a faint background, do not count).
+    /// How far a line from `a` to `b` runs over controls' faces (buttons, fields, …), those
+    /// of `own` (the views it measures) left out: over a row of buttons it reads as a
+    /// strike-through, even between the letters.
+    func lengthOverControls(_ a: Point, _ b: Point, except own: [Rect]) -> Double {
+        var total = 0.0
+        boxGrid.visit(near: Rect.around(a, b, width: 1)) { index in
+            let box = boxes[index]
+            if box.isControl, !own.contains(box.rect) { total += box.rect.lengthInside(from: a, to: b) }
+            return true
+        }
+        return total
+    }
+
     func coveredBoxArea(_ rect: Rect) -> Double {
         var total = 0.0
         boxGrid.visit(near: rect) { index in
