@@ -208,6 +208,7 @@ struct FrameBuilder {
         items += drawnGuides.map { .guide($0) }
         items += placedTags.map { .tag($0) }
         items += spacerSizes(&placement, skipping: holding)
+        items += emptyFrameNote(&placement)
         items += nestedRowNames(&placement)
         items += markers.map { .marker($0) }
 
@@ -758,6 +759,32 @@ struct FrameBuilder {
 }
 
 extension FrameBuilder {
+    /// A frame with nothing laid out in it (a window whose content view, as large as the
+    /// canvas, the app fills in code; a storyboard scene without views): a quiet note in the
+    /// middle of the empty view, or of the canvas, says so; a blank box reads as a picture
+    /// that failed.
+    fileprivate func emptyFrameNote(_ placement: inout Placement) -> [SceneItem] {
+        let views = scene.views.filter { !$0.view.isSpacer }
+        let empty: Rect
+        if views.isEmpty {
+            empty = scene.canvas
+        } else if views.count == 1, let only = views.first, only.kind == .box, only.view.text == nil,
+                  only.frame.insetBy(-0.5).contains(scene.canvas), scene.canvas.insetBy(-0.5).contains(only.frame) {
+            // A content view: the canvas's whole size (a box drawn inside the canvas, such
+            // as a view filling a safe area, is a drawing of its own).
+            empty = only.frame
+        } else {
+            return []
+        }
+        let text = views.isEmpty ? "no views in the file" : "no views inside it in the file"
+        let box = TextBox(text, size: Face.legend.size, measurer: measurer)
+        let rect = Rect(x: empty.midX - box.width / 2, y: empty.midY - box.height / 2, width: box.width, height: box.height)
+        guard empty.contains(rect.insetBy(-4)), placement.isClear(rect) else { return [] }
+        placement.addSolid(rect)
+        return [.label(.init(role: .note, text: text, rect: rect, baseline: Point(rect.x, rect.y + box.ascent),
+                             size: Face.legend.size, weight: Face.legend.weight))]
+    }
+
     /// The lengths of the frame's marks, named once.
     enum Metrics {
         static let markerHeight = 14.0

@@ -246,6 +246,8 @@ public enum SceneItem: Sendable {
     public struct Label: Sendable {
         public enum Role: String, Sendable {
             case title, caption, rowName = "row-name", legend, key, inset, spacerSize = "spacer-size"
+            /// What a frame with nothing laid out in it says in its middle.
+            case note
         }
 
         public var role: Role

@@ -547,7 +547,7 @@ struct ScenePainter {
         let color: Color = switch label.role {
         case .title: palette.text
         case .rowName: palette.rowLabel
-        case .caption, .legend, .key, .inset, .spacerSize: palette.secondaryText
+        case .caption, .legend, .key, .inset, .spacerSize, .note: palette.secondaryText
         }
         pen.text(label.text, at: (label.baseline.x, label.baseline.y), size: label.size, weight: label.weight, color)
     }
