@@ -227,7 +227,7 @@ struct FrameBuilder {
             "\(range.label): \(range.count.grouped) offsets from one edge to a crowd's views, drawn as one"
         }
         if pills.leftOutCount > 0 {
-            notDrawn.append(NotDrawn(count: pills.leftOutCount, reason: " not drawn: no place for the value whose leader misses text"))
+            notDrawn.append(NotDrawn(count: pills.leftOutCount, reason: " not drawn: no place near its gap for the value"))
         }
         if scene.overlapsNotDrawn > 0 {
             notDrawn.append(NotDrawn(count: scene.overlapsNotDrawn, reason: " not drawn: met with the views overlapping"))

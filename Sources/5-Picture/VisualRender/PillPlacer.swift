@@ -626,10 +626,12 @@ struct PillPlacer {
                 if let nearest, let nearestLeader {
                     settle(index, nearest, &placement)
                     leader = nearestLeader
-                } else if !crowd, let (rect, clear) = (met ? nil : anywherePastText(index, line: line, context: context, placement))
+                } else if !crowd, !met, let (rect, clear) = anywherePastText(index, line: line, context: context, placement)
                             ?? parkedPastText(index, line: line, placement, &parking) {
                     // Where a leader past text is: an unmet one (always drawn) near its views
-                    // if not on its own gap's side; else parked.
+                    // if not on its own gap's side; else parked. A met one is not parked: its
+                    // value hundreds of points off on a leader (iina's start window's 42, 540
+                    // points right of its gap) says less than the legend's count.
                     settle(index, rect, &placement)
                     leader = clear
                 } else if met {
@@ -651,10 +653,10 @@ struct PillPlacer {
         }
     }
 
-    /// The guides left out because every place for their pill had a leader through text
-    /// (VLC's donation screen: a `15` between buttons that overlap, whose titles lay
-    /// across every way back to its gap). Only met ones: an unmet guide, and a crowd's
-    /// range, are always drawn.
+    /// The guides left out because no place near their gap had a leader past text (VLC's
+    /// donation screen: a `15` between buttons that overlap, whose titles lay across every
+    /// way back to its gap). Only met ones: an unmet guide, and a crowd's range, are always
+    /// drawn, parked beside the frame when nothing nearer will do.
     private(set) var leftOut = Set<Int>()
 
     /// The guides drawn: all but `leftOut`.
