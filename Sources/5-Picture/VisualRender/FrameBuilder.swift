@@ -227,7 +227,10 @@ struct FrameBuilder {
             "\(range.label): \(range.count.grouped) offsets from one edge to a crowd's views, drawn as one"
         }
         if pills.leftOutCount > 0 {
-            notDrawn.append(NotDrawn(count: pills.leftOutCount, reason: " not drawn: no place near its gap for the value"))
+            let lines = pills.leftOutLines
+            let named = lines.isEmpty ? ""
+                : " (line\(lines.count == 1 ? "" : "s") " + lines.map(String.init).joined(separator: ", ") + ")"
+            notDrawn.append(NotDrawn(count: pills.leftOutCount, reason: " not drawn: no place near its gap for the value" + named))
         }
         if scene.overlapsNotDrawn > 0 {
             notDrawn.append(NotDrawn(count: scene.overlapsNotDrawn, reason: " not drawn: met with the views overlapping"))

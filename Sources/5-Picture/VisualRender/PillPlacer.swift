@@ -669,6 +669,12 @@ struct PillPlacer {
         leftOut.reduce(0) { $0 + max(1, guides[$1].count) }
     }
 
+    /// The source lines of the guides left out, in order, each once: the legend names them,
+    /// so that a reader can tell which constraints are not drawn.
+    var leftOutLines: [Int] {
+        Array(Set(leftOut.compactMap { guides[$0].line })).sorted()
+    }
+
     /// A place near its line for guide `index`'s pill, on either side of the views it
     /// measures, whose leader to `line` crosses no text, and that leader; nil when none
     /// is. For an unmet guide, which is always drawn: a value read as a neighbour gap's is
