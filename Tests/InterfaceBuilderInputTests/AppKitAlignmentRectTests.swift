@@ -18,11 +18,12 @@ import Testing
         """
     }
 
-    private static func pushButton(_ id: String, placeholder: String = "", y: Int = 0) -> String {
+    static func pushButton(_ id: String, placeholder: String = "", x: Int = 13, y: Int = 0, width: Int = 90,
+                           title: String = "Reset") -> String {
         """
         <button verticalHuggingPriority="750" \(placeholder) translatesAutoresizingMaskIntoConstraints="NO" id="\(id)">
-            <rect key="frame" x="13" y="\(y)" width="90" height="32"/>
-            <buttonCell key="cell" type="push" title="Reset" bezelStyle="rounded" alignment="center" borderStyle="border" imageScaling="proportionallyDown" inset="2" id="\(id)c">
+            <rect key="frame" x="\(x)" y="\(y)" width="\(width)" height="32"/>
+            <buttonCell key="cell" type="push" title="\(title)" bezelStyle="rounded" alignment="center" borderStyle="border" imageScaling="proportionallyDown" inset="2" id="\(id)c">
                 <font key="font" metaFont="system"/>
             </buttonCell>
         </button>
@@ -104,21 +105,11 @@ import Testing
 /// with their constants as written, and each control's `inset` saying where its rectangle
 /// lies in its stored frame. The frames solved are still the stored ones.
 @Suite struct AppKitAlignmentRectFileTests {
-    private static func pushButton(_ id: String, x: Int, title: String) -> String {
-        """
-        <button verticalHuggingPriority="750" translatesAutoresizingMaskIntoConstraints="NO" id="\(id)">
-            <rect key="frame" x="\(x)" y="113" width="76" height="32"/>
-            <buttonCell key="cell" type="push" title="\(title)" bezelStyle="rounded" alignment="center" borderStyle="border" imageScaling="proportionallyDown" inset="2" id="\(id)c">
-                <font key="font" metaFont="system"/>
-            </buttonCell>
-        </button>
-        """
-    }
-
     /// Two push buttons 12 points apart, as Interface Builder spaces them: their frames,
     /// each 7 points wider than its face, overlap by 2; the file says 12.
     @Test func twoPushButtonsTwelveApartKeepTheirTwelveAndTheirFrames() throws {
-        let text = XibFixture.macOS(Self.pushButton("cancel", x: 13, title: "Cancel") + Self.pushButton("done", x: 87, title: "Done"),
+        let text = XibFixture.macOS(AppKitAlignmentRectTests.pushButton("cancel", y: 113, width: 76, title: "Cancel")
+                                    + AppKitAlignmentRectTests.pushButton("done", x: 87, y: 113, width: 76, title: "Done"),
                                     constraints: """
             <constraint firstItem="cancel" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="k1"/>
             <constraint firstItem="cancel" firstAttribute="top" secondItem="root" secondAttribute="top" constant="20" id="k2"/>

@@ -44,17 +44,8 @@ final class DocumentView {
     /// what equations that keep the frame where it is write, since both pin alignment
     /// rectangles (an AppKit box's content view is stored from the box's frame).
     var alignmentFrame: Rect? {
-        guard let frame else { return nil }
-        let insets = alignmentInsets, origin = parent?.alignmentInsets ?? .zero
-        return Rect(x: frame.x + insets.left - origin.left, y: frame.y + insets.top - origin.top,
-                    width: frame.width - insets.left - insets.right, height: frame.height - insets.top - insets.bottom)
-    }
-
-    /// The size of the stored frame's alignment rectangle.
-    var alignmentSize: (width: Double, height: Double)? {
-        guard let frame else { return nil }
-        let insets = alignmentInsets
-        return (frame.width - insets.left - insets.right, frame.height - insets.top - insets.bottom)
+        let origin = parent?.alignmentInsets ?? .zero
+        return frame?.inset(by: alignmentInsets).offsetBy(-origin.left, -origin.top)
     }
     var isScrollView: Bool { ["scrollView", "tableView", "collectionView", "textView"].contains(element.name) }
     var isHidden: Bool { element["hidden"] == "YES" }

@@ -411,7 +411,7 @@ struct LayoutTranslator {
         func size(_ text: String?, _ attribute: String) -> String {
             guard let text, let value = Double(text), value.isFinite, value >= 0, value <= NumberLiteral.maximumMagnitude else { return "none" }
             let insets = view.alignmentInsets
-            return NumberText.formatFile(value + (attribute == "width" ? insets.left + insets.right : insets.top + insets.bottom))
+            return NumberText.formatFile(value + (attribute == "width" ? insets.horizontal : insets.vertical))
         }
         return "\(size(width, "width")) \(size(height, "height"))"
     }
@@ -445,7 +445,7 @@ struct LayoutTranslator {
     /// own sizes that gives the stored frame, which is what these keep (through its alignment
     /// rectangle, which the equations pin, within the superview's frame).
     private func autoresizingEquations(_ view: DocumentView, in parent: DocumentView) -> [String] {
-        guard let frame = view.alignmentFrame, let parentFrame = parent.alignmentSize else { return [] }
+        guard let frame = view.alignmentFrame, let parentFrame = parent.alignmentFrame else { return [] }
         let mask = view.element.children("autoresizingMask").first { $0["key"] == "autoresizingMask" }
         func flag(_ name: String) -> Bool { mask?[name] == "YES" }
         let name = view.name

@@ -24,7 +24,7 @@ extension DocumentView {
         }
         let arranged = subviews.map { view in
             StackArrangement.ArrangedView(name: view.name, isHidden: view.isHidden,
-                                          storedWidth: view.alignmentSize?.width ?? 0, storedHeight: view.alignmentSize?.height ?? 0,
+                                          storedWidth: view.alignmentFrame?.width ?? 0, storedHeight: view.alignmentFrame?.height ?? 0,
                                           gravity: gravity[view.id])
         }
         var stack = StackArrangement(name: name, axis: axis, distribution: stackDistribution(),

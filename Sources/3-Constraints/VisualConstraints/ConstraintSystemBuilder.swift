@@ -41,10 +41,10 @@ public enum ConstraintSystemBuilder {
             let insets = view.alignmentInsets
             let reason = insets == .zero ? "size >= 0" : "frame size >= 0"
             system.constraints.append(.make(.view(view, .width), .greaterThanOrEqual, nil,
-                                            constant: 0 - (insets.left + insets.right),  // 0, not −0
+                                            constant: 0 - insets.horizontal,  // 0, not −0
                                             range: nil, reason: reason, implicit: true))
             system.constraints.append(.make(.view(view, .height), .greaterThanOrEqual, nil,
-                                            constant: 0 - (insets.top + insets.bottom),
+                                            constant: 0 - insets.vertical,
                                             range: nil, reason: reason, implicit: true))
         }
         let sizings = containers.map { syntax, layout in (layout, sizing(of: layout, syntax: syntax)) }
@@ -111,10 +111,7 @@ public enum ConstraintSystemBuilder {
                 face: declaration.face)
             view.attributes = attributes
             view.isHidden = declaration.isHidden
-            if let insets = declaration.alignmentInsets {
-                view.alignmentInsets = Insets(top: insets.top.value, left: insets.left.value,
-                                              bottom: insets.bottom.value, right: insets.right.value)
-            }
+            if let insets = declaration.alignmentInsets { view.alignmentInsets = resolve(insets) }
             view.attributes.isSample = declaration.isSample
             view.attributes.weight = declaration.font?.weight
             view.content = declaration.kind.contentSize(text: view.text, attributes: attributes, measurer: measurer)

@@ -26,7 +26,7 @@ enum ContentSizeConstraints {
             ? (view.compressionResistance.horizontal, view.hugging.horizontal)
             : (view.compressionResistance.vertical, view.hugging.vertical)
         let insets = view.alignmentInsets
-        let size = frameSize - (attribute == .width ? insets.left + insets.right : insets.top + insets.bottom)
+        let size = frameSize - (attribute == .width ? insets.horizontal : insets.vertical)
         return [
             .make(.view(view, attribute), .greaterThanOrEqual, nil, constant: size, priority: resistance,
                   range: view.declaredAt, reason: "intrinsic \(attribute), compression resistance", implicit: true),

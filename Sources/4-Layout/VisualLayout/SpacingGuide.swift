@@ -245,22 +245,17 @@ struct SolvedGeometry {
 
     /// Where a side begins and ends along an axis (a container's guide insets applied).
     private func span(_ side: Spacing.Side, along axis: LayoutAxis) -> (Double, Double) {
-        switch side {
-        case .view(let view):
-            // The alignment rectangle's edges, which the view's constraints pin.
-            return axis == .horizontal
-                ? (evaluate(view.expression(.left)), evaluate(view.expression(.right)))
-                : (evaluate(view.expression(.top)), evaluate(view.expression(.bottom)))
+        // The edges the constraints pin: a view's (or a container's) alignment rectangle, or
+        // a container's guide, its insets in from its frame.
+        let (view, insets) = switch side {
+        case .view(let view): (view, view.alignmentInsets)
         case .edge(let container, let guide):
-            let view = container.view
-            // The container's edges as its constraints pin them: its alignment rectangle, or a
-            // guide's insets in from its frame.
-            let insets = guide.map { $0 == .safeArea ? container.settings.safeArea : container.settings.margins }
-                ?? view.alignmentInsets
-            return axis == .horizontal
-                ? (value(view.left) + insets.left, value(view.left) + value(view.width) - insets.right)
-                : (value(view.top) + insets.top, value(view.top) + value(view.height) - insets.bottom)
+            (container.view, guide.map { $0 == .safeArea ? container.settings.safeArea : container.settings.margins }
+                ?? container.view.alignmentInsets)
         }
+        return axis == .horizontal
+            ? (value(view.left) + insets.left, value(view.left) + value(view.width) - insets.right)
+            : (value(view.top) + insets.top, value(view.top) + value(view.height) - insets.bottom)
     }
 
     /// The middle of what two sides have in common across the axis; when they have

@@ -115,11 +115,7 @@ struct FrameScene {
                 origin = (placed[index].layoutFrame.x, placed[index].layoutFrame.y)
             }
             let layoutFrame = Rect(x: origin.0 + view.x, y: origin.1 + view.y, width: view.width, height: view.height)
-            let insets = view.alignmentInsets
-            let frame = insets == .zero ? layoutFrame
-                : Rect(x: layoutFrame.x + insets.left, y: layoutFrame.y + insets.top,
-                       width: max(0, layoutFrame.width - insets.left - insets.right),
-                       height: max(0, layoutFrame.height - insets.top - insets.bottom))
+            let frame = view.alignmentInsets == .zero ? layoutFrame : layoutFrame.inset(by: view.alignmentInsets)
             if !view.isSpacer { indexByName[view.name] = placed.count }
             placed.append(PlacedView(view: view, frame: frame, layoutFrame: layoutFrame, ancestors: ancestors,
                                      isContainer: !view.isSpacer && containerNames.contains(view.name)))

@@ -630,16 +630,15 @@ struct TagPlacer {
     }
 
     /// `335 × 32`: a view's size in the layout's own points (its zoom and axis breaks undone),
-    /// the size of the box drawn (an AppKit control's face, as Xcode's size inspector shows
-    /// its alignment rectangle); `width 0` or `height 24` when the other was made up for the
+    /// the size of the box drawn (an AppKit control's face, its alignment rectangle); `width 0` or `height 24` when the other was made up for the
     /// drawing; nil for a placeholder whose size means nothing, or both made up.
     static func sizeText(_ placed: FrameScene.PlacedView, in tree: LayoutTree) -> String? {
         guard !tree.unsizedViews.contains(placed.view.name) else { return nil }
         let frame = placed.frame, insets = placed.view.alignmentInsets
         let width = NumberText.hundredths(tree.layoutLength(.horizontal, start: frame.x,
-                                                            length: placed.view.width - insets.left - insets.right))
+                                                            length: placed.view.width - insets.horizontal))
         let height = NumberText.hundredths(tree.layoutLength(.vertical, start: frame.y,
-                                                             length: placed.view.height - insets.top - insets.bottom))
+                                                             length: placed.view.height - insets.vertical))
         switch tree.madeUpSizes[placed.view.name] ?? [] {
         case []: return "\(width) × \(height)"
         case [.vertical]: return "width \(width)"

@@ -11,4 +11,9 @@ public struct Insets: Sendable, Equatable {
     }
 
     public static let zero = Insets()
+
+    /// What the insets take across: left and right together.
+    public var horizontal: Double { left + right }
+    /// What the insets take down: top and bottom together.
+    public var vertical: Double { top + bottom }
 }

@@ -25,6 +25,12 @@ public struct Rect: Sendable, Hashable, Codable, CustomStringConvertible {
         Rect(x: x + d, y: y + d, width: max(0, width - 2 * d), height: max(0, height - 2 * d))
     }
 
+    /// Smaller by `insets`, edge by edge; never negative in size.
+    public func inset(by insets: Insets) -> Rect {
+        Rect(x: x + insets.left, y: y + insets.top, width: max(0, width - insets.horizontal),
+             height: max(0, height - insets.vertical))
+    }
+
     /// The area the two rectangles share (0 when they only touch).
     public func overlapArea(_ other: Rect) -> Double {
         let w = min(maxX, other.maxX) - max(x, other.x)

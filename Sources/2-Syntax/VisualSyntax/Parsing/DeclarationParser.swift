@@ -160,15 +160,15 @@ struct DeclarationParser: ScanningParser {
     }
 
     /// `inset T L B R`: four distances in from the frame's edges (any sign).
-    private mutating func parseAlignmentInsets(from start: Int) throws(SyntaxError) -> GivenAlignmentInsets {
+    private mutating func parseAlignmentInsets(from start: Int) throws(SyntaxError) -> InsetsSetting {
         var edges: [NumberLiteral] = []
         for edge in ["top", "left", "bottom", "right"] {
             scanner.skipWhitespace()
             edges.append(try scanner.expectNumber(
                 "the alignment rectangle's \(edge) inset from the frame, as in 'inset 5 7 7 7'", allowingSign: true))
         }
-        return GivenAlignmentInsets(top: edges[0], left: edges[1], bottom: edges[2], right: edges[3],
-                                    range: scanner.range(from: start))
+        return InsetsSetting(top: edges[0], left: edges[1], bottom: edges[2], right: edges[3],
+                             range: scanner.range(from: start))
     }
 
     /// `font SIZE [WEIGHT]`: a size in points above 0, and one of UIKit's weight names.

@@ -102,7 +102,7 @@ public struct ViewDeclaration: Sendable, Equatable {
     /// `inset T L B R`: the view's alignment rectangle, what its constraints pin and what the
     /// picture draws, lies this far inside its frame (AppKit's `alignmentRectInsets`: a push
     /// button's frame holds its bezel and room for its shadow); nil: the frame itself.
-    public var alignmentInsets: GivenAlignmentInsets?
+    public var alignmentInsets: InsetsSetting?
     /// `hidden`: the view is laid out by its constraints but not drawn, as UIKit lays out a
     /// hidden view and shows nothing of it (a stack view's hidden arranged view, an Interface
     /// Builder view marked hidden). Its text is not checked for truncation.
@@ -134,17 +134,6 @@ public struct ContentPriorities: Sendable, Equatable {
 public struct GivenContentSize: Sendable, Equatable {
     public var width: NumberLiteral?
     public var height: NumberLiteral?
-    public var range: SourceRange
-}
-
-/// `inset T L B R`: how far a view's alignment rectangle lies inside its frame, edge by
-/// edge, as AppKit gives its controls (an Interface Builder document stores the frame and
-/// pins the alignment rectangle). An extension of the contract's `view` attributes.
-public struct GivenAlignmentInsets: Sendable, Equatable {
-    public var top: NumberLiteral
-    public var left: NumberLiteral
-    public var bottom: NumberLiteral
-    public var right: NumberLiteral
     public var range: SourceRange
 }
 

@@ -111,7 +111,8 @@ public enum LayoutDirection: String, Sendable, Hashable, CaseIterable, CustomStr
     public var description: String { rawValue }
 }
 
-/// `safe-area T L B R` or `margins T L B R`: insets of one of the container's guides.
+/// `safe-area T L B R` or `margins T L B R`: insets of one of the container's guides; also
+/// a view's `inset T L B R`, its alignment rectangle inside its frame.
 public struct InsetsSetting: Sendable, Equatable {
     public var top: NumberLiteral
     public var left: NumberLiteral

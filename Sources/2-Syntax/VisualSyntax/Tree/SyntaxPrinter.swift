@@ -81,9 +81,7 @@ extension ViewDeclaration: CustomStringConvertible {
             parts.append("intrinsic \(intrinsicSize.width?.description ?? "none") \(intrinsicSize.height?.description ?? "none")")
         }
         if let baselines { parts.append("baseline \(baselines.first) \(baselines.last)") }
-        if let insets = alignmentInsets {
-            parts.append("inset \(insets.top) \(insets.left) \(insets.bottom) \(insets.right)")
-        }
+        if let alignmentInsets { parts.append("inset \(alignmentInsets)") }
         if isHidden { parts.append("hidden") }
         if isSample { parts.append("sample") }
         if pullsDown { parts.append("pulldown") }
