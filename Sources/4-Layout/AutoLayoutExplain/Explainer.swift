@@ -313,15 +313,18 @@ public enum Explainer {
         for (view, sibling) in Explanation.spacedApart(model.log) where superviews[view] == nil {
             superviews[view] = superviews[sibling]
         }
-        let positioned = model.log.constraints.contains { constraint in
+        let positioned = model.log.constraints.filter { constraint in
             constraint.className.hasSuffix("AutoresizingMaskLayoutConstraint") && constraint.equations.contains {
                 $0.rhs.isEmpty && $0.lhs.count == 1 && superviews[$0.lhs[0].item] != nil
                     && ConstraintModel.origin(of: $0.lhs[0].attribute) != nil
             }
         }
         let inSuperviews = ConstraintModel(model.log, autoresizingSuperviews: superviews)
-        if positioned, !inSuperviews.isFeasible(all) {
-            reasons.append("autoresizing positions without a second view (`minX == 0`, `midY == + 70`) are read as written; "
+        if let first = positioned.first, !inSuperviews.isFeasible(all) {
+            // Quote this log's own position, so the reader finds the line it means.
+            let quoted = equationText(first, names: names).map { " `\($0)`" } ?? ""
+            let more = positioned.count > 1 ? " and \(positioned.count - 1) more" : ""
+            reasons.append("autoresizing positions without a second view (line \(first.line)\(quoted)\(more)) are read as written; "
                            + "read in their superview's coordinates, as UIKit means them, they cannot hold together")
             if alternative == nil {
                 alternative = AlternativeReading(reading: "autoresizing positions in their superview's coordinates",
