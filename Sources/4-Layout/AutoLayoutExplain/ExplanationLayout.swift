@@ -35,10 +35,14 @@ extension Explanation {
 
     private func zoomedTree() -> LayoutTree {
         var plain = drawing(unit: 1)
-        Self.cutLongStretches(&plain, unit: 1, keptWhole: proportionalLines)
+        Self.cutLongStretches(&plain, unit: 1, keptWhole: proportionalLines, keptAxes: aspectAxes)
         // What is left of a cut stretch is drawn the same length at any zoom: not part of
         // what the zoom makes readable.
-        let extent = conflictExtent(plain) - Double(plain.axisBreaks.count) * Self.keptOfStretch
+        let extents = conflictExtents(plain)
+        let extent = extents.longer - Double(plain.axisBreaks.count) * Self.keptOfStretch
+        // A set small along one axis is zoomed until that axis reads, as far as the other
+        // lets it (`fits`): a 44-point cell's 16, 12 and 16 beside an image 120 wide.
+        let shorter = extents.shorter - Double(plain.axisBreaks.count) * Self.keptOfStretch
         // Steps that keep the made-up sizes round numbers of the log's points.
         // A set whose met members all measure nothing (views squeezed onto one line) has
         // nothing a zoom would draw apart: only the unmet one's length grows, to a long line
@@ -46,8 +50,8 @@ extension Explanation {
         // 350 long). Zoomed only until that length reads.
         let readable = Self.metSpan(plain) < 0.5 ? Self.smallExtent : Self.readableExtent
         let zooms = drawnConflict.isEmpty || !extent.isFinite ? []
-            : extent < Self.smallExtent
-            ? Self.zoomSteps.filter { $0 * max(extent, 1) <= readable }
+            : shorter < Self.zoomedBelow
+            ? Self.zoomSteps.filter { $0 * max(shorter, 1) <= readable }
             : extent > Self.largestExtent
             ? [[0.5, 0.25, 0.2, 0.1, 0.05, 0.02, 0.01].first { $0 * extent <= Self.largestExtent } ?? 0.01]
             : []
@@ -63,7 +67,11 @@ extension Explanation {
             // A zoom that squeezes a view with a made-up size (a holder drawn just tall enough
             // for a child the set pulls 2 points out of it, zoomed, has room for nothing) is
             // not drawn: the next step down.
-            if zoom > 1, Self.squeezes(tree, comparedWith: plain) || !Self.wantedGapsFit(tree) { continue }
+            // Along the axis the set leaves free a made-up size may shrink (its rows are
+            // made up too), unless nothing the set measures is drawn larger in exchange.
+            let ignoredAxis = readable == Self.readableExtent ? freeAxis : nil
+            if zoom > 1, Self.squeezes(tree, comparedWith: plain, freeAxis: ignoredAxis) || Self.outgrowsBreaks(tree)
+                || !Self.wantedGapsFit(tree) { continue }
             if zoom < 1 || fits(tree) { smallest = tree; break }
         }
         // A small set of a few views the steps above leave under `smallestDrawnExtent` (a
@@ -79,13 +87,14 @@ extension Explanation {
             for zoom in reaching where zoom > (smallest?.zoom ?? 1) {
                 for growth in Self.madeUpGrowths {
                     let tree = zoomed(by: zoom, growth: growth)
-                    if !Self.squeezes(tree, comparedWith: plain), Self.wantedGapsFit(tree), fits(tree) { return tree }
+                    if !Self.squeezes(tree, comparedWith: plain), !Self.outgrowsBreaks(tree), Self.wantedGapsFit(tree),
+                       fits(tree) { return tree }
                 }
             }
         }
         if let smallest { return smallest }
         Self.collapseZeroPins(&plain.guides)
-        Self.separateLanes(&plain.guides)
+        Self.separateLanes(&plain.guides, titleRows: Self.titleRows(plain))
         return plain
     }
 
@@ -105,13 +114,23 @@ extension Explanation {
     /// Whether `zoomed` draws some view less than three quarters as wide or tall as `plain`
     /// draws it: zoomed, every size is drawn at least as large (the log's sizes larger, the
     /// made-up ones the same), unless the zoomed set leaves a made-up size no room.
-    static func squeezes(_ zoomed: LayoutTree, comparedWith plain: LayoutTree) -> Bool {
+    static func squeezes(_ zoomed: LayoutTree, comparedWith plain: LayoutTree, freeAxis: LayoutAxis? = nil) -> Bool {
         let plainSizes = Dictionary(plain.views.map { ($0.name, ($0.width, $0.height)) }, uniquingKeysWith: { a, _ in a })
         return zoomed.views.contains { view in
             guard let (width, height) = plainSizes[view.name] else { return false }
-            return view.width < width * 0.75 - 1 || view.height < height * 0.75 - 1
+            return (freeAxis != .horizontal && view.width < width * 0.75 - 1)
+                || (freeAxis != .vertical && view.height < height * 0.75 - 1)
         }
     }
+
+    /// Whether the zoom cuts more than `mostCutOut` points of the picture out of a stretch:
+    /// what is left of the stretch is drawn a few dozen points long whatever the zoom, so the
+    /// rest of the set is then drawn hundreds of times its scale (a 1-point gap zoomed 120
+    /// times beside a view's 840 points cut to 56).
+    static func outgrowsBreaks(_ tree: LayoutTree) -> Bool {
+        tree.axisBreaks.contains { $0.removed > mostCutOut }
+    }
+    static let mostCutOut = 20_000.0
 
     /// Whether every unmet gap that got nothing, drawn the length it wanted (see the picture's
     /// `FrameBuilder`), stays within the views: a window's top pinned at 0 and at 20, zoomed
@@ -144,7 +163,7 @@ extension Explanation {
     /// that), then every length multiplied by `zoom`.
     private func zoomed(by zoom: Double, growth: Double = 1) -> LayoutTree {
         var tree = drawing(unit: 1 / zoom, defaultSize: (Self.defaultSize.width * growth, Self.defaultSize.height * growth))
-        Self.cutLongStretches(&tree, unit: 1 / zoom, keptWhole: proportionalLines)
+        Self.cutLongStretches(&tree, unit: 1 / zoom, keptWhole: proportionalLines, keptAxes: aspectAxes)
         func zoomed(_ value: Double) -> Double { (value * zoom * 1000).rounded() / 1000 }
         tree.canvasWidth = zoomed(tree.canvasWidth)
         tree.canvasHeight = zoomed(tree.canvasHeight)
@@ -170,7 +189,7 @@ extension Explanation {
             tree.wantedSizes[index].height = zoomed(tree.wantedSizes[index].height)
         }
         Self.collapseZeroPins(&tree.guides)
-        Self.separateLanes(&tree.guides)
+        Self.separateLanes(&tree.guides, titleRows: Self.titleRows(tree))
         tree.zoom = zoom
         return tree
     }
@@ -196,7 +215,7 @@ extension Explanation {
     /// `keptOfStretch` points of the picture, whatever its zoom: a screen-high view whose
     /// gaps of 8 and 20 the conflict is about keeps them readable.
     static let longStretch = 150.0
-    static let keptOfStretch = 56.0
+    static let keptOfStretch = 84.0
     static let stretchDominance = 3.0
 
     /// Cuts each long empty stretch out of the drawing (in the log's points, before any zoom;
@@ -209,9 +228,11 @@ extension Explanation {
     /// Not a stretch a member with a multiplier spans (`keptWhole`, their lines): the
     /// proportion between two lengths is what such a member is about (an iPad's 717-point
     /// buttons and a bar 1.07143 times as wide), and a cut would draw the 717 shorter than
-    /// the 51 beside it.
-    static func cutLongStretches(_ tree: inout LayoutTree, unit: Double, keptWhole: Set<Int> = []) {
-        for axis in [LayoutAxis.horizontal, .vertical] {
+    /// the 51 beside it. Nor anything along an axis in `keptAxes`: those of an aspect ratio
+    /// (`image.width == 0.38 * image.height`), whose shape a cut across either would lose.
+    static func cutLongStretches(_ tree: inout LayoutTree, unit: Double, keptWhole: Set<Int> = [],
+                                 keptAxes: Set<LayoutAxis> = []) {
+        for axis in [LayoutAxis.horizontal, .vertical] where !keptAxes.contains(axis) {
             var frames = absoluteFrames(tree)
             let guides = tree.guides.filter { $0.axis == axis }
             let stretches = self.stretches(tree, axis: axis)
@@ -291,6 +312,20 @@ extension Explanation {
         }
     }
 
+    /// The row along the top of each view of the set where its tag goes, in the tree's
+    /// drawn points: of a view with room for a tag inside it (a view a few points wide or
+    /// high has its tag outside).
+    static func titleRows(_ tree: LayoutTree) -> [TitleRow] {
+        absoluteFrames(tree).filter { !tree.unsizedViews.contains($0.key) && $0.value.w >= 40 && $0.value.h >= tagRowHeight }
+            .map { name, frame in TitleRow(view: name, x: frame.x, y: frame.y, width: frame.w, height: tagRowHeight) }
+    }
+
+    /// Where a view's tag goes along its top.
+    struct TitleRow {
+        var view: String
+        var x, y, width, height: Double
+    }
+
     /// The views' absolute frames, by name.
     static func absoluteFrames(_ tree: LayoutTree) -> [String: (x: Double, y: Double, w: Double, h: Double)] {
         var frames: [String: (x: Double, y: Double, w: Double, h: Double)] = [:]
@@ -316,9 +351,17 @@ extension Explanation {
     /// within: a set of a few views 40 points across has room for a tag and a pill beside
     /// each of them (at 240 points, six tags of a stack view's cell lay on each other).
     static let smallExtent = 120.0
+    /// A set whose shorter axis is less far across than this is drawn larger, as far as its
+    /// longer axis lets it (`fits`): a cell 139.5 high with gaps of 3 and 14 drawn twice.
+    static let zoomedBelow = 180.0
     /// How strongly siblings of a conflict along the width keep to one row: less than a
     /// made-up size (`.low`), more than the last resort (`.fitting`).
     static let rowAlignment = Priority(100)
+    /// How strongly siblings of a list drawn whole (no conflict in any reading) keep one row
+    /// each: less than a made-up size, so that a view the list places over a sibling (34
+    /// below its superview's top, beside a guide at that top) keeps its made-up height
+    /// rather than going flat and reading as `height 0`, which the log never said.
+    static let listRowOrder = Priority(200)
     static let readableExtent = 360.0
     static let zoomSteps = [120.0, 80, 60, 40, 20, 10, 8, 6, 5, 4, 3, 2]
     /// How far across a small set is drawn at least (in the picture's points), its made-up
@@ -340,8 +383,12 @@ extension Explanation {
     /// axes: the farther): the stretches their lines span, not the sizes the drawing makes up
     /// for the views (a badge 30 wide, 6 in from its cell's edge, is a set 36 across however
     /// wide the made-up cell is drawn, and is drawn larger to read its 6).
-    private func conflictExtent(_ tree: LayoutTree) -> Double {
-        guard !tree.guides.isEmpty else { return .infinity }
+    private func conflictExtent(_ tree: LayoutTree) -> Double { conflictExtents(tree).longer }
+
+    /// How far the set reaches along its longer axis and along its shorter one (both the
+    /// same when it constrains one axis only).
+    private func conflictExtents(_ tree: LayoutTree) -> (longer: Double, shorter: Double) {
+        guard !tree.guides.isEmpty else { return (.infinity, .infinity) }
         // A line that compares two sizes (`a.width == b.width + 1`) runs from one size to
         // the other, not between places: only its length counts.
         func comparesSizes(_ guide: SpacingGuide) -> Bool {
@@ -368,9 +415,11 @@ extension Explanation {
             }
         }
         let attributes = drawnConflict.flatMap { log.constraints[$0].equations.flatMap { ($0.lhs + $0.rhs).map(\.attribute) } }
-        if attributes.allSatisfy(\.isHorizontal) { return across }
-        if !attributes.contains(where: \.isHorizontal) { return down }
-        return max(across, down)
+        if attributes.allSatisfy(\.isHorizontal) { return (across, across) }
+        if !attributes.contains(where: \.isHorizontal) { return (down, down) }
+        // Along an axis with nothing to measure the shorter extent says nothing.
+        let shorter = min(across, down) >= 1 ? min(across, down) : max(across, down)
+        return (max(across, down), shorter)
     }
 
     /// The drawing, every length it makes up (default sizes, insets, rows, margins) times `unit`.
@@ -379,13 +428,11 @@ extension Explanation {
     private func drawing(unit: Double, defaultSize: (width: Double, height: Double) = Self.defaultSize,
                          apart: [(String, String)] = []) -> LayoutTree {
         let model = drawingModel()
-        let conflict = drawnConflict
+        let conflict = drawnSet
         let solver = Solver()
         let leftOut = self.leftOut
-        // With nothing to show conflicting (every constraint holds, and no other reading
-        // conflicts), the views alone, small, in a row: a layout of the whole list would
-        // only show one way it can hold, which is not what the log is about.
         let drawnConstraints = conflict
+        let drawsTheList = drawnConflict.isEmpty
         let drawnIDs = Set(conflict.flatMap { log.constraints[$0].items })
         let drawnItems = log.items.filter { drawnIDs.contains($0.id) }
         var held = Set<Int>()
@@ -463,7 +510,8 @@ extension Explanation {
                         // (Antidote issue 87's button1, drawn 90 × 0).
                         try solver.add(Constraint(f.top - p.top, .equal, priority: Self.rowAlignment))
                     } else {
-                        try solver.add(Constraint(f.top - p.top - p.height - 8 * unit, .greaterOrEqual, priority: .low))
+                        try solver.add(Constraint(f.top - p.top - p.height - 8 * unit, .greaterOrEqual,
+                                                  priority: drawsTheList ? Self.listRowOrder : .low))
                     }
                 }
                 if sideBySide, let parent = parents[item.id] {
@@ -553,7 +601,16 @@ extension Explanation {
         // The members.
         for index in conflict {
             let constraint = log.constraints[index]
-            for equation in constraint.equations {
+            for written in constraint.equations {
+                // An autoresizing position the drawing reads in its superview's coordinates
+                // (`midY == + 70`) is a gap from the superview's top, drawn as one: as a
+                // place on the canvas it was a stub at the view's middle.
+                var equation = written
+                if constraint.className.hasSuffix("AutoresizingMaskLayoutConstraint"), equation.rhs.isEmpty,
+                   equation.lhs.count == 1, let superview = model.autoresizingSuperviews[equation.lhs[0].item],
+                   let origin = ConstraintModel.origin(of: equation.lhs[0].attribute) {
+                    equation.rhs = [LogTerm(item: superview, attribute: origin)]
+                }
                 guard let first = equation.lhs.first ?? equation.rhs.first else { continue }
                 let axis: LayoutAxis = first.attribute.isHorizontal ? .horizontal : .vertical
                 let involved = (equation.lhs + equation.rhs).map(\.item)
@@ -698,11 +755,35 @@ extension Explanation {
         }
     }
 
+    /// The constraints the picture draws: the set, else (nothing conflicts in any reading)
+    /// every one the log lists that could be read, laid out as they hold together. The log
+    /// reported a conflict all the same; one way they hold, every line with its value, is
+    /// what the developer can check against the screen (AutoPkgr's row of a box, buttons
+    /// and fields, which placed nowhere in particular said nothing).
+    public var drawnSet: [Int] {
+        let conflict = drawnConflict
+        guard conflict.isEmpty else { return conflict }
+        return log.constraints.indices.filter { !log.constraints[$0].equations.isEmpty }
+    }
+
     /// The log lines of the set's members with a multiplier (`a.width == 1.07143*b.width`).
     var proportionalLines: Set<Int> {
         Set(drawnConflict.filter { index in
             log.constraints[index].equations.contains { ($0.lhs + $0.rhs).contains { abs(abs($0.coefficient) - 1) > 1e-9 } }
         }.map { log.constraints[$0].line })
+    }
+
+    /// Both axes when a member of the set relates a width to a height with a multiplier
+    /// (an aspect ratio); none otherwise.
+    var aspectAxes: Set<LayoutAxis> {
+        let mixes = drawnConflict.contains { index in
+            log.constraints[index].equations.contains { equation in
+                let terms = equation.lhs + equation.rhs
+                return terms.contains { abs(abs($0.coefficient) - 1) > 1e-9 }
+                    && Set(terms.map(\.attribute.isHorizontal)).count == 2
+            }
+        }
+        return mixes ? [.horizontal, .vertical] : []
     }
 
     /// The axis no member of the drawn set constrains (a conflict of heights and tops only:
@@ -974,11 +1055,16 @@ extension Explanation {
 
     /// Members placed on the same line across the same stretch would be drawn over each
     /// other (a gap and the constraint it fights often span the same views): each guide
-    /// moves down (right, for a vertical one) by a lane until it shares its line with no
-    /// earlier guide it overlaps.
-    static func separateLanes(_ guides: inout [SpacingGuide]) {
+    /// moves by a lane, down then up (right then left, for a vertical one), farther each
+    /// time, until it shares its line with no earlier guide it overlaps. Both ways, so that
+    /// a third line stays inside a view only three lanes high rather than on its edge; but
+    /// not up into the title row of a view it does not measure (`titleRows`, where the
+    /// view's tag goes), which the line would run through: the tag of a view it measures
+    /// moves off the line, another's stays (a cell's width line through its children's names).
+    static func separateLanes(_ guides: inout [SpacingGuide], titleRows: [TitleRow] = []) {
         let lane = 16.0
         for index in guides.indices {
+            let home = guides[index].position
             func clashes(_ other: SpacingGuide) -> Bool {
                 let guide = guides[index]
                 let (low, high) = (min(guide.start, guide.end), max(guide.start, guide.end))
@@ -986,10 +1072,26 @@ extension Explanation {
                 return other.axis == guide.axis && abs(other.position - guide.position) < lane
                     && low <= otherHigh + lane && otherLow <= high + lane
             }
+            func crossesTitle(_ position: Double) -> Bool {
+                let guide = guides[index]
+                guard guide.axis == .horizontal else { return false }
+                let (low, high) = (min(guide.start, guide.end), max(guide.start, guide.end))
+                return titleRows.contains { row in
+                    row.view != guide.before && row.view != guide.after
+                        && row.x < high && low < row.x + row.width && row.y - 2 <= position && position <= row.y + row.height + 2
+                }
+            }
             var moves = 0
-            while moves < guides.count && guides[..<index].contains(where: clashes) {
-                guides[index].position += lane
+            // An up move into a title row is skipped: the line stays at the last down one,
+            // which clashes, and goes on down.
+            while moves < 4 * guides.count && guides[..<index].contains(where: clashes) {
                 moves += 1
+                let step = Double((moves + 1) / 2) * lane
+                if moves % 2 == 1 {
+                    guides[index].position = home + step
+                } else if !crossesTitle(home - step) {
+                    guides[index].position = home - step
+                }
             }
         }
     }
@@ -1018,6 +1120,13 @@ extension Explanation {
         if let alternative, self.conflict.isEmpty {
             lines.append("drawn with \(alternative.reading): these \(conflict.count) cannot hold together")
         }
+        if conflict.isEmpty, !drawnSet.isEmpty {
+            lines.append("drawn: one way all \(drawnSet.count) hold together")
+            for index in drawnSet {
+                lines.append((["line \(log.constraints[index].line)", equation(index)] + memberNotes(index))
+                    .joined(separator: "  "))
+            }
+        }
         // Open sizes drawn at the default (not pulled to a floor by the one left out).
         let madeUp = madeUpSizes()
         let openWidths = log.items.filter { madeUp[$0.id]?.contains(.horizontal) == true }.map { names[$0.id] ?? $0.id }
@@ -1026,7 +1135,8 @@ extension Explanation {
             var parts: [String] = []
             if !openWidths.isEmpty { parts.append("the width of " + openWidths.joined(separator: ", ")) }
             if !openHeights.isEmpty { parts.append("the height of " + openHeights.joined(separator: ", ")) }
-            lines.append("not given by the conflict, drawn at a made-up size: " + parts.joined(separator: "; "))
+            let giver = conflict.isEmpty ? "the log" : "the conflict"
+            lines.append("not given by \(giver), drawn at a made-up size: " + parts.joined(separator: "; "))
         }
         if !conflict.isEmpty, log.items.count > Set(conflict.flatMap { log.constraints[$0].items }).count {
             lines.append("faint, below: the log's other views, which the conflict does not need")

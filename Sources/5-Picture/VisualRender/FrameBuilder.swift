@@ -176,9 +176,10 @@ struct FrameBuilder {
             }
         }
 
-        // A pill, badge or tag on a break would read as cut with it.
+        // A pill, badge or tag on a break would read as cut with it; one just clear of the
+        // zigzag's teeth still reads as sitting on it, so a few points more.
         let breaks = axisBreaks()
-        for case .axisBreak(let cut) in breaks { for band in cut.bands { placement.addSolid(band) } }
+        for case .axisBreak(let cut) in breaks { for band in cut.bands { placement.addSolid(band.insetBy(-4)) } }
         items += breaks
 
         // 2–4. Guides, pills and tags.
@@ -407,8 +408,9 @@ struct FrameBuilder {
         }
     }
 
-    /// A hatched part narrower than this (two badges) is a strip a badge would cover across.
-    static let thinHatching = 2 * Metrics.markerHeight
+    /// A hatched part narrower than this (three badges) is a strip a badge on it would read
+    /// as part of (a clip view's 15 points past its container, drawn 30 across).
+    static let thinHatching = 3 * Metrics.markerHeight
 
     /// The box a view lies in: its innermost container's frame, else the canvas.
     private func container(of placed: FrameScene.PlacedView) -> Rect {

@@ -92,7 +92,7 @@ struct ExplainCommand: ParsableCommand {
     private func draw(_ explanation: Explanation, to path: String) throws {
         var options = RenderOptions(scale: scale, theme: theme)
         options.keyLines = explanation.keyLines
-        let used = Set(explanation.drawnConflict.flatMap { explanation.log.constraints[$0].items })
+        let used = Set(explanation.drawnSet.flatMap { explanation.log.constraints[$0].items })
         // The views of the set in focus, the others faded.
         if used.count < explanation.log.items.count {
             options.focus = explanation.log.items.filter { used.contains($0.id) }.map { explanation.names[$0.id]! }
