@@ -33,4 +33,18 @@ import VisualRender
             }
         }
     }
+
+    /// A pin's `0` stands beside its dot, a couple of points off it, not touching the
+    /// borders the dot lies on (flush against them, it read as sitting on them).
+    @Test func aPinsValueStandsOffItsDot() throws {
+        let name = "fontawesome-escaped-title-fitting-width-zero-in-swift-comment.log"
+        let scene = try Fixtures.scene(name)
+        let pins = scene.guides.filter { $0.met && abs($0.from.x - $0.to.x) + abs($0.from.y - $0.to.y) < 0.5 }
+        #expect(pins.count == 2)
+        for pin in pins {
+            let pill = try #require(pin.pill)
+            let gap = max(pill.x - pin.from.x, pin.from.x - pill.maxX)
+            #expect(gap >= 2, "\(pin.label) at \(pill), its dot at \(pin.from)")
+        }
+    }
 }

@@ -17,6 +17,8 @@ struct PillPlacer {
     /// pill on a 10-point gap from a cell's edge to a line of text at its box's top hangs
     /// into the edge, not onto the text.
     static let overhang = 5.0
+    /// How far a pin's `0` stands off the dot where its two edges meet.
+    static let pinPillClearance = 3.0
     /// How far a pill may reach into a view of another container (the next pane across a
     /// seam): less than it may overhang its gap, or a list's trailing 12 hanging into the
     /// detail pane took the room of the pane's own leading 24.
@@ -871,6 +873,12 @@ struct PillPlacer {
             }
             // Last, flush with either end of the gap.
             centres += [coverLow, coverHigh]
+        }
+        // A pin of two edges together (a gap of 0, where a picture draws them): its `0`
+        // first a little off the dot where the edges meet, on either side, so that it reads
+        // as the dot's and not as lying on the borders (flush, it touched them).
+        if high - low < FrameScene.smallestDrawnGap {
+            centres = [low - half - Self.pinPillClearance, high + half + Self.pinPillClearance] + centres
         }
         return centres
     }
