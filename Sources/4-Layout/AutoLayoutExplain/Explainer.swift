@@ -74,12 +74,8 @@ public final class ConstraintModel {
         }
         constraints = log.constraints.enumerated().map { index, constraint in
             constraint.equations.map { equation in
-                var rhsTerms = equation.rhs
-                if constraint.className.hasSuffix("AutoresizingMaskLayoutConstraint"), rhsTerms.isEmpty,
-                   equation.lhs.count == 1, let superview = autoresizingSuperviews[equation.lhs[0].item],
-                   let origin = Self.origin(of: equation.lhs[0].attribute) {
-                    rhsTerms = [LogTerm(item: superview, attribute: origin)]
-                }
+                let rhsTerms = Self.superviewOrigin(of: equation, in: constraint, superviews: autoresizingSuperviews)
+                    .map { [$0] } ?? equation.rhs
                 let lhs = sum(equation.lhs), rhs = sum(rhsTerms) + equation.constant
                 let relation: Relation = switch equation.relation {
                 case .equal: .equal
@@ -91,9 +87,21 @@ public final class ConstraintModel {
         }
     }
 
+    /// The superview's edge that `equation` of `constraint`, an autoresizing position written
+    /// without a second view (`midY == + 70`), is measured from when `superviews` gives its
+    /// view's superview; nil for any other equation. The model, the reason that names the
+    /// reading, the picture's guides and the key all read the position through it.
+    static func superviewOrigin(of equation: LogEquation, in constraint: LogConstraint,
+                                superviews: [String: String]) -> LogTerm? {
+        guard constraint.className.hasSuffix("AutoresizingMaskLayoutConstraint"), equation.rhs.isEmpty,
+              equation.lhs.count == 1, let superview = superviews[equation.lhs[0].item],
+              let origin = origin(of: equation.lhs[0].attribute) else { return nil }
+        return LogTerm(item: superview, attribute: origin)
+    }
+
     /// The superview's edge an autoresizing position is measured from: `minX`, `midX`,
     /// `maxX` from its left, the Y ones from its top; nil for a size.
-    static func origin(of attribute: LogAttribute) -> LogAttribute? {
+    private static func origin(of attribute: LogAttribute) -> LogAttribute? {
         switch attribute {
         case .left, .leading, .centerX, .right, .trailing: .left
         case .top, .centerY, .bottom: .top
@@ -314,9 +322,8 @@ public enum Explainer {
             superviews[view] = superviews[sibling]
         }
         let positioned = model.log.constraints.filter { constraint in
-            constraint.className.hasSuffix("AutoresizingMaskLayoutConstraint") && constraint.equations.contains {
-                $0.rhs.isEmpty && $0.lhs.count == 1 && superviews[$0.lhs[0].item] != nil
-                    && ConstraintModel.origin(of: $0.lhs[0].attribute) != nil
+            constraint.equations.contains {
+                ConstraintModel.superviewOrigin(of: $0, in: constraint, superviews: superviews) != nil
             }
         }
         let inSuperviews = ConstraintModel(model.log, autoresizingSuperviews: superviews)

@@ -606,10 +606,9 @@ extension Explanation {
                 // (`midY == + 70`) is a gap from the superview's top, drawn as one: as a
                 // place on the canvas it was a stub at the view's middle.
                 var equation = written
-                if constraint.className.hasSuffix("AutoresizingMaskLayoutConstraint"), equation.rhs.isEmpty,
-                   equation.lhs.count == 1, let superview = model.autoresizingSuperviews[equation.lhs[0].item],
-                   let origin = ConstraintModel.origin(of: equation.lhs[0].attribute) {
-                    equation.rhs = [LogTerm(item: superview, attribute: origin)]
+                if let origin = ConstraintModel.superviewOrigin(of: written, in: constraint,
+                                                                superviews: model.autoresizingSuperviews) {
+                    equation.rhs = [origin]
                 }
                 guard let first = equation.lhs.first ?? equation.rhs.first else { continue }
                 let axis: LayoutAxis = first.attribute.isHorizontal ? .horizontal : .vertical
@@ -768,9 +767,13 @@ extension Explanation {
 
     /// The log lines of the set's members with a multiplier (`a.width == 1.07143*b.width`).
     var proportionalLines: Set<Int> {
-        Set(drawnConflict.filter { index in
-            log.constraints[index].equations.contains { ($0.lhs + $0.rhs).contains { abs(abs($0.coefficient) - 1) > 1e-9 } }
-        }.map { log.constraints[$0].line })
+        Set(drawnConflict.filter { log.constraints[$0].equations.contains(where: Self.hasMultiplier) }
+            .map { log.constraints[$0].line })
+    }
+
+    /// Whether a term of `equation` has a multiplier other than 1 (or −1).
+    private static func hasMultiplier(_ equation: LogEquation) -> Bool {
+        (equation.lhs + equation.rhs).contains { abs(abs($0.coefficient) - 1) > 1e-9 }
     }
 
     /// Both axes when a member of the set relates a width to a height with a multiplier
@@ -778,9 +781,7 @@ extension Explanation {
     var aspectAxes: Set<LayoutAxis> {
         let mixes = drawnConflict.contains { index in
             log.constraints[index].equations.contains { equation in
-                let terms = equation.lhs + equation.rhs
-                return terms.contains { abs(abs($0.coefficient) - 1) > 1e-9 }
-                    && Set(terms.map(\.attribute.isHorizontal)).count == 2
+                Self.hasMultiplier(equation) && Set((equation.lhs + equation.rhs).map(\.attribute.isHorizontal)).count == 2
             }
         }
         return mixes ? [.horizontal, .vertical] : []

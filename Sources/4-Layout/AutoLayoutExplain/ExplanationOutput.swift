@@ -76,11 +76,10 @@ extension Explanation {
         if let identifier = constraint.identifier { notes.append("'\(identifier)'") }
         if let location = constraint.sourceLocation { notes.append("@\(location)") }
         if constraint.className == "NSAutoresizingMaskLayoutConstraint" { notes.append("autoresizing mask") }
-        if conflict.isEmpty, let alternative, constraint.className.hasSuffix("AutoresizingMaskLayoutConstraint"),
-           let equation = constraint.equations.first, equation.rhs.isEmpty, equation.lhs.count == 1,
-           ConstraintModel.origin(of: equation.lhs[0].attribute) != nil,
-           let superview = alternative.autoresizingSuperviews[equation.lhs[0].item] {
-            notes.append("in \(names[superview] ?? superview)'s coordinates")
+        if conflict.isEmpty, let alternative, let equation = constraint.equations.first,
+           let origin = ConstraintModel.superviewOrigin(of: equation, in: constraint,
+                                                        superviews: alternative.autoresizingSuperviews) {
+            notes.append("in \(names[origin.item] ?? origin.item)'s coordinates")
         }
         if let again = repeatNote(index) { notes.append(again) }
         if index == broken { notes.append("← the log broke this one") }

@@ -17,7 +17,7 @@ struct PillPlacer {
     /// pill on a 10-point gap from a cell's edge to a line of text at its box's top hangs
     /// into the edge, not onto the text.
     static let overhang = 5.0
-    /// How far a pin's `0` stands off the dot where its two edges meet.
+    /// How far the value of a line of no length (a pin's `0`) stands off its point.
     static let pinPillClearance = 3.0
     /// How far a pill may reach into a view of another container (the next pane across a
     /// seam): less than it may overhang its gap, or a list's trailing 12 hanging into the
@@ -874,9 +874,10 @@ struct PillPlacer {
             // Last, flush with either end of the gap.
             centres += [coverLow, coverHigh]
         }
-        // A pin of two edges together (a gap of 0, where a picture draws them): its `0`
-        // first a little off the dot where the edges meet, on either side, so that it reads
-        // as the dot's and not as lying on the borders (flush, it touched them).
+        // A line of no length (a pin of two edges together, a size held at 0, where a
+        // picture draws them): its value first a little off the point, on either side, so
+        // that it reads as the point's and not as lying on the borders (flush, it touched
+        // them).
         if high - low < FrameScene.smallestDrawnGap {
             centres = [low - half - Self.pinPillClearance, high + half + Self.pinPillClearance] + centres
         }
