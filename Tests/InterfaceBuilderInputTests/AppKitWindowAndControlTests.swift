@@ -166,6 +166,20 @@ private func appKitXib(toolsVersion: String, width: Int, height: Int, subviews: 
             #expect(frame.matches(fromTop), "\(id): \(frame) stored \(fromTop)\n\(layout.text)")
         }
     }
+
+    /// The box puts its content view inside its border itself: the picture of every box
+    /// drew four small values around it (`1`, `13`, `1`, `1` in MacPass's preferences) that
+    /// nobody laid out. The document's own spacings are still drawn.
+    @Test func aBoxsContentViewIsNotASpacing() throws {
+        let layout = try #require(InterfaceBuilderDocument.layouts(text: Self.document).layouts.first)
+        let tree = try #require(LayoutPipeline.layout(layout).tree)
+        let measured = Set(tree.guides.flatMap { [$0.before, $0.after] }.compactMap { $0 })
+        let boxName = try #require(tree.views.first { $0.kind == .box }?.name)
+        let content = tree.views.filter { $0.parent == boxName }.map(\.name)
+        #expect(!content.isEmpty, "\(tree.views.map(\.name))")
+        #expect(measured.isDisjoint(with: content), "\(tree.guides)")
+        #expect(tree.guides.contains { $0.isSatisfied && $0.constant == 20 }, "\(tree.guides)")
+    }
 }
 
 /// An AppKit "Wrapping Label" (a cell with no line break mode, or a wrapping one) takes

@@ -51,8 +51,9 @@ final class DocumentView {
     var isHidden: Bool { element["hidden"] == "YES" }
     var isRoot: Bool { parent == nil }
 
-    /// The content view of a table or collection view cell: its cell lays it out.
-    var isCellContentView: Bool { element["key"] == "contentView" }
+    /// A content view its container lays out: a table or collection view cell's, an NSBox's
+    /// (inside its border and under its title), a scroll view's clip view.
+    var isContentView: Bool { element["key"] == "contentView" }
     var isCell: Bool { ["tableViewCell", "collectionViewCell", "collectionReusableView", "tableViewHeaderFooterView"].contains(element.name) }
 
     /// True when Auto Layout places the view through its autoresizing mask
@@ -62,7 +63,7 @@ final class DocumentView {
     var keepsStoredFrame: Bool {
         guard let parent else { return false }
         if parent.isStackView || parent.isGridView { return false }
-        if isCellContentView || isCell { return true }
+        if isContentView || isCell { return true }
         if element["fixedFrame"] == "YES" { return true }
         return element["translatesAutoresizingMaskIntoConstraints"] != "NO"
     }

@@ -8,11 +8,13 @@ struct FormatFileWriter {
     private var indent = 0
 
     /// `meaning`: what the line stands for in the document's own words (`UISV-hiding`),
-    /// named in messages beside its line; `isImplied`: a constraint a view makes itself.
+    /// named in messages beside its line; `isImplied`: a constraint a view makes itself;
+    /// `placesContentView`: where a container puts its content view.
     mutating func line(_ statement: String, from location: SourceLocation, meaning: String? = nil,
-                       isImplied: Bool = false) {
+                       isImplied: Bool = false, placesContentView: Bool = false) {
         text += String(repeating: "  ", count: indent) + statement + "\n"
-        origin.append(OriginMap.Line(whole: location, meaning: meaning, isImplied: isImplied))
+        origin.append(OriginMap.Line(whole: location, meaning: meaning, isImplied: isImplied,
+                                     placesContentView: placesContentView))
     }
 
     /// `NAME {` … `}` around what `body` writes.

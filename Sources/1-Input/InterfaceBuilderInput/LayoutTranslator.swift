@@ -155,7 +155,7 @@ struct LayoutTranslator {
                 writer.line(declaration(of: child), from: child.element.location)
                 if child.keepsStoredFrame {
                     for equation in autoresizingEquations(child, in: view) {
-                        writer.line(equation, from: child.element.location)
+                        writer.line(equation, from: child.element.location, placesContentView: child.isContentView)
                     }
                 } else if !isContainer(child) && !isPlacedByOwnEquations(child, in: view) {
                     // Places the view in this container before an equation elsewhere names it.
@@ -246,7 +246,7 @@ struct LayoutTranslator {
     private func margins(of view: DocumentView) -> Insets {
         let own = ownMargins(of: view)
         guard !view.isRoot, view.element["insetsLayoutMarginsFromSafeArea"] != "NO", context.safeArea != Insets(),
-              !view.ancestorsAndSelf.contains(where: { $0.isScrollView || $0.isCell || $0.isCellContentView }) else { return own }
+              !view.ancestorsAndSelf.contains(where: { $0.isScrollView || $0.isCell || $0.isContentView }) else { return own }
         let safe = safeAreaOverlap(of: view)
         return Insets(top: own.top + safe.top, left: own.left + safe.left, bottom: own.bottom + safe.bottom,
                             right: own.right + safe.right)
@@ -273,7 +273,7 @@ struct LayoutTranslator {
             let safe = context.safeArea
             return Insets(top: safe.top, left: safe.left + side, bottom: safe.bottom, right: safe.right + side)
         }
-        if let cell = view.parent, view.isCellContentView && cell.element.name == "tableViewCell" {
+        if let cell = view.parent, view.isContentView && cell.element.name == "tableViewCell" {
             let side = CanvasInsets.rootSideMargin(width: width)
             // Beside an accessory (a disclosure indicator, a checkmark) the content view ends
             // where the accessory's own spacing starts, 8 points from its trailing margin

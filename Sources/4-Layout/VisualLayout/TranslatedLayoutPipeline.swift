@@ -37,7 +37,13 @@ extension LayoutPipeline {
         // A picture's legend names each unmet spacing's line: the document's, not the
         // generated file's. A stack's own optional constraints that gave way (its
         // hugging) are left out, as an intrinsic size giving way is.
+        // Where a container puts its content view is not a spacing of the layout.
+        func placesContentView(_ guide: SpacingGuide) -> Bool {
+            guard let line = guide.line, translated.origin.lines.indices.contains(line - 1) else { return false }
+            return translated.origin.lines[line - 1].placesContentView
+        }
         tree.guides = solved.guides.filter { guide in
+            guard !placesContentView(guide) else { return false }
             guard !guide.isSatisfied, guide.priority < 1000, let line = guide.line,
                   translated.origin.lines.indices.contains(line - 1) else { return true }
             return !translated.origin.lines[line - 1].isImplied

@@ -54,10 +54,16 @@ public struct OriginMap: Sendable, Equatable {
         /// document writes: where it is optional it gives way by design, as an intrinsic
         /// size does, and a picture does not draw it as a constraint that gave way.
         public var isImplied: Bool
+        /// Where a container puts its content view (an NSBox's under its title and border, a
+        /// scroll view's clip view, a cell's content view): a frame nobody lays out, so a
+        /// picture draws no spacing for it (a box's `1`, `13`, `1`, `1` around every box).
+        public var placesContentView: Bool
 
         public init(whole: SourceLocation, firstCopiedColumn: Int = 1, characters: [SourceLocation] = [],
-                    lineBreaks: Set<Int> = [], meaning: String? = nil, isImplied: Bool = false) {
+                    lineBreaks: Set<Int> = [], meaning: String? = nil, isImplied: Bool = false,
+                    placesContentView: Bool = false) {
             self.isImplied = isImplied
+            self.placesContentView = placesContentView
             self.whole = whole
             self.firstCopiedColumn = firstCopiedColumn
             self.characters = characters
