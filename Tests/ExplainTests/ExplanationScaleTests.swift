@@ -23,6 +23,14 @@ import VisualLayout
         #expect(tree.zoom >= least, "\(name): zoom \(tree.zoom)")
     }
 
+    /// A set 194 points across with gaps of 6, 3 and 8 between its views, too wide for the
+    /// short-axis zoom, is still drawn larger where it fits: at 1 each gap's value was wider
+    /// than its gap and covered the borders at both its ends.
+    @Test func gapsNarrowerThanTheirValuesAreDrawnLarger() throws {
+        let tree = try explain("appkit-sidebar-item-cell.log").layoutTree()
+        #expect(tree.zoom >= 2, "zoom \(tree.zoom)")
+    }
+
     /// A member relating a width to a height (`width == 0.384615 * height`) keeps both axes
     /// whole: the image is drawn as tall as its ratio says, not cut to a landscape box.
     @Test func anAspectRatioIsNeverCut() throws {
@@ -68,5 +76,28 @@ import VisualLayout
         var guides = [guide(), guide(), guide()]
         Explanation.separateLanes(&guides)
         #expect(guides.map(\.position) == [50, 66, 34])
+    }
+
+    /// A line 3 points under a border it runs along moves off it, to where its value
+    /// clears the border; a pin's line of no length stays on its border.
+    @Test func linesKeepOffTheBordersTheyRunAlong() {
+        func guide(start: Double, end: Double, position: Double) -> SpacingGuide {
+            SpacingGuide(axis: .horizontal, start: start, end: end, position: position, before: "a", after: "b",
+                         relation: .equal, constant: end - start, priority: 1000, isImplicit: false, isSatisfied: true, line: 1)
+        }
+        var guides = [guide(start: 0, end: 100, position: 63), guide(start: 150, end: 150, position: 60)]
+        Explanation.keepOffBorders(&guides, frames: [(x: 20, y: 0, w: 60, h: 60), (x: 130, y: 0, w: 40, h: 60)])
+        #expect(abs(guides[0].position - 60) >= Explanation.borderClearance, "\(guides[0].position)")
+        #expect(guides[1].position == 60)
+    }
+
+    /// In a fixture: initials-badge's `≥ 36` stood 3 points under the badge's bottom edge,
+    /// its value across that edge.
+    @Test func aGapLineStandsClearOfTheBadgesEdge() throws {
+        let tree = try explain("initials-badge-greater-equal-leading.log").layoutTree()
+        let frames = Explanation.absoluteFrames(tree)
+        let badge = try #require(frames["initialsBadge1"])
+        let line = try #require(tree.guides.first { $0.constant == 36 })
+        #expect(abs(line.position - (badge.y + badge.h)) >= 9, "\(line.position) \(badge)")
     }
 }

@@ -54,6 +54,8 @@ extension Explanation {
             ? Self.zoomSteps.filter { $0 * max(shorter, 1) <= readable }
             : extent > Self.largestExtent
             ? [[0.5, 0.25, 0.2, 0.1, 0.05, 0.02, 0.01].first { $0 * extent <= Self.largestExtent } ?? 0.01]
+            : Self.narrowestGap(plain) < Self.pillWideGap
+            ? Self.zoomSteps.filter { $0 <= 3 && $0 * extent <= Self.readableExtent * 1.5 }
             : []
         func fits(_ tree: LayoutTree) -> Bool {
             let drawnExtent = conflictExtent(tree) - Double(tree.axisBreaks.count) * Self.keptOfStretch
@@ -95,6 +97,7 @@ extension Explanation {
         if let smallest { return smallest }
         Self.collapseZeroPins(&plain.guides)
         Self.separateLanes(&plain.guides, titleRows: Self.titleRows(plain))
+        Self.keepOffBorders(&plain.guides, frames: Array(Self.absoluteFrames(plain).values))
         return plain
     }
 
@@ -110,6 +113,16 @@ extension Explanation {
             return max((ends.max() ?? 0) - (ends.min() ?? 0), lengths.max() ?? 0)
         }.max() ?? 0
     }
+
+    /// The shortest met gap of some length the set draws (infinity: none): shorter than a
+    /// pill, its value covers the edges at both its ends.
+    static func narrowestGap(_ tree: LayoutTree) -> Double {
+        tree.guides.filter { $0.isSatisfied && $0.measures == .gap }
+            .map { abs($0.end - $0.start) }.filter { $0 >= 0.5 }.min() ?? .infinity
+    }
+    /// A gap shorter than this is drawn larger when the whole set still fits (see `fits`):
+    /// a one-digit pill is about 14 points wide and may overhang its gap's ends a little.
+    static let pillWideGap = 10.0
 
     /// Whether `zoomed` draws some view less than three quarters as wide or tall as `plain`
     /// draws it: zoomed, every size is drawn at least as large (the log's sizes larger, the
@@ -190,6 +203,7 @@ extension Explanation {
         }
         Self.collapseZeroPins(&tree.guides)
         Self.separateLanes(&tree.guides, titleRows: Self.titleRows(tree))
+        Self.keepOffBorders(&tree.guides, frames: Array(Self.absoluteFrames(tree).values))
         tree.zoom = zoom
         return tree
     }
@@ -1063,7 +1077,7 @@ extension Explanation {
     /// view's tag goes), which the line would run through: the tag of a view it measures
     /// moves off the line, another's stays (a cell's width line through its children's names).
     static func separateLanes(_ guides: inout [SpacingGuide], titleRows: [TitleRow] = []) {
-        let lane = 16.0
+        let lane = Self.lane
         for index in guides.indices {
             let home = guides[index].position
             func clashes(_ other: SpacingGuide) -> Bool {
@@ -1096,6 +1110,47 @@ extension Explanation {
             }
         }
     }
+
+    /// A line a few points from a border it runs along reads as that border's, and its value
+    /// sits across the border (initials-badge's `≥ 36`, 3 points under the badge's bottom
+    /// edge): such a line moves, by at most `borderShift`, to the nearest place
+    /// `borderClearance` from every border it runs along and still a lane from every other
+    /// line beside it (`separateLanes`). A line of no length (a pin's) lies on its border by
+    /// design.
+    static func keepOffBorders(_ guides: inout [SpacingGuide], frames: [(x: Double, y: Double, w: Double, h: Double)]) {
+        func stretch(_ guide: SpacingGuide) -> (low: Double, high: Double) {
+            (min(guide.start, guide.end), max(guide.start, guide.end))
+        }
+        for index in guides.indices {
+            let guide = guides[index]
+            let (low, high) = stretch(guide)
+            guard high - low >= 1 else { continue }
+            let borders = frames.flatMap { frame -> [Double] in
+                let (along, length, across, size) = guide.axis == .horizontal ? (frame.x, frame.w, frame.y, frame.h)
+                    : (frame.y, frame.h, frame.x, frame.w)
+                return min(high, along + length) - max(low, along) > 2 ? [across, across + size] : []
+            }
+            let others = guides.indices.filter { other in
+                let (otherLow, otherHigh) = stretch(guides[other])
+                return other != index && guides[other].axis == guide.axis
+                    && otherLow <= high + lane && low <= otherHigh + lane
+            }.map { guides[$0].position }
+            func isClear(_ position: Double) -> Bool {
+                borders.allSatisfy { abs($0 - position) >= borderClearance }
+                    && others.allSatisfy { abs($0 - position) >= lane }
+            }
+            guard borders.contains(where: { abs($0 - guide.position) < borderClearance }) else { continue }
+            let shifts = stride(from: 1.0, through: borderShift, by: 1).flatMap { [$0, -$0] }
+            if let shift = shifts.first(where: { isClear(guide.position + $0) }) {
+                guides[index].position += shift
+            }
+        }
+    }
+    /// How far a line keeps from a border it runs along: its pill's half height and a little.
+    static let borderClearance = 9.0
+    static let borderShift = 10.0
+    /// How far apart lines of one stretch are drawn: a pill's height and a little.
+    static let lane = 16.0
 
     /// The picture's key: each member of the set as an equation with short names and its
     /// log line (the one the log broke marked), then each view's short name and full id,
