@@ -30,6 +30,7 @@ extension Explanation {
         }
         tree.framesWhatIsDrawn = true
         tree.tagsNearestTheirViews = true
+        tree.valuesClearOfUnmetLines = true
         return tree
     }
 

@@ -116,6 +116,11 @@ public struct LayoutTree: Sendable, Equatable {
     /// whose views squeezed to no width or height lie along each other's edges, where a
     /// leader's end touching one touches them all. Not part of the contract's JSON.
     public var tagsNearestTheirViews = false
+    /// Whether a met value keeps off the dash line of an unmet constraint, beside its own
+    /// line where on it the value would cross the dash: `visual explain`, whose unmet line
+    /// is what the picture is about, drawn a lane (16 points) from the met lines of the
+    /// same stretch, whose values are wider than that. Not part of the contract's JSON.
+    public var valuesClearOfUnmetLines = false
     /// Sizes constraints wanted for views and did not get, each drawn as a faint outline
     /// where its view would lie at that size (`visual explain`'s unmet size pins). Not part
     /// of the contract's JSON.

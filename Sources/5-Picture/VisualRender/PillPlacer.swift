@@ -57,6 +57,18 @@ struct PillPlacer {
     /// Each pill's width: its label's and the padding.
     private var widths: [Double]
 
+    /// Whether a met value keeps off every unmet line (`LayoutTree.valuesClearOfUnmetLines`):
+    /// on its own line where that crosses none, else beside it, and only then anywhere.
+    var keepsOffUnmetLines = false
+
+    /// Whether a pill at `rect` would lie across the line of an unmet guide other than `index`.
+    private func crossesUnmetLine(_ rect: Rect, _ index: Int) -> Bool {
+        items.indices.contains { other in
+            other != index && !guides[other].isSatisfied
+                && Rect.around(items[other].from, items[other].to, width: 2).overlapArea(rect) > 0
+        }
+    }
+
     /// Each bracket's margin, by its view's name (`nearBracket`).
     private let bracketMargins: [(view: String, rect: Rect)]
 
@@ -346,18 +358,24 @@ struct PillPlacer {
                 placeFolded(index, &placement, tagPlaces: tagPlaces)
                 continue
             }
+            if keepsOffUnmetLines && guides[index].isSatisfied
+                && (placeOnALine(index, &placement, clearOfUnmetLines: true)
+                    || placeBeside(index, &placement, clearOfUnmetLines: true)) { continue }
             _ = placeOnALine(index, &placement)
             if items[index].pill == nil { use(0, for: index, &placement) }
         }
     }
 
     /// On the line of the first of guide `index`'s variants that has room; false when none has.
-    private mutating func placeOnALine(_ index: Int, _ placement: inout Placement, keepingClearOf kept: [Rect] = []) -> Bool {
+    /// `clearOfUnmetLines`: only where the pill crosses no unmet line (`keepsOffUnmetLines`).
+    private mutating func placeOnALine(_ index: Int, _ placement: inout Placement, keepingClearOf kept: [Rect] = [],
+                                       clearOfUnmetLines: Bool = false) -> Bool {
         for variant in variants[index].indices where variant < outsideFrom[index] {
             use(variant, for: index, &placement)
             let context = self.context(guides[index])
             if let rect = placement.best(onLine(index), patience: Self.linePatience, extraCost: { offGap($0, index) + nearBracket($0, index) + besidePills($0, index) },
-                                         allowed: { allowed($0, index, context, placement) && Self.clear(of: kept, $0) }) {
+                                         allowed: { allowed($0, index, context, placement) && Self.clear(of: kept, $0)
+                                             && !(clearOfUnmetLines && crossesUnmetLine($0, index)) }) {
                 settle(index, rect, &placement)
                 return true
             }
@@ -411,7 +429,8 @@ struct PillPlacer {
     var hasFolded: Bool { guides.contains { $0.count > 1 && !$0.isCrowd } }
 
     /// Beside the line of any of the guide's variants; false when none has room.
-    private mutating func placeBeside(_ index: Int, _ placement: inout Placement, keepingClearOf kept: [Rect] = []) -> Bool {
+    private mutating func placeBeside(_ index: Int, _ placement: inout Placement, keepingClearOf kept: [Rect] = [],
+                                      clearOfUnmetLines: Bool = false) -> Bool {
         for variant in variants[index].indices {
             use(variant, for: index, &placement)
             let context = self.context(guides[index])
@@ -427,6 +446,7 @@ struct PillPlacer {
                     && (!coversNoView || placement.coveredBoxArea(rect) <= Placement.tolerance)
                     && (kept.isEmpty || Self.clear(of: kept, rect) && coversHalfItsGap(rect, index))
                     && !boxes.contains { $0.overlapArea(rect) > Placement.tolerance }
+                    && !(clearOfUnmetLines && crossesUnmetLine(rect, index))
             }) {
                 settle(index, rect, &placement)
                 return true

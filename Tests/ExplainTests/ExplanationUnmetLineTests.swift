@@ -1,0 +1,28 @@
+// The unmet member's dash line is what an explanation is about. The met lines of the same
+// stretch are drawn a lane (16 points) beside it, and their values are wider than that:
+// centred on their own lines they lay across the dash (bonmot's `margin + 30 = 38 ·
+// broken`, the stack views' `16 · broken`), which then read as cut in two.
+
+import AutoLayoutExplain
+import AutoLayoutLog
+import Geometry
+import Testing
+import VisualRender
+
+@Suite struct ExplanationUnmetLineTests {
+    @Test(arguments: ["bonmot-margins-cell-height-49-5.log", "stackview-hidden-card-padding.log",
+                      "tagflow-autoresizing-height-zero-label.log", "toolbar-height-zero-stack.log"])
+    func metValuesKeepOffTheUnmetLine(_ name: String) throws {
+        let scene = try Fixtures.scene(name)
+        let unmet = scene.guides.filter { !$0.met }
+        #expect(!unmet.isEmpty)
+        for guide in scene.guides where guide.met {
+            let pill = try #require(guide.pill)
+            for line in unmet {
+                let across = Rect(x: min(line.from.x, line.to.x) - 1, y: min(line.from.y, line.to.y) - 1,
+                                  width: abs(line.to.x - line.from.x) + 2, height: abs(line.to.y - line.from.y) + 2)
+                #expect(pill.overlapArea(across) == 0, "\(name): `\(guide.label)` at \(pill) across `\(line.label)`")
+            }
+        }
+    }
+}
