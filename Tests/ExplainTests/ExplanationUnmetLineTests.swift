@@ -1,7 +1,9 @@
 // The unmet member's dash line is what an explanation is about. The met lines of the same
 // stretch are drawn a lane (16 points) beside it, and their values are wider than that:
 // centred on their own lines they lay across the dash (bonmot's `margin + 30 = 38 ·
-// broken`, the stack views' `16 · broken`), which then read as cut in two.
+// broken`, the stack views' `16 · broken`), which then read as cut in two. And a met value
+// wider than its gap lay across the borders at both its ends, where a place on or beside
+// its line crossed none.
 
 import AutoLayoutExplain
 import AutoLayoutLog
@@ -22,6 +24,20 @@ import VisualRender
                 let across = Rect(x: min(line.from.x, line.to.x) - 1, y: min(line.from.y, line.to.y) - 1,
                                   width: abs(line.to.x - line.from.x) + 2, height: abs(line.to.y - line.from.y) + 2)
                 #expect(pill.overlapArea(across) == 0, "\(name): `\(guide.label)` at \(pill) across `\(line.label)`")
+            }
+        }
+    }
+
+    @Test(arguments: ["table-cell-image-margins-height-87-5.log", "snapkit-scrolling-stack-badge-width-zero.log"])
+    func metValuesKeepOffBorders(_ name: String) throws {
+        let scene = try Fixtures.scene(name)
+        let outlines = scene.views.map(\.rect)
+        for guide in scene.guides where guide.met && abs(guide.to.x - guide.from.x) + abs(guide.to.y - guide.from.y) >= 1 {
+            let pill = try #require(guide.pill)
+            let area = pill.width * pill.height
+            for outline in outlines {
+                let shared = pill.overlapArea(outline)
+                #expect(shared < 0.01 || shared > area - 0.01, "\(name): `\(guide.label)` at \(pill) across \(outline)")
             }
         }
     }

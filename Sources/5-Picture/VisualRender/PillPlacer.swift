@@ -61,12 +61,30 @@ struct PillPlacer {
     /// on its own line where that crosses none, else beside it, and only then anywhere.
     var keepsOffUnmetLines = false
 
-    /// Whether a pill at `rect` would lie across the line of an unmet guide other than `index`.
-    private func crossesUnmetLine(_ rect: Rect, _ index: Int) -> Bool {
-        items.indices.contains { other in
-            other != index && !guides[other].isSatisfied
-                && Rect.around(items[other].from, items[other].to, width: 2).overlapArea(rect) > 0
+    /// An explanation's met value first on or beside its line where it crosses neither a
+    /// view's border (a value wider than its gap, centred, lay across the borders at both
+    /// ends) nor an unmet line; then where it crosses no unmet line. A pin's value stays by
+    /// its dot, on the borders that meet there; an unmet value on its dash, which it names
+    /// (moved off borders, it went to the dash's end, onto a pin's `0` or a view's name).
+    /// False when there is no such place.
+    private mutating func placeClearOfWhatItExplains(_ index: Int, _ placement: inout Placement) -> Bool {
+        let guide = guides[index]
+        guard guide.isSatisfied else { return false }
+        let isPin = abs(guide.end - guide.start) < FrameScene.smallestDrawnGap
+        let unmetLines = unmetLines(besides: index)
+        let offUnmetLines: (Rect, Placement) -> Bool = { rect, _ in !unmetLines.contains { $0.overlapArea(rect) > 0 } }
+        if !isPin && (placeOnALine(index, &placement, keepingClear: { offUnmetLines($0, $1) && !$1.crossesAnOutline($0) })
+                      || placeBeside(index, &placement, keepingClear: { offUnmetLines($0, $1) && !$1.crossesAnOutline($0) })) {
+            return true
         }
+        return placeOnALine(index, &placement, keepingClear: offUnmetLines)
+            || placeBeside(index, &placement, keepingClear: offUnmetLines)
+    }
+
+    /// The lines of the unmet guides other than `index`, a point either side.
+    private func unmetLines(besides index: Int) -> [Rect] {
+        items.indices.filter { $0 != index && !guides[$0].isSatisfied }
+            .map { Rect.around(items[$0].from, items[$0].to, width: 2) }
     }
 
     /// Each bracket's margin, by its view's name (`nearBracket`).
@@ -358,24 +376,22 @@ struct PillPlacer {
                 placeFolded(index, &placement, tagPlaces: tagPlaces)
                 continue
             }
-            if keepsOffUnmetLines && guides[index].isSatisfied
-                && (placeOnALine(index, &placement, clearOfUnmetLines: true)
-                    || placeBeside(index, &placement, clearOfUnmetLines: true)) { continue }
+            if keepsOffUnmetLines && placeClearOfWhatItExplains(index, &placement) { continue }
             _ = placeOnALine(index, &placement)
             if items[index].pill == nil { use(0, for: index, &placement) }
         }
     }
 
     /// On the line of the first of guide `index`'s variants that has room; false when none has.
-    /// `clearOfUnmetLines`: only where the pill crosses no unmet line (`keepsOffUnmetLines`).
+    /// `keepingClear`: only where it says the pill may lie (`placeClearOfWhatItExplains`).
     private mutating func placeOnALine(_ index: Int, _ placement: inout Placement, keepingClearOf kept: [Rect] = [],
-                                       clearOfUnmetLines: Bool = false) -> Bool {
+                                       keepingClear isClear: (Rect, Placement) -> Bool = { _, _ in true }) -> Bool {
         for variant in variants[index].indices where variant < outsideFrom[index] {
             use(variant, for: index, &placement)
             let context = self.context(guides[index])
             if let rect = placement.best(onLine(index), patience: Self.linePatience, extraCost: { offGap($0, index) + nearBracket($0, index) + besidePills($0, index) },
                                          allowed: { allowed($0, index, context, placement) && Self.clear(of: kept, $0)
-                                             && !(clearOfUnmetLines && crossesUnmetLine($0, index)) }) {
+                                             && isClear($0, placement) }) {
                 settle(index, rect, &placement)
                 return true
             }
@@ -430,7 +446,7 @@ struct PillPlacer {
 
     /// Beside the line of any of the guide's variants; false when none has room.
     private mutating func placeBeside(_ index: Int, _ placement: inout Placement, keepingClearOf kept: [Rect] = [],
-                                      clearOfUnmetLines: Bool = false) -> Bool {
+                                      keepingClear isClear: (Rect, Placement) -> Bool = { _, _ in true }) -> Bool {
         for variant in variants[index].indices {
             use(variant, for: index, &placement)
             let context = self.context(guides[index])
@@ -446,7 +462,7 @@ struct PillPlacer {
                     && (!coversNoView || placement.coveredBoxArea(rect) <= Placement.tolerance)
                     && (kept.isEmpty || Self.clear(of: kept, rect) && coversHalfItsGap(rect, index))
                     && !boxes.contains { $0.overlapArea(rect) > Placement.tolerance }
-                    && !(clearOfUnmetLines && crossesUnmetLine(rect, index))
+                    && isClear(rect, placement)
             }) {
                 settle(index, rect, &placement)
                 return true

@@ -280,6 +280,19 @@ struct Placement {
         }
     }
 
+    /// True when `rect` lies across the outline of any box: partly over it, partly out (a
+    /// value over a view's border).
+    func crossesAnOutline(_ rect: Rect) -> Bool {
+        let area = rect.width * rect.height
+        var crosses = false
+        boxGrid.visit(near: rect) { index in
+            let shared = rect.overlapArea(boxes[index].rect)
+            crosses = shared > Self.tolerance && shared < area - Self.tolerance
+            return !crosses
+        }
+        return crosses
+    }
+
     /// True when `rect` is nearer box `own` than any other box but its ancestors and
     /// descendants (and boxes it lies within, which nothing can be nearer than):
     /// a tag there cannot be read as a neighbour's. The boxes within reach come from the
