@@ -41,4 +41,18 @@ import VisualRender
             }
         }
     }
+
+    /// The unmet value too, where the middle of its dash has room off the borders (it lay
+    /// across the clip view's right edge).
+    @Test(arguments: ["iina-prefs-subtitles-clipview-scroller-15.log"])
+    func theUnmetValueKeepsOffBordersOnItsDash(_ name: String) throws {
+        let scene = try Fixtures.scene(name)
+        let unmet = try #require(scene.guides.first { !$0.met })
+        let pill = try #require(unmet.pill)
+        let area = pill.width * pill.height
+        for outline in scene.views.map(\.rect) {
+            let shared = pill.overlapArea(outline)
+            #expect(shared < 0.01 || shared > area - 0.01, "\(name): `\(unmet.label)` at \(pill) across \(outline)")
+        }
+    }
 }

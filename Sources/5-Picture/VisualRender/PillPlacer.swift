@@ -63,14 +63,21 @@ struct PillPlacer {
 
     /// An explanation's met value first on or beside its line where it crosses neither a
     /// view's border (a value wider than its gap, centred, lay across the borders at both
-    /// ends) nor an unmet line; then where it crosses no unmet line. A pin's value stays by
-    /// its dot, on the borders that meet there; an unmet value on its dash, which it names
-    /// (moved off borders, it went to the dash's end, onto a pin's `0` or a view's name).
-    /// False when there is no such place.
+    /// ends) nor an unmet line; then where it crosses no unmet line. An unmet value, off
+    /// borders only on the middle of its dash. A pin's value stays by its dot, on the
+    /// borders that meet there. False when there is no such place.
     private mutating func placeClearOfWhatItExplains(_ index: Int, _ placement: inout Placement) -> Bool {
         let guide = guides[index]
-        guard guide.isSatisfied else { return false }
         let isPin = abs(guide.end - guide.start) < FrameScene.smallestDrawnGap
+        guard guide.isSatisfied else {
+            // An unmet value stays on the middle of its dash, which it names: off borders
+            // only there (further along it went to the dash's end, onto a pin's `0`).
+            let low = min(guide.start, guide.end), high = max(guide.start, guide.end)
+            let middle = (low + (high - low) * 0.2)...(high - (high - low) * 0.2)
+            return !isPin && placeOnALine(index, &placement, keepingClear: { rect, placement in
+                middle.contains(guide.axis == .horizontal ? rect.midX : rect.midY) && !placement.crossesAnOutline(rect)
+            })
+        }
         let unmetLines = unmetLines(besides: index)
         let offUnmetLines: (Rect, Placement) -> Bool = { rect, _ in !unmetLines.contains { $0.overlapArea(rect) > 0 } }
         if !isPin && (placeOnALine(index, &placement, keepingClear: { offUnmetLines($0, $1) && !$1.crossesAnOutline($0) })
