@@ -80,12 +80,11 @@ extension Explanation {
         // A small set of a few views the steps above leave under `smallestDrawnExtent` (a
         // status bar's 20 points drawn 40 across, its window's and container's made-up sizes
         // refusing every larger zoom) is drawn at the least zoom that reaches it, its made-up
-        // sizes grown with the zoom until they make room. Not a set of more views: those the
-        // conflict squeezes to lines among them stay as crammed, and their names are parked
-        // far off (a SwiftUI navigation bar's six views in 20 points).
+        // sizes grown with the zoom until they make room. Not a set of more views
+        // (`mostViewsGrown`).
         let drawn = smallest.map { $0.zoom * extent } ?? extent
         let views = Set(drawnConflict.flatMap { log.constraints[$0].items }).count
-        if extent < Self.smallExtent, !zooms.isEmpty, drawn < Self.smallestDrawnExtent, views <= Self.fewViews {
+        if extent < Self.smallExtent, !zooms.isEmpty, drawn < Self.smallestDrawnExtent, views <= Self.mostViewsGrown {
             let reaching = zooms.filter { $0 * max(extent, 1) >= Self.smallestDrawnExtent }.reversed()
             for zoom in reaching where zoom > (smallest?.zoom ?? 1) {
                 for growth in Self.madeUpGrowths {
@@ -383,6 +382,11 @@ extension Explanation {
     /// sizes grown by one of `madeUpGrowths` where the zoom that reaches it would squeeze them.
     static let smallestDrawnExtent = 100.0
     static let madeUpGrowths = [1.5, 2, 3]
+    /// The most views a small set may have for its made-up sizes to grow with the zoom: a
+    /// keyboard's window, safe area, container and two views read at 3 times (at 1, its 34
+    /// and 8 were a strip 40 points high); those the conflict squeezes to lines among more
+    /// views stay as crammed, their names parked far off (a SwiftUI navigation bar's six).
+    static let mostViewsGrown = 5
     /// A drawn set farther across than this is drawn smaller, to about a phone screen's size.
     static let largestExtent = 800.0
     /// An outline of a wanted size counts in how far the set reaches when it is at most this
@@ -874,16 +878,25 @@ extension Explanation {
     /// made-up size does (what the conflict sets, or pulls to a floor, stays).
     func madeUpSizes() -> [String: [LayoutAxis]] {
         let drawn = drawing(unit: 1).views
-        let moved = drawing(unit: 1, defaultSize: (Self.defaultSize.width + 7, Self.defaultSize.height + 7)).views
+        // Made-up sizes moved by a few points, and everything made up (sizes, insets, rows)
+        // grown by a third: a size that is the difference of two made-up ones, or a row's
+        // (a container's height below a made-up guide in a made-up window) keeps it under
+        // the first and not under the second.
+        func sizes(unit: Double, defaultSize: (width: Double, height: Double)) -> [String: (width: Double, height: Double)] {
+            Dictionary(drawing(unit: unit, defaultSize: defaultSize).views.map { ($0.name, ($0.width, $0.height)) },
+                       uniquingKeysWith: { a, _ in a })
+        }
+        let others = [sizes(unit: 1, defaultSize: (Self.defaultSize.width + 7, Self.defaultSize.height + 7)),
+                      sizes(unit: 1.37, defaultSize: Self.defaultSize)]
         var result: [String: [LayoutAxis]] = [:]
         let ids = Dictionary(log.items.map { (names[$0.id] ?? $0.id, $0.id) }, uniquingKeysWith: { a, _ in a })
-        for (a, b) in zip(drawn, moved) where a.name == b.name && drawnConflict.contains(where: { index in
-            log.constraints[index].items.contains { names[$0] == a.name }
-        }) || drawnConflict.isEmpty {
+        for a in drawn where drawnConflict.isEmpty
+            || drawnConflict.contains(where: { index in log.constraints[index].items.contains { names[$0] == a.name } }) {
             guard let id = ids[a.name] else { continue }
+            let other = others.compactMap { $0[a.name] }
             var axes: [LayoutAxis] = []
-            if abs(a.width - b.width) > 1e-6 { axes.append(.horizontal) }
-            if abs(a.height - b.height) > 1e-6 { axes.append(.vertical) }
+            if other.contains(where: { abs(a.width - $0.width) > 1e-6 }) { axes.append(.horizontal) }
+            if other.contains(where: { abs(a.height - $0.height) > 1e-6 }) { axes.append(.vertical) }
             if !axes.isEmpty { result[id] = axes }
         }
         return result
