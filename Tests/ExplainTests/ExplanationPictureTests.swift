@@ -1,6 +1,6 @@
 // What the picture of an explanation draws: only what the conflict needs, to scale (a
 // huge size held outside the set does not stretch it), views nested as the log says, and
-// why the set cannot hold. Logs written here for the test, and one of the corpus.
+// why the set cannot hold. Logs written here for the test.
 
 import AutoLayoutExplain
 import AutoLayoutLog
@@ -59,24 +59,6 @@ private func explain(_ text: String) -> Explanation {
             """)
         let tree = e.layoutTree()
         #expect(tree.views.first { $0.name == "stack1" }?.parent == "view1")
-    }
-
-    /// A sibling found late in the log still holds the views placed against it before, and
-    /// a layout guide holds no views: a navigation bar's content view holds the back
-    /// button's mask (it was drawn inside the mask, through a guide 6 after the button).
-    @Test func siblingsGoInTheViewThatOwnsTheirNeighbour() throws {
-        let name = "swiftui-app-navigation-back-button-mask-width-zero.log"
-        let tree = Explainer.explain(AutoLayoutLogReader.read(text: try Fixtures.text(name), name: name)).layoutTree()
-        let parents = Dictionary(uniqueKeysWithValues: tree.views.map { ($0.name, $0.parent) })
-        func ancestors(_ name: String) -> [String] {
-            var chain: [String] = []
-            var current = parents[name] ?? nil
-            while let view = current { chain.append(view); current = parents[view] ?? nil }
-            return chain
-        }
-        #expect(ancestors("backButtonMaskView1").contains("navigationBarContentView1"), "\(parents)")
-        #expect(!ancestors("navigationBarContentView1").contains("backButtonMaskView1"), "\(parents)")
-        #expect(parents["view1"] == "navigationBarContentView1", "\(parents)")
     }
 
     @Test func aDirectContradictionSaysSo() {

@@ -940,38 +940,20 @@ extension Explanation {
             if !loops { parents[child] = parent }
         }
         // A view the log places against a child of another (`V:[a]-(8)-[b]`), and which
-        // has no superview of its own, is that child's sibling; the log's order does not
-        // matter (a sibling found late is a holder for the views placed against it before).
-        // A layout guide holds no views: against a view drawn inside one (a button at the
-        // margins' leading), the sibling goes in the view that owns the guide. Guides are
-        // placed after the views: a guide 6 after a back button took the button's mask for
-        // its holder, and the navigation bar pinned flush to the guide went into the mask.
-        func isGuide(_ id: String) -> Bool {
-            let className = log.items.first { $0.id == id }?.className ?? ""
-            return className.hasSuffix("LayoutGuide") || className.hasSuffix("LayoutSpacer")
-        }
-        func holder(_ id: String) -> String? {
-            parents[id].flatMap { isGuide($0) ? parents[$0] : $0 }
-        }
-        for guides in [false, true] {
-            var placed = true
-            while placed {
-                placed = false
-                for constraint in log.constraints {
-                    for equation in constraint.equations {
-                        let items = (equation.lhs + equation.rhs).map(\.item)
-                        for item in items where drawn.contains(item) && parents[item] == nil && isGuide(item) == guides {
-                            for other in items where other != item {
-                                guard let parent = holder(other), parent != item else { continue }
-                                var ancestor: String? = parent
-                                var loops = false
-                                while let current = ancestor {
-                                    if current == item { loops = true; break }
-                                    ancestor = parents[current]
-                                }
-                                if !loops { parents[item] = parent; placed = true; break }
-                            }
+        // has no superview of its own, is that child's sibling.
+        for constraint in log.constraints {
+            for equation in constraint.equations {
+                let items = (equation.lhs + equation.rhs).map(\.item)
+                for item in items where drawn.contains(item) && parents[item] == nil {
+                    for other in items where other != item {
+                        guard let parent = parents[other], parent != item else { continue }
+                        var ancestor: String? = parent
+                        var loops = false
+                        while let current = ancestor {
+                            if current == item { loops = true; break }
+                            ancestor = parents[current]
                         }
+                        if !loops { parents[item] = parent; break }
                     }
                 }
             }
