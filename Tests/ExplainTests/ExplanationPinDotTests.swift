@@ -47,13 +47,4 @@ import VisualRender
             #expect(gap >= 2, "\(pin.label) at \(pill), its dot at \(pin.from)")
         }
     }
-
-    /// A size held at 0 (`width == 0`, met) is the view's bar and its tag's `width 0`: a
-    /// `0` with a dot beside the bar read as a value of nothing.
-    @Test(arguments: ["carbonkit-temporary-width-zero.log", "table-cell-width-zero.log"])
-    func aSizeHeldAtZeroIsItsBarAndTag(_ name: String) throws {
-        let scene = try Fixtures.scene(name)
-        #expect(!scene.guides.contains { $0.met && $0.label == "0" }, "\(scene.guides.map(\.label))")
-        #expect(scene.tags.contains { $0.text.hasSuffix("width 0") }, "\(scene.tags.map(\.text))")
-    }
 }

@@ -178,11 +178,7 @@ struct FrameScene {
                 continue
             }
             // A gap of 0 that the tree asks to see (a pin of two edges together) is a mark at the edge.
-            // Not a size held at 0: the view's bar and its tag (`width 0`) say it, and a `0`
-            // beside the bar read as a value of nothing; unless its label says more (`broken`,
-            // `scroll1 − 386 = 0`).
-            let heldAtZero = guide.measures == .size && guide.note == nil && guide.formula == nil
-            let zeroKept = tree?.drawsZeroGaps == true && abs(guide.length) < smallestDrawnGap && !heldAtZero
+            let zeroKept = tree?.drawsZeroGaps == true && abs(guide.length) < smallestDrawnGap
             guard guide.length >= smallestDrawnGap || zeroKept else { continue }
             let key = GapKey(guide)
             // The first group (lowest index) of the same gap among the keys around.
