@@ -9,7 +9,7 @@ import Testing
 import VisualRender
 
 @Suite struct ExplanationBracketClearanceTests {
-    /// Half a bracket's cap, across its line (`ScenePainter.Metrics.zeroSizeCap / 2`).
+    /// Half a bracket's cap, across its line (`ScenePainter.Metrics.flatBarLength / 2`).
     private let halfCap = 4.0
 
     @Test(arguments: ["splitrow-ios9-text-field-cell-height-zero.log", "stackview-hidden-card-padding.log",

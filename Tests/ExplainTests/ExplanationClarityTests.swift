@@ -56,9 +56,10 @@ private let toast = """
         }
     }
 
-    /// A stack view the set squeezes to no width (trust-wallet's navigation bar): a bracket,
-    /// with caps across its ends in the view's own colour, not a bare line.
-    @Test func aViewWithNoWidthIsDrawnAsABracket() throws {
+    /// A stack view the set squeezes to no width (trust-wallet's navigation bar): a bar in
+    /// the view's own colour, a box squeezed flat, not a bare line, and without caps across
+    /// its ends, which made it a dimension line's double.
+    @Test func aViewWithNoWidthIsDrawnAsABar() throws {
         let tree = explain("""
             (
                 "<NSLayoutConstraint:0x1 H:|-(4)-[UIStackView:0x11]   (active, names: '|':Bar:0x10 )>",
@@ -70,20 +71,19 @@ private let toast = """
         let stack = try #require(scene.views.first { $0.name == "stack1" })
         #expect(stack.rect.width < 0.25 && stack.rect.height > 20)
         let image = try PNGDecoder.decode(bytes)
-        let background = image.pixel(x: Int(stack.rect.x) + 3, y: Int(stack.rect.midY))
-        // Beside each end of the line, 3 points off it, the cap is drawn (in a 1× PNG).
-        for y in [stack.rect.y, stack.rect.maxY] {
-            let capped = (Int(y) - 1...Int(y) + 1).contains { row in
-                image.pixel(x: Int(stack.rect.x) + 3, y: row) != background
-                    && image.pixel(x: Int(stack.rect.x) - 3, y: row) != background
-            }
-            #expect(capped, "no cap at \(y)")
+        let x = Int(stack.rect.x), middle = Int(stack.rect.midY)
+        let background = image.pixel(x: x + 5, y: middle)
+        // A point either side of the line, along it, the bar (in a 1× PNG).
+        #expect(image.pixel(x: x - 1, y: middle) != background && image.pixel(x: x + 1, y: middle) != background)
+        // Beside each end, 4 points off the line, nothing: no cap.
+        for y in [Int(stack.rect.y) + 1, Int(stack.rect.maxY) - 1] {
+            #expect(image.pixel(x: x + 4, y: y) == background && image.pixel(x: x - 4, y: y) == background, "a cap at \(y)")
         }
     }
 
-    /// A button the set pins to no width and to 24: its conflict badge beside the bracket's
-    /// top cap, not over it.
-    @Test func aFlatViewsBadgeLeavesItsCapShowing() throws {
+    /// A button the set pins to no width and to 24: its conflict badge beside the top end
+    /// of its bar, not over it.
+    @Test func aFlatViewsBadgeLeavesItsEndShowing() throws {
         let tree = explain("""
             (
                 "<NSLayoutConstraint:0x1 NSButton:0x10'Button'.width == 24   (active)>",
@@ -99,8 +99,8 @@ private let toast = """
             if case .marker(let marker) = item, marker.view == "button" { marker } else { nil }
         }
         #expect(!badges.isEmpty)
-        let cap = Rect(x: button.rect.x - 4, y: button.rect.y - 1, width: 8, height: 2)
-        for badge in badges { #expect(badge.rect.overlapArea(cap) == 0, "\(badge.rect) over the cap \(cap)") }
+        let end = Rect(x: button.rect.x - 4, y: button.rect.y - 1, width: 8, height: 2)
+        for badge in badges { #expect(badge.rect.overlapArea(end) == 0, "\(badge.rect) over the bar's end \(end)") }
     }
 
     /// Every tag of the picture of the set a few points across stays on the canvas.

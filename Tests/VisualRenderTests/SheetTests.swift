@@ -88,7 +88,7 @@ import VisualSyntax
         #expect(markers.map(\.text) == ["!", "?" + open.map { $0 == .horizontal ? "H" : "V" }.joined()])
         #expect(abs(markers[0].rect.maxX - a.maxX - markers[0].rect.height / 2) < 0.01 && markers[0].rect.midY == a.y)
         #expect(b.height < ScenePainter.Metrics.flatSize)
-        #expect(markers[1].rect.x >= b.maxX + ScenePainter.Metrics.zeroSizeCap / 2 && markers[1].rect.midY == b.y)
+        #expect(markers[1].rect.x >= b.maxX + ScenePainter.Metrics.flatBarLength / 2 && markers[1].rect.midY == b.y)
     }
 
     /// Narrow gaps side by side: every label stays on the sheet, no two guide values cover

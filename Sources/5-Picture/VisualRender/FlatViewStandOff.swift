@@ -1,7 +1,7 @@
 import Geometry
 
 /// In a picture drawn around what it draws (`visual explain`'s), a view squeezed to a line
-/// that lies on another box's edge is drawn a lane off that edge, its caps reaching back
+/// that lies on another box's edge is drawn a lane off that edge, links from its ends reaching back
 /// to it: on the edge, the line was the edge, and its badge, its pills and its neighbours'
 /// lay on each other there (a cell's bottom holding two views held at 0 high, a `0` pin
 /// and a `2 → 0` badge: message-cell, label-text, cardparts). Several such lines on one
@@ -13,12 +13,12 @@ import Geometry
 enum FlatViewStandOff {
     /// How far apart the lanes are, in the picture's points: at 6 a line beside its
     /// neighbour's edge read as a double edge (a stack's sides with its labels held at 0
-    /// wide 6 in), and a badge between them lay on both; at 12 the line and its caps read
-    /// as a bracket of its own.
+    /// wide 6 in), and a badge between them lay on both; at 12 the line and its links read
+    /// as a bar of its own.
     static let lane = 12.0
 
     static func apply(to views: inout [FrameScene.PlacedView]) {
-        let flat = ScenePainter.Metrics.flatSize, cap = ScenePainter.Metrics.zeroSizeCap
+        let flat = ScenePainter.Metrics.flatSize, cap = ScenePainter.Metrics.flatBarLength
         func isLine(_ placed: FrameScene.PlacedView) -> Bool {
             !placed.view.isSpacer && min(placed.frame.width, placed.frame.height) < flat
                 && max(placed.frame.width, placed.frame.height) >= cap

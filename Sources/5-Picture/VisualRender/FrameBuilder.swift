@@ -80,7 +80,7 @@ struct FrameBuilder {
         // 1. Views, their text and markers.
         var markers: [SceneItem.Marker] = []
         let hatchedStrips = scene.views.flatMap(hatchedParts).filter { min($0.width, $0.height) < Self.thinHatching }
-        var bracketMargins: [(view: String, rect: Rect)] = []
+        var flatBarMargins: [(view: String, rect: Rect)] = []
         let holding = spacersHoldingViews()
         // Every view's text, check box square and chevron first: a badge placed with an
         // earlier view keeps off a later one's.
@@ -103,15 +103,15 @@ struct FrameBuilder {
             if let mark = view.stateMark { placement.addSolid(mark) }
             // A pop-up's chevron is what tells it from a push button: kept clear the same way.
             if let chevron = view.chevron { placement.addSolid(chevron.rect) }
-            // A view squeezed to no width or height is drawn as a bracket: in a picture of a
+            // A view squeezed to no width or height is drawn as a flat bar: in a picture of a
             // few views drawn around what it draws (`visual explain`'s), a pill or tag across
             // its line would hide where the view is and read as the line's value. (On a screen
             // of rows squeezed flat, the tags would find no room near their views at all.)
-            if scene.tree.framesWhatIsDrawn, let line = Self.bracketLine(placed) {
+            if scene.tree.framesWhatIsDrawn, let line = Self.flatBarLine(placed) {
                 placement.addSolid(line)
-                // A margin around the whole bracket, caps and all, that other guides' pills
-                // keep off where their line has room (`PillPlacer.nearBracket`).
-                bracketMargins.append((placed.view.name, Self.bracketShape(placed).insetBy(-Self.bracketClearance)))
+                // A margin around the whole bar, its links and all, that other guides' pills
+                // keep off where their line has room (`PillPlacer.nearFlatBar`).
+                flatBarMargins.append((placed.view.name, Self.flatBarShape(placed).insetBy(-Self.flatBarClearance)))
             }
             if placed.isContainer {
                 items += insetItems(of: placed.view.name, &placement)
@@ -188,7 +188,7 @@ struct FrameBuilder {
         var boxes: [String: Rect] = [:]
         for placed in scene.views where !placed.view.isSpacer { boxes[placed.view.name] = placed.frame }
         var pills = PillPlacer(guides: guides, frame: frameIndex, measurer: measurer, frames: boxes,
-                               bracketMargins: bracketMargins, context: { scene.container(of: $0) },
+                               flatBarMargins: flatBarMargins, context: { scene.container(of: $0) },
                                enclosure: { guide in scene.container(of: guide).map { scene.views[$0].frame } ?? scene.canvas })
         pills.keepsOffUnmetLines = scene.tree.valuesClearOfUnmetLines
         var tags = TagPlacer(scene: scene, frame: frameIndex, measurer: measurer, focus: focus,
@@ -295,7 +295,7 @@ struct FrameBuilder {
 
     /// Each unmet size whose wanted size is outlined and larger than the view, its line run
     /// along the outline to where that size ends: the line's length is what it wanted, and its badge
-    /// (`320 → 0`) lies in the outline, not across the view (a bracket, held at 0). Its
+    /// (`320 → 0`) lies in the outline, not across the view (a flat bar, held at 0). Its
     /// label, worked out before, still says what it got. Likewise, in a picture drawn around
     /// what it draws (`visual explain`'s), an unmet gap that got nothing (a view pinned 20
     /// below the window's top held at 0): its line runs the gap it wanted from its first
@@ -498,10 +498,10 @@ struct FrameBuilder {
         })
     }
 
-    /// The line of a view drawn as a bracket (no width or no height, long enough for its
-    /// caps), a point either side of it; nil for any other view.
-    static func bracketLine(_ placed: FrameScene.PlacedView) -> Rect? {
-        let frame = placed.frame, flat = ScenePainter.Metrics.flatSize, cap = ScenePainter.Metrics.zeroSizeCap
+    /// The line of a view drawn as a flat bar (no width or no height, at least
+    /// `flatBarLength` long), a point either side of it; nil for any other view.
+    static func flatBarLine(_ placed: FrameScene.PlacedView) -> Rect? {
+        let frame = placed.frame, flat = ScenePainter.Metrics.flatSize, cap = ScenePainter.Metrics.flatBarLength
         guard !placed.view.isSpacer else { return nil }
         if frame.width < flat && frame.height >= cap {
             return Rect(x: frame.midX - 1, y: frame.y, width: 2, height: frame.height)
@@ -512,15 +512,16 @@ struct FrameBuilder {
         return nil
     }
 
-    /// The margin around a bracket (its line and caps) that a pill or tag placed after it
+    /// The margin around a flat bar (its line, ends and links) that a pill or tag placed after it
     /// avoids where it can.
-    static let bracketClearance = 10.0
+    static let flatBarClearance = 10.0
 
-    /// The caps across a bracket's ends as drawn (`ScenePainter.paintCaps`): a point either
-    /// side of each, running back to the edge the line stands off (`standOff`).
-    static func bracketCaps(_ placed: FrameScene.PlacedView) -> [Rect] {
-        guard let line = bracketLine(placed) else { return [] }
-        let frame = placed.frame, cap = ScenePainter.Metrics.zeroSizeCap / 2
+    /// The ends of a bar (a view squeezed to a line, `ScenePainter.paintFlatBar`), a point
+    /// either side of each, and the links from them back to the edge it stands off
+    /// (`standOff`): where badges and pills do not go.
+    static func flatBarEnds(_ placed: FrameScene.PlacedView) -> [Rect] {
+        guard let line = flatBarLine(placed) else { return [] }
+        let frame = placed.frame, cap = ScenePainter.Metrics.flatBarLength / 2
         let (back, out) = placed.standOff == 0 ? (-cap, cap) : (-placed.standOff, 0.0)
         let (low, reach) = (min(back, out), abs(out - back))
         if line.width < line.height {
@@ -529,10 +530,10 @@ struct FrameBuilder {
         return [frame.x, frame.maxX].map { Rect(x: $0 - 1, y: frame.midY + low, width: 2, height: reach) }
     }
 
-    /// A bracket's line and caps together; `.zero`-sized for a view that is no bracket.
-    static func bracketShape(_ placed: FrameScene.PlacedView) -> Rect {
-        guard let line = bracketLine(placed) else { return Rect(x: placed.frame.x, y: placed.frame.y, width: 0, height: 0) }
-        return bracketCaps(placed).reduce(line) { $0.union($1) }
+    /// A flat bar's line, ends and links together; `.zero`-sized for a view that is no bar.
+    static func flatBarShape(_ placed: FrameScene.PlacedView) -> Rect {
+        guard let line = flatBarLine(placed) else { return Rect(x: placed.frame.x, y: placed.frame.y, width: 0, height: 0) }
+        return flatBarEnds(placed).reduce(line) { $0.union($1) }
     }
 
     /// The corners of a box where its badges may go, in the order tried.
@@ -574,9 +575,9 @@ struct FrameBuilder {
         let onRight = corner == .topRight || corner == .withinTopRight || corner == .bottomRight
         let y = (corner == .bottomRight || corner == .bottomLeft ? frame.maxY : frame.y) - Metrics.markerHeight / 2
         // Leftwards from a right corner, rightwards from a left one. A view with no width or
-        // height is drawn as a bracket: its badges go beside the cap at its end, away from
+        // height is drawn as a flat bar: its badges go beside its end, away from
         // the line, rather than over it.
-        let cap = ScenePainter.Metrics.zeroSizeCap / 2 + 2
+        let cap = ScenePainter.Metrics.flatBarLength / 2 + 2
         var right = frame.maxX + Metrics.markerHeight / 2
         var left: Double? = isLine ? (onRight ? frame.maxX + cap : nil) : (onRight ? nil : frame.x - Metrics.markerHeight / 2)
         if isLine && !onRight { right = frame.x - cap }

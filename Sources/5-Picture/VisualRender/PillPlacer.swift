@@ -94,8 +94,8 @@ struct PillPlacer {
             .map { Rect.around(items[$0].from, items[$0].to, width: 2) }
     }
 
-    /// Each bracket's margin, by its view's name (`nearBracket`).
-    private let bracketMargins: [(view: String, rect: Rect)]
+    /// Each flat bar's margin, by its view's name (`nearFlatBar`).
+    private let flatBarMargins: [(view: String, rect: Rect)]
 
     /// The container a guide's gap lies in (an index of `Placement.boxes`; nil: the canvas):
     /// its pill stays out of the views of every other container.
@@ -104,14 +104,14 @@ struct PillPlacer {
 
     /// `frames`: each view's box, by name, for how far a line may move across its gap.
     /// `context`: the container a guide's gap lies in; `enclosure`: its box (nil: unknown).
-    /// `bracketMargins`: the margins of the views drawn as brackets, which other guides'
+    /// `flatBarMargins`: the margins of the views drawn as flat bars, which other guides'
     /// pills keep off where they can.
     init(guides: [FrameScene.GuideMark], frame: Int, measurer: TextMeasurer, frames: [String: Rect] = [:],
-         bracketMargins: [(view: String, rect: Rect)] = [],
+         flatBarMargins: [(view: String, rect: Rect)] = [],
          context: @escaping (FrameScene.GuideMark) -> Int? = { _ in nil },
          enclosure: @escaping (FrameScene.GuideMark) -> Rect? = { _ in nil }) {
         self.guides = guides
-        self.bracketMargins = bracketMargins
+        self.flatBarMargins = flatBarMargins
         self.context = context
         self.enclosure = enclosure
         self.measurer = measurer
@@ -396,7 +396,7 @@ struct PillPlacer {
         for variant in variants[index].indices where variant < outsideFrom[index] {
             use(variant, for: index, &placement)
             let context = self.context(guides[index])
-            if let rect = placement.best(onLine(index), patience: Self.linePatience, extraCost: { offGap($0, index) + nearBracket($0, index) + besidePills($0, index) },
+            if let rect = placement.best(onLine(index), patience: Self.linePatience, extraCost: { offGap($0, index) + nearFlatBar($0, index) + besidePills($0, index) },
                                          allowed: { allowed($0, index, context, placement) && Self.clear(of: kept, $0)
                                              && isClear($0, placement) }) {
                 settle(index, rect, &placement)
@@ -464,7 +464,7 @@ struct PillPlacer {
             if outside && !outsideLinesClear(index, placement) { continue }
             let places = outside ? Array(beside(index).prefix(2)) : beside(index)
             let coversNoView = outside && isFarOutside(index)
-            if let rect = placement.best(places, extraCost: { offGap($0, index) + nearBracket($0, index) + besidePills($0, index) }, allowed: { rect in
+            if let rect = placement.best(places, extraCost: { offGap($0, index) + nearFlatBar($0, index) + besidePills($0, index) }, allowed: { rect in
                 allowed(rect, index, context, placement) && apart(rect)
                     && (!coversNoView || placement.coveredBoxArea(rect) <= Placement.tolerance)
                     && (kept.isEmpty || Self.clear(of: kept, rect) && coversHalfItsGap(rect, index))
@@ -797,12 +797,12 @@ struct PillPlacer {
     /// (as much as it could cover): of two clear places, one over the gap beats one past
     /// its end (the stat tiles' `12×3` hanging off the tile's edge over the gap, not
     /// beside it outside the tile).
-    /// What a place costs for lying in the margin of a bracket (a view squeezed to a line)
+    /// What a place costs for lying in the margin of a flat bar (a view squeezed to a line)
     /// that its guide does not measure: an unmet cell height's `0 → 22` beside the end of
-    /// its field's bracket read as the field's. A guide's own bracket (its `0` pin at its
+    /// its field's bar read as the field's. A guide's own bar (its `0` pin at its
     /// dot) costs nothing: its value belongs there.
-    private func nearBracket(_ rect: Rect, _ index: Int) -> Double {
-        bracketMargins.reduce(0) { total, margin in
+    private func nearFlatBar(_ rect: Rect, _ index: Int) -> Double {
+        flatBarMargins.reduce(0) { total, margin in
             guides[index].views.contains(margin.view) ? total : total + 6 * rect.overlapArea(margin.rect)
         }
     }

@@ -120,7 +120,7 @@ public enum SceneItem: Sendable {
         /// space is not empty, so it is outlined, not hatched.
         public var holdsViews: Bool = false
         /// A view squeezed to a line, drawn this far off the edge it lies on (drawn minus
-        /// true place, across the line): its caps reach back to that edge.
+        /// true place, across the line): links from its ends reach back to that edge.
         public var standOff: Double = 0
     }
 

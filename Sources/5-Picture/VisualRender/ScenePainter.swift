@@ -15,9 +15,11 @@ struct ScenePainter {
     enum Metrics {
         static let outlineWidth = 1.0
         /// A view thinner than this (no width or height: a hairline of 0.5 or 1 point is a
-        /// divider, drawn as it is) is drawn as a bracket, with caps this long across its ends.
+        /// divider, drawn as it is) is drawn as a bar (`flatBar`), when at least this long.
         static let flatSize = 0.25
-        static let zeroSizeCap = 8.0
+        static let flatBarLength = 8.0
+        /// How thick a view squeezed to a line is drawn (`paintFlatBar`).
+        static let flatBar = 4.0
         static let conflictOutlineWidth = 2.0
         static let ambiguousOutlineWidth = 1.5
         static let ambiguousDash = [4.0, 2.5]
@@ -293,8 +295,7 @@ struct ScenePainter {
         } else if view.marks.contains(.ambiguousHorizontal) || view.marks.contains(.ambiguousVertical) {
             pen.strokeInside(frame, palette.ambiguous, width: Metrics.ambiguousOutlineWidth, dash: Metrics.ambiguousDash)
         }
-        paintCaps(frame, standOff: view.standOff, isConflict ? palette.conflict : outline,
-                  width: isConflict ? Metrics.conflictOutlineWidth : Metrics.outlineWidth + 0.5)
+        paintFlatBar(frame, standOff: view.standOff, isConflict ? palette.conflict : outline)
     }
 
     /// A small picture (a frame, a hill, a sun) centred on an untitled button: the image it
@@ -313,21 +314,25 @@ struct ScenePainter {
     }
 
     /// A view with no width (or no height) is a line, which reads as a guide or an edge of
-    /// another box: caps across both its ends make it a bracket, a view squeezed flat. A
-    /// line drawn off the edge it lies on (`standOff`) has its caps run from it back to that
-    /// edge, a bracket open towards where the view is.
-    private func paintCaps(_ frame: Rect, standOff: Double, _ color: Color, width: Double) {
-        let cap = Metrics.zeroSizeCap / 2
-        // From the line, the caps' two ends across it.
-        let (back, out) = standOff == 0 ? (-cap, cap) : (-standOff, 0)
-        if frame.width < Metrics.flatSize && frame.height >= Metrics.zeroSizeCap {
+    /// another box, and with caps across its ends as a dimension line (both have ticks): it
+    /// is drawn as a bar `flatBar` thick with rounded ends, a box squeezed flat. A line drawn
+    /// off the edge it lies on (`standOff`) has thin links from its ends back to that edge.
+    private func paintFlatBar(_ frame: Rect, standOff: Double, _ color: Color) {
+        let half = Metrics.flatBar / 2
+        if frame.width < Metrics.flatSize && frame.height >= Metrics.flatBarLength {
             let x = frame.midX
-            pen.strokeLines([[(x, frame.y), (x, frame.maxY)], [(x + back, frame.y), (x + out, frame.y)],
-                             [(x + back, frame.maxY), (x + out, frame.maxY)]], color, width: width)
-        } else if frame.height < Metrics.flatSize && frame.width >= Metrics.zeroSizeCap {
+            pen.fill(Rect(x: x - half, y: frame.y, width: 2 * half, height: frame.height), color, radius: half)
+            if standOff != 0 {
+                pen.strokeLines([[(x, frame.y), (x - standOff, frame.y)], [(x, frame.maxY), (x - standOff, frame.maxY)]],
+                                color, width: 1)
+            }
+        } else if frame.height < Metrics.flatSize && frame.width >= Metrics.flatBarLength {
             let y = frame.midY
-            pen.strokeLines([[(frame.x, y), (frame.maxX, y)], [(frame.x, y + back), (frame.x, y + out)],
-                             [(frame.maxX, y + back), (frame.maxX, y + out)]], color, width: width)
+            pen.fill(Rect(x: frame.x, y: y - half, width: frame.width, height: 2 * half), color, radius: half)
+            if standOff != 0 {
+                pen.strokeLines([[(frame.x, y), (frame.x, y - standOff)], [(frame.maxX, y), (frame.maxX, y - standOff)]],
+                                color, width: 1)
+            }
         }
     }
 
