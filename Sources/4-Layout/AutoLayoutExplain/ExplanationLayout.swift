@@ -30,7 +30,7 @@ extension Explanation {
         }
         tree.framesWhatIsDrawn = true
         tree.tagsNearestTheirViews = true
-        tree.valuesClearOfUnmetLines = true
+        tree.keepsValuesClear = true
         return tree
     }
 

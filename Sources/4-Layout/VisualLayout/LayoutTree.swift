@@ -116,11 +116,12 @@ public struct LayoutTree: Sendable, Equatable {
     /// whose views squeezed to no width or height lie along each other's edges, where a
     /// leader's end touching one touches them all. Not part of the contract's JSON.
     public var tagsNearestTheirViews = false
-    /// Whether a met value keeps off the dash line of an unmet constraint, beside its own
-    /// line where on it the value would cross the dash: `visual explain`, whose unmet line
-    /// is what the picture is about, drawn a lane (16 points) from the met lines of the
-    /// same stretch, whose values are wider than that. Not part of the contract's JSON.
-    public var valuesClearOfUnmetLines = false
+    /// Whether a met value keeps off the dash line of an unmet constraint, and where it can
+    /// off the views' borders, beside its own line where on it the value would cross them:
+    /// `visual explain`, whose unmet line is what the picture is about, drawn a lane (16
+    /// points) from the met lines of the same stretch, whose values are wider than that.
+    /// Not part of the contract's JSON.
+    public var keepsValuesClear = false
     /// Sizes constraints wanted for views and did not get, each drawn as a faint outline
     /// where its view would lie at that size (`visual explain`'s unmet size pins). Not part
     /// of the contract's JSON.

@@ -190,7 +190,7 @@ struct FrameBuilder {
         var pills = PillPlacer(guides: guides, frame: frameIndex, measurer: measurer, frames: boxes,
                                flatBarMargins: flatBarMargins, context: { scene.container(of: $0) },
                                enclosure: { guide in scene.container(of: guide).map { scene.views[$0].frame } ?? scene.canvas })
-        pills.keepsOffUnmetLines = scene.tree.valuesClearOfUnmetLines
+        pills.keepsValuesClear = scene.tree.keepsValuesClear
         var tags = TagPlacer(scene: scene, frame: frameIndex, measurer: measurer, focus: focus,
                              parking: Parking(x: scene.bounds.maxX + Self.labelRoom + 10, top: scene.bounds.y - Self.labelRoom,
                                               columnWidth: TagPlacer.widestTag(in: scene, measurer: measurer)))

@@ -57,42 +57,9 @@ struct PillPlacer {
     /// Each pill's width: its label's and the padding.
     private var widths: [Double]
 
-    /// Whether a met value keeps off every unmet line (`LayoutTree.valuesClearOfUnmetLines`):
-    /// on its own line where that crosses none, else beside it, and only then anywhere.
-    var keepsOffUnmetLines = false
-
-    /// An explanation's met value first on or beside its line where it crosses neither a
-    /// view's border (a value wider than its gap, centred, lay across the borders at both
-    /// ends) nor an unmet line; then where it crosses no unmet line. An unmet value, off
-    /// borders only on the middle of its dash. A pin's value stays by its dot, on the
-    /// borders that meet there. False when there is no such place.
-    private mutating func placeClearOfWhatItExplains(_ index: Int, _ placement: inout Placement) -> Bool {
-        let guide = guides[index]
-        let isPin = abs(guide.end - guide.start) < FrameScene.smallestDrawnGap
-        guard guide.isSatisfied else {
-            // An unmet value stays on the middle of its dash, which it names: off borders
-            // only there (further along it went to the dash's end, onto a pin's `0`).
-            let low = min(guide.start, guide.end), high = max(guide.start, guide.end)
-            let middle = (low + (high - low) * 0.2)...(high - (high - low) * 0.2)
-            return !isPin && placeOnALine(index, &placement, keepingClear: { rect, placement in
-                middle.contains(guide.axis == .horizontal ? rect.midX : rect.midY) && !placement.crossesAnOutline(rect)
-            })
-        }
-        let unmetLines = unmetLines(besides: index)
-        let offUnmetLines: (Rect, Placement) -> Bool = { rect, _ in !unmetLines.contains { $0.overlapArea(rect) > 0 } }
-        if !isPin && (placeOnALine(index, &placement, keepingClear: { offUnmetLines($0, $1) && !$1.crossesAnOutline($0) })
-                      || placeBeside(index, &placement, keepingClear: { offUnmetLines($0, $1) && !$1.crossesAnOutline($0) })) {
-            return true
-        }
-        return placeOnALine(index, &placement, keepingClear: offUnmetLines)
-            || placeBeside(index, &placement, keepingClear: offUnmetLines)
-    }
-
-    /// The lines of the unmet guides other than `index`, a point either side.
-    private func unmetLines(besides index: Int) -> [Rect] {
-        items.indices.filter { $0 != index && !guides[$0].isSatisfied }
-            .map { Rect.around(items[$0].from, items[$0].to, width: 2) }
-    }
+    /// Whether values first keep clear of what an explanation is about
+    /// (`LayoutTree.keepsValuesClear`, `placeClearOfWhatItExplains`).
+    var keepsValuesClear = false
 
     /// Each flat bar's margin, by its view's name (`nearFlatBar`).
     private let flatBarMargins: [(view: String, rect: Rect)]
@@ -383,10 +350,43 @@ struct PillPlacer {
                 placeFolded(index, &placement, tagPlaces: tagPlaces)
                 continue
             }
-            if keepsOffUnmetLines && placeClearOfWhatItExplains(index, &placement) { continue }
+            if keepsValuesClear && placeClearOfWhatItExplains(index, &placement) { continue }
             _ = placeOnALine(index, &placement)
             if items[index].pill == nil { use(0, for: index, &placement) }
         }
+    }
+
+    /// An explanation's met value first on or beside its line where it crosses neither a
+    /// view's border (a value wider than its gap, centred, lay across the borders at both
+    /// ends) nor an unmet line; then where it crosses no unmet line. An unmet value, off
+    /// borders only on the middle of its dash. A pin's value stays by its dot, on the
+    /// borders that meet there. False when there is no such place.
+    private mutating func placeClearOfWhatItExplains(_ index: Int, _ placement: inout Placement) -> Bool {
+        let guide = guides[index]
+        let isPin = abs(guide.end - guide.start) < FrameScene.smallestDrawnGap
+        guard guide.isSatisfied else {
+            // An unmet value stays on the middle of its dash, which it names: off borders
+            // only there (further along it went to the dash's end, onto a pin's `0`).
+            let low = min(guide.start, guide.end), high = max(guide.start, guide.end)
+            let middle = (low + (high - low) * 0.2)...(high - (high - low) * 0.2)
+            return !isPin && placeOnALine(index, &placement, keepingClear: { rect, placement in
+                middle.contains(guide.axis == .horizontal ? rect.midX : rect.midY) && !placement.crossesAnOutline(rect)
+            })
+        }
+        let unmetLines = unmetLines(besides: index)
+        let offUnmetLines: (Rect, Placement) -> Bool = { rect, _ in !unmetLines.contains { $0.overlapArea(rect) > 0 } }
+        if !isPin && (placeOnALine(index, &placement, keepingClear: { offUnmetLines($0, $1) && !$1.crossesAnOutline($0) })
+                      || placeBeside(index, &placement, keepingClear: { offUnmetLines($0, $1) && !$1.crossesAnOutline($0) })) {
+            return true
+        }
+        return placeOnALine(index, &placement, keepingClear: offUnmetLines)
+            || placeBeside(index, &placement, keepingClear: offUnmetLines)
+    }
+
+    /// The lines of the unmet guides other than `index`, a point either side.
+    private func unmetLines(besides index: Int) -> [Rect] {
+        items.indices.filter { $0 != index && !guides[$0].isSatisfied }
+            .map { Rect.around(items[$0].from, items[$0].to, width: 2) }
     }
 
     /// On the line of the first of guide `index`'s variants that has room; false when none has.
