@@ -95,9 +95,7 @@ extension Explanation {
             }
         }
         if let smallest { return smallest }
-        Self.collapseZeroPins(&plain.guides)
-        Self.separateLanes(&plain.guides, titleRows: Self.titleRows(plain))
-        Self.keepOffBorders(&plain.guides, frames: Array(Self.absoluteFrames(plain).values))
+        Self.placeLines(&plain)
         return plain
     }
 
@@ -201,11 +199,18 @@ extension Explanation {
             tree.wantedSizes[index].width = zoomed(tree.wantedSizes[index].width)
             tree.wantedSizes[index].height = zoomed(tree.wantedSizes[index].height)
         }
-        Self.collapseZeroPins(&tree.guides)
-        Self.separateLanes(&tree.guides, titleRows: Self.titleRows(tree))
-        Self.keepOffBorders(&tree.guides, frames: Array(Self.absoluteFrames(tree).values))
+        Self.placeLines(&tree)
         tree.zoom = zoom
         return tree
+    }
+
+    /// Where the guides' lines go across their axis, once the views are placed: zero pins
+    /// on one edge as one mark, lines of one stretch in lanes of their own, lines off the
+    /// borders they run along.
+    static func placeLines(_ tree: inout LayoutTree) {
+        collapseZeroPins(&tree.guides)
+        separateLanes(&tree.guides, titleRows: titleRows(tree))
+        keepOffBorders(&tree.guides, frames: Array(absoluteFrames(tree).values))
     }
 
     /// Met pins of two edges together (a gap of 0) along one edge: one mark says the edges
@@ -878,25 +883,20 @@ extension Explanation {
     /// made-up size does (what the conflict sets, or pulls to a floor, stays).
     func madeUpSizes() -> [String: [LayoutAxis]] {
         let drawn = drawing(unit: 1).views
-        // Made-up sizes moved by a few points, and everything made up (sizes, insets, rows)
-        // grown by a third: a size that is the difference of two made-up ones, or a row's
-        // (a container's height below a made-up guide in a made-up window) keeps it under
-        // the first and not under the second.
-        func sizes(unit: Double, defaultSize: (width: Double, height: Double)) -> [String: (width: Double, height: Double)] {
-            Dictionary(drawing(unit: unit, defaultSize: defaultSize).views.map { ($0.name, ($0.width, $0.height)) },
-                       uniquingKeysWith: { a, _ in a })
-        }
-        let others = [sizes(unit: 1, defaultSize: (Self.defaultSize.width + 7, Self.defaultSize.height + 7)),
-                      sizes(unit: 1.37, defaultSize: Self.defaultSize)]
+        // Everything made up (default sizes, insets, rows) grown by a third: a size that
+        // changes with it is made up, also one that is the difference of two made-up ones or
+        // a row's (a container's height below a made-up guide in a made-up window), which
+        // moving the default sizes alone by a few points (as this read before) kept.
+        let grown = Dictionary(drawing(unit: 1.37).views.map { ($0.name, ($0.width, $0.height)) },
+                               uniquingKeysWith: { a, _ in a })
         var result: [String: [LayoutAxis]] = [:]
         let ids = Dictionary(log.items.map { (names[$0.id] ?? $0.id, $0.id) }, uniquingKeysWith: { a, _ in a })
         for a in drawn where drawnConflict.isEmpty
             || drawnConflict.contains(where: { index in log.constraints[index].items.contains { names[$0] == a.name } }) {
-            guard let id = ids[a.name] else { continue }
-            let other = others.compactMap { $0[a.name] }
+            guard let id = ids[a.name], let other = grown[a.name] else { continue }
             var axes: [LayoutAxis] = []
-            if other.contains(where: { abs(a.width - $0.width) > 1e-6 }) { axes.append(.horizontal) }
-            if other.contains(where: { abs(a.height - $0.height) > 1e-6 }) { axes.append(.vertical) }
+            if abs(a.width - other.0) > 1e-6 { axes.append(.horizontal) }
+            if abs(a.height - other.1) > 1e-6 { axes.append(.vertical) }
             if !axes.isEmpty { result[id] = axes }
         }
         return result
